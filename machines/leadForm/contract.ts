@@ -1,0 +1,73 @@
+/**
+ * The lead call's contract (SPEC §3, §7), shared by the browser, which builds the payload,
+ * and the embedded endpoint in site/server/leads, which checks it with zod.
+ * Plain types and constants only, so importing it costs a client bundle nothing.
+ */
+
+/** Where a lead comes from: the hero get-started form or the contact (lead) form. */
+export type LeadSource = 'onboarding' | 'contact_form';
+export const LEAD_SOURCES = ['onboarding', 'contact_form'] as const satisfies readonly LeadSource[];
+
+/** The lead type the backend stores (SPEC §3 enumeration). */
+export type LeadType = 'ONBOARDING' | 'CONTACT_FORM';
+export const LEAD_TYPE_BY_SOURCE: Record<LeadSource, LeadType> = {
+  onboarding: 'ONBOARDING',
+  contact_form: 'CONTACT_FORM',
+};
+
+/**
+ * Campaign tags as stored in localStorage under `_utmtags` (SPEC §3).
+ * Each is a string when present; absent keys are omitted.
+ */
+export interface CampaignTags {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  content?: string;
+  term?: string;
+}
+
+/**
+ * `data` of a lead: the form fields merged with the stored campaign tags.
+ * The tags are merged under utm-prefixed keys, because the stored tag `source`
+ * would otherwise overwrite the form's own `source`.
+ */
+export interface LeadData {
+  source: LeadSource;
+  email: string;
+  phone: string;
+  companyIdentityNumber: string;
+  /** Contact form only: the name split at spaces (null when the name has no space). */
+  firstName?: string | null;
+  surname?: string | null;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmContent?: string;
+  utmTerm?: string;
+}
+
+/** `meta` of a lead: not specified by the original; ours. */
+export interface LeadMeta {
+  /** The contact form turns uniqueness validation off; onboarding keeps it on. */
+  validateUniqueness: boolean;
+  locale: 'sv' | 'en';
+  /** Path of the page the form was sent from. */
+  page?: string;
+}
+
+export interface LeadPayload {
+  data: LeadData;
+  meta: LeadMeta;
+}
+
+/** Answer to create and update. */
+export interface LeadResponse {
+  id: string;
+}
+
+export const LEADS_PATH = '/internal/v1/onboarding/leads';
+
+/** The double-submit CSRF pair: the header must repeat the cookie's value. */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
