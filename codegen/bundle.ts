@@ -1,0 +1,83 @@
+/**
+ * Phase 2: bundle every schema into one root, so each shared $ref becomes one definition
+ * (one TypeScript declaration, one validator function) instead of a copy per use.
+ * Relative file $refs become "#/definitions/<Name>"; "x-blok-group" markers become a $ref to
+ * the group's union definition (for example SectionBlok), so a new section block is allowed
+ * in page bodies without editing any other schema.
+ */
+import { CodegenError, type Discovery, type SchemaKind } from './discover';
+
+export type JsonObject = Record<string, unknown>;
+
+export interface Bundle {
+  root: JsonObject & { definitions: Record<string, JsonObject> };
+  kinds: Map<string, SchemaKind>;
+  /** Group definition name (e.g. SectionBlok) → member block names. */
+  groups: Map<string, string[]>;
+}
+
+export const ROOT_ID = 'content';
+export const groupDefinitionName = (group: string) =>
+  `${group.charAt(0).toUpperCase()}${group.slice(1).replace(/[-_](.)/g, (_, c: string) => c.toUpperCase())}Blok`;
+
+const DROP_AT_TOP = new Set(['$schema', '$id']);
+
+function rewrite(node: unknown, names: Set<string>, groups: Map<string, string[]>, where: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => rewrite(n, names, groups, where));
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node as JsonObject)) {
+    if (key === 'examples' || key === 'default' || key === 'const' || key === 'enum') {
+      out[key] = value; // data, not schema: keep as written
+    } else if ((key === 'properties' || key === 'patternProperties' || key === 'definitions') && value && typeof value === 'object') {
+      // Keys of these maps are property names, not keywords.
+      out[key] = Object.fromEntries(Object.entries(value as JsonObject).map(([name, sub]) => [name, rewrite(sub, names, groups, where)]));
+    } else if (key === '$ref' && typeof value === 'string') {
+      const match = /(?:^|\/)([A-Za-z0-9]+)\.schema\.json$/.exec(value);
+      if (!match || !names.has(match[1]!)) throw new CodegenError(`${where}: cannot resolve $ref "${value}"`);
+      out.$ref = `#/definitions/${match[1]}`;
+    } else if (key === 'x-blok-group' && typeof value === 'string' && !('type' in (node as JsonObject))) {
+      const def = groupDefinitionName(value);
+      if (!groups.has(def)) throw new CodegenError(`${where}: no block declares "x-blok-group": "${value}"`);
+      out.$ref = `#/definitions/${def}`;
+    } else {
+      out[key] = rewrite(value, names, groups, where);
+    }
+  }
+  return out;
+}
+
+export function bundle(discovery: Discovery): Bundle {
+  const names = new Set(discovery.schemas.map((s) => s.name));
+  const kinds = new Map(discovery.schemas.map((s) => [s.name, s.kind] as const));
+
+  const groups = new Map<string, string[]>();
+  for (const s of discovery.schemas) {
+    const group = s.schema['x-blok-group'];
+    if (s.kind === 'block' && typeof group === 'string') {
+      const def = groupDefinitionName(group);
+      if (names.has(def)) throw new CodegenError(`the group name ${def} clashes with a schema of the same name`);
+      groups.set(def, [...(groups.get(def) ?? []), s.name]);
+    }
+  }
+
+  const definitions: Record<string, JsonObject> = {};
+  for (const s of discovery.schemas) {
+    const copy: JsonObject = {};
+    for (const [k, v] of Object.entries(s.schema)) if (!DROP_AT_TOP.has(k)) copy[k] = v;
+    definitions[s.name] = rewrite(copy, names, groups, s.file) as JsonObject;
+  }
+  for (const [def, members] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    definitions[def] = {
+      title: def,
+      description: `Any block of the "${def}" group.`,
+      anyOf: members.sort().map((m) => ({ $ref: `#/definitions/${m}` })),
+    };
+  }
+
+  return {
+    root: { $id: ROOT_ID, title: 'ContentModel', description: 'Every schema of the content model, bundled.', definitions },
+    kinds,
+    groups,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Phase 5: resolution plans. For every schema, what each field holds, so the engine knows
+ * where Storyblok's quirks live (numbers as strings, "" dates, empty links and assets),
+ * which fields hold bloks to validate one by one, and what to resolve after validation
+ * (links, assets, rich text, markdown). Derived from the schemas; never written by hand.
+ */
+import { CodegenError } from './discover';
+import type { Bundle, JsonObject } from './bundle';
+
+export type FieldPlan =
+  | { k: 'value' }
+  | { k: 'number' }
+  | { k: 'integer' }
+  | { k: 'boolean' }
+  | { k: 'datetime' }
+  | { k: 'link' }
+  | { k: 'asset' }
+  | { k: 'richtext' }
+  | { k: 'markdown' }
+  | { k: 'bloks'; allowed: string[]; single?: true }
+  | { k: 'object'; def?: string; fields?: Record<string, FieldPlan> }
+  | { k: 'array'; of: FieldPlan };
+
+export interface SchemaPlan {
+  kind: 'shared' | 'block' | 'story';
+  fields: Record<string, FieldPlan>;
+}
+
+const SPECIAL_FIELDS = new Set(['link', 'asset', 'richtext', 'markdown', 'datetime']);
+
+export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
+  const defs = bundle.root.definitions;
+
+  const refTarget = (node: JsonObject): string | undefined =>
+    typeof node.$ref === 'string' ? node.$ref.replace('#/definitions/', '') : undefined;
+
+  const blokMembers = (name: string): string[] | undefined => {
+    if (bundle.groups.has(name)) return bundle.groups.get(name);
+    return bundle.kinds.get(name) === 'block' ? [name] : undefined;
+  };
+
+  const planOf = (node: JsonObject, where: string): FieldPlan => {
+    const target = refTarget(node);
+    if (target) {
+      const members = blokMembers(target);
+      if (members) return { k: 'bloks', allowed: members, single: true };
+      const def = defs[target];
+      if (!def) throw new CodegenError(`${where}: unknown $ref ${String(node.$ref)}`);
+      const special = def['x-field'];
+      if (typeof special === 'string' && SPECIAL_FIELDS.has(special)) return { k: special } as FieldPlan;
+      if (def.type === 'object' && def.properties) return { k: 'object', def: target };
+      return planOf(def, `${where} → ${target}`);
+    }
+    if (Array.isArray(node.anyOf)) {
+      const members = (node.anyOf as JsonObject[]).map((n) => {
+        const t = refTarget(n);
+        return t ? blokMembers(t) : undefined;
+      });
+      if (members.length > 0 && members.every(Boolean)) return { k: 'bloks', allowed: members.flat() as string[], single: true };
+      return { k: 'value' };
+    }
+    switch (node.type) {
+      case 'number':
+        return { k: 'number' };
+      case 'integer':
+        return { k: 'integer' };
+      case 'boolean':
+        return { k: 'boolean' };
+      case 'array': {
+        const items = node.items as JsonObject | undefined;
+        if (!items || Array.isArray(items)) return { k: 'value' };
+        const of = planOf(items, `${where}[]`);
+        if (of.k === 'bloks') return { k: 'bloks', allowed: of.allowed };
+        return of.k === 'value' ? { k: 'value' } : { k: 'array', of };
+      }
+      case 'object':
+        return node.properties ? { k: 'object', fields: fieldsOf(node, where) } : { k: 'value' };
+      default:
+        return { k: 'value' };
+    }
+  };
+
+  const fieldsOf = (schema: JsonObject, where: string): Record<string, FieldPlan> => {
+    const props = (schema.properties ?? {}) as Record<string, JsonObject>;
+    return Object.fromEntries(Object.entries(props).map(([name, prop]) => [name, planOf(prop, `${where}.${name}`)]));
+  };
+
+  const plans: Record<string, SchemaPlan> = {};
+  for (const [name, kind] of [...bundle.kinds].sort(([a], [b]) => a.localeCompare(b))) {
+    plans[name] = { kind, fields: fieldsOf(defs[name]!, name) };
+  }
+  return plans;
+}
