@@ -1,0 +1,51 @@
+/**
+ * Asset normalisation: only http(s) URLs and root-relative paths of this site become a src;
+ * the size comes from Storyblok's WIDTHxHEIGHT path segment (https://a.storyblok.com/f/1/640x480/…).
+ */
+import type { ResolvedAsset } from './types';
+
+export type AssetResult = { asset: ResolvedAsset } | { empty: true } | { refused: string };
+
+const IMAGE_EXT = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+const SIZE_SEGMENT = /\/(\d{1,5})x(\d{1,5})\//;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+export function resolveAssetUrl(filename: string): { src: string } | { refused: string } {
+  if (CONTROL.test(filename)) return { refused: 'Asset URL contains control characters' };
+  if (filename.startsWith('/') && !filename.startsWith('//')) return { src: filename };
+  try {
+    const url = new URL(filename.startsWith('//') ? `https:${filename}` : filename);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return { src: url.href };
+    return { refused: `Asset scheme "${url.protocol}" is not allowed (only http, https or a path of this site)` };
+  } catch {
+    return { refused: `Asset "${filename.slice(0, 80)}" is neither a URL nor a path of this site` };
+  }
+}
+
+export function resolveAsset(raw: unknown): AssetResult {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { refused: 'An asset must be an asset object' };
+  const record = raw as Record<string, unknown>;
+  const filename = str(record.filename);
+  if (filename === '') return { empty: true };
+  const url = resolveAssetUrl(filename);
+  if ('refused' in url) return url;
+  const path = url.src.split(/[?#]/)[0] ?? '';
+  const size = SIZE_SEGMENT.exec(path);
+  const width = size ? Number(size[1]) : undefined;
+  const height = size ? Number(size[2]) : undefined;
+  const asset: ResolvedAsset = {
+    src: url.src,
+    alt: str(record.alt),
+    isImage: IMAGE_EXT.test(path),
+  };
+  const title = str(record.title);
+  if (title) asset.title = title;
+  if (width && height) {
+    asset.width = width;
+    asset.height = height;
+  }
+  return { asset };
+}

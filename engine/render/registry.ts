@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { BlockName, BlockPropsMap } from '~/codegen/generated/types';
+import type { Diagnostic, Environment, ResolvedAsset, ResolvedLink } from '../types';
+
+/** What every render context carries; the site extends it with locale, strings and more. */
+export interface EngineContext<C> {
+  environment: Environment;
+  registry: Registry<C>;
+  /** Blocks with a client island: only these get a client-side error boundary (and its JS). */
+  interactive?: ReadonlySet<string>;
+  /** Receives render failures (and, from the page, diagnostics) for logging and error reporting. */
+  report?: (event: { diagnostic: Diagnostic; error?: unknown }) => void;
+  /** How rich text renders links and images (e.g. next/link and next/image); plain elements otherwise. */
+  renderLink?: (link: ResolvedLink, children: ReactNode, key: string | number) => ReactNode;
+  renderImage?: (asset: ResolvedAsset, key: string | number) => ReactNode;
+}
+
+export interface BlockProps<B, C> {
+  blok: B;
+  ctx: C;
+}
+
+/** A block component: a server component taking its generated props type and the render context. */
+export type BlockComponent<B, C> = (props: BlockProps<B, C>) => ReactNode;
+
+/** One component per block schema; codegen writes it and checks it with `satisfies`. */
+export type Registry<C> = { [K in BlockName]: BlockComponent<BlockPropsMap[K], C> };
+
+/** Whether diagnostics and render errors are shown on the page (development and preview) or only reported. */
+export const showsDiagnostics = (environment: Environment) => environment !== 'production';

@@ -1,0 +1,77 @@
+/**
+ * The embedded content source: Storyblok CDA story JSON committed under site/content/<locale>/,
+ * one file per story ({ "story": … } envelopes). A fresh clone runs offline on it.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { storyPath } from '../links';
+import type { Locale } from '../types';
+import { SITE_CONTEXT_SLUG, type ContentSource, type RawStory } from './types';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface EmbeddedFile {
+  file: string;
+  locale: Locale;
+  /** Path without the locale, from the file's place in the folder. */
+  path: string;
+}
+
+/** Lists every story file of the embedded content: <root>/<locale>/<path>.json; index.json is a folder's start page. */
+export async function listContentFiles(root: string, locale: Locale): Promise<EmbeddedFile[]> {
+  const base = path.join(root, locale);
+  const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      const rel = path.relative(base, file).split(path.sep).join('/').replace(/\.json$/, '');
+      return { file, locale, path: storyPath(rel) };
+    })
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+async function readStory(file: string): Promise<RawStory | null> {
+  try {
+    const json: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
+    if (!isObj(json)) return null;
+    return isObj(json.story) ? json.story : json;
+  } catch {
+    return null;
+  }
+}
+
+export function createEmbeddedSource(root: string): ContentSource {
+  const cache = new Map<string, Promise<RawStory[]>>();
+  const all = (locale: Locale) => {
+    let stories = cache.get(locale);
+    if (!stories) {
+      stories = listContentFiles(root, locale).then(async (files) =>
+        (await Promise.all(files.map((f) => readStory(f.file)))).filter((s): s is RawStory => s !== null),
+      );
+      cache.set(locale, stories);
+    }
+    return stories;
+  };
+  const pathOf = (story: RawStory) => storyPath(typeof story.full_slug === 'string' ? story.full_slug : '');
+  const componentOf = (story: RawStory) => (isObj(story.content) && typeof story.content.component === 'string' ? story.content.component : '');
+
+  return {
+    name: 'embedded',
+    async getStory(p, locale) {
+      const wanted = storyPath(p);
+      return (await all(locale)).find((s) => pathOf(s) === wanted) ?? null;
+    },
+    async listStories(locale, options = {}) {
+      const prefix = options.startsWith ? storyPath(options.startsWith) : undefined;
+      return (await all(locale)).filter(
+        (s) =>
+          (prefix === undefined || pathOf(s) === prefix || pathOf(s).startsWith(`${prefix}/`)) &&
+          (options.contentType === undefined || componentOf(s) === options.contentType),
+      );
+    },
+    async getSiteContext(locale) {
+      return (await all(locale)).find((s) => pathOf(s) === SITE_CONTEXT_SLUG) ?? null;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Locale } from '../types';
+
+/** A story as the content delivery API returns it (Storyblok CDA v2 story object), not yet validated. */
+export type RawStory = Record<string, unknown>;
+
+export interface StorySummary {
+  uuid: string;
+  fullSlug: string;
+  /** Path without the locale ("" for the start page). */
+  path: string;
+  locale: Locale;
+  component: string;
+  name: string;
+  firstPublishedAt?: string;
+  publishedAt?: string;
+  tags: string[];
+  isStartpage: boolean;
+}
+
+/**
+ * Where stories come from. The engine and the site only know this interface: the embedded source
+ * (committed demo content) and the Storyblok source are interchangeable.
+ */
+export interface ContentSource {
+  readonly name: string;
+  /** The story at this path (without locale; "" or "index" is the start page), or null. */
+  getStory(path: string, locale: Locale): Promise<RawStory | null>;
+  /** Every story of a locale, optionally only those under a folder path (e.g. "blogg"). */
+  listStories(locale: Locale, options?: { startsWith?: string; contentType?: string }): Promise<RawStory[]>;
+  /** The site context story of a locale (content type SiteConfig: navigation, footer, …), or null. */
+  getSiteContext(locale: Locale): Promise<RawStory | null>;
+}
+
+/** Slug of the site context story in each locale folder. */
+export const SITE_CONTEXT_SLUG = 'site-config';

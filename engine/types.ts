@@ -1,0 +1,99 @@
+/**
+ * The engine's own types: what resolved content looks like. Block prop types are generated from
+ * the schemas (codegen/generated/types.ts) and refer to these for links, assets and rich text.
+ */
+import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
+
+export const LOCALES = ['sv', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'sv';
+export const isLocale = (value: unknown): value is Locale => value === 'sv' || value === 'en';
+
+export type Environment = 'development' | 'preview' | 'production';
+
+export type LinkKind = 'anchor' | 'internal' | 'external' | 'email' | 'phone' | 'asset';
+
+/** A link ready to render: its href is safe (http, https, mailto, tel, a local path or an anchor). */
+export interface ResolvedLink {
+  kind: LinkKind;
+  href: string;
+  /** '_blank' when the content asks for a new tab. */
+  target?: '_blank';
+}
+
+/** An image or file ready to render. */
+export interface ResolvedAsset {
+  src: string;
+  alt: string;
+  title?: string;
+  /** From the WIDTHxHEIGHT segment of a Storyblok asset URL, when present. */
+  width?: number;
+  height?: number;
+  isImage: boolean;
+}
+
+export type RichMark =
+  | { type: 'bold' | 'italic' | 'strike' | 'underline' | 'code' | 'superscript' | 'subscript' }
+  | { type: 'link'; link: ResolvedLink };
+
+export type RichInline =
+  | { type: 'text'; text: string; marks: RichMark[] }
+  | { type: 'hard_break' }
+  | { type: 'image'; asset: ResolvedAsset };
+
+export interface RichListItem {
+  type: 'list_item';
+  content: RichNode[];
+}
+
+export type RichNode =
+  | { type: 'paragraph'; content: RichInline[] }
+  /** Level 1 is reserved for the page title: content headings start at 2. */
+  | { type: 'heading'; level: 2 | 3 | 4 | 5 | 6; content: RichInline[] }
+  | { type: 'bullet_list'; content: RichListItem[] }
+  | { type: 'ordered_list'; start: number; content: RichListItem[] }
+  | { type: 'blockquote'; content: RichNode[] }
+  | { type: 'code_block'; text: string }
+  | { type: 'horizontal_rule' }
+  | { type: 'bloks'; bloks: AnyBlok[] };
+
+/** Safe renderable document, from rich text or markdown. Raw HTML never survives into it. */
+export interface RichTextDoc {
+  type: 'doc';
+  content: RichNode[];
+}
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  severity: Severity;
+  /** Component of the blok concerned ('(story)' for the story envelope). */
+  component: string;
+  /** The blok's _uid ('' when it has none). */
+  uid: string;
+  /** JSON pointer of the field from the story's root, e.g. /content/body/2/title. */
+  pointer: string;
+  message: string;
+}
+
+export interface ResolvedStory<C extends AnyStoryContent = AnyStoryContent> {
+  id: string;
+  uuid: string;
+  name: string;
+  slug: string;
+  /** Full slug as stored, e.g. "sv/blogg/kassaflode". */
+  fullSlug: string;
+  /** The page path without its locale: "" for the start page, "blogg/kassaflode" otherwise. */
+  path: string;
+  locale: Locale;
+  isStartpage: boolean;
+  firstPublishedAt?: string;
+  publishedAt?: string;
+  tags: string[];
+  content: C;
+}
+
+export interface ResolveResult<C extends AnyStoryContent = AnyStoryContent> {
+  tree: ResolvedStory<C> | null;
+  diagnostics: Diagnostic[];
+}
