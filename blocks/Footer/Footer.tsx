@@ -1,0 +1,64 @@
+import type { Footer as FooterBlok, LinkItem } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { LanguageMenu } from '../_ui/LanguageMenu';
+import { Logo } from '../_ui/Logo';
+import { Picture } from '../_ui/Picture';
+import { Prose } from '../_ui/Prose';
+import { SmartLink } from '../_ui/SmartLink';
+import styles from './Footer.module.css';
+
+function LinkColumn({ title, links, id }: { title: string; links: readonly LinkItem[]; id: string }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((l, i) => (
+          <li key={l._uid ?? i}>
+            <SmartLink link={l.link}>{l.text}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The footer (SPEC §2): contact text, featured products, two link columns, partner logos, company and address, language menu. */
+export default function Footer({ blok, ctx }: BlockProps<FooterBlok, BlockContext>) {
+  const id = (part: string) => `f-${blok._uid}-${part}`;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <Logo />
+        <div className={styles.columns}>
+          <div className={styles.contact}>
+            <h2 className={styles.heading}>{blok.contactTitle || ctx.strings.footerContact}</h2>
+            <Prose doc={blok.contactText} ctx={ctx} compact />
+          </div>
+          <LinkColumn title={blok.productsTitle} links={blok.featuredProducts} id={id('products')} />
+          <LinkColumn title={blok.column1Title} links={blok.column1} id={id('c1')} />
+          <LinkColumn title={blok.column2Title} links={blok.column2} id={id('c2')} />
+        </div>
+        {blok.partnerLogos.length > 0 && (
+          <ul className={styles.partners}>
+            {blok.partnerLogos.map((asset, i) => (
+              <li key={i}>
+                <Picture asset={asset} width={160} height={48} sizes="160px" />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.bottom}>
+          <address className={styles.company}>
+            <strong>{blok.companyName}</strong>
+            {blok.address && `\n${blok.address}`}
+          </address>
+          <LanguageMenu locale={ctx.locale} path={ctx.path} label={ctx.strings.footerLanguage} opensUp />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import type { GlobalNavigation as GlobalNavigationBlok } from '~/codegen/generated/types';
+import { RenderBlocks } from '~/engine/render/RenderBlocks';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { CtaLink } from '../_ui/CtaLink';
+import { Icon } from '../_ui/Icon';
+import { LanguageMenu } from '../_ui/LanguageMenu';
+import { Logo } from '../_ui/Logo';
+import { SmartLink } from '../_ui/SmartLink';
+import styles from './GlobalNavigation.module.css';
+
+const ENV_BADGE = { development: 'LO', preview: 'PR', production: null } as const;
+
+/** The navigation bar (SPEC §2): logo to home, items, phone, login and register, language menu. */
+export default function GlobalNavigation({ blok, ctx }: BlockProps<GlobalNavigationBlok, BlockContext>) {
+  const badge = ENV_BADGE[ctx.environment];
+  const login = blok.login[0];
+  const register = blok.register[0];
+  return (
+    <header className={styles.bar} data-nav-bar>
+      <div className={styles.inner}>
+        <Link href={`/${ctx.locale}`} className={styles.home} aria-label={ctx.strings.home}>
+          <Logo />
+        </Link>
+        {badge && (
+          <span className={styles.badge} title={`Environment: ${ctx.environment}`} data-env-badge>
+            {badge}
+          </span>
+        )}
+        <details className={styles.menu} data-mobile-menu>
+          <summary className={styles.burger} aria-label={ctx.strings.openMenu}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </summary>
+        </details>
+        {/* Shown beside the bar on wide windows; on narrow ones only while the burger menu is open. */}
+        <div className={styles.panel}>
+          <nav aria-label={ctx.strings.mainNavigation}>
+            <ul className={styles.items}>
+              <RenderBlocks bloks={blok.items} ctx={ctx} />
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            {blok.phone && (
+              <a className={styles.phone} href={`tel:${blok.phone.replace(/[^\d+]/g, '')}`} aria-label={`${ctx.strings.callUs} ${blok.phone}`}>
+                <Icon name="phone" size={18} />
+                <span>{blok.phone}</span>
+              </a>
+            )}
+            <LanguageMenu locale={ctx.locale} path={ctx.path} label={ctx.strings.languageMenu} />
+            {login && (
+              <SmartLink link={login.link} className={styles.login} data-tracking-id={login.trackingId || undefined}>
+                {login.text}
+              </SmartLink>
+            )}
+            {register && <CtaLink cta={register} />}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { GlobalNavigationSubItem as GlobalNavigationSubItemBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { Icon } from '../_ui/Icon';
+import { SmartLink } from '../_ui/SmartLink';
+import styles from './GlobalNavigationSubItem.module.css';
+
+export default function GlobalNavigationSubItem({ blok }: BlockProps<GlobalNavigationSubItemBlok, BlockContext>) {
+  return (
+    <li>
+      <SmartLink link={blok.link} className={styles.link}>
+        <span className={styles.icon}>
+          <Icon name={blok.icon} size={20} />
+        </span>
+        <span className={styles.text}>
+          {blok.text}
+          {blok.label && <span className={styles.label}>{blok.label}</span>}
+        </span>
+        {blok.description && <span className={styles.description}>{blok.description}</span>}
+      </SmartLink>
+    </li>
+  );
+}

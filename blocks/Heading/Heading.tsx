@@ -1,0 +1,25 @@
+import type { Heading as HeadingBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { Section } from '../_ui/Section';
+import { BREAKPOINTS, titleTagForSize } from '../_ui/title';
+import styles from './Heading.module.css';
+
+/** Class of a (breakpoint, size) pair in Heading.module.css, e.g. lg + text-4xl → lg_text_4xl. */
+const sizeClass = (bp: string, size: string) => styles[`${bp}-${size}`.replaceAll('2xl', 'xxl').replaceAll('-', '_')];
+
+export default function Heading({ blok }: BlockProps<HeadingBlok, BlockContext>) {
+  const sizes = blok.sizes ?? {};
+  // Without an explicit tag the title-size rule decides (and refuses a size it has no tag for).
+  const Tag = blok.tag || titleTagForSize(sizes.base ?? 'text-3xl');
+  const classes = [styles.heading, blok.align === 'center' ? styles.center : ''];
+  for (const bp of BREAKPOINTS) {
+    const size = sizes[bp];
+    if (size) classes.push(sizeClass(bp, size));
+  }
+  return (
+    <Section background={blok.background} size={blok.size}>
+      <Tag className={classes.filter(Boolean).join(' ')}>{blok.text}</Tag>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Hero as HeroBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { CtaRow } from '../_ui/CtaLink';
+import { Picture } from '../_ui/Picture';
+import { Prose } from '../_ui/Prose';
+import { isDark, Section } from '../_ui/Section';
+import { SmartLink } from '../_ui/SmartLink';
+import styles from './Hero.module.css';
+
+/** The page's opening: breadcrumbs, the one h1, an introduction, calls to action, an image. */
+export default function Hero({ blok, ctx }: BlockProps<HeroBlok, BlockContext>) {
+  const dark = isDark(blok.background);
+  return (
+    <Section background={blok.background} size={blok.size}>
+      <div className={[styles.grid, blok.image ? styles.withImage : ''].join(' ')}>
+        <div className={styles.text}>
+          {blok.breadcrumbs.length > 0 && (
+            <nav aria-label={ctx.strings.breadcrumbs} className={styles.crumbs}>
+              <ol>
+                {blok.breadcrumbs.map((crumb, i) => (
+                  <li key={crumb._uid ?? i}>
+                    <SmartLink link={crumb.link} aria-current={i === blok.breadcrumbs.length - 1 ? 'page' : undefined}>
+                      {crumb.text}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          {blok.eyebrow && <p className={styles.eyebrow}>{blok.eyebrow}</p>}
+          <h1 className={styles.title}>{blok.title}</h1>
+          <Prose doc={blok.text} ctx={ctx} className={styles.lead} />
+          <CtaRow ctas={blok.ctas} onDark={dark} />
+        </div>
+        {blok.image && (
+          <div className={styles.media}>
+            <Picture asset={blok.image} sizes="(min-width: 1024px) 40vw, 100vw" priority />
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

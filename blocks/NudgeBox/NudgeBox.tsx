@@ -1,0 +1,23 @@
+import type { NudgeBox as NudgeBoxBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { CtaRow } from '../_ui/CtaLink';
+import { Icon } from '../_ui/Icon';
+import styles from './NudgeBox.module.css';
+
+export default function NudgeBox({ blok }: BlockProps<NudgeBoxBlok, BlockContext>) {
+  return (
+    <aside className={styles.box} aria-label={blok.title}>
+      <div className={styles.text}>
+        {blok.icon && <Icon name={blok.icon} className={styles.icon} size={28} />}
+        <div>
+          <p className={styles.title}>
+            <strong>{blok.title}</strong>
+          </p>
+          {blok.text && <p className={styles.body}>{blok.text}</p>}
+        </div>
+      </div>
+      <CtaRow ctas={blok.ctas} onDark />
+    </aside>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ProductCard as ProductCardBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { CtaRow } from '../_ui/CtaLink';
+import { Icon } from '../_ui/Icon';
+import { Picture } from '../_ui/Picture';
+import styles from './ProductCard.module.css';
+
+export default function ProductCard({ blok }: BlockProps<ProductCardBlok, BlockContext>) {
+  const features = blok.features
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return (
+    <article className={styles.card}>
+      {blok.label && <span className={styles.label}>{blok.label}</span>}
+      {blok.image ? (
+        <Picture asset={blok.image} sizes="(min-width: 1024px) 22rem, 100vw" className={styles.image} />
+      ) : (
+        blok.icon && (
+          <span className={styles.icon}>
+            <Icon name={blok.icon} />
+          </span>
+        )
+      )}
+      <h3 className={styles.title}>{blok.title}</h3>
+      {blok.text && <p className={styles.text}>{blok.text}</p>}
+      {features.length > 0 && (
+        <ul className={styles.features}>
+          {features.map((f, i) => (
+            <li key={i}>
+              <Icon name="check" size={18} />
+              <span>{f}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <CtaRow ctas={blok.ctas} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Cta } from '~/codegen/generated/types';
+import styles from './CtaLink.module.css';
+import { SmartLink } from './SmartLink';
+
+/** A call to action as a button-styled link; trackingId goes to analytics as data-tracking-id. */
+export function CtaLink({ cta, onDark = false, className }: { cta: Cta; onDark?: boolean; className?: string }) {
+  return (
+    <SmartLink
+      link={cta.link}
+      className={[styles.cta, styles[cta.theme], onDark ? styles.onDark : '', className].filter(Boolean).join(' ')}
+      data-tracking-id={cta.trackingId || undefined}
+    >
+      {cta.text}
+    </SmartLink>
+  );
+}
+
+export function CtaRow({ ctas, onDark = false }: { ctas: readonly Cta[]; onDark?: boolean }) {
+  if (ctas.length === 0) return null;
+  return (
+    <div className={styles.row}>
+      {ctas.map((cta, i) => (
+        <CtaLink key={cta._uid ?? i} cta={cta} onDark={onDark} />
+      ))}
+    </div>
+  );
+}

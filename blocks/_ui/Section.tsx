@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { Background, SectionSize } from '~/codegen/generated/types';
+import styles from './Section.module.css';
+
+/** The frame of every section block: background and vertical rhythm from the content enums. */
+export function Section({
+  background = 'WHITE',
+  size = 'md',
+  id,
+  labelledBy,
+  className,
+  children,
+}: {
+  background?: Background | undefined;
+  size?: SectionSize | undefined;
+  id?: string;
+  labelledBy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      data-background={background}
+      className={[styles.section, styles[background], styles[size], className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.inner}>{children}</div>
+    </section>
+  );
+}
+
+/** True when the background is dark and text on it must be light. */
+export const isDark = (background: Background | undefined) => background === 'INDIGO';
