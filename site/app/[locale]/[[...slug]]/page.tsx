@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { isLocale } from '~/engine/types';
+import { buildContext, reportDiagnostic } from '../../../lib/context';
+import { listPagePaths, loadPage, type LoadedPage } from '../../../lib/content';
+import { pageMetadata } from '../../../lib/metadata';
+import { templates } from '../../../templates';
+import type { PageStoryName, Template, TemplateProps } from '../../../templates/types';
+
+type Params = Promise<{ locale: string; slug?: string[] }>;
+
+// Content is revalidated every hour (SPEC §7).
+export const revalidate = 3600;
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return [];
+  const paths = await listPagePaths(params.locale);
+  return paths.map((p) => ({ slug: p === '' ? [] : p.split('/') }));
+}
+
+async function load(params: Params): Promise<LoadedPage | null> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return null;
+  return loadPage(locale, (slug ?? []).map(decodeURIComponent).join('/'));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const page = await load(params);
+  if (!page) return {};
+  const c = page.story.content;
+  return pageMetadata({
+    seo: c.seo,
+    fallbackTitle: 'title' in c && c.title ? c.title : page.story.name,
+    fallbackDescription: 'preamble' in c ? c.preamble : undefined,
+    locale: page.story.locale,
+    path: page.story.path,
+    siteName: 'Flodvik',
+  });
+}
+
+const byType: { [K in PageStoryName]: Template<K> } = templates;
+
+/** Renders a story with the template of its content type, without a cast at the dispatch. */
+function renderTemplate<K extends PageStoryName>(component: K, props: TemplateProps<K>): ReactNode {
+  const render: Template<K> = byType[component];
+  return render(props);
+}
+
+export default async function ContentPage({ params }: { params: Params }) {
+  const page = await load(params);
+  if (!page) notFound();
+  const { story, site, diagnostics } = page;
+  const ctx = buildContext(story.locale, story.path);
+  if (ctx.environment === 'production') for (const diagnostic of diagnostics) reportDiagnostic({ diagnostic });
+  return renderTemplate(story.content.component, { story, site, ctx, diagnostics });
+}

@@ -1,0 +1,6 @@
+import { NotFoundView } from '../../templates/NotFoundView';
+
+// Rendered when a page calls notFound(); it cannot know the locale, so it speaks both languages.
+export default function NotFound() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,71 @@
+/**
+ * The site's access to content: one content source for the process (embedded by default,
+ * Storyblok when STORYBLOK_TOKEN is set), stories resolved by the engine, memoised per request.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { cache } from 'react';
+import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
+import { createEmbeddedSource, resolveStory, SITE_CONTEXT_SLUG, storyPath, type ContentSource, type Diagnostic, type Locale, type ResolvedStory } from '~/engine';
+import { createStoryblokSource } from '~/engine/sources/storyblok';
+import { getEnv } from '../config/env';
+
+/** Where the embedded content lives, whether the process runs from the repository root or from site/. */
+export function contentRoot(): string {
+  if (process.env.CONTENT_DIR) return path.resolve(/*turbopackIgnore: true*/ process.env.CONTENT_DIR);
+  const fromRepo = path.join(process.cwd(), 'site', 'content');
+  if (fs.existsSync(fromRepo)) return fromRepo;
+  const fromSite = path.join(process.cwd(), 'content');
+  if (fs.existsSync(fromSite)) return fromSite;
+  throw new Error(`Embedded content not found in ${fromRepo} or ${fromSite}; set CONTENT_DIR`);
+}
+
+let source: ContentSource | undefined;
+export function getSource(): ContentSource {
+  if (!source) {
+    const env = getEnv();
+    source = env.storyblokToken
+      ? createStoryblokSource({ accessToken: env.storyblokToken, region: env.storyblokRegion })
+      : createEmbeddedSource(contentRoot());
+  }
+  return source;
+}
+
+export type PageContent = Exclude<AnyStoryContent, SiteConfig>;
+
+export interface LoadedPage {
+  story: ResolvedStory<PageContent>;
+  site: SiteConfig | null;
+  diagnostics: Diagnostic[];
+}
+
+export const loadSiteContext = cache(async (locale: Locale): Promise<{ site: SiteConfig | null; diagnostics: Diagnostic[] }> => {
+  const raw = await getSource().getSiteContext(locale);
+  if (!raw) return { site: null, diagnostics: [] };
+  const { tree, diagnostics } = resolveStory(raw, { locale, borrowerAppUrl: getEnv().borrowerAppUrl });
+  const content = tree?.content;
+  return { site: content?.component === 'SiteConfig' ? content : null, diagnostics };
+});
+
+export const loadPage = cache(async (locale: Locale, pagePath: string): Promise<LoadedPage | null> => {
+  const wanted = storyPath(pagePath);
+  if (wanted === SITE_CONTEXT_SLUG) return null;
+  const raw = await getSource().getStory(wanted, locale);
+  if (!raw) return null;
+  const { tree, diagnostics } = resolveStory(raw, { locale, borrowerAppUrl: getEnv().borrowerAppUrl });
+  if (!tree || tree.content.component === 'SiteConfig') return null;
+  const { site, diagnostics: siteDiagnostics } = await loadSiteContext(locale);
+  return { story: tree as ResolvedStory<PageContent>, site, diagnostics: [...diagnostics, ...siteDiagnostics] };
+});
+
+/** Paths of every page of a locale (the site context story is not a page). */
+export async function listPagePaths(locale: Locale): Promise<string[]> {
+  const stories = await getSource().listStories(locale);
+  return stories
+    .filter((s) => {
+      const content = s.content as { component?: unknown } | undefined;
+      return typeof content?.component === 'string' && content.component !== 'SiteConfig';
+    })
+    .map((s) => storyPath(typeof s.full_slug === 'string' ? s.full_slug : ''))
+    .filter((p) => p !== SITE_CONTEXT_SLUG);
+}

@@ -1,0 +1,27 @@
+import type { BlockContext } from '~/blocks/_ui/context';
+import { interactive, registry } from '~/codegen/generated/registry';
+import { formatDiagnostic, type Diagnostic, type Locale } from '~/engine';
+import { getEnv } from '../config/env';
+import { getStrings } from '../i18n';
+
+/** Logs what the page could not show; error reporting picks these up when configured. */
+export function reportDiagnostic({ diagnostic, error }: { diagnostic: Diagnostic; error?: unknown }): void {
+  if (diagnostic.severity !== 'error') return;
+  console.error(`[content] ${formatDiagnostic(diagnostic)}`, error ?? '');
+}
+
+/** The render context of one page. */
+export function buildContext(locale: Locale, path: string): BlockContext {
+  const env = getEnv();
+  return {
+    locale,
+    path,
+    strings: getStrings(locale),
+    environment: env.environment,
+    registry,
+    interactive,
+    borrowerAppUrl: env.borrowerAppUrl,
+    apiBaseUrl: env.apiBaseUrl,
+    report: reportDiagnostic,
+  };
+}
