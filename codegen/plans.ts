@@ -17,9 +17,9 @@ export type FieldPlan =
   | { k: 'asset' }
   | { k: 'richtext' }
   | { k: 'markdown' }
-  | { k: 'bloks'; allowed: string[]; single?: true }
+  | { k: 'bloks'; allowed: string[]; single?: true; max?: number }
   | { k: 'object'; def?: string; fields?: Record<string, FieldPlan> }
-  | { k: 'array'; of: FieldPlan };
+  | { k: 'array'; of: FieldPlan; max?: number };
 
 export interface SchemaPlan {
   kind: 'shared' | 'block' | 'story';
@@ -70,8 +70,10 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
         const items = node.items as JsonObject | undefined;
         if (!items || Array.isArray(items)) return { k: 'value' };
         const of = planOf(items, `${where}[]`);
-        if (of.k === 'bloks') return { k: 'bloks', allowed: of.allowed };
-        return of.k === 'value' ? { k: 'value' } : { k: 'array', of };
+        // maxItems lets the engine drop the surplus with a warning instead of failing the whole blok.
+        const max = typeof node.maxItems === 'number' ? { max: node.maxItems } : {};
+        if (of.k === 'bloks') return { k: 'bloks', allowed: of.allowed, ...max };
+        return of.k === 'value' && !('max' in max) ? { k: 'value' } : { k: 'array', of, ...max };
       }
       case 'object':
         return node.properties ? { k: 'object', fields: fieldsOf(node, where) } : { k: 'value' };

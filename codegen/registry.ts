@@ -12,13 +12,14 @@ export function generateRegistry(discovery: Discovery, outDir: string): string {
     return r.startsWith('.') ? r : `./${r}`;
   };
   return [
-    `import type { Registry } from '~/engine/render/registry';`,
+    `import type { BlockComponent } from '~/engine/render/registry';`,
     `import type { BlockContext } from '~/blocks/_ui/context';`,
+    `import type { BlockPropsMap } from './types';`,
     ...entries.map(([name, file]) => `import ${name} from '${rel(file)}';`),
     '',
     `export const registry = {`,
     ...entries.map(([name]) => `  ${name},`),
-    `} satisfies Registry<BlockContext>;`,
+    `} satisfies { [K in keyof BlockPropsMap]: BlockComponent<BlockPropsMap[K], BlockContext> };`,
     '',
     '/** Blocks with a client island (a *.client.tsx beside the component): they get a client error boundary. */',
     `export const interactive: ReadonlySet<string> = new Set([${[...discovery.interactive].sort().map((n) => `'${n}'`).join(', ')}]);`,

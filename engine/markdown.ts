@@ -122,6 +122,21 @@ function pushText(out: RichInline[], text: string, marks: RichMark[]): void {
   }
 }
 
+/** Index of the ')' that closes a link target, allowing balanced parentheses inside it. */
+function closingParen(src: string, from: number): number {
+  let depth = 0;
+  for (let j = from; j < src.length; j++) {
+    const ch = src[j];
+    if (ch === '\\') j++;
+    else if (ch === '(') depth++;
+    else if (ch === ')') {
+      if (depth === 0) return j;
+      depth--;
+    }
+  }
+  return -1;
+}
+
 function findClosing(src: string, delim: string, from: number): number {
   let j = src.indexOf(delim, from);
   while (j > 0 && src[j - 1] === '\\') j = src.indexOf(delim, j + 1);
@@ -182,7 +197,7 @@ function walk(src: string, marks: RichMark[], out: RichInline[], env: MarkdownEn
     if (c === '[' && depth < MAX_DEPTH) {
       const close = findClosing(src, ']', i + 1);
       if (close > i && src[close + 1] === '(') {
-        const end = src.indexOf(')', close + 2);
+        const end = closingParen(src, close + 2);
         if (end > close) {
           const target = src.slice(close + 2, end).trim().replace(/\s+"[^"]*"$/, '').replace(/^<|>$/g, '');
           const label = src.slice(i + 1, close);

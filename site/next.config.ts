@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
   experimental: { globalNotFound: true },
+  // The whole repository is type-checked once by `npm run typecheck` (in `npm test` and CI);
+  // repeating it inside every build would only slow builds down.
+  typescript: { ignoreBuildErrors: true },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'a.storyblok.com' }],
     dangerouslyAllowSVG: false,

@@ -61,7 +61,11 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "asset"
       },
       "tags": {
-        "k": "value"
+        "k": "array",
+        "of": {
+          "k": "value"
+        },
+        "max": 20
       },
       "content": {
         "k": "bloks",
@@ -72,10 +76,15 @@ export const plans: Record<string, SchemaPlan> = {
           "Hero",
           "LogoStrip",
           "ProductCards"
-        ]
+        ],
+        "max": 60
       },
       "related": {
-        "k": "value"
+        "k": "array",
+        "of": {
+          "k": "value"
+        },
+        "max": 6
       },
       "seo": {
         "k": "object",
@@ -155,7 +164,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "bloks",
         "allowed": [
           "DownloadItem"
-        ]
+        ],
+        "max": 60
       },
       "background": {
         "k": "value"
@@ -207,7 +217,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "bloks",
         "allowed": [
           "FaqItem"
-        ]
+        ],
+        "max": 200
       },
       "background": {
         "k": "value"
@@ -240,7 +251,8 @@ export const plans: Record<string, SchemaPlan> = {
         "of": {
           "k": "object",
           "def": "LinkItem"
-        }
+        },
+        "max": 8
       },
       "column1Title": {
         "k": "value"
@@ -250,7 +262,8 @@ export const plans: Record<string, SchemaPlan> = {
         "of": {
           "k": "object",
           "def": "LinkItem"
-        }
+        },
+        "max": 12
       },
       "column2Title": {
         "k": "value"
@@ -260,13 +273,15 @@ export const plans: Record<string, SchemaPlan> = {
         "of": {
           "k": "object",
           "def": "LinkItem"
-        }
+        },
+        "max": 12
       },
       "partnerLogos": {
         "k": "array",
         "of": {
           "k": "asset"
-        }
+        },
+        "max": 12
       },
       "companyName": {
         "k": "value"
@@ -290,7 +305,8 @@ export const plans: Record<string, SchemaPlan> = {
         "allowed": [
           "GlobalNavigationItem",
           "GlobalNavigationDropdownItem"
-        ]
+        ],
+        "max": 10
       },
       "phone": {
         "k": "value"
@@ -300,14 +316,16 @@ export const plans: Record<string, SchemaPlan> = {
         "of": {
           "k": "object",
           "def": "Cta"
-        }
+        },
+        "max": 1
       },
       "register": {
         "k": "array",
         "of": {
           "k": "object",
           "def": "Cta"
-        }
+        },
+        "max": 1
       }
     }
   },
@@ -330,7 +348,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "bloks",
         "allowed": [
           "GlobalNavigationSubItem"
-        ]
+        ],
+        "max": 12
       }
     }
   },
@@ -459,14 +478,16 @@ export const plans: Record<string, SchemaPlan> = {
         "of": {
           "k": "object",
           "def": "LinkItem"
-        }
+        },
+        "max": 8
       },
       "ctas": {
         "k": "array",
         "of": {
           "k": "object",
           "def": "Cta"
-        }
+        },
+        "max": 2
       },
       "image": {
         "k": "asset"
@@ -551,7 +572,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "array",
         "of": {
           "k": "asset"
-        }
+        },
+        "max": 24
       },
       "background": {
         "k": "value"
@@ -588,7 +610,8 @@ export const plans: Record<string, SchemaPlan> = {
         "of": {
           "k": "object",
           "def": "Cta"
-        }
+        },
+        "max": 2
       }
     }
   },
@@ -610,7 +633,8 @@ export const plans: Record<string, SchemaPlan> = {
           "Hero",
           "LogoStrip",
           "ProductCards"
-        ]
+        ],
+        "max": 60
       },
       "seo": {
         "k": "object",
@@ -662,7 +686,8 @@ export const plans: Record<string, SchemaPlan> = {
           "Hero",
           "LogoStrip",
           "ProductCards"
-        ]
+        ],
+        "max": 60
       },
       "seo": {
         "k": "object",
@@ -700,7 +725,8 @@ export const plans: Record<string, SchemaPlan> = {
           "Hero",
           "LogoStrip",
           "ProductCards"
-        ]
+        ],
+        "max": 60
       },
       "seo": {
         "k": "object",
@@ -740,7 +766,8 @@ export const plans: Record<string, SchemaPlan> = {
         "of": {
           "k": "object",
           "def": "Cta"
-        }
+        },
+        "max": 2
       }
     }
   },
@@ -766,13 +793,15 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "bloks",
         "allowed": [
           "ProductCard"
-        ]
+        ],
+        "max": 6
       },
       "nudgeBox": {
         "k": "bloks",
         "allowed": [
           "NudgeBox"
-        ]
+        ],
+        "max": 1
       },
       "background": {
         "k": "value"
@@ -838,7 +867,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "bloks",
         "allowed": [
           "GlobalNavigation"
-        ]
+        ],
+        "max": 1
       },
       "blogFooter": {
         "k": "bloks",
@@ -849,13 +879,15 @@ export const plans: Record<string, SchemaPlan> = {
           "Hero",
           "LogoStrip",
           "ProductCards"
-        ]
+        ],
+        "max": 10
       },
       "footer": {
         "k": "bloks",
         "allowed": [
           "Footer"
-        ]
+        ],
+        "max": 1
       },
       "cookieConcent": {
         "k": "object",

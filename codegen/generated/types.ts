@@ -363,7 +363,7 @@ export interface Hero {
   eyebrow: string;
   text?: RichText;
   /**
-   * @maxItems 6
+   * @maxItems 8
    */
   breadcrumbs: LinkItem[];
   /**

@@ -135,10 +135,7 @@ class Run {
 
     const data = this.fields(raw, plan.fields, pointer, owner, true);
     if (!validate(data)) {
-      for (const e of validate.errors ?? []) {
-        const { path, message } = describeError(e);
-        this.sink.add('error', owner, pointer + path, message);
-      }
+      this.report(validate, owner, pointer, 'the blok was dropped');
       return undefined;
     }
     this.ancestors.add(raw);
@@ -148,6 +145,21 @@ class Run {
       this.ancestors.delete(raw);
     }
     return data as unknown as AnyBlok;
+  }
+
+  /** Keeps the first `max` items of a list that has too many, with a warning, rather than failing its blok. */
+  private truncate(items: unknown[], max: number | undefined, pointer: string, owner: Owner): unknown[] {
+    if (max === undefined || items.length <= max) return items;
+    this.sink.add('warning', owner, pointer, `${items.length} items is more than the ${max} allowed; the rest were dropped`);
+    return items.slice(0, max);
+  }
+
+  private report(validate: Validator, owner: Owner, pointer: string, consequence: string): void {
+    const errors = validate.errors ?? [];
+    errors.forEach((e, i) => {
+      const { path, message } = describeError(e);
+      this.sink.add('error', owner, pointer + path, i === errors.length - 1 ? `${message}; ${consequence}` : message);
+    });
   }
 
   private fields(raw: Obj, fields: Record<string, FieldPlan>, pointer: string, owner: Owner, isBlok: boolean): Obj {
@@ -218,8 +230,9 @@ class Run {
       }
       case 'bloks': {
         if (v === '') return ABSENT;
-        const items = Array.isArray(v) ? v : plan.single && isObj(v) ? [v] : undefined;
-        if (!items) return v; // the validator reports the wrong type
+        const all = Array.isArray(v) ? v : plan.single && isObj(v) ? [v] : undefined;
+        if (!all) return v; // the validator reports the wrong type
+        const items = this.truncate(all, plan.max, pointer, owner);
         const kept: Obj[] = [];
         items.forEach((child, i) => {
           const p = childPointer(pointer, i);
@@ -240,10 +253,19 @@ class Run {
       case 'array': {
         if (v === '') return ABSENT;
         if (!Array.isArray(v)) return v;
+        // Items of a list of shared objects (calls to action, link items) are checked one by one,
+        // so one broken button drops that button, not the section holding it.
+        const validateItem = plan.of.k === 'object' && plan.of.def ? this.schemas.validators[plan.of.def] : undefined;
         const out: unknown[] = [];
-        v.forEach((item, i) => {
-          const c = this.prepare(item, plan.of, childPointer(pointer, i), owner);
-          if (c !== ABSENT) out.push(c);
+        this.truncate(v, plan.max, pointer, owner).forEach((item, i) => {
+          const p = childPointer(pointer, i);
+          const c = this.prepare(item, plan.of, p, owner);
+          if (c === ABSENT) return;
+          if (validateItem && !validateItem(c)) {
+            this.report(validateItem, owner, p, 'it was dropped');
+            return;
+          }
+          out.push(c);
         });
         return out;
       }

@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { parseMarkdown } from './markdown';
+
+const env = { link: { locale: 'sv' as const, borrowerAppUrl: 'https://app.example.test' } };
+const md = (s: string) => parseMarkdown(s, env).content;
+const text = (t: string, marks: unknown[] = []) => ({ type: 'text', text: t, marks });
+
+describe('parseMarkdown', () => {
+  test('paragraphs, and a single newline is a space', () => {
+    expect(md('ett\ntvå\n\ntre')).toEqual([
+      { type: 'paragraph', content: [text('ett två')] },
+      { type: 'paragraph', content: [text('tre')] },
+    ]);
+  });
+  test('headings start at level 2', () => {
+    expect(md('# A\n### B')).toEqual([
+      { type: 'heading', level: 2, content: [text('A')] },
+      { type: 'heading', level: 3, content: [text('B')] },
+    ]);
+  });
+  test('emphasis, code and nested marks', () => {
+    expect(md('**fet _och kursiv_** `a*b`')).toEqual([
+      {
+        type: 'paragraph',
+        content: [text('fet ', [{ type: 'bold' }]), text('och kursiv', [{ type: 'bold' }, { type: 'italic' }]), text(' '), text('a*b', [{ type: 'code' }])],
+      },
+    ]);
+  });
+  test('snake_case and lone stars stay text', () => {
+    expect(md('min_fil_namn och 2 * 3 * 4')).toEqual([{ type: 'paragraph', content: [text('min_fil_namn och 2 * 3 * 4')] }]);
+  });
+  test('links are resolved like content links, with balanced parentheses', () => {
+    expect(md('[om](/om-oss) [wiki](https://x.example/a_(b))')).toEqual([
+      {
+        type: 'paragraph',
+        content: [
+          text('om', [{ type: 'link', link: { kind: 'internal', href: '/sv/om-oss' } }]),
+          text(' '),
+          text('wiki', [{ type: 'link', link: { kind: 'external', href: 'https://x.example/a_(b)' } }]),
+        ],
+      },
+    ]);
+  });
+  test('a refused link keeps its text and is reported', () => {
+    const refused: string[] = [];
+    const doc = parseMarkdown('[klick](javascript:alert(1))', { ...env, onRefusedLink: (r) => refused.push(r) });
+    expect(doc.content).toEqual([{ type: 'paragraph', content: [text('klick')] }]);
+    expect(refused).toHaveLength(1);
+  });
+  test('lists, quotes, code blocks and rules', () => {
+    const nodes = md('- a\n- b\n\n1. x\n2. y\n\n> citat\n\n```\n<b>kod</b>\n```\n\n---');
+    expect(nodes.map((n) => n.type)).toEqual(['bullet_list', 'ordered_list', 'blockquote', 'code_block', 'horizontal_rule']);
+    expect(nodes[3]).toEqual({ type: 'code_block', text: '<b>kod</b>' });
+  });
+  test('HTML is text', () => {
+    expect(md('<script>alert(1)</script>')).toEqual([{ type: 'paragraph', content: [text('<script>alert(1)</script>')] }]);
+  });
+  test('hard breaks from two trailing spaces or a backslash', () => {
+    expect(md('a  \nb\\\nc')).toEqual([{ type: 'paragraph', content: [text('a'), { type: 'hard_break' }, text('b'), { type: 'hard_break' }, text('c')] }]);
+  });
+  test('deeply nested quotes and emphasis do not overflow the stack', () => {
+    expect(() => md('>'.repeat(5000) + ' x')).not.toThrow();
+    expect(() => md('**'.repeat(5000) + 'x')).not.toThrow();
+    expect(() => md('['.repeat(5000) + 'x')).not.toThrow();
+  });
+});

@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { CodegenError } from '~/codegen/discover';
+import { defaultOptions, generate, repoRoot, type CodegenOptions } from '~/codegen/index';
+import { BANNER, writeOutputs } from '~/codegen/write';
+
+const fixture = path.join(repoRoot, 'tests/fixtures/codegen');
+const fixtureOptions: CodegenOptions = {
+  schemasDir: path.join(fixture, 'schemas'),
+  blocksDir: path.join(fixture, 'blocks'),
+  outDir: path.join(fixture, 'generated'),
+};
+
+// Scratch folders live inside the repository so generated imports (ajv, ~/…) resolve as in real use.
+const scratchRoot = path.join(repoRoot, 'tests/.tmp');
+const scratch = (name: string) => {
+  const dir = path.join(scratchRoot, `${name}-${process.pid}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+};
+afterAll(() => {
+  for (const d of fs.existsSync(scratchRoot) ? fs.readdirSync(scratchRoot) : []) if (d.endsWith(`-${process.pid}`)) fs.rmSync(path.join(scratchRoot, d), { recursive: true, force: true });
+});
+
+describe('codegen output', () => {
+  test('matches the committed snapshot for the fixture schemas', async () => {
+    const files = await generate(fixtureOptions);
+    expect(files.map((f) => f.name).sort()).toEqual(['plans.ts', 'registry.ts', 'schema.json', 'types.ts', 'validators.d.ts', 'validators.js']);
+    for (const file of files) {
+      await expect(file.content).toMatchFileSnapshot(path.join(fixtureOptions.outDir, file.name));
+    }
+  });
+
+  test('is idempotent: a second run produces the same bytes and --check finds nothing stale', async () => {
+    const out = scratch('idempotent');
+    const options = { ...fixtureOptions, outDir: out };
+    const first = await generate(options);
+    expect(writeOutputs(out, first, false).length).toBe(first.length);
+    const second = await generate(options);
+    expect(second).toEqual(first);
+    expect(writeOutputs(out, second, true)).toEqual([]);
+  });
+
+  test('check mode reports a stale or leftover file without writing', async () => {
+    const out = scratch('stale');
+    const files = await generate({ ...fixtureOptions, outDir: out });
+    writeOutputs(out, files, false);
+    fs.appendFileSync(path.join(out, 'types.ts'), '\n// edited by hand\n');
+    fs.writeFileSync(path.join(out, 'old-phase.ts'), '');
+    expect(writeOutputs(out, files, true).sort()).toEqual(['old-phase.ts', 'types.ts']);
+    expect(fs.readFileSync(path.join(out, 'types.ts'), 'utf8')).toContain('edited by hand');
+  });
+
+  test("the repository's generated files are fresh (codegen:check)", async () => {
+    const files = await generate(defaultOptions);
+    expect(writeOutputs(defaultOptions.outDir, files, true)).toEqual([]);
+  });
+
+  test('every generated source file carries the do-not-edit banner', async () => {
+    for (const file of await generate(fixtureOptions)) {
+      if (!file.name.endsWith('.json')) expect(file.content.startsWith(BANNER)).toBe(true);
+    }
+  });
+
+  test('validators are plain precompiled code: no require(), no new Function, no eval', async () => {
+    const js = (await generate(defaultOptions)).find((f) => f.name === 'validators.js')!.content;
+    expect(js).not.toMatch(/\brequire\(/);
+    expect(js).not.toMatch(/new Function|\beval\(/);
+    expect(js).toMatch(/^export const validators = \{/m);
+  });
+
+  test('one TypeScript declaration per shared schema, however many blocks use it', async () => {
+    const types = (await generate(fixtureOptions)).find((f) => f.name === 'types.ts')!.content;
+    expect(types.match(/export type Tone =/g)).toHaveLength(1);
+    expect(types).not.toMatch(/Tone1|Link1|Asset1/);
+    // Defaults make a field always present after resolution, so the type requires it.
+    expect(types).toMatch(/count: number;/);
+    expect(types).toMatch(/price\?: number;/);
+    expect(types).toContain('export type SectionBlok = Card | Grid;');
+  });
+});
+
+describe('discovery pairs schemas and components', () => {
+  const copyFixture = (name: string) => {
+    const dir = scratch(name);
+    fs.cpSync(fixtureOptions.schemasDir, path.join(dir, 'schemas'), { recursive: true });
+    fs.cpSync(fixtureOptions.blocksDir, path.join(dir, 'blocks'), { recursive: true });
+    return { schemasDir: path.join(dir, 'schemas'), blocksDir: path.join(dir, 'blocks'), outDir: path.join(dir, 'out') };
+  };
+
+  test('a schema without a component fails, naming the file to add', async () => {
+    const o = copyFixture('no-component');
+    fs.rmSync(path.join(o.blocksDir, 'Grid'), { recursive: true });
+    await expect(generate(o)).rejects.toThrow(CodegenError);
+    await expect(generate(o)).rejects.toThrow('schema blocks/Grid.schema.json has no component: add blocks/Grid/Grid.tsx');
+  });
+
+  test('a component without a schema fails, naming the schema to add', async () => {
+    const o = copyFixture('no-schema');
+    fs.mkdirSync(path.join(o.blocksDir, 'Orphan'));
+    fs.writeFileSync(path.join(o.blocksDir, 'Orphan', 'Orphan.tsx'), 'export default function Orphan() { return null; }\n');
+    await expect(generate(o)).rejects.toThrow('component blocks/Orphan/Orphan.tsx has no schema: add schemas/blocks/Orphan.schema.json');
+  });
+
+  test('a schema without title, description or examples is refused', async () => {
+    const o = copyFixture('bad-schema');
+    const file = path.join(o.schemasDir, 'blocks', 'Card.schema.json');
+    const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+    delete schema.examples;
+    schema.title = 'Kort';
+    fs.writeFileSync(file, JSON.stringify(schema));
+    await expect(generate(o)).rejects.toThrow(/"title" must be "Card"[\s\S]*"examples" needs at least one valid example/);
+  });
+
+  test('an unresolvable $ref is refused', async () => {
+    const o = copyFixture('bad-ref');
+    const file = path.join(o.schemasDir, 'blocks', 'Grid.schema.json');
+    const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+    schema.properties.cards.items.$ref = 'Nope.schema.json';
+    fs.writeFileSync(file, JSON.stringify(schema));
+    await expect(generate(o)).rejects.toThrow('cannot resolve $ref "Nope.schema.json"');
+  });
+});
+
+describe('the registry is type-checked against the schemas', () => {
+  test('a component whose props do not match its schema fails tsc at the registry', async () => {
+    const dir = scratch('mismatch');
+    const o = { schemasDir: fixtureOptions.schemasDir, blocksDir: path.join(dir, 'blocks'), outDir: path.join(dir, 'generated') };
+    fs.cpSync(fixtureOptions.blocksDir, o.blocksDir, { recursive: true });
+    // Card now expects a field its schema does not have.
+    fs.writeFileSync(
+      path.join(o.blocksDir, 'Card', 'Card.tsx'),
+      [
+        "import type { BlockContext } from '~/blocks/_ui/context';",
+        "import type { BlockProps } from '~/engine/render/registry';",
+        "import type { Card as CardBlok } from '../../generated/types';",
+        'export default function Card({ blok }: BlockProps<CardBlok & { subtitle: string }, BlockContext>) {',
+        '  return <p>{blok.subtitle}</p>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    writeOutputs(o.outDir, await generate(o), false);
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ extends: path.join(repoRoot, 'tsconfig.json'), compilerOptions: { incremental: false, baseUrl: repoRoot, paths: { '~/*': ['./*'] } }, exclude: [], include: ['./**/*.ts', './**/*.tsx', path.join(repoRoot, 'blocks/_ui/css-modules.d.ts')] }),
+    );
+    let output = '';
+    try {
+      execFileSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['--noEmit', '-p', path.join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout);
+    }
+    expect(output).toMatch(/generated\/registry\.ts\(\d+,\d+\): error TS\d+/);
+    expect(output).toContain('subtitle');
+  }, 120_000);
+});

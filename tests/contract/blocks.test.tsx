@@ -1,0 +1,57 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import type { AnyBlok } from '~/codegen/generated/types';
+import { validators } from '~/codegen/generated/validators.js';
+import { discover } from '~/codegen/discover';
+import { defaultOptions } from '~/codegen/index';
+import { resolveBloks, resolveStory, type ResolvedStory } from '~/engine';
+import { templates } from '~/site/templates';
+import type { PageStoryName, TemplateProps } from '~/site/templates/types';
+import { renderBloks, testContext } from '../helpers/render';
+
+/**
+ * The generic contract every block and page type must keep: each example of its schema validates,
+ * resolves without an error, and server-renders. A new schema is covered the moment it is added.
+ */
+const { schemas } = discover(defaultOptions);
+const examplesOf = (name: string) => (schemas.find((s) => s.name === name)!.schema.examples as unknown[]) ?? [];
+const blocks = schemas.filter((s) => s.kind === 'block').map((s) => s.name);
+const stories = schemas.filter((s) => s.kind === 'story').map((s) => s.name);
+const shared = schemas.filter((s) => s.kind === 'shared').map((s) => s.name);
+
+describe.each(shared)('shared schema %s', (name) => {
+  test('every example validates', () => {
+    for (const example of examplesOf(name)) expect(validators[name as keyof typeof validators](structuredClone(example))).toBe(true);
+  });
+});
+
+describe.each(blocks)('block %s', (name) => {
+  test.each(examplesOf(name).map((e, i) => [i, e] as const))('example %i resolves without errors and server-renders', (_, example) => {
+    const { bloks, diagnostics } = resolveBloks([structuredClone(example)], { locale: 'sv', borrowerAppUrl: 'https://app.example.test' });
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(bloks).toHaveLength(1);
+    for (const environment of ['production', 'development'] as const) {
+      const html = renderBloks(bloks as AnyBlok[], testContext('sv', environment));
+      expect(html.length).toBeGreaterThan(0);
+      expect(html).not.toContain('data-diagnostic');
+    }
+    expect(renderBloks(bloks as AnyBlok[], testContext('en'))).not.toBe('');
+  });
+});
+
+describe.each(stories)('content type %s', (name) => {
+  test.each(examplesOf(name).map((e, i) => [i, e] as const))('example %i resolves without errors and renders with its template', (_, example) => {
+    const { tree, diagnostics } = resolveStory({ full_slug: 'sv/exempel', content: structuredClone(example) }, { locale: 'sv' });
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(tree).not.toBeNull();
+    if (name === 'SiteConfig') return; // the site context is rendered as navigation and footer of every page
+    const template = templates[name as PageStoryName] as (props: TemplateProps<PageStoryName>) => React.ReactNode;
+    const html = renderToString(<>{template({ story: tree as ResolvedStory<TemplateProps<PageStoryName>['story']['content']>, site: null, ctx: testContext('sv'), diagnostics: [] })}</>);
+    expect(html).toContain('<main');
+  });
+});
+
+test('every block schema has a registered component and every component a schema', async () => {
+  const { registry } = await import('~/codegen/generated/registry');
+  expect(Object.keys(registry).sort()).toEqual([...blocks].sort());
+});

@@ -1,0 +1,66 @@
+import { describe, expect, test, vi } from 'vitest';
+import type { AnyBlok } from '~/codegen/generated/types';
+import { registry } from '~/codegen/generated/registry';
+import { resolveBloks } from '~/engine';
+import { renderBloks, testContext } from '../helpers/render';
+
+const { bloks } = resolveBloks(
+  [
+    { _uid: 'h1', component: 'Heading', text: 'Före', tag: 'h2' },
+    { _uid: 'bad', component: 'Heading', text: 'Fel storlek', sizes: { base: 'text-xl' } },
+    { _uid: 'h3', component: 'Heading', text: 'Efter', tag: 'h2' },
+  ],
+  { locale: 'sv' },
+);
+
+describe('a block that throws while rendering', () => {
+  test('shows a visible card in development and preview, the rest of the page renders', () => {
+    for (const environment of ['development', 'preview'] as const) {
+      const html = renderBloks(bloks as AnyBlok[], testContext('sv', environment));
+      expect(html).toContain('Före');
+      expect(html).toContain('Efter');
+      expect(html).toContain('data-diagnostic="error"');
+      expect(html).toContain('Invalid title size &quot;text-xl&quot;: only text-4xl (h2) and text-3xl (h3) are allowed');
+    }
+  });
+
+  test('is skipped and reported in production', () => {
+    const report = vi.fn();
+    const html = renderBloks(bloks as AnyBlok[], testContext('sv', 'production', { report }));
+    expect(html).toContain('Före');
+    expect(html).toContain('Efter');
+    expect(html).not.toContain('data-diagnostic');
+    expect(html).not.toContain('Fel storlek');
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]![0].diagnostic).toMatchObject({ severity: 'error', component: 'Heading', uid: 'bad' });
+  });
+
+  test('any component failure is contained, not only developer errors', () => {
+    const ctx = testContext('sv', 'production', {
+      registry: {
+        ...registry,
+        Heading: () => {
+          throw new TypeError('cannot read properties of undefined');
+        },
+      },
+      report: () => {},
+    });
+    expect(() => renderBloks(bloks as AnyBlok[], ctx)).not.toThrow();
+    expect(renderBloks(bloks as AnyBlok[], ctx)).toBe('');
+  });
+});
+
+test('interactive blocks get the client error boundary, others render bare', () => {
+  const ctx = testContext('sv', 'production', { interactive: new Set(['Heading']) });
+  // The boundary renders no markup of its own: the output is the same, the difference is in the RSC payload.
+  expect(renderBloks(bloks.slice(0, 1) as AnyBlok[], ctx)).toBe(renderBloks(bloks.slice(0, 1) as AnyBlok[], testContext()));
+});
+
+test('repeated _uids do not collide (no duplicate-key warnings)', () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const same = { _uid: 'same', component: 'Heading', text: 'x', tag: 'h2' };
+  const { bloks: twice } = resolveBloks([same, same], { locale: 'sv' });
+  renderBloks(twice as AnyBlok[]);
+  expect(error).not.toHaveBeenCalled();
+  error.mockRestore();
+});
