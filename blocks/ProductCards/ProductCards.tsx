@@ -2,21 +2,12 @@ import type { ProductCards as ProductCardsBlok } from '~/codegen/generated/types
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import type { BlockProps } from '~/engine/render/registry';
 import type { BlockContext } from '../_ui/context';
-import { Prose } from '../_ui/Prose';
-import { Section } from '../_ui/Section';
-import { SectionHeader, SectionTitle } from '../_ui/SectionTitle';
+import { TitledSection } from '../_ui/TitledSection';
 import styles from './ProductCards.module.css';
 
 export default function ProductCards({ blok, ctx }: BlockProps<ProductCardsBlok, BlockContext>) {
-  const titleId = `t-${blok._uid}`;
   return (
-    <Section id={blok.anchor || undefined} background={blok.background} size={blok.size} labelledBy={blok.title ? titleId : undefined}>
-      {(blok.title || blok.text) && (
-        <SectionHeader>
-          {blok.title && <SectionTitle id={titleId}>{blok.title}</SectionTitle>}
-          <Prose doc={blok.text} ctx={ctx} />
-        </SectionHeader>
-      )}
+    <TitledSection uid={blok._uid} id={blok.anchor || undefined} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <div className={styles.grid}>
         <RenderBlocks bloks={blok.cards} ctx={ctx} />
       </div>
@@ -25,6 +16,6 @@ export default function ProductCards({ blok, ctx }: BlockProps<ProductCardsBlok,
           <RenderBlocks bloks={blok.nudgeBox} ctx={ctx} />
         </div>
       )}
-    </Section>
+    </TitledSection>
   );
 }

@@ -9,6 +9,7 @@ export function CtaLink({ cta, onDark = false, className }: { cta: Cta; onDark?:
       link={cta.link}
       className={[styles.cta, styles[cta.theme], onDark ? styles.onDark : '', className].filter(Boolean).join(' ')}
       data-tracking-id={cta.trackingId || undefined}
+      sendStatus={cta.sendStatus}
     >
       {cta.text}
     </SmartLink>

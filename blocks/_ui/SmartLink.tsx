@@ -2,18 +2,27 @@ import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { lastPathSegment } from '~/engine/links';
 import type { ResolvedLink } from '~/engine/types';
+import { TaggedLink } from './TaggedLink.client';
 
 type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'children'>;
 
 /**
  * Renders a resolved content link (SPEC §2 marketing links): internal pages through next/link
  * (client-side navigation, locale already in the href), anchors and external links as plain
- * anchors. Without child text, the accessible label is the link's last path segment.
+ * anchors. Without child text, the accessible label is the link's last path segment. With `sendStatus`
+ * the link becomes a small island that appends the stored campaign tags on click.
  */
-export function SmartLink({ link, children, ...rest }: { link: ResolvedLink; children?: ReactNode } & AnchorProps) {
+export function SmartLink({ link, children, sendStatus = false, ...rest }: { link: ResolvedLink; children?: ReactNode; sendStatus?: boolean } & AnchorProps) {
   const empty = children === undefined || children === null || children === '' || children === false;
   const label = empty ? { 'aria-label': rest['aria-label'] ?? (lastPathSegment(link.href) || link.href) } : {};
   const blank = link.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  if (sendStatus && (link.kind === 'internal' || link.kind === 'external')) {
+    return (
+      <TaggedLink href={link.href} internal={link.kind === 'internal'} {...rest} {...blank} {...label}>
+        {children}
+      </TaggedLink>
+    );
+  }
   if (link.kind === 'internal') {
     return (
       <Link href={link.href} {...rest} {...blank} {...label}>

@@ -1,6 +1,21 @@
 import type { EngineContext } from '~/engine/render/registry';
-import type { Locale } from '~/engine/types';
+import type { Locale, ResolvedAsset } from '~/engine/types';
 import type { UiStrings } from './strings';
+
+/** A blog article as teasers and related-article lists show it. */
+export interface ArticleSummary {
+  uuid: string;
+  fullSlug: string;
+  /** Page path in the current locale, e.g. /sv/blogg/kassaflode. */
+  href: string;
+  title: string;
+  preamble: string;
+  image?: ResolvedAsset;
+  tags: string[];
+  authorName: string;
+  /** ISO timestamp of first publication. */
+  firstPublishedAt?: string;
+}
 
 /** What every block receives besides its own props. Built once per page by the site. */
 export interface BlockContext extends EngineContext<BlockContext> {
@@ -11,4 +26,6 @@ export interface BlockContext extends EngineContext<BlockContext> {
   borrowerAppUrl: string;
   /** External API base URL for the lead calls; unset means the site's own endpoint. */
   apiBaseUrl: string | undefined;
+  /** The locale's blog articles, newest first (for teaser sections and related articles). */
+  articles: readonly ArticleSummary[];
 }

@@ -21,4 +21,8 @@ export interface UiStrings {
   notFoundTitle: string;
   notFoundText: string;
   notFoundHome: string;
+  carousel: string;
+  carouselSteps: string;
+  showSlide: string;
+  applyForJob: string;
 }

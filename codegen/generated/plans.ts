@@ -70,12 +70,18 @@ export const plans: Record<string, SchemaPlan> = {
       "content": {
         "k": "bloks",
         "allowed": [
+          "Carousel",
           "Downloads",
           "FaqSection",
           "Heading",
           "Hero",
+          "JobSection",
+          "LinkSection",
           "LogoStrip",
-          "ProductCards"
+          "NumberSection",
+          "ProductCards",
+          "Quotes",
+          "UspSection"
         ],
         "max": 60
       },
@@ -89,6 +95,67 @@ export const plans: Record<string, SchemaPlan> = {
       "seo": {
         "k": "object",
         "def": "SeoMeta"
+      }
+    }
+  },
+  "Carousel": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "autoplay": {
+        "k": "boolean"
+      },
+      "interval": {
+        "k": "integer"
+      },
+      "items": {
+        "k": "bloks",
+        "allowed": [
+          "CarouselItem"
+        ],
+        "max": 12
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
+  "CarouselItem": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "image": {
+        "k": "asset"
+      },
+      "ctas": {
+        "k": "array",
+        "of": {
+          "k": "object",
+          "def": "Cta"
+        },
+        "max": 1
       }
     }
   },
@@ -504,6 +571,68 @@ export const plans: Record<string, SchemaPlan> = {
     "kind": "shared",
     "fields": {}
   },
+  "JobItem": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "location": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "categories": {
+        "k": "value"
+      },
+      "open": {
+        "k": "boolean"
+      },
+      "link": {
+        "k": "link"
+      },
+      "linkText": {
+        "k": "value"
+      }
+    }
+  },
+  "JobSection": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "items": {
+        "k": "bloks",
+        "allowed": [
+          "JobItem"
+        ],
+        "max": 100
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
   "Link": {
     "kind": "shared",
     "fields": {
@@ -553,6 +682,40 @@ export const plans: Record<string, SchemaPlan> = {
       },
       "sendStatus": {
         "k": "boolean"
+      }
+    }
+  },
+  "LinkSection": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "links": {
+        "k": "array",
+        "of": {
+          "k": "object",
+          "def": "LinkItem"
+        },
+        "max": 30
+      },
+      "layout": {
+        "k": "value"
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
       }
     }
   },
@@ -615,6 +778,56 @@ export const plans: Record<string, SchemaPlan> = {
       }
     }
   },
+  "NumberItem": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "value": {
+        "k": "value"
+      },
+      "label": {
+        "k": "value"
+      },
+      "text": {
+        "k": "value"
+      }
+    }
+  },
+  "NumberSection": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "items": {
+        "k": "bloks",
+        "allowed": [
+          "NumberItem"
+        ],
+        "max": 8
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
   "Page": {
     "kind": "story",
     "fields": {
@@ -627,12 +840,18 @@ export const plans: Record<string, SchemaPlan> = {
       "body": {
         "k": "bloks",
         "allowed": [
+          "Carousel",
           "Downloads",
           "FaqSection",
           "Heading",
           "Hero",
+          "JobSection",
+          "LinkSection",
           "LogoStrip",
-          "ProductCards"
+          "NumberSection",
+          "ProductCards",
+          "Quotes",
+          "UspSection"
         ],
         "max": 60
       },
@@ -680,12 +899,18 @@ export const plans: Record<string, SchemaPlan> = {
       "body": {
         "k": "bloks",
         "allowed": [
+          "Carousel",
           "Downloads",
           "FaqSection",
           "Heading",
           "Hero",
+          "JobSection",
+          "LinkSection",
           "LogoStrip",
-          "ProductCards"
+          "NumberSection",
+          "ProductCards",
+          "Quotes",
+          "UspSection"
         ],
         "max": 60
       },
@@ -719,12 +944,18 @@ export const plans: Record<string, SchemaPlan> = {
       "body": {
         "k": "bloks",
         "allowed": [
+          "Carousel",
           "Downloads",
           "FaqSection",
           "Heading",
           "Hero",
+          "JobSection",
+          "LinkSection",
           "LogoStrip",
-          "ProductCards"
+          "NumberSection",
+          "ProductCards",
+          "Quotes",
+          "UspSection"
         ],
         "max": 60
       },
@@ -811,6 +1042,56 @@ export const plans: Record<string, SchemaPlan> = {
       }
     }
   },
+  "Quote": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "text": {
+        "k": "value"
+      },
+      "author": {
+        "k": "value"
+      },
+      "role": {
+        "k": "value"
+      },
+      "image": {
+        "k": "asset"
+      }
+    }
+  },
+  "Quotes": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "items": {
+        "k": "bloks",
+        "allowed": [
+          "Quote"
+        ],
+        "max": 12
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
   "RichText": {
     "kind": "shared",
     "fields": {}
@@ -873,12 +1154,18 @@ export const plans: Record<string, SchemaPlan> = {
       "blogFooter": {
         "k": "bloks",
         "allowed": [
+          "Carousel",
           "Downloads",
           "FaqSection",
           "Heading",
           "Hero",
+          "JobSection",
+          "LinkSection",
           "LogoStrip",
-          "ProductCards"
+          "NumberSection",
+          "ProductCards",
+          "Quotes",
+          "UspSection"
         ],
         "max": 10
       },
@@ -908,5 +1195,55 @@ export const plans: Record<string, SchemaPlan> = {
   "TextSize": {
     "kind": "shared",
     "fields": {}
+  },
+  "UspItem": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "icon": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "value"
+      }
+    }
+  },
+  "UspSection": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "items": {
+        "k": "bloks",
+        "allowed": [
+          "UspItem"
+        ],
+        "max": 12
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
   }
 };

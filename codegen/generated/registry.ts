@@ -3,6 +3,8 @@
 import type { BlockComponent } from '~/engine/render/registry';
 import type { BlockContext } from '~/blocks/_ui/context';
 import type { BlockPropsMap } from './types';
+import Carousel from '../../blocks/Carousel/Carousel';
+import CarouselItem from '../../blocks/CarouselItem/CarouselItem';
 import DownloadItem from '../../blocks/DownloadItem/DownloadItem';
 import Downloads from '../../blocks/Downloads/Downloads';
 import FaqItem from '../../blocks/FaqItem/FaqItem';
@@ -14,12 +16,23 @@ import GlobalNavigationItem from '../../blocks/GlobalNavigationItem/GlobalNaviga
 import GlobalNavigationSubItem from '../../blocks/GlobalNavigationSubItem/GlobalNavigationSubItem';
 import Heading from '../../blocks/Heading/Heading';
 import Hero from '../../blocks/Hero/Hero';
+import JobItem from '../../blocks/JobItem/JobItem';
+import JobSection from '../../blocks/JobSection/JobSection';
+import LinkSection from '../../blocks/LinkSection/LinkSection';
 import LogoStrip from '../../blocks/LogoStrip/LogoStrip';
 import NudgeBox from '../../blocks/NudgeBox/NudgeBox';
+import NumberItem from '../../blocks/NumberItem/NumberItem';
+import NumberSection from '../../blocks/NumberSection/NumberSection';
 import ProductCard from '../../blocks/ProductCard/ProductCard';
 import ProductCards from '../../blocks/ProductCards/ProductCards';
+import Quote from '../../blocks/Quote/Quote';
+import Quotes from '../../blocks/Quotes/Quotes';
+import UspItem from '../../blocks/UspItem/UspItem';
+import UspSection from '../../blocks/UspSection/UspSection';
 
 export const registry = {
+  Carousel,
+  CarouselItem,
   DownloadItem,
   Downloads,
   FaqItem,
@@ -31,10 +44,19 @@ export const registry = {
   GlobalNavigationSubItem,
   Heading,
   Hero,
+  JobItem,
+  JobSection,
+  LinkSection,
   LogoStrip,
   NudgeBox,
+  NumberItem,
+  NumberSection,
   ProductCard,
   ProductCards,
+  Quote,
+  Quotes,
+  UspItem,
+  UspSection,
 } satisfies { [K in keyof BlockPropsMap]: BlockComponent<BlockPropsMap[K], BlockContext> };
 
 /** Blocks with a client island (a *.client.tsx beside the component): they get a client error boundary. */

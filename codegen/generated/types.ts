@@ -95,7 +95,19 @@ export type SectionSize = 'xl' | 'lg' | 'md' | 'sm' | 'xs';
  * This interface was referenced by `ContentModel`'s JSON-Schema
  * via the `definition` "SectionBlok".
  */
-export type SectionBlok = Downloads | FaqSection | Heading | Hero | LogoStrip | ProductCards;
+export type SectionBlok =
+  | Carousel
+  | Downloads
+  | FaqSection
+  | Heading
+  | Hero
+  | JobSection
+  | LinkSection
+  | LogoStrip
+  | NumberSection
+  | ProductCards
+  | Quotes
+  | UspSection;
 
 /**
  * Every schema of the content model, bundled.
@@ -165,6 +177,45 @@ export interface SeoMeta {
   twitter_title?: string;
   twitter_description?: string;
   twitter_image?: string;
+}
+/**
+ * Slides that can advance on their own: autoplay advances every interval (milliseconds) and wraps; choosing a slide stops it.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "Carousel".
+ */
+export interface Carousel {
+  _uid: string;
+  component: 'Carousel';
+  title: string;
+  autoplay: boolean;
+  /**
+   * Milliseconds between slides when autoplay is on.
+   */
+  interval: number;
+  /**
+   * @maxItems 12
+   */
+  items: CarouselItem[];
+  background: Background;
+  size: SectionSize;
+}
+/**
+ * One slide: title, text, image and an optional call to action.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "CarouselItem".
+ */
+export interface CarouselItem {
+  _uid: string;
+  component: 'CarouselItem';
+  title: string;
+  text?: RichText;
+  image?: Asset;
+  /**
+   * @maxItems 1
+   */
+  ctas: Cta[];
 }
 /**
  * One download: title, text, preview image and the file (opened in a new tab).
@@ -375,6 +426,60 @@ export interface Hero {
   size: SectionSize;
 }
 /**
+ * One open position: title, location, description, categories (comma separated) and a link to apply.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "JobItem".
+ */
+export interface JobItem {
+  _uid: string;
+  component: 'JobItem';
+  title: string;
+  location: string;
+  text?: RichText;
+  categories: string;
+  open: boolean;
+  link?: Link;
+  linkText: string;
+}
+/**
+ * Open positions as a collapsible list filtered by category (the first category is selected by default).
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "JobSection".
+ */
+export interface JobSection {
+  _uid: string;
+  component: 'JobSection';
+  title: string;
+  text?: RichText;
+  /**
+   * @maxItems 100
+   */
+  items: JobItem[];
+  background: Background;
+  size: SectionSize;
+}
+/**
+ * A titled list of links.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "LinkSection".
+ */
+export interface LinkSection {
+  _uid: string;
+  component: 'LinkSection';
+  title: string;
+  text?: RichText;
+  /**
+   * @maxItems 30
+   */
+  links: LinkItem[];
+  layout: 'list' | 'grid';
+  background: Background;
+  size: SectionSize;
+}
+/**
  * A row of partner or press logos under a title.
  *
  * This interface was referenced by `ContentModel`'s JSON-Schema
@@ -407,6 +512,37 @@ export interface NudgeBox {
    * @maxItems 2
    */
   ctas: Cta[];
+}
+/**
+ * One key figure: the value as written (e.g. "24 h", "4,8/5") and its label.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "NumberItem".
+ */
+export interface NumberItem {
+  _uid: string;
+  component: 'NumberItem';
+  value: string;
+  label: string;
+  text: string;
+}
+/**
+ * Key figures in a row.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "NumberSection".
+ */
+export interface NumberSection {
+  _uid: string;
+  component: 'NumberSection';
+  title: string;
+  text?: RichText;
+  /**
+   * @maxItems 8
+   */
+  items: NumberItem[];
+  background: Background;
+  size: SectionSize;
 }
 /**
  * One product in ProductCards: icon or image, title, short text, bullet points and calls to action.
@@ -454,6 +590,68 @@ export interface ProductCards {
    * @maxItems 1
    */
   nudgeBox: NudgeBox[];
+  background: Background;
+  size: SectionSize;
+}
+/**
+ * One quote with its author, role and an optional portrait.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "Quote".
+ */
+export interface Quote {
+  _uid: string;
+  component: 'Quote';
+  text: string;
+  author: string;
+  role: string;
+  image?: Asset;
+}
+/**
+ * Customer quotes.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "Quotes".
+ */
+export interface Quotes {
+  _uid: string;
+  component: 'Quotes';
+  title: string;
+  /**
+   * @maxItems 12
+   */
+  items: Quote[];
+  background: Background;
+  size: SectionSize;
+}
+/**
+ * One selling point.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "UspItem".
+ */
+export interface UspItem {
+  _uid: string;
+  component: 'UspItem';
+  icon: Icon;
+  title: string;
+  text: string;
+}
+/**
+ * Unique selling points: icon, title and text each.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "UspSection".
+ */
+export interface UspSection {
+  _uid: string;
+  component: 'UspSection';
+  title: string;
+  text?: RichText;
+  /**
+   * @maxItems 12
+   */
+  items: UspItem[];
   background: Background;
   size: SectionSize;
 }
@@ -580,9 +778,11 @@ export interface SiteConfig {
 }
 
 /** Every block component name (schemas/blocks). */
-export type BlockName = 'DownloadItem' | 'Downloads' | 'FaqItem' | 'FaqSection' | 'Footer' | 'GlobalNavigation' | 'GlobalNavigationDropdownItem' | 'GlobalNavigationItem' | 'GlobalNavigationSubItem' | 'Heading' | 'Hero' | 'LogoStrip' | 'NudgeBox' | 'ProductCard' | 'ProductCards';
+export type BlockName = 'Carousel' | 'CarouselItem' | 'DownloadItem' | 'Downloads' | 'FaqItem' | 'FaqSection' | 'Footer' | 'GlobalNavigation' | 'GlobalNavigationDropdownItem' | 'GlobalNavigationItem' | 'GlobalNavigationSubItem' | 'Heading' | 'Hero' | 'JobItem' | 'JobSection' | 'LinkSection' | 'LogoStrip' | 'NudgeBox' | 'NumberItem' | 'NumberSection' | 'ProductCard' | 'ProductCards' | 'Quote' | 'Quotes' | 'UspItem' | 'UspSection';
 /** Block name → the props type its component receives. */
 export interface BlockPropsMap {
+  Carousel: Carousel;
+  CarouselItem: CarouselItem;
   DownloadItem: DownloadItem;
   Downloads: Downloads;
   FaqItem: FaqItem;
@@ -594,10 +794,19 @@ export interface BlockPropsMap {
   GlobalNavigationSubItem: GlobalNavigationSubItem;
   Heading: Heading;
   Hero: Hero;
+  JobItem: JobItem;
+  JobSection: JobSection;
+  LinkSection: LinkSection;
   LogoStrip: LogoStrip;
   NudgeBox: NudgeBox;
+  NumberItem: NumberItem;
+  NumberSection: NumberSection;
   ProductCard: ProductCard;
   ProductCards: ProductCards;
+  Quote: Quote;
+  Quotes: Quotes;
+  UspItem: UspItem;
+  UspSection: UspSection;
 }
 export type AnyBlok = BlockPropsMap[BlockName];
 /** Every root content type (schemas/stories). */

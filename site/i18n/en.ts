@@ -18,4 +18,8 @@ export const en = {
   notFoundTitle: 'Page not found',
   notFoundText: 'We cannot find the page you are looking for. It may have moved or been removed.',
   notFoundHome: 'Go to the start page',
+  carousel: 'Carousel',
+  carouselSteps: 'Choose a slide',
+  showSlide: 'Show slide',
+  applyForJob: 'Apply for the job',
 } satisfies UiStrings;

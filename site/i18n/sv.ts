@@ -18,4 +18,8 @@ export const sv = {
   notFoundTitle: 'Sidan finns inte',
   notFoundText: 'Vi hittar inte sidan du letar efter. Den kan ha flyttats eller tagits bort.',
   notFoundHome: 'Till startsidan',
+  carousel: 'Bildspel',
+  carouselSteps: 'Välj bild',
+  showSlide: 'Visa bild',
+  applyForJob: 'Sök tjänsten',
 } satisfies UiStrings;

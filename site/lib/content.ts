@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cache } from 'react';
+import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
-import { createEmbeddedSource, resolveStory, SITE_CONTEXT_SLUG, storyPath, type ContentSource, type Diagnostic, type Locale, type ResolvedStory } from '~/engine';
+import { createEmbeddedSource, localePath, resolveStory, SITE_CONTEXT_SLUG, storyPath, type ContentSource, type Diagnostic, type Locale, type ResolvedStory } from '~/engine';
 import { createStoryblokSource } from '~/engine/sources/storyblok';
 import { getEnv } from '../config/env';
 
@@ -69,3 +70,27 @@ export async function listPagePaths(locale: Locale): Promise<string[]> {
     .map((s) => storyPath(typeof s.full_slug === 'string' ? s.full_slug : ''))
     .filter((p) => p !== SITE_CONTEXT_SLUG);
 }
+
+/** Every blog article of a locale as a summary, newest first (teasers, related articles, the sitemap). */
+export const loadArticles = cache(async (locale: Locale): Promise<ArticleSummary[]> => {
+  const raw = await getSource().listStories(locale, { contentType: 'BlogArticle' });
+  const summaries: ArticleSummary[] = [];
+  for (const story of raw) {
+    const { tree } = resolveStory(story, { locale, borrowerAppUrl: getEnv().borrowerAppUrl });
+    const c = tree?.content;
+    if (!tree || c?.component !== 'BlogArticle') continue; // an invalid article is reported on its own page
+    const summary: ArticleSummary = {
+      uuid: tree.uuid,
+      fullSlug: tree.fullSlug,
+      href: localePath(locale, tree.path),
+      title: c.title,
+      preamble: c.preamble,
+      tags: c.tags,
+      authorName: c.authorName,
+    };
+    if (c.image) summary.image = c.image;
+    if (tree.firstPublishedAt) summary.firstPublishedAt = tree.firstPublishedAt;
+    summaries.push(summary);
+  }
+  return summaries.sort((a, b) => (b.firstPublishedAt ?? '').localeCompare(a.firstPublishedAt ?? ''));
+});

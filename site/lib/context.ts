@@ -1,4 +1,4 @@
-import type { BlockContext } from '~/blocks/_ui/context';
+import type { ArticleSummary, BlockContext } from '~/blocks/_ui/context';
 import { interactive, registry } from '~/codegen/generated/registry';
 import { formatDiagnostic, type Diagnostic, type Locale } from '~/engine';
 import { getEnv } from '../config/env';
@@ -11,7 +11,7 @@ export function reportDiagnostic({ diagnostic, error }: { diagnostic: Diagnostic
 }
 
 /** The render context of one page. */
-export function buildContext(locale: Locale, path: string): BlockContext {
+export function buildContext(locale: Locale, path: string, articles: readonly ArticleSummary[] = []): BlockContext {
   const env = getEnv();
   return {
     locale,
@@ -23,5 +23,6 @@ export function buildContext(locale: Locale, path: string): BlockContext {
     borrowerAppUrl: env.borrowerAppUrl,
     apiBaseUrl: env.apiBaseUrl,
     report: reportDiagnostic,
+    articles,
   };
 }

@@ -37,7 +37,7 @@ test('adding only those files generates, validates and renders the new block', a
 
   const types = fs.readFileSync(path.join(out, 'types.ts'), 'utf8');
   expect(types).toMatch(/export interface KeyFigure \{[\s\S]*value: number;[\s\S]*unit: string;/);
-  expect(types).toMatch(/export type SectionBlok = [^;]*KeyFigure/);
+  expect(types).toMatch(/export type SectionBlok =\s[^;]*KeyFigure/);
 
   const { validators } = (await import(path.join(out, 'validators.js'))) as { validators: ResolverSchemas['validators'] };
   const { plans } = (await import(path.join(out, 'plans.ts'))) as { plans: ResolverSchemas['plans'] };

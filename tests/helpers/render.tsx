@@ -17,6 +17,7 @@ export function testContext(locale: Locale = 'sv', environment: Environment = 'p
     interactive,
     borrowerAppUrl: 'https://app.example.test',
     apiBaseUrl: undefined,
+    articles: [],
     ...overrides,
   };
 }

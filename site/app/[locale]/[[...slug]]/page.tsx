@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isLocale } from '~/engine/types';
 import { buildContext, reportDiagnostic } from '../../../lib/context';
-import { listPagePaths, loadPage, type LoadedPage } from '../../../lib/content';
+import { listPagePaths, loadArticles, loadPage, type LoadedPage } from '../../../lib/content';
 import { pageMetadata } from '../../../lib/metadata';
 import { templates } from '../../../templates';
 import type { PageStoryName, Template, TemplateProps } from '../../../templates/types';
@@ -51,7 +51,7 @@ export default async function ContentPage({ params }: { params: Params }) {
   const page = await load(params);
   if (!page) notFound();
   const { story, site, diagnostics } = page;
-  const ctx = buildContext(story.locale, story.path);
+  const ctx = buildContext(story.locale, story.path, await loadArticles(story.locale));
   if (ctx.environment === 'production') for (const diagnostic of diagnostics) reportDiagnostic({ diagnostic });
   return renderTemplate(story.content.component, { story, site, ctx, diagnostics });
 }

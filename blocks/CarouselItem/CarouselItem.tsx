@@ -1,0 +1,20 @@
+import type { CarouselItem as CarouselItemBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { CtaRow } from '../_ui/CtaLink';
+import { Picture } from '../_ui/Picture';
+import { Prose } from '../_ui/Prose';
+import styles from './CarouselItem.module.css';
+
+export default function CarouselItem({ blok, ctx }: BlockProps<CarouselItemBlok, BlockContext>) {
+  return (
+    <article className={[styles.item, blok.image ? styles.withImage : ''].join(' ')}>
+      <div className={styles.text}>
+        <h3 className={styles.title}>{blok.title}</h3>
+        <Prose doc={blok.text} ctx={ctx} compact />
+        <CtaRow ctas={blok.ctas} />
+      </div>
+      {blok.image && <Picture asset={blok.image} sizes="(min-width: 768px) 34rem, 100vw" className={styles.image} />}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import type { JobItem as JobItemBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { CtaLink } from '../_ui/CtaLink';
+import { Disclosure } from '../_ui/Disclosure';
+import { Prose } from '../_ui/Prose';
+import styles from './JobItem.module.css';
+
+/** An open position that opens to its description and a link to apply. */
+export default function JobItem({ blok, ctx }: BlockProps<JobItemBlok, BlockContext>) {
+  const summary = (
+    <span>
+      {blok.title}
+      {blok.location && <span className={styles.meta}>{blok.location}</span>}
+    </span>
+  );
+  return (
+    <Disclosure summary={summary} open={blok.open} categories={blok.categories}>
+      <Prose doc={blok.text} ctx={ctx} compact />
+      {blok.link && (
+        <CtaLink className={styles.apply} cta={{ text: blok.linkText || ctx.strings.applyForJob, link: blok.link, theme: 'primary', trackingId: `job-${blok._uid}`, sendStatus: false }} />
+      )}
+    </Disclosure>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LinkSection as LinkSectionBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { Icon } from '../_ui/Icon';
+import { SmartLink } from '../_ui/SmartLink';
+import { TitledSection } from '../_ui/TitledSection';
+import styles from './LinkSection.module.css';
+
+export default function LinkSection({ blok, ctx }: BlockProps<LinkSectionBlok, BlockContext>) {
+  return (
+    <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
+      <ul className={styles[blok.layout]}>
+        {blok.links.map((item, i) => (
+          <li key={item._uid ?? i}>
+            <SmartLink link={item.link} className={styles.link} sendStatus={item.sendStatus}>
+              <span>{item.text}</span>
+              <Icon name="arrow-right" size={20} />
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Quote as QuoteBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { Picture } from '../_ui/Picture';
+import styles from './Quote.module.css';
+
+export default function Quote({ blok }: BlockProps<QuoteBlok, BlockContext>) {
+  return (
+    <li>
+      <figure className={styles.quote}>
+        <blockquote className={styles.text}>
+          <p>{blok.text}</p>
+        </blockquote>
+        <figcaption className={styles.author}>
+          {blok.image && <Picture asset={blok.image} width={96} height={96} sizes="48px" className={styles.portrait} decorative />}
+          <span>
+            <cite className={styles.name}>{blok.author}</cite>
+            {blok.role && <span className={styles.role}>{blok.role}</span>}
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Marketing campaign tags (SPEC §1, §2, §3): read from the query string, remembered in local storage
+ * under `_utmtags`, merged into leads and appended to links whose send-status flag is set.
+ * Pure functions over a Storage-like object, so they run (and are tested) without a browser; every
+ * storage failure (blocked, full, corrupt JSON) is swallowed: campaign tags never break a page.
+ */
+
+export const CAMPAIGN_STORAGE_KEY = '_utmtags';
+
+export interface CampaignTags {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  content: string | null;
+  term: string | null;
+}
+
+const FIELDS = ['source', 'medium', 'campaign', 'content', 'term'] as const;
+const MAX_LENGTH = 200;
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+const clean = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim().slice(0, MAX_LENGTH);
+  return trimmed === '' ? null : trimmed;
+};
+
+const hasAny = (tags: CampaignTags) => FIELDS.some((f) => tags[f] !== null);
+
+/** The tags in a query string (utm_source … utm_term), or null when none is present. */
+export function campaignTagsFromQuery(search: string | URLSearchParams): CampaignTags | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const tags: CampaignTags = {
+    source: clean(params.get('utm_source')),
+    medium: clean(params.get('utm_medium')),
+    campaign: clean(params.get('utm_campaign')),
+    content: clean(params.get('utm_content')),
+    term: clean(params.get('utm_term')),
+  };
+  return hasAny(tags) ? tags : null;
+}
+
+/** The stored tags, or null when nothing usable is stored (absent, corrupt, blocked storage). */
+export function loadCampaignTags(storage: StorageLike | null | undefined): CampaignTags | null {
+  try {
+    const raw = storage?.getItem(CAMPAIGN_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const record = parsed as Record<string, unknown>;
+    const tags: CampaignTags = {
+      source: clean(record.source),
+      medium: clean(record.medium),
+      campaign: clean(record.campaign),
+      content: clean(record.content),
+      term: clean(record.term),
+    };
+    return hasAny(tags) ? tags : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers the tags of the current query string; does nothing when it has none (SPEC: stored only
+ * when at least one is present). Returns the tags stored, or null.
+ */
+export function rememberCampaignTags(storage: StorageLike | null | undefined, search: string | URLSearchParams): CampaignTags | null {
+  const tags = campaignTagsFromQuery(search);
+  if (!tags) return null;
+  try {
+    storage?.setItem(CAMPAIGN_STORAGE_KEY, JSON.stringify(tags));
+  } catch {
+    // Full or blocked storage: the visit goes on without remembered tags.
+  }
+  return tags;
+}
+
+/**
+ * The link a send-status click goes to: the base link plus utm_source, utm_medium, utm_campaign,
+ * utm_content and term (the specification's parameter names). With no tags the link is unchanged.
+ */
+export function taggedHref(href: string, tags: CampaignTags | null): string {
+  if (!tags) return href;
+  const hashAt = href.indexOf('#');
+  const hash = hashAt >= 0 ? href.slice(hashAt) : '';
+  const withoutHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
+  const queryAt = withoutHash.indexOf('?');
+  const base = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
+  const params = new URLSearchParams(queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '');
+  const pairs: [string, string | null][] = [
+    ['utm_source', tags.source],
+    ['utm_medium', tags.medium],
+    ['utm_campaign', tags.campaign],
+    ['utm_content', tags.content],
+    ['term', tags.term],
+  ];
+  for (const [name, value] of pairs) if (value !== null) params.set(name, value);
+  const query = params.toString();
+  return `${base}${query ? `?${query}` : ''}${hash}`;
+}
+
+/** The browser's local storage, or null where it is unavailable (server, privacy mode, sandbox). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
