@@ -16,7 +16,7 @@ const all: CampaignTags = { source: 'news', medium: 'email', campaign: 'spring',
 describe('campaign tags', () => {
   test('are read from utm_* query parameters, trimmed, absent ones null', () => {
     expect(campaignTagsFromQuery('?utm_source=news&utm_medium=email&utm_campaign=spring&utm_content=banner&utm_term=loan')).toEqual(all);
-    expect(campaignTagsFromQuery('utm_campaign=%20spring%20&x=1')).toEqual({ source: null, medium: null, campaign: 'spring', content: null, term: null });
+    expect(campaignTagsFromQuery('utm_campaign=%20spring%20&x=1')).toEqual({ campaign: 'spring' });
   });
 
   test('are stored under _utmtags only when at least one is present', () => {
@@ -45,7 +45,7 @@ describe('campaign tags', () => {
       },
     };
     expect(loadCampaignTags(blocked)).toBeNull();
-    expect(rememberCampaignTags(blocked, '?utm_source=a')).toEqual({ source: 'a', medium: null, campaign: null, content: null, term: null });
+    expect(rememberCampaignTags(blocked, '?utm_source=a')).toEqual({ source: 'a' });
     expect(loadCampaignTags(null)).toBeNull();
   });
 
@@ -55,7 +55,7 @@ describe('campaign tags', () => {
     expect(url.origin + url.pathname).toBe('https://app.example.test/register');
     expect(url.hash).toBe('#top');
     expect(Object.fromEntries(url.searchParams)).toEqual({ ref: 'nav', utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring', utm_content: 'banner', term: 'loan' });
-    expect(taggedHref('/sv/kontakt', { ...all, medium: null, content: null, term: null })).toBe('/sv/kontakt?utm_source=news&utm_campaign=spring');
+    expect(taggedHref('/sv/kontakt', { source: 'news', campaign: 'spring' })).toBe('/sv/kontakt?utm_source=news&utm_campaign=spring');
   });
 
   test('without stored tags the plain link is kept', () => {

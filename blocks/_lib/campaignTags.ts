@@ -5,40 +5,42 @@
  * storage failure (blocked, full, corrupt JSON) is swallowed: campaign tags never break a page.
  */
 
-export const CAMPAIGN_STORAGE_KEY = '_utmtags';
+import type { CampaignTags } from '~/machines/leadForm/contract';
 
-export interface CampaignTags {
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  content: string | null;
-  term: string | null;
-}
+export type { CampaignTags };
+export const CAMPAIGN_STORAGE_KEY = '_utmtags';
 
 const FIELDS = ['source', 'medium', 'campaign', 'content', 'term'] as const;
 const MAX_LENGTH = 200;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-const clean = (value: unknown): string | null => {
-  if (typeof value !== 'string') return null;
+const clean = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined;
   const trimmed = value.trim().slice(0, MAX_LENGTH);
-  return trimmed === '' ? null : trimmed;
+  return trimmed === '' ? undefined : trimmed;
 };
 
-const hasAny = (tags: CampaignTags) => FIELDS.some((f) => tags[f] !== null);
+/** The tags present among the values, absent ones omitted; null when there are none. */
+function collect(values: Record<(typeof FIELDS)[number], unknown>): CampaignTags | null {
+  const tags: CampaignTags = {};
+  for (const field of FIELDS) {
+    const value = clean(values[field]);
+    if (value !== undefined) tags[field] = value;
+  }
+  return Object.keys(tags).length > 0 ? tags : null;
+}
 
 /** The tags in a query string (utm_source … utm_term), or null when none is present. */
 export function campaignTagsFromQuery(search: string | URLSearchParams): CampaignTags | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const tags: CampaignTags = {
-    source: clean(params.get('utm_source')),
-    medium: clean(params.get('utm_medium')),
-    campaign: clean(params.get('utm_campaign')),
-    content: clean(params.get('utm_content')),
-    term: clean(params.get('utm_term')),
-  };
-  return hasAny(tags) ? tags : null;
+  return collect({
+    source: params.get('utm_source'),
+    medium: params.get('utm_medium'),
+    campaign: params.get('utm_campaign'),
+    content: params.get('utm_content'),
+    term: params.get('utm_term'),
+  });
 }
 
 /** The stored tags, or null when nothing usable is stored (absent, corrupt, blocked storage). */
@@ -49,14 +51,7 @@ export function loadCampaignTags(storage: StorageLike | null | undefined): Campa
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
     const record = parsed as Record<string, unknown>;
-    const tags: CampaignTags = {
-      source: clean(record.source),
-      medium: clean(record.medium),
-      campaign: clean(record.campaign),
-      content: clean(record.content),
-      term: clean(record.term),
-    };
-    return hasAny(tags) ? tags : null;
+    return collect({ source: record.source, medium: record.medium, campaign: record.campaign, content: record.content, term: record.term });
   } catch {
     return null;
   }
@@ -89,14 +84,14 @@ export function taggedHref(href: string, tags: CampaignTags | null): string {
   const queryAt = withoutHash.indexOf('?');
   const base = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
   const params = new URLSearchParams(queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '');
-  const pairs: [string, string | null][] = [
+  const pairs: [string, string | undefined][] = [
     ['utm_source', tags.source],
     ['utm_medium', tags.medium],
     ['utm_campaign', tags.campaign],
     ['utm_content', tags.content],
     ['term', tags.term],
   ];
-  for (const [name, value] of pairs) if (value !== null) params.set(name, value);
+  for (const [name, value] of pairs) if (value !== undefined) params.set(name, value);
   const query = params.toString();
   return `${base}${query ? `?${query}` : ''}${hash}`;
 }
