@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import '~/blocks/_ui/theme.css';
 import { isLocale, LOCALES } from '~/engine/types';
 import { getEnv } from '../../config/env';
+import { AppShell } from '../../templates/AppShell.client';
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -24,7 +25,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocale(locale)) notFound();
   return (
     <html lang={locale}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <AppShell />
+      </body>
     </html>
   );
 }
