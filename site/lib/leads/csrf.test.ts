@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { constantTimeEqual, hasValidCsrfPair, isWellFormedCsrfToken, newCsrfToken, readCookie } from './csrf';
+import { readCookie } from '~/blocks/_lib/cookies';
+import { constantTimeEqual, hasValidCsrfPair, isWellFormedCsrfToken, newCsrfToken } from './csrf';
 
 describe('CSRF tokens', () => {
   test('are 64 hex characters, well-formed, and different each time', () => {

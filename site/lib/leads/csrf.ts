@@ -5,6 +5,7 @@
  * Proxy and route handlers both run on Node.js (Next 16), so node:crypto serves both.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { readCookie } from '~/blocks/_lib/cookies';
 import { CSRF_COOKIE, CSRF_HEADER } from '~/machines/leadForm/contract';
 
 /** 32 random bytes as 64 hex characters: unguessable, and cookie-safe without encoding. */
@@ -18,22 +19,6 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function isWellFormedCsrfToken(value: string | undefined | null): value is string {
   return typeof value === 'string' && TOKEN_PATTERN.test(value);
-}
-
-/** The value of one cookie in a Cookie header (the first one of that name), or undefined. */
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
 }
 
 /**
