@@ -19,7 +19,8 @@ export const DEFAULT_LEADS_DB_PATH = '.data/leads.sqlite';
  * `<repo>/.data/leads.sqlite` for every one of them.
  */
 export function resolveLeadsDbPath(configured: string | undefined): string {
-  return path.resolve(process.cwd(), configured ?? DEFAULT_LEADS_DB_PATH);
+  // A run-time data file, not a source: keep the build's file tracing from following it.
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), configured ?? DEFAULT_LEADS_DB_PATH);
 }
 
 export interface StoredLead {
