@@ -31,9 +31,15 @@ describe('the proxy issues the csrftoken cookie', () => {
     expect(setCookie(proxy(new NextRequest('http://10.0.0.1/sv', { headers: { 'x-forwarded-proto': 'https' } })))).toMatch(/Secure/);
   });
 
-  test('not again when the visitor already has a well-formed one', () => {
+  test('the response that carries a token is private, so no shared cache hands it to another visitor', () => {
+    expect(proxy(new NextRequest('http://localhost:3000/sv')).headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  test('not again when the visitor already has a well-formed one, and the page keeps its own caching', () => {
     const request = new NextRequest('http://localhost:3000/en/loans', { headers: { cookie: `${CSRF_COOKIE}=${'c'.repeat(64)}` } });
-    expect(setCookie(proxy(request))).toBeUndefined();
+    const response = proxy(request);
+    expect(setCookie(response)).toBeUndefined();
+    expect(response.headers.get('cache-control')).toBeNull();
   });
 
   test('a fresh one in place of a malformed one', () => {

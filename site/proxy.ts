@@ -2,7 +2,8 @@
  * Next 16's proxy (formerly middleware): gives every visitor of a page the `csrftoken` cookie that the
  * lead forms repeat in the X-CSRFToken header (the double-submit pair the embedded endpoint checks).
  * Pages stay statically generated: the proxy runs in front of the cached page and only adds a
- * Set-Cookie header, once per visitor (never when the cookie is already there).
+ * Set-Cookie header, once per visitor (never when the cookie is already there); that one response
+ * is marked private so no shared cache stores the token.
  */
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
 import { CSRF_COOKIE } from '~/machines/leadForm/contract';
@@ -28,6 +29,9 @@ export function proxy(request: NextRequest): NextResponse {
     httpOnly: false,
     maxAge: ONE_YEAR_SECONDS,
   });
+  // This one response carries a per-visitor token: a shared cache (CDN) must not hand it to others.
+  // Later visits, with the cookie, keep the page's own caching.
+  response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
 
