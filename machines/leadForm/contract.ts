@@ -1,6 +1,6 @@
 /**
  * The lead call's contract (SPEC §3, §7), shared by the browser, which builds the payload,
- * and the embedded endpoint in site/server/leads, which checks it with zod.
+ * and the embedded endpoint in site/lib/leads, which checks it with zod.
  * Plain types and constants only, so importing it costs a client bundle nothing.
  */
 

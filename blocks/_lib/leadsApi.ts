@@ -1,0 +1,26 @@
+/**
+ * The two lead calls (SPEC §7) on an HttpClient: create before the first save, update with the
+ * remembered id afterwards. Both resolve to {id}; a failure rejects with the client's HttpError,
+ * whose `response` carries the server's answer.
+ */
+import { LEADS_PATH, type LeadPayload, type LeadResponse } from '~/machines/leadForm/contract';
+import { HttpError, type HttpClient, type HttpResponse, type RequestOptions } from './http';
+
+export interface LeadsApi {
+  createLead(payload: LeadPayload, options?: RequestOptions): Promise<LeadResponse>;
+  updateLead(id: string, payload: LeadPayload, options?: RequestOptions): Promise<LeadResponse>;
+}
+
+/** The id of a success answer; a 2xx without one is as unusable as an error. */
+function leadResponse(response: HttpResponse): LeadResponse {
+  const { data } = response;
+  if (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' && data.id !== '') return { id: data.id };
+  throw new HttpError('Invalid lead response: no id', 'ERR_BAD_RESPONSE', response);
+}
+
+export function leadsApi(client: HttpClient): LeadsApi {
+  return {
+    createLead: async (payload, options) => leadResponse(await client.post(LEADS_PATH, payload, options)),
+    updateLead: async (id, payload, options) => leadResponse(await client.put(`${LEADS_PATH}/${encodeURIComponent(id)}`, payload, options)),
+  };
+}

@@ -1,0 +1,359 @@
+/**
+ * The embedded lead endpoint through its route modules, as Next.js calls them, against a temporary
+ * database (LEADS_DB_PATH is set before the first request opens the store).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
+import * as item from '~/site/app/internal/v1/onboarding/leads/[id]/route';
+import { LEADS_PATH, type LeadPayload } from '~/machines/leadForm/contract';
+import { bodyOf, byteStream, contactLead, leadRequest, onboardingLead, tempDir, TOKEN, type LeadRequestOptions } from '~/tests/helpers/leads';
+import { closeLeadStore, createLeadEndpoint } from './handlers';
+import { MAX_BODY_BYTES } from './request';
+import { openLeadStore } from './store';
+
+const temp = tempDir();
+// A folder that does not exist yet: the store must create it on first use.
+const dbFile = path.join(temp.dir, 'nested', 'data', 'leads.sqlite');
+const saved = { LEADS_DB_PATH: process.env.LEADS_DB_PATH, API_BASE_URL: process.env.API_BASE_URL };
+
+beforeAll(() => {
+  process.env.LEADS_DB_PATH = dbFile;
+  delete process.env.API_BASE_URL;
+});
+afterAll(() => {
+  closeLeadStore();
+  temp.cleanup();
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
+const create = (body: unknown, options?: LeadRequestOptions) => collection.POST(leadRequest(body, options));
+const update = (id: string, body: unknown, options?: LeadRequestOptions) =>
+  item.PUT(leadRequest(body, { method: 'PUT', path: `${LEADS_PATH}/${encodeURIComponent(id)}`, ...options }), { params: Promise.resolve({ id }) });
+
+/** Rows as another process would see them: a separate read-only connection. */
+function storedRows() {
+  if (!fs.existsSync(dbFile)) return [];
+  const store = openLeadStore(dbFile, { readonly: true });
+  try {
+    return store.list();
+  } finally {
+    store.close();
+  }
+}
+
+async function createdId(payload: LeadPayload = onboardingLead()): Promise<string> {
+  const response = await create(payload);
+  expect(response.status).toBe(201);
+  const { id } = await bodyOf(response);
+  expect(typeof id).toBe('string');
+  return id as string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('creating a lead', () => {
+  test('the database folder does not exist before the first lead and is created by it, in WAL mode', async () => {
+    expect(fs.existsSync(path.dirname(dbFile))).toBe(false);
+    await createdId();
+    expect(fs.existsSync(dbFile)).toBe(true);
+    const db = new Database(dbFile, { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  });
+
+  test('answers 201 with a random UUID id and a Location, and stores type, source, data, meta and timestamps', async () => {
+    const payload = onboardingLead();
+    const response = await create(payload);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await bodyOf(response);
+    expect(Object.keys(body)).toEqual(['id']);
+    const id = body.id as string;
+    expect(id).toMatch(UUID);
+    expect(response.headers.get('location')).toBe(`${LEADS_PATH}/${id}`);
+
+    const row = storedRows().find((lead) => lead.id === id);
+    expect(row).toMatchObject({ type: 'ONBOARDING', source: 'onboarding', data: payload.data, meta: payload.meta });
+    expect(new Date(row!.createdAt).toISOString()).toBe(row!.createdAt);
+    expect(row!.updatedAt).toBe(row!.createdAt);
+  });
+
+  test('a contact-form lead is stored as CONTACT_FORM with its names, null names included', async () => {
+    const named = await createdId(contactLead());
+    const single = contactLead();
+    single.data.firstName = null;
+    single.data.surname = null;
+    const unnamed = await createdId(single);
+    const rows = storedRows();
+    expect(rows.find((r) => r.id === named)).toMatchObject({ type: 'CONTACT_FORM', source: 'contact_form', data: { firstName: 'Erik Johan', surname: 'Svensson' } });
+    expect(rows.find((r) => r.id === unnamed)).toMatchObject({ type: 'CONTACT_FORM', data: { firstName: null, surname: null } });
+  });
+
+  test('strings are stored trimmed', async () => {
+    const payload = onboardingLead();
+    payload.data.email = '  anna@firma.se \n';
+    payload.data.utmCampaign = ' spring ';
+    const id = await createdId(payload);
+    expect(storedRows().find((r) => r.id === id)?.data).toMatchObject({ email: 'anna@firma.se', utmCampaign: 'spring' });
+  });
+
+  test('two creates give two different ids', async () => {
+    expect(await createdId()).not.toBe(await createdId());
+  });
+
+  test('200 concurrent creates store 200 rows, each with its own id', async () => {
+    const before = storedRows().length;
+    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => create({ ...onboardingLead(), data: { ...onboardingLead().data, email: `lead${i}@firma.se` } })));
+    expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 200 }, () => 201));
+    const ids = await Promise.all(responses.map(async (r) => (await bodyOf(r)).id));
+    expect(new Set(ids).size).toBe(200);
+    const rows = storedRows();
+    expect(rows.length - before).toBe(200);
+    expect(new Set(rows.map((r) => r.data.email)).size).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('updating a lead', () => {
+  test('replaces data and meta, keeps the id and created_at, moves updated_at, answers 200 {id}', async () => {
+    const id = await createdId();
+    const [before] = storedRows().filter((r) => r.id === id);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // let the clock move past created_at
+    const next = contactLead();
+    const response = await update(id, next);
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response)).toEqual({ id });
+    const [after] = storedRows().filter((r) => r.id === id);
+    expect(after).toMatchObject({ id, type: 'CONTACT_FORM', source: 'contact_form', data: next.data, meta: next.meta, createdAt: before!.createdAt });
+    expect(after!.updatedAt > before!.updatedAt).toBe(true);
+  });
+
+  test('an id in capitals names the same lead', async () => {
+    const id = await createdId();
+    expect((await update(id.toUpperCase(), onboardingLead())).status).toBe(200);
+  });
+
+  test('an unknown id is 404 and stores nothing', async () => {
+    const count = storedRows().length;
+    const response = await update('00000000-0000-4000-8000-000000000000', onboardingLead());
+    expect(response.status).toBe(404);
+    expect(await bodyOf(response)).toEqual({ error: 'not_found', message: 'There is no lead with this id.' });
+    expect(storedRows().length).toBe(count);
+  });
+
+  test.each(['abc', '1 OR 1=1', '../../etc/passwd', '', `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(11)}`])('a malformed id (%j) is 404 before the body is read', async (id) => {
+    const response = await update(id, '{not json');
+    expect(response.status).toBe(404);
+    expect((await bodyOf(response)).error).toBe('not_found');
+  });
+
+  test('bad input to an existing lead is 400 and leaves the lead unchanged', async () => {
+    const id = await createdId();
+    const [before] = storedRows().filter((r) => r.id === id);
+    const response = await update(id, { data: { source: 'onboarding' }, meta: {} });
+    expect(response.status).toBe(400);
+    expect(storedRows().find((r) => r.id === id)).toEqual(before);
+  });
+});
+
+describe('bad input is a 4xx naming the problem, and stores nothing', () => {
+  const expectNothingStored = async (response: Response, status: number, error: string) => {
+    const count = storedRows().length;
+    expect(response.status).toBe(status);
+    const body = await bodyOf(response);
+    expect(body.error).toBe(error);
+    expect(typeof body.message).toBe('string');
+    expect(storedRows().length).toBe(count);
+    return body;
+  };
+
+  test('a body that is not JSON is 400 invalid_json', async () => {
+    const body = await expectNothingStored(await create('{"data": '), 400, 'invalid_json');
+    expect(body.message).toMatch(/not valid JSON/);
+  });
+
+  test('an empty body is 400 invalid_json', async () => {
+    await expectNothingStored(await create(''), 400, 'invalid_json');
+  });
+
+  test('a body that is not UTF-8 is 400', async () => {
+    const bytes = new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]);
+    await expectNothingStored(await create(new Blob([bytes]).stream()), 400, 'invalid_json');
+  });
+
+  test.each([['an array', []], ['null', null], ['a string', 'lead'], ['a number', 42]])('JSON that is %s is 400 with a (root) error', async (_, value) => {
+    const body = await expectNothingStored(await create(JSON.stringify(value)), 400, 'invalid_lead');
+    expect(Object.keys(body.errors as object)).toEqual(['(root)']);
+  });
+
+  test('wrong types are 400 with an error per field, keyed by dotted path', async () => {
+    const body = await expectNothingStored(
+      await create({ data: { source: 'onboarding', email: 42, phone: true, companyIdentityNumber: ['5560360793'], firstName: 7 }, meta: { validateUniqueness: 'yes', locale: 'sv' } }),
+      400,
+      'invalid_lead',
+    );
+    expect(Object.keys(body.errors as object).sort()).toEqual(['data.companyIdentityNumber', 'data.email', 'data.firstName', 'data.phone', 'meta.validateUniqueness']);
+    expect((body.errors as Record<string, string[]>)['data.email']).toEqual([expect.stringMatching(/expected string/)]);
+  });
+
+  test('missing fields are 400 naming each one', async () => {
+    const body = await expectNothingStored(await create({ data: { source: 'onboarding' } }), 400, 'invalid_lead');
+    expect(Object.keys(body.errors as object).sort()).toEqual(['data.companyIdentityNumber', 'data.email', 'data.phone', 'meta']);
+  });
+
+  test('blank strings (spaces only) count as missing', async () => {
+    const payload = onboardingLead();
+    payload.data.phone = '   ';
+    const body = await expectNothingStored(await create(payload), 400, 'invalid_lead');
+    expect(body.errors).toEqual({ 'data.phone': ['must not be empty'] });
+  });
+
+  test('an unknown source is 400 on data.source', async () => {
+    const body = await expectNothingStored(await create({ ...onboardingLead(), data: { ...onboardingLead().data, source: 'CONTACT_FORM' } }), 400, 'invalid_lead');
+    expect(body.errors).toEqual({ 'data.source': ['must be one of onboarding, contact_form'] });
+  });
+
+  test('an unknown locale in meta is 400 on meta.locale', async () => {
+    const body = await expectNothingStored(await create({ ...onboardingLead(), meta: { validateUniqueness: true, locale: 'de' } }), 400, 'invalid_lead');
+    expect(Object.keys(body.errors as object)).toEqual(['meta.locale']);
+  });
+
+  test('a field that is not in the contract is 400 naming it', async () => {
+    const body = await expectNothingStored(await create({ ...onboardingLead(), data: { ...onboardingLead().data, password: 'x' }, extra: 1 }), 400, 'invalid_lead');
+    expect(body.errors).toEqual({ 'data.password': ['is not a field of a lead'], extra: ['is not a field of a lead'] });
+  });
+
+  test('a string over its bound is 400 saying the bound', async () => {
+    const body = await expectNothingStored(await create({ ...onboardingLead(), data: { ...onboardingLead().data, email: `${'a'.repeat(250)}@x.se` } }), 400, 'invalid_lead');
+    expect(body.errors).toEqual({ 'data.email': ['must be at most 254 characters'] });
+  });
+
+  test('a body over the limit with an honest Content-Length is 413', async () => {
+    const big = JSON.stringify({ ...onboardingLead(), pad: 'x'.repeat(MAX_BODY_BYTES) });
+    const body = await expectNothingStored(await create(big, { headers: { 'content-length': String(big.length) } }), 413, 'payload_too_large');
+    expect(body.message).toBe(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  });
+
+  test('a body over the limit is 413 even when Content-Length claims it is small', async () => {
+    await expectNothingStored(await create(byteStream(MAX_BODY_BYTES * 4), { headers: { 'content-length': '20' } }), 413, 'payload_too_large');
+  });
+
+  test('a body over the limit is 413 without any Content-Length (chunked)', async () => {
+    await expectNothingStored(await create(byteStream(MAX_BODY_BYTES + 1)), 413, 'payload_too_large');
+  });
+
+  test('the limit stops reading: a huge stream is refused after little more than the limit', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1024;
+        controller.enqueue(new Uint8Array(1024).fill(0x20));
+      },
+    });
+    expect((await create(endless)).status).toBe(413);
+    expect(pulled).toBeLessThan(MAX_BODY_BYTES * 2);
+  });
+
+  test('a body of exactly the limit is accepted', async () => {
+    const json = JSON.stringify(onboardingLead());
+    const exact = json + ' '.repeat(MAX_BODY_BYTES - Buffer.byteLength(json));
+    expect(Buffer.byteLength(exact)).toBe(MAX_BODY_BYTES);
+    expect((await create(exact)).status).toBe(201);
+  });
+
+  test.each([['text/plain', 'text/plain'], ['form data', 'application/x-www-form-urlencoded'], ['no content type', null], ['a non-UTF-8 charset', 'application/json; charset=latin1'], ['a JSON look-alike', 'application/jsonp']])(
+    'a wrong content type (%s) is 415',
+    async (_, contentType) => {
+      await expectNothingStored(await create(onboardingLead(), { contentType }), 415, 'unsupported_media_type');
+    },
+  );
+
+  test('application/json with a UTF-8 charset, in any case, is accepted', async () => {
+    expect((await create(onboardingLead(), { contentType: 'Application/JSON; Charset="UTF-8"' })).status).toBe(201);
+  });
+
+  test.each<[string, LeadRequestOptions]>([
+    ['no cookie and no header', { cookie: null, header: null }],
+    ['the cookie without the header', { header: null }],
+    ['the header without the cookie', { cookie: null }],
+    ['a header that differs from the cookie', { header: TOKEN.replace(/.$/, '0') }],
+    ['an empty pair', { cookie: '', header: '' }],
+    ['a pair too short to be a token', { cookie: 'x', header: 'x' }],
+  ])('a write with %s is 403', async (_, options) => {
+    const body = await expectNothingStored(await create(onboardingLead(), options), 403, 'csrf_failed');
+    expect(body.message).toBe('The csrftoken cookie and the X-CSRFToken header are missing or do not match.');
+  });
+
+  test('the CSRF pair is checked before anything else about the request', async () => {
+    expect((await create('not json', { contentType: 'text/plain', header: null })).status).toBe(403);
+    const id = await createdId();
+    expect((await update(id, onboardingLead(), { cookie: null })).status).toBe(403);
+  });
+
+  test('the cookie is found among other cookies', async () => {
+    const response = await create(onboardingLead(), { cookie: null, headers: { cookie: `theme=dark; csrftoken=${TOKEN}; _ga=GA1.1` } });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('methods', () => {
+  test.each(['GET', 'PUT', 'PATCH', 'DELETE'] as const)('%s on the collection is 405 with Allow: POST, OPTIONS', async (method) => {
+    const response = await collection[method]();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await bodyOf(response)).error).toBe('method_not_allowed');
+  });
+
+  test.each(['GET', 'POST', 'PATCH', 'DELETE'] as const)('%s on a lead is 405 with Allow: PUT, OPTIONS', async (method) => {
+    const response = await item[method]();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('PUT, OPTIONS');
+  });
+
+  test('OPTIONS lists the allowed methods', async () => {
+    expect(collection.OPTIONS().headers.get('allow')).toBe('POST, OPTIONS');
+    expect(item.OPTIONS().status).toBe(204);
+  });
+
+  test('the routes run on Node.js and are never cached', () => {
+    expect([collection.runtime, collection.dynamic, item.runtime, item.dynamic]).toEqual(['nodejs', 'force-dynamic', 'nodejs', 'force-dynamic']);
+  });
+});
+
+describe('failures of our own', () => {
+  test('an error in the store is a 500 with a generic message, logged, and no details leaked', async () => {
+    const logError = vi.fn();
+    const endpoint = createLeadEndpoint({
+      apiBaseUrl: () => undefined,
+      store: () => {
+        throw new Error('SQLITE_CANTOPEN: /secret/path/leads.sqlite');
+      },
+      logError,
+    });
+    const response = await endpoint.create(leadRequest(onboardingLead()));
+    expect(response.status).toBe(500);
+    const body = await bodyOf(response);
+    expect(body.error).toBe('internal_error');
+    expect(JSON.stringify(body)).not.toMatch(/SQLITE|secret/);
+    expect(logError).toHaveBeenCalledWith('[leads] create failed', expect.any(Error));
+  });
+
+  test('the default logger is console.error', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const endpoint = createLeadEndpoint({
+      apiBaseUrl: () => undefined,
+      store: () => {
+        throw new Error('disk full');
+      },
+    });
+    expect((await endpoint.update(leadRequest(onboardingLead(), { method: 'PUT' }), '00000000-0000-4000-8000-000000000000')).status).toBe(500);
+    expect(spy).toHaveBeenCalledWith('[leads] update failed', expect.objectContaining({ message: 'disk full' }));
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The embedded endpoint's check of a lead body, built from the shared contract
+ * (`machines/leadForm/contract.ts`). It checks shape and bounds only: whether an organisation
+ * number passes its Luhn check is the form's rule (rules/), not repeated here.
+ */
+import { z } from 'zod';
+import { LEAD_SOURCES, type LeadPayload } from '~/machines/leadForm/contract';
+
+/** Upper bounds of the stored strings: generous for real input, small enough to keep rows small. */
+export const FIELD_LIMITS = {
+  email: 254,
+  phone: 40,
+  companyIdentityNumber: 32,
+  name: 100,
+  utm: 200,
+  page: 2048,
+} as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional();
+
+const nameText = z
+  .string()
+  .trim()
+  .max(FIELD_LIMITS.name, `must be at most ${FIELD_LIMITS.name} characters`)
+  .nullable()
+  .optional();
+
+/**
+ * Strict objects: the contract is one shared TypeScript type, so an unknown key is a client that has
+ * drifted from it, and it is better told (400 naming the key) than silently stripped of data.
+ */
+export const leadDataSchema = z.strictObject({
+  source: z.enum(LEAD_SOURCES, `must be one of ${LEAD_SOURCES.join(', ')}`),
+  email: text(FIELD_LIMITS.email),
+  phone: text(FIELD_LIMITS.phone),
+  companyIdentityNumber: text(FIELD_LIMITS.companyIdentityNumber),
+  firstName: nameText,
+  surname: nameText,
+  utmSource: optionalText(FIELD_LIMITS.utm),
+  utmMedium: optionalText(FIELD_LIMITS.utm),
+  utmCampaign: optionalText(FIELD_LIMITS.utm),
+  utmContent: optionalText(FIELD_LIMITS.utm),
+  utmTerm: optionalText(FIELD_LIMITS.utm),
+});
+
+export const leadMetaSchema = z.strictObject({
+  validateUniqueness: z.boolean(),
+  locale: z.enum(['sv', 'en']),
+  page: optionalText(FIELD_LIMITS.page),
+});
+
+export const leadPayloadSchema = z.strictObject({ data: leadDataSchema, meta: leadMetaSchema });
+
+// The schema and the contract must describe the same thing, both ways: a compile error here means
+// one of them changed without the other.
+type Parsed = z.output<typeof leadPayloadSchema>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesContract: Same<Parsed, LeadPayload> = true;
+void schemaMatchesContract;
+
+/** Field errors keyed by the dotted path of the field (`data.email`); `(root)` for the body itself. */
+export type FieldErrors = Record<string, string[]>;
+
+export type LeadParseResult = { ok: true; payload: LeadPayload } | { ok: false; errors: FieldErrors };
+
+/** Checks a parsed JSON body against the contract. */
+export function parseLeadPayload(body: unknown): LeadParseResult {
+  const result = leadPayloadSchema.safeParse(body);
+  if (result.success) return { ok: true, payload: result.data };
+  const errors: FieldErrors = {};
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const key = path.length > 0 ? path.map(String).join('.') : '(root)';
+    (errors[key] ??= []).push(message);
+  };
+  for (const issue of result.error.issues) {
+    // An unknown key is reported at the key itself, not at the object holding it.
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], 'is not a field of a lead');
+    else add(issue.path, issue.message);
+  }
+  return { ok: false, errors };
+}
