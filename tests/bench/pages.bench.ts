@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../browser/chromium';
-import { buildApp, root, startApp } from '../browser/server';
+import { buildApp, root, startApp } from '../helpers/site';
 
 const DEFAULT_PAGES = [
   ['start page (Page)', '/sv'],

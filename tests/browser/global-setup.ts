@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp, startApp } from './server';
+import { buildApp, startApp } from '../helpers/site';
 
 declare module 'vitest' {
   export interface ProvidedContext {

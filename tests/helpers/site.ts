@@ -1,5 +1,8 @@
-/** Starting the production build (`next start site`) on a free port, for scripts that need a real server. */
-import { spawn } from 'node:child_process';
+/**
+ * Building and serving a Next.js app of this repository (the site, or a bare comparison app) for the
+ * browser tests and the benchmarks: `next build` once, `next start` on a free loopback port.
+ */
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -7,7 +10,7 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../..');
 const next = path.join(root, 'node_modules/.bin/next');
 
-export const hasBuild = () => fs.existsSync(path.join(root, 'site/.next/BUILD_ID'));
+export const hasBuild = (dir = 'site') => fs.existsSync(path.join(root, dir, '.next/BUILD_ID'));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,6 +23,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Builds the app in `dir` (relative to the repository root), unless SKIP_BUILD=1 and a build exists. */
+export function buildApp(dir = 'site', { force = false } = {}) {
+  if (hasBuild(dir) && !force && process.env.SKIP_BUILD === '1') return;
+  execFileSync(next, ['build', dir], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+}
+
 export interface RunningSite {
   baseUrl: string;
   /** Everything the server printed, for error messages. */
@@ -27,12 +36,17 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-/** Starts `next start site` from the repository root with extra environment; resolves once /sv answers. */
-export async function startSite(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<RunningSite> {
+/** Starts `next start <dir>` from the repository root with extra environment; resolves once `readyPath` answers below 500. */
+export async function startApp({
+  dir = 'site',
+  env = {},
+  readyPath = '/sv',
+  timeoutMs = 60_000,
+}: { dir?: string; env?: Record<string, string | undefined>; readyPath?: string; timeoutMs?: number } = {}): Promise<RunningSite> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(next, ['start', 'site', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(next, ['start', dir, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', APP_ENV: 'production', SITE_URL: baseUrl, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,7 +64,7 @@ export async function startSite(env: Record<string, string | undefined>, timeout
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
     try {
-      const res = await fetch(`${baseUrl}/sv`, { redirect: 'manual' });
+      const res = await fetch(baseUrl + readyPath, { redirect: 'manual' });
       if (res.status < 500) return { baseUrl, log: () => output, stop };
     } catch {
       // not listening yet
@@ -58,5 +72,8 @@ export async function startSite(env: Record<string, string | undefined>, timeout
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`next start did not answer at ${baseUrl} within ${timeoutMs} ms:\n${output}`);
+  throw new Error(`next start did not answer at ${baseUrl + readyPath} within ${timeoutMs} ms:\n${output}`);
 }
+
+/** Starts the site's production build with extra environment. */
+export const startSite = (env: Record<string, string | undefined> = {}, timeoutMs?: number) => startApp({ env, ...(timeoutMs ? { timeoutMs } : {}) });
