@@ -1,0 +1,58 @@
+import { assign, setup } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { graphCoverage } from './graphCoverage';
+
+// The coverage helper must be able to fail, or every machine's coverage test would pass vacuously.
+const machine = setup({
+  types: {
+    context: {} as { count: number },
+    events: {} as { type: 'GO' } | { type: 'BACK' } | { type: 'BOOM' },
+  },
+  guards: { never: () => false },
+  actions: {
+    explode: () => {
+      throw new Error('boom');
+    },
+  },
+  delays: { soon: 10 },
+}).createMachine({
+  id: 'sample',
+  context: { count: 0 },
+  initial: 'a',
+  states: {
+    a: {
+      on: {
+        GO: [{ guard: 'never', target: 'unreachable' }, { target: 'b' }],
+        BOOM: { actions: 'explode' },
+      },
+    },
+    b: {
+      on: { BACK: 'a' },
+      after: { soon: { target: 'a', actions: assign({ count: ({ context }) => (context.count + 1) % 2 }) } },
+    },
+    unreachable: {},
+  },
+});
+
+describe('graphCoverage', () => {
+  const coverage = graphCoverage(machine, [{ name: 'sample', events: [{ type: 'GO' }, { type: 'BACK' }] }]);
+
+  it('reports a state no path reaches', () => {
+    expect(coverage.states.expected).toContain('sample.unreachable');
+    expect(coverage.states.covered).not.toContain('sample.unreachable');
+  });
+
+  it('reports a guarded alternative that never passes and an event outside the alphabet', () => {
+    const missing = coverage.transitions.expected.filter((t) => !coverage.transitions.covered.includes(t));
+    expect(missing).toEqual(['sample.a on BOOM -> (stays)', 'sample.a on GO #1 -> sample.unreachable']);
+  });
+
+  it('covers delayed transitions by sending their events', () => {
+    expect(coverage.transitions.covered).toContain('sample.b on xstate.after.soon.sample.b -> sample.a');
+  });
+
+  it('reports a replay whose actor fails', () => {
+    const failing = graphCoverage(machine, [{ name: 'boom', events: [{ type: 'BOOM' }] }]);
+    expect(failing.disagreements).toEqual([expect.stringContaining('boom: BOOM: actor failed: Error: boom')]);
+  });
+});

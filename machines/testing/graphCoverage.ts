@@ -1,0 +1,136 @@
+/**
+ * Test support (never imported by an island): walks a machine with `xstate/graph` and replays
+ * every generated path in a real actor, to tell which states and transitions the paths reach.
+ *
+ * The expected sets are read from the machine definition itself (every state node; every
+ * transition of every node, guarded alternatives, delayed and eventless ones included), so a
+ * transition added later without a path to it fails the coverage test instead of rotting.
+ */
+import {
+  createActor,
+  isMachineSnapshot,
+  SimulatedClock,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type Snapshot,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
+
+export interface Scenario {
+  /** What the scenario sets up, for messages. */
+  name: string;
+  input?: unknown;
+  /**
+   * The event alphabet, with payloads. Delayed (`after`) events are added from the machine.
+   * Invoked actors must be provided as never-settling fakes: their done and error events are
+   * listed here and sent by the replay, so nothing settles behind its back.
+   */
+  events: readonly EventObject[];
+}
+
+export interface Coverage {
+  states: { expected: string[]; covered: string[] };
+  transitions: { expected: string[]; covered: string[] };
+  /** Replays where the real actor did not end in the snapshot the graph predicted. */
+  disagreements: string[];
+  /** Number of replayed paths: one per edge of the state graph. */
+  paths: number;
+}
+
+function allNodes(machine: AnyStateMachine): AnyStateNode[] {
+  return [machine.root, ...getStateNodes(machine.root)];
+}
+
+/** Every transition the definition declares, each with a readable, unique label. */
+export function declaredTransitions(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
+  const labels = new Map<AnyTransitionDefinition, string>();
+  const add = (node: AnyStateNode, eventType: string, list: readonly AnyTransitionDefinition[]) => {
+    list.forEach((t, i) => {
+      const targets = t.target?.map((n) => n.id).join(',') ?? '(stays)';
+      const alternative = list.length > 1 ? ` #${i + 1}` : '';
+      labels.set(t, `${node.id} on ${eventType}${alternative} -> ${targets}`);
+    });
+  };
+  for (const node of allNodes(machine)) {
+    for (const [eventType, list] of node.transitions) add(node, eventType, list);
+    if (node.always) add(node, '(always)', node.always);
+  }
+  return labels;
+}
+
+/** Every state node's id except the root's (the root is always active). */
+export function declaredStates(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root).map((n) => n.id);
+}
+
+function delayedEvents(machine: AnyStateMachine): EventObject[] {
+  return allNodes(machine).flatMap((node) => node.after.map((t) => ({ type: t.eventType })));
+}
+
+function nodeIds(snapshot: Snapshot<unknown>): string[] {
+  return isMachineSnapshot(snapshot) ? snapshot._nodes.map((n) => n.id) : [];
+}
+
+export function graphCoverage(machine: AnyStateMachine, scenarios: readonly Scenario[]): Coverage {
+  const labels = declaredTransitions(machine);
+  const rootId = machine.root.id;
+  const coveredStates = new Set<string>();
+  const coveredTransitions = new Set<string>();
+  const disagreements: string[] = [];
+  let paths = 0;
+
+  for (const scenario of scenarios) {
+    const listed = new Set(scenario.events.map((e) => e.type));
+    const events = [...scenario.events, ...delayedEvents(machine).filter((e) => !listed.has(e.type))];
+    const options = { input: scenario.input, events };
+    const adjacency = getAdjacencyMap(machine, options);
+
+    for (const path of getShortestPaths(machine, options)) {
+      // Steps after the first carry the events that led along the path (the first is xstate.init).
+      const prefix = path.steps.slice(1).map((s) => s.event);
+      const vertex = adjacency[serializeSnapshot(path.state)];
+      if (!vertex) throw new Error(`${scenario.name}: no vertex for ${serializeSnapshot(path.state)}`);
+      for (const { event, state: predicted } of Object.values(vertex.transitions)) {
+        paths += 1;
+        const sequence = [...prefix, event];
+        let failure: unknown = null;
+        const actor = createActor(machine, {
+          input: scenario.input,
+          clock: new SimulatedClock(), // timers never fire by themselves: delayed events are sent
+          inspect: (ev) => {
+            if (ev.type !== '@xstate.microstep' || ev.actorRef !== actor) return;
+            for (const t of ev._transitions) {
+              coveredTransitions.add(labels.get(t) ?? `undeclared: ${t.source.id} on ${t.eventType}`);
+              if (t.source.id !== rootId) coveredStates.add(t.source.id);
+            }
+            for (const id of nodeIds(ev.snapshot)) coveredStates.add(id);
+          },
+        });
+        actor.subscribe({ error: (err) => (failure = err) });
+        actor.start();
+        for (const id of nodeIds(actor.getSnapshot())) coveredStates.add(id);
+        for (const e of sequence) actor.send(e);
+        const reached = actor.getSnapshot();
+        actor.stop();
+        const trail = sequence.map((e) => e.type).join(' > ');
+        if (failure !== null) {
+          disagreements.push(`${scenario.name}: ${trail}: actor failed: ${String(failure)}`);
+        } else if (serializeSnapshot(reached) !== serializeSnapshot(predicted)) {
+          disagreements.push(
+            `${scenario.name}: ${trail}: graph predicted ${serializeSnapshot(predicted)}, actor reached ${serializeSnapshot(reached)}`,
+          );
+        }
+      }
+    }
+  }
+
+  coveredStates.delete(rootId);
+  return {
+    states: { expected: declaredStates(machine).sort(), covered: [...coveredStates].sort() },
+    transitions: { expected: [...labels.values()].sort(), covered: [...coveredTransitions].sort() },
+    disagreements,
+    paths,
+  };
+}
