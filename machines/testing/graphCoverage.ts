@@ -13,21 +13,31 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type EventFromLogic,
   type EventObject,
+  type InputFrom,
   type Snapshot,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
 
-export interface Scenario {
+/** The machine's own events, and the done and error events of the actors it invokes. */
+export type ScenarioEvent<TMachine extends AnyStateMachine> =
+  | (EventFromLogic<TMachine> & EventObject)
+  | DoneActorEvent
+  | ErrorActorEvent;
+
+export interface Scenario<TMachine extends AnyStateMachine> {
   /** What the scenario sets up, for messages. */
   name: string;
-  input?: unknown;
+  input?: InputFrom<TMachine>;
   /**
    * The event alphabet, with payloads. Delayed (`after`) events are added from the machine.
    * Invoked actors must be provided as never-settling fakes: their done and error events are
    * listed here and sent by the replay, so nothing settles behind its back.
    */
-  events: readonly EventObject[];
+  events: readonly ScenarioEvent<TMachine>[];
 }
 
 export interface Coverage {
@@ -73,21 +83,28 @@ function nodeIds(snapshot: Snapshot<unknown>): string[] {
   return isMachineSnapshot(snapshot) ? snapshot._nodes.map((n) => n.id) : [];
 }
 
-export function graphCoverage(machine: AnyStateMachine, scenarios: readonly Scenario[]): Coverage {
-  const labels = declaredTransitions(machine);
-  const rootId = machine.root.id;
+export function graphCoverage<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  scenarios: readonly Scenario<TMachine>[],
+): Coverage {
+  // The graph walk and the replay send events outside the machine's own union (done, error,
+  // delayed), so they work on the machine widened to any machine.
+  const logic: AnyStateMachine = machine;
+  const labels = declaredTransitions(logic);
+  const rootId = logic.root.id;
   const coveredStates = new Set<string>();
   const coveredTransitions = new Set<string>();
   const disagreements: string[] = [];
   let paths = 0;
 
   for (const scenario of scenarios) {
-    const listed = new Set(scenario.events.map((e) => e.type));
-    const events = [...scenario.events, ...delayedEvents(machine).filter((e) => !listed.has(e.type))];
+    const own: readonly EventObject[] = scenario.events;
+    const listed = new Set(own.map((e) => e.type));
+    const events: EventObject[] = [...own, ...delayedEvents(logic).filter((e) => !listed.has(e.type))];
     const options = { input: scenario.input, events };
-    const adjacency = getAdjacencyMap(machine, options);
+    const adjacency = getAdjacencyMap(logic, options);
 
-    for (const path of getShortestPaths(machine, options)) {
+    for (const path of getShortestPaths(logic, options)) {
       // Steps after the first carry the events that led along the path (the first is xstate.init).
       const prefix = path.steps.slice(1).map((s) => s.event);
       const vertex = adjacency[serializeSnapshot(path.state)];
@@ -96,7 +113,7 @@ export function graphCoverage(machine: AnyStateMachine, scenarios: readonly Scen
         paths += 1;
         const sequence = [...prefix, event];
         let failure: unknown = null;
-        const actor = createActor(machine, {
+        const actor = createActor(logic, {
           input: scenario.input,
           clock: new SimulatedClock(), // timers never fire by themselves: delayed events are sent
           inspect: (ev) => {
@@ -128,7 +145,7 @@ export function graphCoverage(machine: AnyStateMachine, scenarios: readonly Scen
 
   coveredStates.delete(rootId);
   return {
-    states: { expected: declaredStates(machine).sort(), covered: [...coveredStates].sort() },
+    states: { expected: declaredStates(logic).sort(), covered: [...coveredStates].sort() },
     transitions: { expected: [...labels.values()].sort(), covered: [...coveredTransitions].sort() },
     disagreements,
     paths,
