@@ -117,7 +117,8 @@ export function graphCoverage<TMachine extends AnyStateMachine>(
           input: scenario.input,
           clock: new SimulatedClock(), // timers never fire by themselves: delayed events are sent
           inspect: (ev) => {
-            if (ev.type !== '@xstate.microstep' || ev.actorRef !== actor) return;
+            // Called from inside createActor for the initial microsteps, so match by machine, not by actor.
+            if (ev.type !== '@xstate.microstep' || !isMachineSnapshot(ev.snapshot) || ev.snapshot.machine !== logic) return;
             for (const t of ev._transitions) {
               coveredTransitions.add(labels.get(t) ?? `undeclared: ${t.source.id} on ${t.eventType}`);
               if (t.source.id !== rootId) coveredStates.add(t.source.id);
