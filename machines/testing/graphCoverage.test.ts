@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { graphCoverage } from './graphCoverage';
 
@@ -54,5 +54,34 @@ describe('graphCoverage', () => {
   it('reports a replay whose actor fails', () => {
     const failing = graphCoverage(machine, [{ name: 'boom', events: [{ type: 'BOOM' }] }]);
     expect(failing.disagreements).toEqual([expect.stringContaining('boom: BOOM: actor failed: Error: boom')]);
+  });
+
+  it('offers an invoked actor\'s error event only while it runs (a stray one would fail a real actor)', () => {
+    const invoking = setup({
+      types: { events: {} as { type: 'GO' } },
+      actors: { work: fromPromise<string>(() => new Promise<string>(() => {})) },
+    }).createMachine({
+      id: 'invoking',
+      initial: 'idle',
+      states: {
+        idle: { on: { GO: 'working' } },
+        working: { invoke: { id: 'work', src: 'work', onError: 'idle', onDone: 'done' } },
+        done: {},
+      },
+    });
+    const result = graphCoverage(invoking, [
+      {
+        name: 'invoking',
+        events: [
+          { type: 'GO' },
+          { type: 'xstate.error.actor.work', actorId: 'work', error: 'failed' },
+          { type: 'xstate.done.actor.work', actorId: 'work', output: 'ok' },
+        ],
+      },
+    ]);
+    expect(result.disagreements).toEqual([]);
+    expect(result.transitions.covered).toEqual(result.transitions.expected);
+    // GO in each of the three states, the two actor events in working only: 5 edges, not 9.
+    expect(result.paths).toBe(5);
   });
 });

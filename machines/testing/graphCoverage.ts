@@ -35,7 +35,8 @@ export interface Scenario<TMachine extends AnyStateMachine> {
   /**
    * The event alphabet, with payloads. Delayed (`after`) events are added from the machine.
    * Invoked actors must be provided as never-settling fakes: their done and error events are
-   * listed here and sent by the replay, so nothing settles behind its back.
+   * listed here and sent by the replay, so nothing settles behind its back. Each event is offered
+   * only where it can arrive (see canArrive).
    */
   events: readonly ScenarioEvent<TMachine>[];
 }
@@ -75,8 +76,23 @@ export function declaredStates(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root).map((n) => n.id);
 }
 
-function delayedEvents(machine: AnyStateMachine): EventObject[] {
-  return allNodes(machine).flatMap((node) => node.after.map((t) => ({ type: t.eventType })));
+/** Each delayed event type, with the state node whose timer sends it. */
+function delayedEvents(machine: AnyStateMachine): Map<string, AnyStateNode> {
+  return new Map(allNodes(machine).flatMap((node) => node.after.map((t) => [t.eventType, node] as const)));
+}
+
+const ACTOR_EVENT = /^xstate\.(?:done|error)\.actor\.(.+)$/;
+
+/**
+ * Only events that can really arrive: an invoked actor's done or error event while it runs, a
+ * timer's event while its state is active. (An error event nobody handles fails a real actor.)
+ */
+function canArrive(snapshot: Snapshot<unknown>, event: EventObject, timers: Map<string, AnyStateNode>): boolean {
+  if (!isMachineSnapshot(snapshot)) return true;
+  const actorId = ACTOR_EVENT.exec(event.type)?.[1];
+  if (actorId !== undefined) return actorId in snapshot.children;
+  const timerNode = timers.get(event.type);
+  return timerNode === undefined || snapshot._nodes.includes(timerNode);
 }
 
 function nodeIds(snapshot: Snapshot<unknown>): string[] {
@@ -100,8 +116,13 @@ export function graphCoverage<TMachine extends AnyStateMachine>(
   for (const scenario of scenarios) {
     const own: readonly EventObject[] = scenario.events;
     const listed = new Set(own.map((e) => e.type));
-    const events: EventObject[] = [...own, ...delayedEvents(logic).filter((e) => !listed.has(e.type))];
-    const options = { input: scenario.input, events };
+    const timers = delayedEvents(logic);
+    const events: EventObject[] = [...own, ...[...timers.keys()].filter((type) => !listed.has(type)).map((type) => ({ type }))];
+    const options = {
+      input: scenario.input,
+      events,
+      filterEvents: (snapshot: Snapshot<unknown>, event: EventObject) => canArrive(snapshot, event, timers),
+    };
     const adjacency = getAdjacencyMap(logic, options);
 
     for (const path of getShortestPaths(logic, options)) {
