@@ -47,6 +47,12 @@ export interface LeadData {
   utmTerm?: string;
 }
 
+/**
+ * The inputs of the two lead forms (SPEC §3, §5): the hero form has email, phone and company
+ * identity number; the contact form adds the name, which the payload splits into firstName and surname.
+ */
+export type LeadFormField = 'name' | 'email' | 'phone' | 'companyIdentityNumber';
+
 /** `meta` of a lead: not specified by the original; ours. */
 export interface LeadMeta {
   /** The contact form turns uniqueness validation off; onboarding keeps it on. */

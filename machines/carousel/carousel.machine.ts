@@ -1,0 +1,95 @@
+/**
+ * The carousel (SPEC §4): with autoplay on it advances every `interval` milliseconds (from
+ * content), wrapping to the first item. Any navigation by the visitor (a step, next, previous)
+ * stops autoplay for good, so the slide they chose does not move away under them; STOP stops it
+ * without moving (a pause button, or reduced motion).
+ */
+import { and, assign, setup, type SnapshotFrom } from 'xstate';
+
+export interface CarouselInput {
+  count: number;
+  autoplay: boolean;
+  /** Milliseconds between slides while autoplaying. */
+  interval: number;
+}
+
+export interface CarouselContext {
+  count: number;
+  index: number;
+  interval: number;
+  autoplay: boolean;
+}
+
+export type CarouselEvent =
+  | { type: 'SELECT'; index: number }
+  | { type: 'NEXT' }
+  | { type: 'PREV' }
+  | { type: 'STOP' };
+
+const wrap = (index: number, count: number) => ((index % count) + count) % count;
+
+export const carouselMachine = setup({
+  types: {
+    input: {} as CarouselInput,
+    context: {} as CarouselContext,
+    events: {} as CarouselEvent,
+  },
+  delays: {
+    autoplayInterval: ({ context }) => context.interval,
+  },
+  guards: {
+    autoplayOn: ({ context }) => context.autoplay,
+    // Autoplay with nothing to move to, or without a usable interval, would only spin.
+    hasSeveralItems: ({ context }) => context.count > 1,
+    intervalIsUsable: ({ context }) => Number.isFinite(context.interval) && context.interval > 0,
+    isItemIndex: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) && params.index >= 0 && params.index < context.count,
+  },
+  actions: {
+    show: assign((_, params: { index: number }) => ({ index: params.index })),
+    next: assign({ index: ({ context }) => wrap(context.index + 1, context.count) }),
+    previous: assign({ index: ({ context }) => wrap(context.index - 1, context.count) }),
+  },
+}).createMachine({
+  id: 'carousel',
+  context: ({ input }) => ({
+    count: Math.max(0, Math.floor(input.count)),
+    index: 0,
+    interval: input.interval,
+    autoplay: input.autoplay,
+  }),
+  // Whether to autoplay is known only from input, hence a transient first state.
+  initial: 'starting',
+  on: {
+    SELECT: {
+      guard: { type: 'isItemIndex', params: ({ event }) => ({ index: event.index }) },
+      target: '.stopped',
+      actions: { type: 'show', params: ({ event }) => ({ index: event.index }) },
+    },
+    NEXT: { guard: 'hasSeveralItems', target: '.stopped', actions: 'next' },
+    PREV: { guard: 'hasSeveralItems', target: '.stopped', actions: 'previous' },
+  },
+  states: {
+    starting: {
+      always: [
+        { guard: and(['autoplayOn', 'hasSeveralItems', 'intervalIsUsable']), target: 'playing' },
+        { target: 'stopped' },
+      ],
+    },
+    playing: {
+      // Re-entering restarts the timer for the following slide.
+      after: { autoplayInterval: { target: 'playing', reenter: true, actions: 'next' } },
+      on: { STOP: 'stopped' },
+    },
+    stopped: {},
+  },
+});
+
+export type CarouselSnapshot = SnapshotFrom<typeof carouselMachine>;
+
+export const currentIndex = (snapshot: CarouselSnapshot): number => snapshot.context.index;
+
+export const isAutoplaying = (snapshot: CarouselSnapshot): boolean => snapshot.matches('playing');
+
+/** Previous and next buttons make sense only with more than one item. */
+export const canNavigate = (snapshot: CarouselSnapshot): boolean => snapshot.can({ type: 'NEXT' });

@@ -1,0 +1,106 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { graphCoverage } from '../testing/graphCoverage';
+import {
+  categories,
+  collapseMachine,
+  isOpen,
+  selectedCategory,
+  visibleItemIds,
+  type CollapseItemInput,
+} from './collapse.machine';
+
+const faq: CollapseItemInput[] = [
+  { id: 'q1', categories: 'Loans, Invoices' },
+  { id: 'q2', categories: 'Invoices', open: true },
+  { id: 'q3', categories: ' Loans ,' },
+  { id: 'q4', categories: 'Account' },
+];
+
+function started(items: readonly CollapseItemInput[] = faq) {
+  return createActor(collapseMachine, { input: { items } }).start();
+}
+
+describe('collapse', () => {
+  it('lists every category once, in order of first appearance, parsed from content', () => {
+    expect(categories(started().getSnapshot())).toEqual(['Loans', 'Invoices', 'Account']);
+  });
+
+  it('selects the first category by default and shows its items', () => {
+    const snapshot = started().getSnapshot();
+    expect(selectedCategory(snapshot)).toBe('Loans');
+    expect(visibleItemIds(snapshot)).toEqual(['q1', 'q3']);
+  });
+
+  it('shows the items of the selected category', () => {
+    const actor = started();
+    actor.send({ type: 'SELECT_CATEGORY', category: 'Invoices' });
+    expect(selectedCategory(actor.getSnapshot())).toBe('Invoices');
+    expect(visibleItemIds(actor.getSnapshot())).toEqual(['q1', 'q2']);
+  });
+
+  it('ignores a category that no item has', () => {
+    const actor = started();
+    actor.send({ type: 'SELECT_CATEGORY', category: 'Nope' });
+    expect(selectedCategory(actor.getSnapshot())).toBe('Loans');
+  });
+
+  it('shows every item when no item has a category', () => {
+    const snapshot = started([{ id: 'a' }, { id: 'b', categories: ' , ' }, { id: 'c', categories: null }]).getSnapshot();
+    expect(categories(snapshot)).toEqual([]);
+    expect(selectedCategory(snapshot)).toBeNull();
+    expect(visibleItemIds(snapshot)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('opens the items content marks open', () => {
+    const snapshot = started().getSnapshot();
+    expect(isOpen(snapshot, 'q2')).toBe(true);
+    expect(isOpen(snapshot, 'q1')).toBe(false);
+  });
+
+  it('toggles items independently', () => {
+    const actor = started();
+    actor.send({ type: 'TOGGLE', id: 'q1' });
+    actor.send({ type: 'TOGGLE', id: 'q3' });
+    expect(isOpen(actor.getSnapshot(), 'q1')).toBe(true);
+    expect(isOpen(actor.getSnapshot(), 'q3')).toBe(true);
+    actor.send({ type: 'TOGGLE', id: 'q1' });
+    expect(isOpen(actor.getSnapshot(), 'q1')).toBe(false);
+    expect(isOpen(actor.getSnapshot(), 'q3')).toBe(true);
+  });
+
+  it('keeps an item open while its category is not shown', () => {
+    const actor = started();
+    actor.send({ type: 'TOGGLE', id: 'q3' });
+    actor.send({ type: 'SELECT_CATEGORY', category: 'Account' });
+    actor.send({ type: 'SELECT_CATEGORY', category: 'Loans' });
+    expect(isOpen(actor.getSnapshot(), 'q3')).toBe(true);
+  });
+
+  it('ignores a toggle of an unknown item', () => {
+    const actor = started();
+    actor.send({ type: 'TOGGLE', id: 'nope' });
+    expect(actor.getSnapshot().context.openIds).toEqual(['q2']);
+  });
+
+  it('graph paths reach every state and every transition', () => {
+    const coverage = graphCoverage(collapseMachine, [
+      {
+        name: 'two items, two categories',
+        input: { items: [{ id: 'a', categories: 'x' }, { id: 'b', categories: 'x,y', open: true }] },
+        events: [
+          { type: 'TOGGLE', id: 'a' },
+          { type: 'TOGGLE', id: 'b' },
+          { type: 'TOGGLE', id: 'unknown' },
+          { type: 'SELECT_CATEGORY', category: 'y' },
+          { type: 'SELECT_CATEGORY', category: 'x' },
+          { type: 'SELECT_CATEGORY', category: 'unknown' },
+        ],
+      },
+    ]);
+    expect(coverage.disagreements).toEqual([]);
+    expect(coverage.states.covered).toEqual(coverage.states.expected);
+    expect(coverage.transitions.covered).toEqual(coverage.transitions.expected);
+    expect(coverage.transitions.expected).toHaveLength(2);
+  });
+});

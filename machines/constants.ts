@@ -1,0 +1,13 @@
+/**
+ * Timing and layout constants of the interactive behaviour (SPEC §9), in one place so
+ * machines, islands and CSS tokens cannot drift apart.
+ */
+
+/** A loading button's dots advance one step every 300 ms. */
+export const LOADING_DOT_STEP_MS = 300;
+
+/** Scroll events reach the header at most once per 100 ms (the last position is never lost). */
+export const SCROLL_THROTTLE_MS = 100;
+
+/** Below this window width the header is always opaque (mobile layout). */
+export const DESKTOP_BREAKPOINT_PX = 1024;

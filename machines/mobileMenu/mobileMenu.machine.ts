@@ -1,0 +1,95 @@
+/**
+ * The mobile navigation menu (SPEC §2): opened and closed by the burger, closed on route change,
+ * its dropdown sections expanding and collapsing, its height the window's minus the bar's.
+ *
+ * Sections open independently (several may be open at once): opening one never moves another
+ * out from under the visitor's finger. Closing the menu collapses them, so it reopens tidy.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+
+export interface MobileMenuInput {
+  windowHeight?: number;
+  barHeight?: number;
+}
+
+export interface MobileMenuContext {
+  windowHeight: number;
+  barHeight: number;
+  /** Ids of the expanded dropdown sections, in the order they were opened. */
+  openSections: string[];
+}
+
+export type MobileMenuEvent =
+  | { type: 'TOGGLE' }
+  | { type: 'CLOSE' }
+  | { type: 'ROUTE_CHANGED' }
+  | { type: 'TOGGLE_SECTION'; id: string }
+  | { type: 'RESIZE'; windowHeight: number; barHeight: number };
+
+/** Measurements arrive from the DOM; anything that is not a finite length counts as 0. */
+const length = (value: number | undefined): number =>
+  value !== undefined && Number.isFinite(value) && value > 0 ? value : 0;
+
+export const mobileMenuMachine = setup({
+  types: {
+    input: {} as MobileMenuInput,
+    context: {} as MobileMenuContext,
+    events: {} as MobileMenuEvent,
+  },
+  actions: {
+    measure: assign((_, params: { windowHeight: number; barHeight: number }) => ({
+      windowHeight: length(params.windowHeight),
+      barHeight: length(params.barHeight),
+    })),
+    toggleSection: assign({
+      openSections: ({ context }, params: { id: string }) =>
+        context.openSections.includes(params.id)
+          ? context.openSections.filter((id) => id !== params.id)
+          : [...context.openSections, params.id],
+    }),
+    collapseSections: assign({ openSections: () => [] }),
+  },
+}).createMachine({
+  id: 'mobileMenu',
+  context: ({ input }) => ({
+    windowHeight: length(input.windowHeight),
+    barHeight: length(input.barHeight),
+    openSections: [],
+  }),
+  initial: 'closed',
+  on: {
+    RESIZE: {
+      actions: {
+        type: 'measure',
+        params: ({ event }) => ({ windowHeight: event.windowHeight, barHeight: event.barHeight }),
+      },
+    },
+  },
+  states: {
+    closed: {
+      on: { TOGGLE: 'open' },
+    },
+    open: {
+      exit: 'collapseSections',
+      on: {
+        TOGGLE: 'closed',
+        CLOSE: 'closed',
+        ROUTE_CHANGED: 'closed',
+        TOGGLE_SECTION: {
+          actions: { type: 'toggleSection', params: ({ event }) => ({ id: event.id }) },
+        },
+      },
+    },
+  },
+});
+
+export type MobileMenuSnapshot = SnapshotFrom<typeof mobileMenuMachine>;
+
+export const isOpen = (snapshot: MobileMenuSnapshot): boolean => snapshot.matches('open');
+
+export const isSectionOpen = (snapshot: MobileMenuSnapshot, id: string): boolean =>
+  snapshot.context.openSections.includes(id);
+
+/** The menu fills the window below the bar; never negative (a bar taller than the window). */
+export const menuHeight = (snapshot: MobileMenuSnapshot): number =>
+  Math.max(0, snapshot.context.windowHeight - snapshot.context.barHeight);
