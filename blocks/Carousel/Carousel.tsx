@@ -3,34 +3,21 @@ import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import type { BlockProps } from '~/engine/render/registry';
 import type { BlockContext } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
-import styles from './Carousel.module.css';
+import { CarouselStage } from './Carousel.client';
 
-/**
- * Slides in a scroll-snapping track with one step link per slide: usable without script.
- * Autoplay and step selection are the carousel island's (machines/carousel).
- */
+/** Slides rendered on the server, moved by the carousel island (autoplay from content, steps, swipe). */
 export default function Carousel({ blok, ctx }: BlockProps<CarouselBlok, BlockContext>) {
-  const slideId = (i: number) => `s-${blok._uid}-${i}`;
+  const slides = blok.items.map((item) => <RenderBlocks key={item._uid} bloks={[item]} ctx={ctx} />);
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <div data-carousel={blok._uid} data-autoplay={blok.autoplay} data-interval={blok.interval} aria-roledescription="carousel" role="region" aria-label={blok.title || ctx.strings.carousel}>
-        <ul className={styles.track}>
-          {blok.items.map((item, i) => (
-            <li key={item._uid} id={slideId(i)} className={styles.slide} aria-roledescription="slide" aria-label={`${i + 1} / ${blok.items.length}`}>
-              <RenderBlocks bloks={[item]} ctx={ctx} />
-            </li>
-          ))}
-        </ul>
-        {blok.items.length > 1 && (
-          <ol className={styles.steps} aria-label={ctx.strings.carouselSteps}>
-            {blok.items.map((item, i) => (
-              <li key={item._uid}>
-                <a className={styles.step} href={`#${slideId(i)}`} aria-current={i === 0 ? 'true' : undefined} aria-label={`${ctx.strings.showSlide} ${i + 1}: ${item.title}`} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
+      <CarouselStage
+        id={blok._uid}
+        slides={slides}
+        titles={blok.items.map((item) => item.title)}
+        autoplay={blok.autoplay}
+        interval={blok.interval}
+        labels={{ region: blok.title || ctx.strings.carousel, steps: ctx.strings.carouselSteps, showSlide: ctx.strings.showSlide, pause: ctx.strings.pauseCarousel }}
+      />
     </TitledSection>
   );
 }

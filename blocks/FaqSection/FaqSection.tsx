@@ -3,14 +3,17 @@ import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import type { BlockProps } from '~/engine/render/registry';
 import type { BlockContext } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
+import { FaqList } from './FaqSection.client';
 import styles from './FaqSection.module.css';
 
+/** Frequently asked questions: a collapsible list filtered by category, the first category by default. */
 export default function FaqSection({ blok, ctx }: BlockProps<FaqSectionBlok, BlockContext>) {
+  const items = blok.items.map((item) => ({ id: item._uid, categories: item.categories, open: item.open }));
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <div className={styles.list}>
+      <FaqList items={items} filterLabel={ctx.strings.faqCategories} className={styles.list}>
         <RenderBlocks bloks={blok.items} ctx={ctx} />
-      </div>
+      </FaqList>
     </TitledSection>
   );
 }

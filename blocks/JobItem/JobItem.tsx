@@ -2,7 +2,7 @@ import type { JobItem as JobItemBlok } from '~/codegen/generated/types';
 import type { BlockProps } from '~/engine/render/registry';
 import type { BlockContext } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
-import { Disclosure } from '../_ui/Disclosure';
+import { Disclosure } from '../_ui/Disclosure.client';
 import { Prose } from '../_ui/Prose';
 import styles from './JobItem.module.css';
 
@@ -15,7 +15,7 @@ export default function JobItem({ blok, ctx }: BlockProps<JobItemBlok, BlockCont
     </span>
   );
   return (
-    <Disclosure summary={summary} open={blok.open} categories={blok.categories}>
+    <Disclosure summary={summary} id={blok._uid} open={blok.open}>
       <Prose doc={blok.text} ctx={ctx} compact />
       {blok.link && (
         <CtaLink className={styles.apply} cta={{ text: blok.linkText || ctx.strings.applyForJob, link: blok.link, theme: 'primary', trackingId: `job-${blok._uid}`, sendStatus: false }} />

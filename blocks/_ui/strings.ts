@@ -25,4 +25,6 @@ export interface UiStrings {
   carouselSteps: string;
   showSlide: string;
   applyForJob: string;
+  jobCategories: string;
+  pauseCarousel: string;
 }

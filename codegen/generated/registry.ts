@@ -60,4 +60,4 @@ export const registry = {
 } satisfies { [K in keyof BlockPropsMap]: BlockComponent<BlockPropsMap[K], BlockContext> };
 
 /** Blocks with a client island (a *.client.tsx beside the component): they get a client error boundary. */
-export const interactive: ReadonlySet<string> = new Set([]);
+export const interactive: ReadonlySet<string> = new Set(['Carousel', 'FaqSection', 'JobSection']);

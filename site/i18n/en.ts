@@ -22,4 +22,6 @@ export const en = {
   carouselSteps: 'Choose a slide',
   showSlide: 'Show slide',
   applyForJob: 'Apply for the job',
+  jobCategories: 'Teams',
+  pauseCarousel: 'Pause the slideshow',
 } satisfies UiStrings;

@@ -22,4 +22,6 @@ export const sv = {
   carouselSteps: 'Välj bild',
   showSlide: 'Visa bild',
   applyForJob: 'Sök tjänsten',
+  jobCategories: 'Team',
+  pauseCarousel: 'Pausa bildspelet',
 } satisfies UiStrings;
