@@ -1,0 +1,30 @@
+/**
+ * The finance and validation rules of SPEC §5, §8 and §9: pure functions, no React, no DOM.
+ * Components and machines import from here and never re-implement a rule. See README.md.
+ */
+export {
+  assertBankgiro,
+  assertLuhn,
+  assertPlusgiro,
+  BANKGIRO_LENGTHS,
+  isValidBankgiro,
+  isValidLuhn,
+  isValidPlusgiro,
+  LUHN_MESSAGES,
+  luhnChecksum,
+  LuhnError,
+  PLUSGIRO_LENGTHS,
+  type LuhnLengths,
+} from './luhn';
+export {
+  formatIdentityNumber,
+  IdentityNumberError,
+  INPUT_LENGTH_MESSAGE,
+  INVALID_IDENTITY_NUMBER_MESSAGE,
+  isValidIdentityNumber,
+  maskIdentityNumber,
+  parseIdentityNumber,
+  type FormatIdentityNumberOptions,
+  type IdentityNumber,
+  type IdentityNumberOptions,
+} from './identityNumber';
