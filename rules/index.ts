@@ -28,3 +28,4 @@ export {
   type IdentityNumber,
   type IdentityNumberOptions,
 } from './identityNumber';
+export { isValidOrganisationNumber } from './organisationNumber';
