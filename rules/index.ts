@@ -29,3 +29,22 @@ export {
   type IdentityNumberOptions,
 } from './identityNumber';
 export { isValidOrganisationNumber } from './organisationNumber';
+export {
+  applyBankMask,
+  BANK_ACCOUNT_MESSAGES,
+  BankAccountError,
+  bankChecksumValid,
+  banks,
+  banksSource,
+  findBank,
+  formatBankAccount,
+  isValidBankAccount,
+  parseBankAccount,
+  type Bank,
+  type BankAccount,
+  type BankAccountFormat,
+  type BankAccountMode,
+  type BankAccountParts,
+  type BankComment,
+  type BankType,
+} from './bankAccount';
