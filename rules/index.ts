@@ -48,3 +48,20 @@ export {
   type BankComment,
   type BankType,
 } from './bankAccount';
+export {
+  ACCOUNTING_DEFAULTS,
+  formatAccounting,
+  formatMoney,
+  MINUS_SIGN,
+  MONEY_CURRENCIES,
+  MONEY_LOCALES,
+  moneyLanguage,
+  NBSP,
+  roundHalfAwayFromZero,
+  unformatAccounting,
+  UnsupportedError,
+  type AccountingOptions,
+  type MoneyLocale,
+} from './money';
+export { calendarDate, DateLocaleError, formatDate, monthNames, type DateLocale } from './date';
+export { capitalizeWords, splitName, type SplitName } from './text';
