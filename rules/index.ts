@@ -65,3 +65,30 @@ export {
 } from './money';
 export { calendarDate, DateLocaleError, formatDate, monthNames, type DateLocale } from './date';
 export { capitalizeWords, splitName, type SplitName } from './text';
+export {
+  AMOUNT_STOPS,
+  annuity,
+  ANNUITY_PERIOD_FACTOR,
+  CALCULATOR_DEFAULTS,
+  factoringFee,
+  feeBasedLoan,
+  fillDisclaimer,
+  FLEX_PERIOD_DAYS,
+  flexLoanCost,
+  formatPercent,
+  interestFromPercent,
+  INVOICE_PERIOD_DAYS,
+  INVOICE_RATES,
+  invoiceFinancing,
+  monthlyFromWeekly,
+  NoInterestDefinedError,
+  roundCostPerPeriod,
+  snapToStop,
+  WEEKLY_LOAN_MONTHS,
+  weeklyLoan,
+  WEEKS_PER_MONTH,
+  weeksFromMonths,
+  type LoanFigures,
+  type LoanResult,
+  type WeeklyLoanMethod,
+} from './calculators';
