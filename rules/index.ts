@@ -92,3 +92,16 @@ export {
   type LoanResult,
   type WeeklyLoanMethod,
 } from './calculators';
+export {
+  FORM_MESSAGES,
+  isValidEmail,
+  LEAD_FORM_FIELDS,
+  validateLeadField,
+  validateLeadForm,
+  type FormLocale,
+  type FormMessageKey,
+  type LeadField,
+  type LeadFormErrors,
+  type LeadFormKind,
+  type LeadFormValues,
+} from './forms';
