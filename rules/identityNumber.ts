@@ -7,8 +7,8 @@
  * The serial (digits 7–9 of the ten) is not 000: Skatteverket never issues it (NOTES §7.1).
  * The date is real; a day of 60 or more marks a coordination number, whose day is reduced by 60.
  * Coordination numbers follow Skatteverket's own test numbers (NOTES §7.2: every one of them must
- * pass): the month may be 00 and the day 60 (unknown), and the day is only checked to be 1–31,
- * since 24 of those test numbers have a day past the end of their month (e.g. 192004912388, 31 April).
+ * pass): the month may be 00 and the day 60 (unknown), and the reduced day is only checked to be
+ * 0–31, since 24 of those test numbers have a day past the end of their month (192004912388: 31 April).
  *
  * The century of a 10-digit number follows today's date and the separator: the most recent year
  * with those two digits that is not in the future, 100 years earlier with "+". The separator of
