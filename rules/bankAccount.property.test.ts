@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { banks, formatBankAccount, luhnChecksum, parseBankAccount, type BankAccountMode } from './index';
+
+const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+/** "clearing account" of a known bank, Swedbank's 8xxx with its fifth digit. */
+const account = fc
+  .tuple(fc.constantFrom(...banks.flatMap((b) => b.ranges)).chain(([lo, hi]) => fc.integer({ min: lo, max: hi })), digits(2, 11))
+  .map(([clearing, acct]) => {
+    const four = String(clearing).padStart(4, '0');
+    return `${four.startsWith('8') ? `${four}${luhnChecksum(four)}` : four} ${acct}`;
+  });
+const stripZeros = (s: string) => s.replace(/^0+/, '');
+
+test('format then parse gives the same account (numeric and pretty; the account only gains leading zeros)', () => {
+  fc.assert(
+    fc.property(account, fc.constantFrom('numeric', 'pretty') as fc.Arbitrary<'numeric' | 'pretty'>, (input, format) => {
+      const parsed = parseBankAccount(input, { mode: 'lax' });
+      const again = parseBankAccount(formatBankAccount(parsed, format), { mode: 'lax' });
+      expect({ ...again, accountNumber: stripZeros(again.accountNumber) }).toEqual({ ...parsed, accountNumber: stripZeros(parsed.accountNumber) });
+    }),
+    { numRuns: 2_000 },
+  );
+});
+
+test('the modes differ only in what they throw: strict ⊆ semi ⊆ lax, with the same record', () => {
+  fc.assert(
+    fc.property(account, (input) => {
+      const attempt = (mode: BankAccountMode) => {
+        try {
+          return parseBankAccount(input, { mode });
+        } catch {
+          return undefined;
+        }
+      };
+      const [strict, semi, lax] = [attempt('strict'), attempt('semi'), attempt('lax')];
+      expect(lax).toBeDefined();
+      if (strict) expect(semi).toEqual(strict);
+      if (semi) expect(lax).toEqual(semi);
+      expect(strict !== undefined).toBe(lax!.valid);
+      expect(semi !== undefined).toBe(lax!.valid || lax!.type === 2);
+    }),
+    { numRuns: 2_000 },
+  );
+});

@@ -1,0 +1,100 @@
+/**
+ * Differential test: our identity-number rule against personnummer@3.2.1 (pinned), on generated
+ * inputs. They must agree except where NOTES §7 makes us differ on purpose:
+ * - serial 000: we reject it (§7.1); the package accepts it;
+ * - coordination numbers without a real date after the reduction by 60 (month 00, day 60, or a day
+ *   past the end of the month, as in Skatteverket's test numbers): we accept them (§7.2); the package does not.
+ * Both read "today" from the same faked clock, so the century of 10-digit numbers is the same.
+ */
+import fc from 'fast-check';
+import Personnummer from 'personnummer';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { isValidIdentityNumber, luhnChecksum, parseIdentityNumber } from './index';
+
+const now = new Date(2026, 5, 15, 12);
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
+const two = (min: number, max: number) => fc.integer({ min, max }).map((n) => String(n).padStart(2, '0'));
+
+/**
+ * Inputs near the rules' edges: centuries 18–20 (and any 01–99), months 00–13, days 00–31 and
+ * 58–92, serials with 000 often, a correct check digit most of the time, every separator.
+ */
+const nearValid = fc
+  .record({
+    century: fc.oneof({ weight: 4, arbitrary: fc.constantFrom('18', '19', '20') }, { weight: 1, arbitrary: two(1, 99) }),
+    year: two(0, 99),
+    month: fc.oneof({ weight: 6, arbitrary: two(1, 12) }, { weight: 1, arbitrary: fc.constantFrom('00', '13') }),
+    day: fc.oneof({ weight: 3, arbitrary: two(0, 31) }, { weight: 3, arbitrary: two(58, 92) }),
+    serial: fc.oneof({ weight: 5, arbitrary: digits(3) }, { weight: 1, arbitrary: fc.constant('000') }),
+    checkOk: fc.integer({ min: 0, max: 3 }).map((n) => n > 0), // a correct check digit 3 times in 4
+    wrongCheck: fc.integer({ min: 1, max: 9 }),
+    long: fc.boolean(),
+    sep: fc.constantFrom('', '', '-', '+'),
+  })
+  .map((p) => {
+    const nine = `${p.year}${p.month}${p.day}${p.serial}`;
+    const check = (luhnChecksum(nine) + (p.checkOk ? 0 : p.wrongCheck)) % 10;
+    const head = `${p.long ? p.century : ''}${p.year}${p.month}${p.day}`;
+    return `${head}${p.sep}${p.serial}${check}`;
+  });
+
+/** Anything of about the right length: digits with a separator, or a stray character, anywhere. */
+const noise = fc.oneof(
+  fc.stringMatching(/^\d{6,8}[+-]?\d{4}$/),
+  fc.string({ unit: fc.constantFrom(...'0123456789+- T'), minLength: 9, maxLength: 14 }),
+);
+
+const isSerial000 = (input: string) => input.replace(/[+-]/, '').slice(-4, -1) === '000';
+/**
+ * A coordination day (60+) whose date may not be real once 60 is taken off: month 00, day 60, or a
+ * day past the 28th of its month (whether 29 February is real depends on the century).
+ */
+function mayBeUndatedCoordination(input: string): boolean {
+  const m = /^(\d{2})?(\d{2})(\d{2})(\d{2})[+-]?\d{4}$/.exec(input);
+  if (!m) return false;
+  const month = Number(m[3]);
+  const day = Number(m[4]) - 60;
+  return day >= 0 && month <= 12 && (month === 0 || day === 0 || day > 28);
+}
+
+test('agrees with personnummer@3.2.1 on 10 000 generated inputs, apart from serial 000 and undated coordination numbers', () => {
+  let agreedValid = 0;
+  fc.assert(
+    fc.property(fc.oneof({ weight: 4, arbitrary: nearValid }, { weight: 1, arbitrary: noise }), (input) => {
+      const ours = isValidIdentityNumber(input, { now });
+      const theirs = Personnummer.valid(input);
+      if (isSerial000(input)) expect(ours, input).toBe(false);
+      // Where dates may not be real we accept more: everything the package accepts, and more.
+      else if (mayBeUndatedCoordination(input)) expect(!theirs || ours, input).toBe(true);
+      else {
+        expect(ours, input).toBe(theirs);
+        if (ours) agreedValid++;
+      }
+    }),
+    { numRuns: 10_000 },
+  );
+  // The comparison means something only if many inputs were valid (and many were not).
+  expect(agreedValid).toBeGreaterThan(1_000);
+  expect(agreedValid).toBeLessThan(9_000);
+});
+
+test('agrees with personnummer@3.2.1 on the century and separator of 10-digit numbers', () => {
+  const tenDigits = nearValid.map((x) => (/^\d{8}[+-]?\d{4}$/.test(x) ? x.slice(2) : x));
+  fc.assert(
+    fc.property(tenDigits, (input) => {
+      fc.pre(Personnummer.valid(input) && !isSerial000(input));
+      const ours = parseIdentityNumber(input, { now });
+      const theirs = Personnummer.parse(input);
+      expect([ours.fullYear, ours.separator]).toEqual([theirs.fullYear, theirs.sep]);
+    }),
+    { numRuns: 2_000 },
+  );
+});

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { isValidOrganisationNumber } from './index';
+import { reference } from './reference';
+
+interface Entry {
+  input: string;
+  valid: boolean;
+  long_format: string;
+  short_format: string;
+}
+
+test('organisationsnummer-meta list.json: every entry as marked, valid ones in both spellings', () => {
+  const list = reference<Entry[]>('organisationsnummer-meta/list.json');
+  expect(list).toHaveLength(24);
+  for (const e of list) {
+    expect(isValidOrganisationNumber(e.input), e.input).toBe(e.valid);
+    if (e.valid) {
+      expect(isValidOrganisationNumber(e.long_format), e.long_format).toBe(true);
+      expect(isValidOrganisationNumber(e.short_format), e.short_format).toBe(true);
+    }
+  }
+});
+
+test('the form rule is the Luhn check on the last ten digits, with or without a separator', () => {
+  expect(isValidOrganisationNumber('556016-0680')).toBe(true);
+  expect(isValidOrganisationNumber('5560160680')).toBe(true);
+  expect(isValidOrganisationNumber('556016+0680')).toBe(true); // organisationsnummer@1.2.0 rejects this by mistake (NOTES §2.3)
+  expect(isValidOrganisationNumber(' 5560160680 ')).toBe(true);
+  expect(isValidOrganisationNumber('16556016-0680')).toBe(true);
+  expect(isValidOrganisationNumber('198112189876')).toBe(true); // a sole trader's personnummer
+  expect(isValidOrganisationNumber('0571220565')).toBe(true); // Luhn-valid: the package rejects it, the form rule does not
+  expect(isValidOrganisationNumber('556016-0681')).toBe(false);
+  expect(isValidOrganisationNumber('55601-60680')).toBe(false);
+  expect(isValidOrganisationNumber('556016 0680')).toBe(false);
+  expect(isValidOrganisationNumber('55601606800')).toBe(false); // 11 digits
+  expect(isValidOrganisationNumber('')).toBe(false);
+  expect(isValidOrganisationNumber(5560160680 as unknown as string)).toBe(false);
+});
