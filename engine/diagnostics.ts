@@ -16,6 +16,18 @@ export class DiagnosticSink {
   }
 }
 
+/**
+ * A value named in a message without ever calling its own toString: content may hold objects
+ * without a prototype (JSON.parse of "__proto__" keys, Object.create(null)) that String() rejects.
+ */
+export function describeValue(value: unknown, max = 80): string {
+  if (typeof value === 'string') return value.slice(0, max);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
 export const hasErrors = (diagnostics: readonly Diagnostic[]) => diagnostics.some((d) => d.severity === 'error');
 
 export function formatDiagnostic(d: Diagnostic): string {

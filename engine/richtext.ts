@@ -4,7 +4,7 @@
  * Nothing in the output can carry raw HTML.
  */
 import { resolveAssetUrl } from './assets';
-import { childPointer } from './diagnostics';
+import { childPointer, describeValue } from './diagnostics';
 import { resolveLink, type LinkContext } from './links';
 import type { Severity } from './types';
 import type { RichInline, RichListItem, RichMark, RichNode, RichTextDoc } from './types';
@@ -73,7 +73,7 @@ function inlineOf(raw: unknown, env: RichEnv, pointer: string): RichInline[] {
         return;
       }
       default:
-        env.report('warning', p, `Unknown inline rich-text node "${String(node.type)}" was dropped`);
+        env.report('warning', p, `Unknown inline rich-text node "${describeValue(node.type)}" was dropped`);
     }
   });
   return out;
@@ -153,7 +153,7 @@ function blocksOf(raw: unknown, env: RichEnv, pointer: string, depth: number): R
       default: {
         // Keep the words of an unknown node that holds inline content (for example a table cell).
         const inline = inlineOf(node.content, { ...env, report: () => {} }, content);
-        env.report('warning', p, `Unknown rich-text node "${String(node.type)}"${inline.length ? ' shown as a paragraph' : ' was dropped'}`);
+        env.report('warning', p, `Unknown rich-text node "${describeValue(node.type)}"${inline.length ? ' shown as a paragraph' : ' was dropped'}`);
         if (inline.length > 0) out.push({ type: 'paragraph', content: inline });
       }
     }

@@ -12,7 +12,7 @@ import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
 import type { Validator } from '~/codegen/generated/validators';
 import type { FieldPlan, SchemaPlan } from '~/codegen/plans';
 import { resolveAsset } from '../assets';
-import { childPointer, DiagnosticSink, type Owner } from '../diagnostics';
+import { childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
 import { resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
 import { isEmptyRichText, sanitizeRichText } from '../richtext';
@@ -373,7 +373,7 @@ export function createResolver(schemas: ResolverSchemas) {
       return { tree, diagnostics: run.sink.list };
     } catch (error) {
       // A defect of ours, not of the content: report it as a diagnostic rather than failing the page.
-      run.sink.add('error', STORY, '', `The engine failed on this story: ${(error as Error)?.message ?? String(error)}`);
+      run.sink.add('error', STORY, '', `The engine failed on this story: ${error instanceof Error ? error.message : describeValue(error)}`);
       return { tree: null, diagnostics: run.sink.list };
     }
   };
@@ -390,7 +390,7 @@ export function createBlokResolver(schemas: ResolverSchemas) {
         if (b) out.push(b);
       });
     } catch (error) {
-      run.sink.add('error', STORY, options.pointer ?? '', `The engine failed on these bloks: ${(error as Error)?.message ?? String(error)}`);
+      run.sink.add('error', STORY, options.pointer ?? '', `The engine failed on these bloks: ${error instanceof Error ? error.message : describeValue(error)}`);
     }
     return { bloks: out, diagnostics: run.sink.list };
   };

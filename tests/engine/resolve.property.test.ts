@@ -146,6 +146,15 @@ describe('resolveStory', () => {
     }
   });
 
+  test('a rich-text node whose type is an object without a prototype is dropped with a warning, not an engine failure', () => {
+    const text = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: Object.create(null) as unknown, text: 'x' }, { type: 'text', text: 'kept' }] }] };
+    const story = { full_slug: 'sv/x', content: { _uid: 'p', component: 'Page', body: [{ _uid: 'f', component: 'FaqSection', items: [{ _uid: 'i', component: 'FaqItem', title: 'q', text }] }] } };
+    const result = resolveStory(story, { locale: 'sv' });
+    checkResult(result);
+    expect(result.diagnostics.map((d) => [d.severity, d.message])).toEqual([['warning', 'Unknown inline rich-text node "an object" was dropped']]);
+    expect(JSON.stringify(result.tree!.content)).toContain('kept');
+  });
+
   test('a body of 3000 bloks resolves, keeping the allowed number with one warning', () => {
     const hero = { _uid: 'h', component: 'Heading', text: 'x', tag: 'h2' };
     const result = resolveStory({ full_slug: 'sv/x', content: { _uid: 'p', component: 'Page', body: Array.from({ length: 3000 }, () => hero) } }, { locale: 'sv' });
