@@ -229,6 +229,11 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
     expect(body.errors).toEqual({ 'data.password': ['is not a field of a lead'], extra: ['is not a field of a lead'] });
   });
 
+  test('fields named like Object.prototype members are 400 naming them, not a 500', async () => {
+    const body = await expectNothingStored(await create(JSON.parse('{"toString":"","constructor":1,"__proto__":{},"data":{"hasOwnProperty":2},"meta":{}}')), 400, 'invalid_lead');
+    expect(Object.keys(body.errors as object)).toEqual(expect.arrayContaining(['toString', 'constructor', 'data.hasOwnProperty']));
+  });
+
   test('a string over its bound is 400 saying the bound', async () => {
     const body = await expectNothingStored(await create({ ...onboardingLead(), data: { ...onboardingLead().data, email: `${'a'.repeat(250)}@x.se` } }), 400, 'invalid_lead');
     expect(body.errors).toEqual({ 'data.email': ['must be at most 254 characters'] });

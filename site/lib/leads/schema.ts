@@ -79,15 +79,19 @@ export type LeadParseResult = { ok: true; payload: LeadPayload } | { ok: false; 
 export function parseLeadPayload(body: unknown): LeadParseResult {
   const result = leadPayloadSchema.safeParse(body);
   if (result.success) return { ok: true, payload: result.data };
-  const errors: FieldErrors = {};
+  // A Map, not an object literal: a client's key may be "toString" or "__proto__".
+  const byField = new Map<string, string[]>();
   const add = (path: readonly PropertyKey[], message: string) => {
     const key = path.length > 0 ? path.map(String).join('.') : '(root)';
-    (errors[key] ??= []).push(message);
+    const list = byField.get(key);
+    if (list) list.push(message);
+    else byField.set(key, [message]);
   };
   for (const issue of result.error.issues) {
     // An unknown key is reported at the key itself, not at the object holding it.
     if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], 'is not a field of a lead');
     else add(issue.path, issue.message);
   }
+  const errors: FieldErrors = Object.fromEntries(byField);
   return { ok: false, errors };
 }
