@@ -11,6 +11,7 @@ import {
   snapToStop,
   WEEKLY_LOAN_MONTHS,
   weeklyLoan,
+  weeklyLoanPayments,
   type WeeklyLoanMethod,
 } from './index';
 
@@ -61,6 +62,16 @@ test('no cost decreases when the amount grows', () => {
       expect(b.total.fee).toBeGreaterThanOrEqual(a.total.fee);
       expect(invoiceFinancing({ amount: large, days: invoiceDays }).fee).toBeGreaterThanOrEqual(invoiceFinancing({ amount: small, days: invoiceDays }).fee);
       expect(factoringFee(large, p / 100)).toBeGreaterThanOrEqual(factoringFee(small, p / 100));
+    }),
+  );
+});
+
+test('the weekly payments always cover the loan: cost per week × weeks is at least the total cost', () => {
+  fc.assert(
+    fc.property(amount, interestPercent, fc.constantFrom(...WEEKLY_LOAN_MONTHS), (a, p, months) => {
+      const loan = weeklyLoanPayments({ amount: a, months, interestPercent: p });
+      expect(loan.perWeek.cost * loan.weeks).toBeGreaterThanOrEqual(loan.total.cost - 1e-6);
+      expect(loan.perWeek.amortization * loan.weeks).toBeCloseTo(a, 6);
     }),
   );
 });

@@ -20,6 +20,7 @@ import {
   UnsupportedError,
   WEEKLY_LOAN_MONTHS,
   weeklyLoan,
+  weeklyLoanPayments,
   weeksFromMonths,
 } from './index';
 import { thrownMessage } from './reference';
@@ -129,6 +130,17 @@ describe('weekly business loan', () => {
     expect(result.total.cost).toBeCloseTo(118_000, 9);
     expect(result.total.fee).toBeCloseTo(18_000, 9);
     expect(Object.keys(result).sort()).toEqual(['monthly', 'total']);
+  });
+
+  test('the calculator pays the fee-based loan weekly: cost per week = total cost / weeks, rounded as a cost per period', () => {
+    const loan = weeklyLoanPayments({ amount: 100_000, months: 12, interestPercent: 1.9 });
+    expect(loan.weeks).toBe(52); // round(30.3 × 12 / 7) = round(51.94)
+    expect(loan.total.fee).toBeCloseTo(22_800, 9); // 1.9 % × 100 000 × 12
+    expect(loan.total.cost).toBeCloseTo(122_800, 9);
+    expect(loan.perWeek.cost).toBe(2_370); // 122 800 / 52 = 2 361.54 → 2 362 → 2 370
+    expect(loan.perWeek.amortization).toBeCloseTo(100_000 / 52, 9);
+    expect(loan.perWeek.fee).toBeCloseTo(22_800 / 52, 9);
+    expect(weeklyLoanPayments({ amount: 10_000, months: 3, interestPercent: 2 }).perWeek.cost).toBe(816); // 10 600 / 13 = 815.4 → 816
   });
 
   test('annuity: weekly payments at rate / 30 × 7, a month of them × 4.34524 rounded up', () => {

@@ -156,6 +156,22 @@ export function annuity({ amount, periods, interestPercent, periodFactor = ANNUI
   return { rate, payment, total: { cost: amount + fee, fee } };
 }
 
+/**
+ * The weekly loan as its calculator shows it (SPEC §2, §9): the fee-based loan over `months`, paid in
+ * weeksFromMonths(months) weekly payments. The cost per week is rounded as every cost per period
+ * (roundCostPerPeriod); amortization and fee per week are the exact shares, for display.
+ */
+export function weeklyLoanPayments({ amount, months, interestPercent }: { amount: number; months: number; interestPercent: number }): {
+  weeks: number;
+  perWeek: LoanFigures;
+  total: { cost: number; fee: number };
+} {
+  const { total } = feeBasedLoan({ amount, months, interestPercent });
+  const weeks = weeksFromMonths(months);
+  requireNumber('weeks', weeks, { above: true });
+  return { weeks, perWeek: { amortization: amount / weeks, fee: total.fee / weeks, cost: roundCostPerPeriod(total.cost / weeks) }, total };
+}
+
 export type WeeklyLoanMethod = 'fee' | 'annuity';
 
 /**

@@ -55,7 +55,7 @@ describe('validateLeadForm', () => {
   const good = { email: 'anna@example.se', phone: '070-1234567', companyIdentityNumber: '556016-0680', name: 'Anna Svensson' };
 
   test('the hero form checks email, phone and company identity number; the contact form adds name', () => {
-    expect(LEAD_FORM_FIELDS).toEqual({ hero: ['email', 'phone', 'companyIdentityNumber'], contact: ['email', 'phone', 'companyIdentityNumber', 'name'] });
+    expect(LEAD_FORM_FIELDS).toEqual({ hero: ['email', 'phone', 'companyIdentityNumber'], contact: ['name', 'email', 'phone', 'companyIdentityNumber'] });
     expect(validateLeadForm({ ...good, name: '' }, { kind: 'hero', locale: 'en' })).toEqual({});
     expect(validateLeadForm({ ...good, name: '' }, { kind: 'contact', locale: 'en' })).toEqual({ name: 'This field is required' });
   });

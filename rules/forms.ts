@@ -28,7 +28,7 @@ export const FORM_MESSAGES: Readonly<Record<FormLocale, Readonly<Record<FormMess
 /** The fields each form checks, in the order they are shown. */
 export const LEAD_FORM_FIELDS: Readonly<Record<LeadFormKind, readonly LeadField[]>> = Object.freeze({
   hero: Object.freeze(['email', 'phone', 'companyIdentityNumber'] as const),
-  contact: Object.freeze(['email', 'phone', 'companyIdentityNumber', 'name'] as const),
+  contact: Object.freeze(['name', 'email', 'phone', 'companyIdentityNumber'] as const),
 });
 
 // WHATWG's rule for <input type=email>, with Unicode letters allowed (Swedish domains have å, ä, ö)

@@ -86,6 +86,7 @@ export {
   snapToStop,
   WEEKLY_LOAN_MONTHS,
   weeklyLoan,
+  weeklyLoanPayments,
   WEEKS_PER_MONTH,
   weeksFromMonths,
   type LoanFigures,

@@ -51,7 +51,7 @@ export interface LeadData {
  * The inputs of the two lead forms (SPEC §3, §5): the hero form has email, phone and company
  * identity number; the contact form adds the name, which the payload splits into firstName and surname.
  */
-export type LeadFormField = 'name' | 'email' | 'phone' | 'companyIdentityNumber';
+export type { LeadField as LeadFormField } from '~/rules/forms';
 
 /** `meta` of a lead: not specified by the original; ours. */
 export interface LeadMeta {

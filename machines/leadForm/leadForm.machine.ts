@@ -14,15 +14,11 @@
  * updateLead actors (the HTTP calls), the redirect and trackLead actions.
  */
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { LeadFormKind } from '~/rules/forms';
 import type { LeadFormField, LeadResponse, LeadSource } from './contract';
 
-export type LeadFormKind = 'hero' | 'contact';
-
-/** The fields of each form, in display order. */
-export const LEAD_FORM_FIELDS = {
-  hero: ['email', 'phone', 'companyIdentityNumber'],
-  contact: ['name', 'email', 'phone', 'companyIdentityNumber'],
-} as const satisfies Record<LeadFormKind, readonly LeadFormField[]>;
+// The forms and their fields are the rules' (rules/forms.ts), so validation and display agree.
+export { LEAD_FORM_FIELDS, type LeadFormKind } from '~/rules/forms';
 
 export const LEAD_SOURCE_BY_KIND: Record<LeadFormKind, LeadSource> = {
   hero: 'onboarding',
