@@ -27,4 +27,15 @@ export interface UiStrings {
   applyForJob: string;
   jobCategories: string;
   pauseCarousel: string;
+  fieldName: string;
+  fieldEmail: string;
+  fieldPhone: string;
+  fieldCompanyIdentityNumber: string;
+  sending: string;
+  close: string;
+  calculatorCost: string;
+  calculatorPerWeek: string;
+  calculatorPayout: string;
+  calculatorFee: string;
+  calculatorRate: string;
 }

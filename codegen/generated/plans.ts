@@ -73,15 +73,20 @@ export const plans: Record<string, SchemaPlan> = {
           "Carousel",
           "Downloads",
           "FaqSection",
+          "FlexLoanCalculator",
           "Heading",
           "Hero",
+          "HeroGetStartedForm",
+          "InvoiceCalculator",
           "JobSection",
+          "LeadForm",
           "LinkSection",
           "LogoStrip",
           "NumberSection",
           "ProductCards",
           "Quotes",
-          "UspSection"
+          "UspSection",
+          "WeeklyLoanCalculator"
         ],
         "max": 60
       },
@@ -286,6 +291,67 @@ export const plans: Record<string, SchemaPlan> = {
           "FaqItem"
         ],
         "max": 200
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
+  "FlexLoanCalculator": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "amountLabel": {
+        "k": "value"
+      },
+      "periodLabel": {
+        "k": "value"
+      },
+      "periodUnit": {
+        "k": "value"
+      },
+      "periodAffix": {
+        "k": "value"
+      },
+      "totalLabel": {
+        "k": "value"
+      },
+      "perPeriod": {
+        "k": "value"
+      },
+      "interestLabel": {
+        "k": "value"
+      },
+      "amortizationLabel": {
+        "k": "value"
+      },
+      "totalRepaymentLabel": {
+        "k": "value"
+      },
+      "disclaimer": {
+        "k": "value"
+      },
+      "interest": {
+        "k": "number"
+      },
+      "cta": {
+        "k": "array",
+        "of": {
+          "k": "object",
+          "def": "Cta"
+        },
+        "max": 1
       },
       "background": {
         "k": "value"
@@ -567,9 +633,99 @@ export const plans: Record<string, SchemaPlan> = {
       }
     }
   },
+  "HeroGetStartedForm": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "submitText": {
+        "k": "value"
+      },
+      "privacyText": {
+        "k": "richtext"
+      },
+      "image": {
+        "k": "asset"
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
   "Icon": {
     "kind": "shared",
     "fields": {}
+  },
+  "InvoiceCalculator": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "amountLabel": {
+        "k": "value"
+      },
+      "periodLabel": {
+        "k": "value"
+      },
+      "periodUnit": {
+        "k": "value"
+      },
+      "periodAffix": {
+        "k": "value"
+      },
+      "totalLabel": {
+        "k": "value"
+      },
+      "perPeriod": {
+        "k": "value"
+      },
+      "interestLabel": {
+        "k": "value"
+      },
+      "amortizationLabel": {
+        "k": "value"
+      },
+      "totalRepaymentLabel": {
+        "k": "value"
+      },
+      "disclaimer": {
+        "k": "value"
+      },
+      "cta": {
+        "k": "array",
+        "of": {
+          "k": "object",
+          "def": "Cta"
+        },
+        "max": 1
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
   },
   "JobItem": {
     "kind": "block",
@@ -624,6 +780,41 @@ export const plans: Record<string, SchemaPlan> = {
           "JobItem"
         ],
         "max": 100
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
+  "LeadForm": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "submitText": {
+        "k": "value"
+      },
+      "thankYouTitle": {
+        "k": "value"
+      },
+      "thankYouText": {
+        "k": "richtext"
+      },
+      "privacyText": {
+        "k": "richtext"
       },
       "background": {
         "k": "value"
@@ -843,15 +1034,20 @@ export const plans: Record<string, SchemaPlan> = {
           "Carousel",
           "Downloads",
           "FaqSection",
+          "FlexLoanCalculator",
           "Heading",
           "Hero",
+          "HeroGetStartedForm",
+          "InvoiceCalculator",
           "JobSection",
+          "LeadForm",
           "LinkSection",
           "LogoStrip",
           "NumberSection",
           "ProductCards",
           "Quotes",
-          "UspSection"
+          "UspSection",
+          "WeeklyLoanCalculator"
         ],
         "max": 60
       },
@@ -902,15 +1098,20 @@ export const plans: Record<string, SchemaPlan> = {
           "Carousel",
           "Downloads",
           "FaqSection",
+          "FlexLoanCalculator",
           "Heading",
           "Hero",
+          "HeroGetStartedForm",
+          "InvoiceCalculator",
           "JobSection",
+          "LeadForm",
           "LinkSection",
           "LogoStrip",
           "NumberSection",
           "ProductCards",
           "Quotes",
-          "UspSection"
+          "UspSection",
+          "WeeklyLoanCalculator"
         ],
         "max": 60
       },
@@ -947,15 +1148,20 @@ export const plans: Record<string, SchemaPlan> = {
           "Carousel",
           "Downloads",
           "FaqSection",
+          "FlexLoanCalculator",
           "Heading",
           "Hero",
+          "HeroGetStartedForm",
+          "InvoiceCalculator",
           "JobSection",
+          "LeadForm",
           "LinkSection",
           "LogoStrip",
           "NumberSection",
           "ProductCards",
           "Quotes",
-          "UspSection"
+          "UspSection",
+          "WeeklyLoanCalculator"
         ],
         "max": 60
       },
@@ -1157,15 +1363,20 @@ export const plans: Record<string, SchemaPlan> = {
           "Carousel",
           "Downloads",
           "FaqSection",
+          "FlexLoanCalculator",
           "Heading",
           "Hero",
+          "HeroGetStartedForm",
+          "InvoiceCalculator",
           "JobSection",
+          "LeadForm",
           "LinkSection",
           "LogoStrip",
           "NumberSection",
           "ProductCards",
           "Quotes",
-          "UspSection"
+          "UspSection",
+          "WeeklyLoanCalculator"
         ],
         "max": 10
       },
@@ -1237,6 +1448,67 @@ export const plans: Record<string, SchemaPlan> = {
           "UspItem"
         ],
         "max": 12
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
+  "WeeklyLoanCalculator": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "amountLabel": {
+        "k": "value"
+      },
+      "periodLabel": {
+        "k": "value"
+      },
+      "periodUnit": {
+        "k": "value"
+      },
+      "periodAffix": {
+        "k": "value"
+      },
+      "totalLabel": {
+        "k": "value"
+      },
+      "perPeriod": {
+        "k": "value"
+      },
+      "interestLabel": {
+        "k": "value"
+      },
+      "amortizationLabel": {
+        "k": "value"
+      },
+      "totalRepaymentLabel": {
+        "k": "value"
+      },
+      "disclaimer": {
+        "k": "value"
+      },
+      "interest": {
+        "k": "number"
+      },
+      "cta": {
+        "k": "array",
+        "of": {
+          "k": "object",
+          "def": "Cta"
+        },
+        "max": 1
       },
       "background": {
         "k": "value"

@@ -9,6 +9,7 @@ import DownloadItem from '../../blocks/DownloadItem/DownloadItem';
 import Downloads from '../../blocks/Downloads/Downloads';
 import FaqItem from '../../blocks/FaqItem/FaqItem';
 import FaqSection from '../../blocks/FaqSection/FaqSection';
+import FlexLoanCalculator from '../../blocks/FlexLoanCalculator/FlexLoanCalculator';
 import Footer from '../../blocks/Footer/Footer';
 import GlobalNavigation from '../../blocks/GlobalNavigation/GlobalNavigation';
 import GlobalNavigationDropdownItem from '../../blocks/GlobalNavigationDropdownItem/GlobalNavigationDropdownItem';
@@ -16,8 +17,11 @@ import GlobalNavigationItem from '../../blocks/GlobalNavigationItem/GlobalNaviga
 import GlobalNavigationSubItem from '../../blocks/GlobalNavigationSubItem/GlobalNavigationSubItem';
 import Heading from '../../blocks/Heading/Heading';
 import Hero from '../../blocks/Hero/Hero';
+import HeroGetStartedForm from '../../blocks/HeroGetStartedForm/HeroGetStartedForm';
+import InvoiceCalculator from '../../blocks/InvoiceCalculator/InvoiceCalculator';
 import JobItem from '../../blocks/JobItem/JobItem';
 import JobSection from '../../blocks/JobSection/JobSection';
+import LeadForm from '../../blocks/LeadForm/LeadForm';
 import LinkSection from '../../blocks/LinkSection/LinkSection';
 import LogoStrip from '../../blocks/LogoStrip/LogoStrip';
 import NudgeBox from '../../blocks/NudgeBox/NudgeBox';
@@ -29,6 +33,7 @@ import Quote from '../../blocks/Quote/Quote';
 import Quotes from '../../blocks/Quotes/Quotes';
 import UspItem from '../../blocks/UspItem/UspItem';
 import UspSection from '../../blocks/UspSection/UspSection';
+import WeeklyLoanCalculator from '../../blocks/WeeklyLoanCalculator/WeeklyLoanCalculator';
 
 export const registry = {
   Carousel,
@@ -37,6 +42,7 @@ export const registry = {
   Downloads,
   FaqItem,
   FaqSection,
+  FlexLoanCalculator,
   Footer,
   GlobalNavigation,
   GlobalNavigationDropdownItem,
@@ -44,8 +50,11 @@ export const registry = {
   GlobalNavigationSubItem,
   Heading,
   Hero,
+  HeroGetStartedForm,
+  InvoiceCalculator,
   JobItem,
   JobSection,
+  LeadForm,
   LinkSection,
   LogoStrip,
   NudgeBox,
@@ -57,7 +66,8 @@ export const registry = {
   Quotes,
   UspItem,
   UspSection,
+  WeeklyLoanCalculator,
 } satisfies { [K in keyof BlockPropsMap]: BlockComponent<BlockPropsMap[K], BlockContext> };
 
 /** Blocks with a client island (a *.client.tsx beside the component): they get a client error boundary. */
-export const interactive: ReadonlySet<string> = new Set(['Carousel', 'FaqSection', 'JobSection']);
+export const interactive: ReadonlySet<string> = new Set(['Carousel', 'FaqSection', 'FlexLoanCalculator', 'HeroGetStartedForm', 'InvoiceCalculator', 'JobSection', 'LeadForm', 'WeeklyLoanCalculator']);

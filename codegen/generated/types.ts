@@ -99,15 +99,20 @@ export type SectionBlok =
   | Carousel
   | Downloads
   | FaqSection
+  | FlexLoanCalculator
   | Heading
   | Hero
+  | HeroGetStartedForm
+  | InvoiceCalculator
   | JobSection
+  | LeadForm
   | LinkSection
   | LogoStrip
   | NumberSection
   | ProductCards
   | Quotes
-  | UspSection;
+  | UspSection
+  | WeeklyLoanCalculator;
 
 /**
  * Every schema of the content model, bundled.
@@ -282,6 +287,40 @@ export interface FaqSection {
   size: SectionSize;
 }
 /**
+ * Flex loan calculator: amount and period (days) sliders, the cost in a side panel, a disclaimer and the call to action.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "FlexLoanCalculator".
+ */
+export interface FlexLoanCalculator {
+  _uid: string;
+  component: 'FlexLoanCalculator';
+  title: string;
+  amountLabel: string;
+  periodLabel: string;
+  periodUnit: string;
+  periodAffix: string;
+  totalLabel: string;
+  perPeriod: string;
+  interestLabel: string;
+  amortizationLabel: string;
+  totalRepaymentLabel: string;
+  /**
+   * {interest} is replaced by the interest.
+   */
+  disclaimer: string;
+  /**
+   * Interest in percent (e.g. 1.5).
+   */
+  interest: number;
+  /**
+   * @maxItems 1
+   */
+  cta: Cta[];
+  background: Background;
+  size: SectionSize;
+}
+/**
  * The site footer: contact text, featured products, two link columns, partner logos, company name and address (the language menu is added by the layout).
  *
  * This interface was referenced by `ContentModel`'s JSON-Schema
@@ -426,6 +465,53 @@ export interface Hero {
   size: SectionSize;
 }
 /**
+ * The get-started form in a hero: email, phone and company registration number; on success the visitor continues to the borrower application.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "HeroGetStartedForm".
+ */
+export interface HeroGetStartedForm {
+  _uid: string;
+  component: 'HeroGetStartedForm';
+  title: string;
+  text?: RichText;
+  submitText: string;
+  privacyText?: RichText;
+  image?: Asset;
+  background: Background;
+  size: SectionSize;
+}
+/**
+ * Invoice financing calculator: invoice amount and days until due; the fee from the rate table and the payout in a side panel.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "InvoiceCalculator".
+ */
+export interface InvoiceCalculator {
+  _uid: string;
+  component: 'InvoiceCalculator';
+  title: string;
+  amountLabel: string;
+  periodLabel: string;
+  periodUnit: string;
+  periodAffix: string;
+  totalLabel: string;
+  perPeriod: string;
+  interestLabel: string;
+  amortizationLabel: string;
+  totalRepaymentLabel: string;
+  /**
+   * {interest} is replaced by the interest.
+   */
+  disclaimer: string;
+  /**
+   * @maxItems 1
+   */
+  cta: Cta[];
+  background: Background;
+  size: SectionSize;
+}
+/**
  * One open position: title, location, description, categories (comma separated) and a link to apply.
  *
  * This interface was referenced by `ContentModel`'s JSON-Schema
@@ -457,6 +543,24 @@ export interface JobSection {
    * @maxItems 100
    */
   items: JobItem[];
+  background: Background;
+  size: SectionSize;
+}
+/**
+ * The contact form: name, email, phone and company registration number; a thank-you overlay on success.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "LeadForm".
+ */
+export interface LeadForm {
+  _uid: string;
+  component: 'LeadForm';
+  title: string;
+  text?: RichText;
+  submitText: string;
+  thankYouTitle: string;
+  thankYouText?: RichText;
+  privacyText?: RichText;
   background: Background;
   size: SectionSize;
 }
@@ -656,6 +760,40 @@ export interface UspSection {
   size: SectionSize;
 }
 /**
+ * Weekly business loan calculator: amount and period (months, paid weekly) sliders, the weekly cost, fees and totals in a side panel.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "WeeklyLoanCalculator".
+ */
+export interface WeeklyLoanCalculator {
+  _uid: string;
+  component: 'WeeklyLoanCalculator';
+  title: string;
+  amountLabel: string;
+  periodLabel: string;
+  periodUnit: string;
+  periodAffix: string;
+  totalLabel: string;
+  perPeriod: string;
+  interestLabel: string;
+  amortizationLabel: string;
+  totalRepaymentLabel: string;
+  /**
+   * {interest} is replaced by the interest.
+   */
+  disclaimer: string;
+  /**
+   * Interest in percent (e.g. 1.5).
+   */
+  interest: number;
+  /**
+   * @maxItems 1
+   */
+  cta: Cta[];
+  background: Background;
+  size: SectionSize;
+}
+/**
  * A blog article: title, author, first-published date (from the story), content blocks, share links and related articles.
  *
  * This interface was referenced by `ContentModel`'s JSON-Schema
@@ -778,7 +916,7 @@ export interface SiteConfig {
 }
 
 /** Every block component name (schemas/blocks). */
-export type BlockName = 'Carousel' | 'CarouselItem' | 'DownloadItem' | 'Downloads' | 'FaqItem' | 'FaqSection' | 'Footer' | 'GlobalNavigation' | 'GlobalNavigationDropdownItem' | 'GlobalNavigationItem' | 'GlobalNavigationSubItem' | 'Heading' | 'Hero' | 'JobItem' | 'JobSection' | 'LinkSection' | 'LogoStrip' | 'NudgeBox' | 'NumberItem' | 'NumberSection' | 'ProductCard' | 'ProductCards' | 'Quote' | 'Quotes' | 'UspItem' | 'UspSection';
+export type BlockName = 'Carousel' | 'CarouselItem' | 'DownloadItem' | 'Downloads' | 'FaqItem' | 'FaqSection' | 'FlexLoanCalculator' | 'Footer' | 'GlobalNavigation' | 'GlobalNavigationDropdownItem' | 'GlobalNavigationItem' | 'GlobalNavigationSubItem' | 'Heading' | 'Hero' | 'HeroGetStartedForm' | 'InvoiceCalculator' | 'JobItem' | 'JobSection' | 'LeadForm' | 'LinkSection' | 'LogoStrip' | 'NudgeBox' | 'NumberItem' | 'NumberSection' | 'ProductCard' | 'ProductCards' | 'Quote' | 'Quotes' | 'UspItem' | 'UspSection' | 'WeeklyLoanCalculator';
 /** Block name → the props type its component receives. */
 export interface BlockPropsMap {
   Carousel: Carousel;
@@ -787,6 +925,7 @@ export interface BlockPropsMap {
   Downloads: Downloads;
   FaqItem: FaqItem;
   FaqSection: FaqSection;
+  FlexLoanCalculator: FlexLoanCalculator;
   Footer: Footer;
   GlobalNavigation: GlobalNavigation;
   GlobalNavigationDropdownItem: GlobalNavigationDropdownItem;
@@ -794,8 +933,11 @@ export interface BlockPropsMap {
   GlobalNavigationSubItem: GlobalNavigationSubItem;
   Heading: Heading;
   Hero: Hero;
+  HeroGetStartedForm: HeroGetStartedForm;
+  InvoiceCalculator: InvoiceCalculator;
   JobItem: JobItem;
   JobSection: JobSection;
+  LeadForm: LeadForm;
   LinkSection: LinkSection;
   LogoStrip: LogoStrip;
   NudgeBox: NudgeBox;
@@ -807,6 +949,7 @@ export interface BlockPropsMap {
   Quotes: Quotes;
   UspItem: UspItem;
   UspSection: UspSection;
+  WeeklyLoanCalculator: WeeklyLoanCalculator;
 }
 export type AnyBlok = BlockPropsMap[BlockName];
 /** Every root content type (schemas/stories). */

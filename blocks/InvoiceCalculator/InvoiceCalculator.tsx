@@ -1,0 +1,28 @@
+import type { InvoiceCalculator as InvoiceCalculatorBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { CtaLink } from '../_ui/CtaLink';
+import { TitledSection } from '../_ui/TitledSection';
+import { InvoiceCalculatorView } from './InvoiceCalculator.client';
+
+/** Invoice financing calculator: invoice amount and days to due date on sliders, fee and payout in the side panel. */
+export default function InvoiceCalculator({ blok, ctx }: BlockProps<InvoiceCalculatorBlok, BlockContext>) {
+  const cta = blok.cta[0];
+  return (
+    <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+      <InvoiceCalculatorView
+        locale={ctx.locale}
+        labels={{
+          amount: blok.amountLabel,
+          period: blok.periodLabel,
+          periodUnit: blok.periodUnit,
+          payout: blok.totalLabel || ctx.strings.calculatorPayout,
+          fee: blok.interestLabel || ctx.strings.calculatorFee,
+          rate: ctx.strings.calculatorRate,
+          disclaimer: blok.disclaimer,
+        }}
+        cta={cta && <CtaLink cta={cta} />}
+      />
+    </TitledSection>
+  );
+}

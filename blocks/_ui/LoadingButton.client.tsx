@@ -1,0 +1,33 @@
+'use client';
+
+import { useMachine } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import { Button, type ButtonProps } from 'react-aria-components/Button';
+import { isDisabled, loadingButtonMachine, visibleDots } from '~/machines/loadingButton/loadingButton.machine';
+import styles from './LoadingButton.module.css';
+
+/**
+ * A button with the loading state of SPEC §4 (machines/loadingButton): while loading it is disabled
+ * and shows three dots cycling every 300 ms in place of its text; screen readers hear `loadingText`.
+ */
+export function LoadingButton({ isLoading, loadingText, children, className, isDisabled: disabled, ...rest }: Omit<ButtonProps, 'children'> & { isLoading: boolean; loadingText: string; children: ReactNode }) {
+  const [snapshot, send] = useMachine(loadingButtonMachine);
+  useEffect(() => {
+    send({ type: isLoading ? 'START' : 'STOP' });
+  }, [isLoading, send]);
+  const loading = isDisabled(snapshot);
+  const dots = visibleDots(snapshot);
+  return (
+    <Button {...rest} className={[styles.button, className].filter(Boolean).join(' ')} isDisabled={disabled || loading} data-loading={loading || undefined} aria-busy={loading || undefined}>
+      <span className={styles.label} aria-hidden={loading || undefined}>
+        {children}
+      </span>
+      {loading && (
+        <span className={styles.dots}>
+          <span aria-hidden="true">{'•'.repeat(dots).padEnd(3, '\u00a0')}</span>
+          <span className={styles.srOnly}>{loadingText}</span>
+        </span>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useRef, type KeyboardEvent } from 'react';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useFocusRing } from 'react-aria/useFocusRing';
+import { useSlider, useSliderThumb } from 'react-aria/useSlider';
+import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { useSliderState } from 'react-stately/useSliderState';
+import styles from './StopSlider.module.css';
+
+/** SPEC §9: Page Up and Page Down move five stops. */
+const PAGE_STOPS = 5;
+
+/**
+ * Tells react-aria how to speak a position: the slider's value is the index of a stop, and what a
+ * visitor sees and hears (the label, aria-valuetext) is the stop itself, formatted.
+ */
+class StopFormatter extends Intl.NumberFormat {
+  constructor(private readonly describe: (index: number) => string) {
+    super('en');
+  }
+  override format(index: number | bigint): string {
+    return this.describe(Number(index));
+  }
+}
+
+/**
+ * A slider over fixed stops (the calculators' amounts and periods, SPEC §9), on react-aria's slider
+ * hooks: arrow keys move one stop, Page Up and Page Down five, Home and End to the ends; dragging
+ * or clicking the track snaps to the nearest stop. The value is always a member of `stops`.
+ */
+export function StopSlider({ label, stops, value, onChange, format, name }: { label: string; stops: readonly number[]; value: number; onChange: (value: number) => void; format: (value: number) => string; name: string }) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const last = stops.length - 1;
+  const index = Math.max(0, stops.indexOf(value));
+  const describe = (i: number) => format(stops[Math.min(last, Math.max(0, i))] ?? value);
+  const state = useSliderState({
+    label,
+    minValue: 0,
+    maxValue: last,
+    step: 1,
+    value: index,
+    onChange: (i) => onChange(stops[Array.isArray(i) ? (i[0] ?? 0) : i] ?? value),
+    numberFormatter: new StopFormatter(describe),
+  });
+  const { groupProps, trackProps, labelProps, outputProps } = useSlider({ label }, state, trackRef);
+  const { thumbProps, inputProps, isDragging } = useSliderThumb({ index: 0, trackRef, inputRef, name }, state);
+  const { focusProps, isFocusVisible } = useFocusRing();
+
+  // react-aria pages by a tenth of the range; the specification wants five stops.
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
+    event.preventDefault();
+    event.stopPropagation();
+    const next = Math.min(last, Math.max(0, index + (event.key === 'PageUp' ? PAGE_STOPS : -PAGE_STOPS)));
+    if (next !== index) onChange(stops[next] ?? value);
+  };
+
+  const percent = last > 0 ? (index / last) * 100 : 0;
+  return (
+    <div {...groupProps} className={styles.slider} onKeyDownCapture={onKeyDownCapture} data-slider={name}>
+      <div className={styles.head}>
+        <label {...labelProps} className={styles.label}>
+          {label}
+        </label>
+        <output {...outputProps} className={styles.output}>
+          {describe(index)}
+        </output>
+      </div>
+      <div {...trackProps} ref={trackRef} className={styles.track}>
+        <div className={styles.fill} style={{ width: `${percent}%` }} />
+        <div {...thumbProps} className={styles.thumb} style={{ left: `${percent}%` }} data-dragging={isDragging || undefined} data-focus-visible={isFocusVisible || undefined}>
+          <VisuallyHidden>
+            <input ref={inputRef} {...mergeProps(inputProps, focusProps)} />
+          </VisuallyHidden>
+        </div>
+      </div>
+      <div className={styles.scale} aria-hidden="true">
+        <span>{describe(0)}</span>
+        <span>{describe(last)}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { BlockContext } from './context';
+import type { LeadFormLabels } from './LeadFormView.client';
+
+/** The form's words: field labels and states from the locale's dictionary, the button from content. */
+export const leadFormLabels = (ctx: BlockContext, submit: string): LeadFormLabels => ({
+  fields: {
+    name: ctx.strings.fieldName,
+    email: ctx.strings.fieldEmail,
+    phone: ctx.strings.fieldPhone,
+    companyIdentityNumber: ctx.strings.fieldCompanyIdentityNumber,
+  },
+  submit,
+  sending: ctx.strings.sending,
+  close: ctx.strings.close,
+});
+
+/** The page a lead was sent from, as the visitor saw it (locale included). */
+export const pagePath = (ctx: BlockContext) => `/${ctx.locale}${ctx.path ? `/${ctx.path}` : ''}`;
