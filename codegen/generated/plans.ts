@@ -70,7 +70,10 @@ export const plans: Record<string, SchemaPlan> = {
       "content": {
         "k": "bloks",
         "allowed": [
+          "BlogTeaserSection",
           "Carousel",
+          "Changelog",
+          "DownloadableMedia",
           "Downloads",
           "FaqSection",
           "Heading",
@@ -79,8 +82,10 @@ export const plans: Record<string, SchemaPlan> = {
           "LinkSection",
           "LogoStrip",
           "NumberSection",
+          "PressReleaseSection",
           "ProductCards",
           "Quotes",
+          "ReviewWidget",
           "UspSection"
         ],
         "max": 60
@@ -95,6 +100,41 @@ export const plans: Record<string, SchemaPlan> = {
       "seo": {
         "k": "object",
         "def": "SeoMeta"
+      }
+    }
+  },
+  "BlogTeaserSection": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "tag": {
+        "k": "value"
+      },
+      "limit": {
+        "k": "integer"
+      },
+      "allLink": {
+        "k": "link"
+      },
+      "allText": {
+        "k": "value"
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
       }
     }
   },
@@ -159,6 +199,80 @@ export const plans: Record<string, SchemaPlan> = {
       }
     }
   },
+  "Changelog": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "releases": {
+        "k": "bloks",
+        "allowed": [
+          "ChangelogRelease"
+        ],
+        "max": 100
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
+  "ChangelogItem": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "type": {
+        "k": "value"
+      },
+      "text": {
+        "k": "value"
+      },
+      "link": {
+        "k": "link"
+      }
+    }
+  },
+  "ChangelogRelease": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "date": {
+        "k": "datetime"
+      },
+      "title": {
+        "k": "value"
+      },
+      "items": {
+        "k": "bloks",
+        "allowed": [
+          "ChangelogItem"
+        ],
+        "max": 50
+      }
+    }
+  },
   "Cta": {
     "kind": "shared",
     "fields": {
@@ -188,6 +302,38 @@ export const plans: Record<string, SchemaPlan> = {
   "DateTime": {
     "kind": "shared",
     "fields": {}
+  },
+  "DownloadableMedia": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "markdown"
+      },
+      "media": {
+        "k": "asset"
+      },
+      "preview": {
+        "k": "asset"
+      },
+      "downloadText": {
+        "k": "value"
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
   },
   "DownloadItem": {
     "kind": "block",
@@ -840,7 +986,10 @@ export const plans: Record<string, SchemaPlan> = {
       "body": {
         "k": "bloks",
         "allowed": [
+          "BlogTeaserSection",
           "Carousel",
+          "Changelog",
+          "DownloadableMedia",
           "Downloads",
           "FaqSection",
           "Heading",
@@ -849,8 +998,10 @@ export const plans: Record<string, SchemaPlan> = {
           "LinkSection",
           "LogoStrip",
           "NumberSection",
+          "PressReleaseSection",
           "ProductCards",
           "Quotes",
+          "ReviewWidget",
           "UspSection"
         ],
         "max": 60
@@ -899,7 +1050,10 @@ export const plans: Record<string, SchemaPlan> = {
       "body": {
         "k": "bloks",
         "allowed": [
+          "BlogTeaserSection",
           "Carousel",
+          "Changelog",
+          "DownloadableMedia",
           "Downloads",
           "FaqSection",
           "Heading",
@@ -908,8 +1062,10 @@ export const plans: Record<string, SchemaPlan> = {
           "LinkSection",
           "LogoStrip",
           "NumberSection",
+          "PressReleaseSection",
           "ProductCards",
           "Quotes",
+          "ReviewWidget",
           "UspSection"
         ],
         "max": 60
@@ -944,7 +1100,10 @@ export const plans: Record<string, SchemaPlan> = {
       "body": {
         "k": "bloks",
         "allowed": [
+          "BlogTeaserSection",
           "Carousel",
+          "Changelog",
+          "DownloadableMedia",
           "Downloads",
           "FaqSection",
           "Heading",
@@ -953,8 +1112,10 @@ export const plans: Record<string, SchemaPlan> = {
           "LinkSection",
           "LogoStrip",
           "NumberSection",
+          "PressReleaseSection",
           "ProductCards",
           "Quotes",
+          "ReviewWidget",
           "UspSection"
         ],
         "max": 60
@@ -962,6 +1123,33 @@ export const plans: Record<string, SchemaPlan> = {
       "seo": {
         "k": "object",
         "def": "SeoMeta"
+      }
+    }
+  },
+  "PressReleaseSection": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "items": {
+        "k": "bloks",
+        "allowed": [
+          "Teaser"
+        ],
+        "max": 100
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
       }
     }
   },
@@ -1092,6 +1280,44 @@ export const plans: Record<string, SchemaPlan> = {
       }
     }
   },
+  "ReviewWidget": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "rating": {
+        "k": "number"
+      },
+      "reviewCount": {
+        "k": "integer"
+      },
+      "provider": {
+        "k": "value"
+      },
+      "link": {
+        "k": "link"
+      },
+      "linkText": {
+        "k": "value"
+      },
+      "scriptUrl": {
+        "k": "value"
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
   "RichText": {
     "kind": "shared",
     "fields": {}
@@ -1154,7 +1380,10 @@ export const plans: Record<string, SchemaPlan> = {
       "blogFooter": {
         "k": "bloks",
         "allowed": [
+          "BlogTeaserSection",
           "Carousel",
+          "Changelog",
+          "DownloadableMedia",
           "Downloads",
           "FaqSection",
           "Heading",
@@ -1163,8 +1392,10 @@ export const plans: Record<string, SchemaPlan> = {
           "LinkSection",
           "LogoStrip",
           "NumberSection",
+          "PressReleaseSection",
           "ProductCards",
           "Quotes",
+          "ReviewWidget",
           "UspSection"
         ],
         "max": 10
@@ -1189,6 +1420,39 @@ export const plans: Record<string, SchemaPlan> = {
             "k": "value"
           }
         }
+      }
+    }
+  },
+  "Teaser": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "preamble": {
+        "k": "value"
+      },
+      "date": {
+        "k": "datetime"
+      },
+      "tags": {
+        "k": "array",
+        "of": {
+          "k": "value"
+        },
+        "max": 10
+      },
+      "asset": {
+        "k": "asset"
+      },
+      "link": {
+        "k": "link"
       }
     }
   },
