@@ -50,7 +50,7 @@ export default function GlobalNavigation({ blok, ctx }: BlockProps<GlobalNavigat
                 {login.text}
               </SmartLink>
             )}
-            {register && <CtaLink cta={register} />}
+            {register && <CtaLink cta={register} className={styles.register} />}
           </div>
         </div>
       </div>
