@@ -4,9 +4,9 @@ import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import type { BlockProps } from '~/engine/render/registry';
 import type { BlockContext } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
-import { Icon } from '../_ui/Icon';
 import { LanguageMenu } from '../_ui/LanguageMenu';
 import { Logo } from '../_ui/Logo';
+import { PhoneLink } from '../_ui/PhoneLink';
 import { SmartLink } from '../_ui/SmartLink';
 import styles from './GlobalNavigation.module.css';
 
@@ -43,19 +43,14 @@ export default function GlobalNavigation({ blok, ctx }: BlockProps<GlobalNavigat
             </ul>
           </nav>
           <div className={styles.actions}>
-            {blok.phone && (
-              <a className={styles.phone} href={`tel:${blok.phone.replace(/[^\d+]/g, '')}`} aria-label={`${ctx.strings.callUs} ${blok.phone}`}>
-                <Icon name="phone" size={18} />
-                <span>{blok.phone}</span>
-              </a>
-            )}
+            {blok.phone && <PhoneLink phone={blok.phone} label={ctx.strings.callUs} className={styles.phone} />}
             <LanguageMenu locale={ctx.locale} path={ctx.path} label={ctx.strings.languageMenu} />
             {login && (
               <SmartLink link={login.link} className={styles.login} data-tracking-id={login.trackingId || undefined}>
                 {login.text}
               </SmartLink>
             )}
-            {register && <CtaLink cta={register} />}
+            {register && <CtaLink cta={register} className={styles.register} />}
           </div>
         </div>
       </div>

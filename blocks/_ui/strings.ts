@@ -38,4 +38,30 @@ export interface UiStrings {
   calculatorPayout: string;
   calculatorFee: string;
   calculatorRate: string;
+  /** Changelog item types (FEAT, FIX, CHORE). */
+  changelogFeature: string;
+  changelogFix: string;
+  changelogChore: string;
+  /** Label of a changelog link whose ticket reference cannot be read from it. */
+  changelogDetails: string;
+  /** Prefix read before a ticket reference: "Ärende FLX-123". */
+  changelogTicket: string;
+  /** Link to the blog when the section gives no text of its own. */
+  blogAll: string;
+  blogEmpty: string;
+  tags: string;
+  /** "4,7 av 5": the word between the rating and the scale. */
+  ratingOf: string;
+  /** "{count} omdömen". */
+  reviewCount: string;
+  reviewsRead: string;
+  /** Byline: "Av Alva Exempelsson". */
+  writtenBy: string;
+  published: string;
+  share: string;
+  /** "Dela på Facebook" (accessible name of a share link). */
+  shareOn: string;
+  relatedArticles: string;
+  /** Partner bar when the content gives no text: "i samarbete med <logo>". */
+  partnerTogether: string;
 }

@@ -70,7 +70,10 @@ export const plans: Record<string, SchemaPlan> = {
       "content": {
         "k": "bloks",
         "allowed": [
+          "BlogTeaserSection",
           "Carousel",
+          "Changelog",
+          "DownloadableMedia",
           "Downloads",
           "FaqSection",
           "FlexLoanCalculator",
@@ -83,8 +86,10 @@ export const plans: Record<string, SchemaPlan> = {
           "LinkSection",
           "LogoStrip",
           "NumberSection",
+          "PressReleaseSection",
           "ProductCards",
           "Quotes",
+          "ReviewWidget",
           "UspSection",
           "WeeklyLoanCalculator"
         ],
@@ -100,6 +105,41 @@ export const plans: Record<string, SchemaPlan> = {
       "seo": {
         "k": "object",
         "def": "SeoMeta"
+      }
+    }
+  },
+  "BlogTeaserSection": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "tag": {
+        "k": "value"
+      },
+      "limit": {
+        "k": "integer"
+      },
+      "allLink": {
+        "k": "link"
+      },
+      "allText": {
+        "k": "value"
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
       }
     }
   },
@@ -164,6 +204,80 @@ export const plans: Record<string, SchemaPlan> = {
       }
     }
   },
+  "Changelog": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "releases": {
+        "k": "bloks",
+        "allowed": [
+          "ChangelogRelease"
+        ],
+        "max": 100
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
+  "ChangelogItem": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "type": {
+        "k": "value"
+      },
+      "text": {
+        "k": "value"
+      },
+      "link": {
+        "k": "link"
+      }
+    }
+  },
+  "ChangelogRelease": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "date": {
+        "k": "datetime"
+      },
+      "title": {
+        "k": "value"
+      },
+      "items": {
+        "k": "bloks",
+        "allowed": [
+          "ChangelogItem"
+        ],
+        "max": 50
+      }
+    }
+  },
   "Cta": {
     "kind": "shared",
     "fields": {
@@ -193,6 +307,38 @@ export const plans: Record<string, SchemaPlan> = {
   "DateTime": {
     "kind": "shared",
     "fields": {}
+  },
+  "DownloadableMedia": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "markdown"
+      },
+      "media": {
+        "k": "asset"
+      },
+      "preview": {
+        "k": "asset"
+      },
+      "downloadText": {
+        "k": "value"
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
   },
   "DownloadItem": {
     "kind": "block",
@@ -1031,7 +1177,10 @@ export const plans: Record<string, SchemaPlan> = {
       "body": {
         "k": "bloks",
         "allowed": [
+          "BlogTeaserSection",
           "Carousel",
+          "Changelog",
+          "DownloadableMedia",
           "Downloads",
           "FaqSection",
           "FlexLoanCalculator",
@@ -1044,8 +1193,10 @@ export const plans: Record<string, SchemaPlan> = {
           "LinkSection",
           "LogoStrip",
           "NumberSection",
+          "PressReleaseSection",
           "ProductCards",
           "Quotes",
+          "ReviewWidget",
           "UspSection",
           "WeeklyLoanCalculator"
         ],
@@ -1095,7 +1246,10 @@ export const plans: Record<string, SchemaPlan> = {
       "body": {
         "k": "bloks",
         "allowed": [
+          "BlogTeaserSection",
           "Carousel",
+          "Changelog",
+          "DownloadableMedia",
           "Downloads",
           "FaqSection",
           "FlexLoanCalculator",
@@ -1108,8 +1262,10 @@ export const plans: Record<string, SchemaPlan> = {
           "LinkSection",
           "LogoStrip",
           "NumberSection",
+          "PressReleaseSection",
           "ProductCards",
           "Quotes",
+          "ReviewWidget",
           "UspSection",
           "WeeklyLoanCalculator"
         ],
@@ -1145,7 +1301,10 @@ export const plans: Record<string, SchemaPlan> = {
       "body": {
         "k": "bloks",
         "allowed": [
+          "BlogTeaserSection",
           "Carousel",
+          "Changelog",
+          "DownloadableMedia",
           "Downloads",
           "FaqSection",
           "FlexLoanCalculator",
@@ -1158,8 +1317,10 @@ export const plans: Record<string, SchemaPlan> = {
           "LinkSection",
           "LogoStrip",
           "NumberSection",
+          "PressReleaseSection",
           "ProductCards",
           "Quotes",
+          "ReviewWidget",
           "UspSection",
           "WeeklyLoanCalculator"
         ],
@@ -1168,6 +1329,33 @@ export const plans: Record<string, SchemaPlan> = {
       "seo": {
         "k": "object",
         "def": "SeoMeta"
+      }
+    }
+  },
+  "PressReleaseSection": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "items": {
+        "k": "bloks",
+        "allowed": [
+          "Teaser"
+        ],
+        "max": 100
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
       }
     }
   },
@@ -1298,6 +1486,44 @@ export const plans: Record<string, SchemaPlan> = {
       }
     }
   },
+  "ReviewWidget": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "rating": {
+        "k": "number"
+      },
+      "reviewCount": {
+        "k": "integer"
+      },
+      "provider": {
+        "k": "value"
+      },
+      "link": {
+        "k": "link"
+      },
+      "linkText": {
+        "k": "value"
+      },
+      "scriptUrl": {
+        "k": "value"
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
+      }
+    }
+  },
   "RichText": {
     "kind": "shared",
     "fields": {}
@@ -1360,7 +1586,10 @@ export const plans: Record<string, SchemaPlan> = {
       "blogFooter": {
         "k": "bloks",
         "allowed": [
+          "BlogTeaserSection",
           "Carousel",
+          "Changelog",
+          "DownloadableMedia",
           "Downloads",
           "FaqSection",
           "FlexLoanCalculator",
@@ -1373,8 +1602,10 @@ export const plans: Record<string, SchemaPlan> = {
           "LinkSection",
           "LogoStrip",
           "NumberSection",
+          "PressReleaseSection",
           "ProductCards",
           "Quotes",
+          "ReviewWidget",
           "UspSection",
           "WeeklyLoanCalculator"
         ],
@@ -1400,6 +1631,39 @@ export const plans: Record<string, SchemaPlan> = {
             "k": "value"
           }
         }
+      }
+    }
+  },
+  "Teaser": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "preamble": {
+        "k": "value"
+      },
+      "date": {
+        "k": "datetime"
+      },
+      "tags": {
+        "k": "array",
+        "of": {
+          "k": "value"
+        },
+        "max": 10
+      },
+      "asset": {
+        "k": "asset"
+      },
+      "link": {
+        "k": "link"
       }
     }
   },

@@ -3,8 +3,13 @@
 import type { BlockComponent } from '~/engine/render/registry';
 import type { BlockContext } from '~/blocks/_ui/context';
 import type { BlockPropsMap } from './types';
+import BlogTeaserSection from '../../blocks/BlogTeaserSection/BlogTeaserSection';
 import Carousel from '../../blocks/Carousel/Carousel';
 import CarouselItem from '../../blocks/CarouselItem/CarouselItem';
+import Changelog from '../../blocks/Changelog/Changelog';
+import ChangelogItem from '../../blocks/ChangelogItem/ChangelogItem';
+import ChangelogRelease from '../../blocks/ChangelogRelease/ChangelogRelease';
+import DownloadableMedia from '../../blocks/DownloadableMedia/DownloadableMedia';
 import DownloadItem from '../../blocks/DownloadItem/DownloadItem';
 import Downloads from '../../blocks/Downloads/Downloads';
 import FaqItem from '../../blocks/FaqItem/FaqItem';
@@ -27,17 +32,25 @@ import LogoStrip from '../../blocks/LogoStrip/LogoStrip';
 import NudgeBox from '../../blocks/NudgeBox/NudgeBox';
 import NumberItem from '../../blocks/NumberItem/NumberItem';
 import NumberSection from '../../blocks/NumberSection/NumberSection';
+import PressReleaseSection from '../../blocks/PressReleaseSection/PressReleaseSection';
 import ProductCard from '../../blocks/ProductCard/ProductCard';
 import ProductCards from '../../blocks/ProductCards/ProductCards';
 import Quote from '../../blocks/Quote/Quote';
 import Quotes from '../../blocks/Quotes/Quotes';
+import ReviewWidget from '../../blocks/ReviewWidget/ReviewWidget';
+import Teaser from '../../blocks/Teaser/Teaser';
 import UspItem from '../../blocks/UspItem/UspItem';
 import UspSection from '../../blocks/UspSection/UspSection';
 import WeeklyLoanCalculator from '../../blocks/WeeklyLoanCalculator/WeeklyLoanCalculator';
 
 export const registry = {
+  BlogTeaserSection,
   Carousel,
   CarouselItem,
+  Changelog,
+  ChangelogItem,
+  ChangelogRelease,
+  DownloadableMedia,
   DownloadItem,
   Downloads,
   FaqItem,
@@ -60,14 +73,17 @@ export const registry = {
   NudgeBox,
   NumberItem,
   NumberSection,
+  PressReleaseSection,
   ProductCard,
   ProductCards,
   Quote,
   Quotes,
+  ReviewWidget,
+  Teaser,
   UspItem,
   UspSection,
   WeeklyLoanCalculator,
 } satisfies { [K in keyof BlockPropsMap]: BlockComponent<BlockPropsMap[K], BlockContext> };
 
 /** Blocks with a client island (a *.client.tsx beside the component): they get a client error boundary. */
-export const interactive: ReadonlySet<string> = new Set(['Carousel', 'FaqSection', 'FlexLoanCalculator', 'HeroGetStartedForm', 'InvoiceCalculator', 'JobSection', 'LeadForm', 'WeeklyLoanCalculator']);
+export const interactive: ReadonlySet<string> = new Set(['Carousel', 'FaqSection', 'FlexLoanCalculator', 'HeroGetStartedForm', 'InvoiceCalculator', 'JobSection', 'LeadForm', 'ReviewWidget', 'WeeklyLoanCalculator']);

@@ -96,7 +96,10 @@ export type SectionSize = 'xl' | 'lg' | 'md' | 'sm' | 'xs';
  * via the `definition` "SectionBlok".
  */
 export type SectionBlok =
+  | BlogTeaserSection
   | Carousel
+  | Changelog
+  | DownloadableMedia
   | Downloads
   | FaqSection
   | FlexLoanCalculator
@@ -109,8 +112,10 @@ export type SectionBlok =
   | LinkSection
   | LogoStrip
   | NumberSection
+  | PressReleaseSection
   | ProductCards
   | Quotes
+  | ReviewWidget
   | UspSection
   | WeeklyLoanCalculator;
 
@@ -184,6 +189,27 @@ export interface SeoMeta {
   twitter_image?: string;
 }
 /**
+ * The latest blog articles of the locale (optionally of one tag), with a link to the blog.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "BlogTeaserSection".
+ */
+export interface BlogTeaserSection {
+  _uid: string;
+  component: 'BlogTeaserSection';
+  title: string;
+  text?: RichText;
+  /**
+   * Only articles with this tag; empty for all.
+   */
+  tag: string;
+  limit: number;
+  allLink?: Link;
+  allText: string;
+  background: Background;
+  size: SectionSize;
+}
+/**
  * Slides that can advance on their own: autoplay advances every interval (milliseconds) and wraps; choosing a slide stops it.
  *
  * This interface was referenced by `ContentModel`'s JSON-Schema
@@ -223,6 +249,53 @@ export interface CarouselItem {
   ctas: Cta[];
 }
 /**
+ * Releases of the service, newest first: each with its date and items of type Feature, Fix or Chore, linked to their tickets.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "Changelog".
+ */
+export interface Changelog {
+  _uid: string;
+  component: 'Changelog';
+  title: string;
+  text?: RichText;
+  /**
+   * @maxItems 100
+   */
+  releases: ChangelogRelease[];
+  background: Background;
+  size: SectionSize;
+}
+/**
+ * One release: its date, an optional title and its items.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "ChangelogRelease".
+ */
+export interface ChangelogRelease {
+  _uid: string;
+  component: 'ChangelogRelease';
+  date: DateTime;
+  title: string;
+  /**
+   * @maxItems 50
+   */
+  items: ChangelogItem[];
+}
+/**
+ * One change: type (FEAT shown as Feature, FIX as Fix, CHORE as Chore), text and the ticket link.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "ChangelogItem".
+ */
+export interface ChangelogItem {
+  _uid: string;
+  component: 'ChangelogItem';
+  type: 'FEAT' | 'FIX' | 'CHORE';
+  text: string;
+  link?: Link;
+}
+/**
  * One download: title, text, preview image and the file (opened in a new tab).
  *
  * This interface was referenced by `ContentModel`'s JSON-Schema
@@ -235,6 +308,23 @@ export interface DownloadItem {
   text: string;
   asset: Asset;
   preview?: Asset;
+}
+/**
+ * One piece of media (an image or a file) with a preview, text and a download link that opens in a new tab.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "DownloadableMedia".
+ */
+export interface DownloadableMedia {
+  _uid: string;
+  component: 'DownloadableMedia';
+  title: string;
+  text?: Markdown;
+  media: Asset;
+  preview?: Asset;
+  downloadText: string;
+  background: Background;
+  size: SectionSize;
 }
 /**
  * A grid of downloadable files: heading, markdown text, and items with title, text, preview image and a file link that opens in a new tab.
@@ -649,6 +739,42 @@ export interface NumberSection {
   size: SectionSize;
 }
 /**
+ * Press releases: the first large, the next three as teasers, the rest as a list.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "PressReleaseSection".
+ */
+export interface PressReleaseSection {
+  _uid: string;
+  component: 'PressReleaseSection';
+  title: string;
+  /**
+   * @maxItems 100
+   */
+  items: Teaser[];
+  background: Background;
+  size: SectionSize;
+}
+/**
+ * A teaser of an article or press release: title, preamble, date, tags, image and link.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "Teaser".
+ */
+export interface Teaser {
+  _uid: string;
+  component: 'Teaser';
+  title: string;
+  preamble: string;
+  date?: DateTime;
+  /**
+   * @maxItems 10
+   */
+  tags: string[];
+  asset?: Asset;
+  link?: Link;
+}
+/**
  * One product in ProductCards: icon or image, title, short text, bullet points and calls to action.
  *
  * This interface was referenced by `ContentModel`'s JSON-Schema
@@ -725,6 +851,28 @@ export interface Quotes {
    * @maxItems 12
    */
   items: Quote[];
+  background: Background;
+  size: SectionSize;
+}
+/**
+ * Customer reviews: the rating summary, and the review provider's widget script loaded lazily when configured.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "ReviewWidget".
+ */
+export interface ReviewWidget {
+  _uid: string;
+  component: 'ReviewWidget';
+  title: string;
+  rating?: number;
+  reviewCount?: number;
+  provider: string;
+  link?: Link;
+  linkText: string;
+  /**
+   * https URL of the provider's widget script; empty for the summary only.
+   */
+  scriptUrl: string;
   background: Background;
   size: SectionSize;
 }
@@ -916,12 +1064,17 @@ export interface SiteConfig {
 }
 
 /** Every block component name (schemas/blocks). */
-export type BlockName = 'Carousel' | 'CarouselItem' | 'DownloadItem' | 'Downloads' | 'FaqItem' | 'FaqSection' | 'FlexLoanCalculator' | 'Footer' | 'GlobalNavigation' | 'GlobalNavigationDropdownItem' | 'GlobalNavigationItem' | 'GlobalNavigationSubItem' | 'Heading' | 'Hero' | 'HeroGetStartedForm' | 'InvoiceCalculator' | 'JobItem' | 'JobSection' | 'LeadForm' | 'LinkSection' | 'LogoStrip' | 'NudgeBox' | 'NumberItem' | 'NumberSection' | 'ProductCard' | 'ProductCards' | 'Quote' | 'Quotes' | 'UspItem' | 'UspSection' | 'WeeklyLoanCalculator';
+export type BlockName = 'BlogTeaserSection' | 'Carousel' | 'CarouselItem' | 'Changelog' | 'ChangelogItem' | 'ChangelogRelease' | 'DownloadItem' | 'DownloadableMedia' | 'Downloads' | 'FaqItem' | 'FaqSection' | 'FlexLoanCalculator' | 'Footer' | 'GlobalNavigation' | 'GlobalNavigationDropdownItem' | 'GlobalNavigationItem' | 'GlobalNavigationSubItem' | 'Heading' | 'Hero' | 'HeroGetStartedForm' | 'InvoiceCalculator' | 'JobItem' | 'JobSection' | 'LeadForm' | 'LinkSection' | 'LogoStrip' | 'NudgeBox' | 'NumberItem' | 'NumberSection' | 'PressReleaseSection' | 'ProductCard' | 'ProductCards' | 'Quote' | 'Quotes' | 'ReviewWidget' | 'Teaser' | 'UspItem' | 'UspSection' | 'WeeklyLoanCalculator';
 /** Block name → the props type its component receives. */
 export interface BlockPropsMap {
+  BlogTeaserSection: BlogTeaserSection;
   Carousel: Carousel;
   CarouselItem: CarouselItem;
+  Changelog: Changelog;
+  ChangelogItem: ChangelogItem;
+  ChangelogRelease: ChangelogRelease;
   DownloadItem: DownloadItem;
+  DownloadableMedia: DownloadableMedia;
   Downloads: Downloads;
   FaqItem: FaqItem;
   FaqSection: FaqSection;
@@ -943,10 +1096,13 @@ export interface BlockPropsMap {
   NudgeBox: NudgeBox;
   NumberItem: NumberItem;
   NumberSection: NumberSection;
+  PressReleaseSection: PressReleaseSection;
   ProductCard: ProductCard;
   ProductCards: ProductCards;
   Quote: Quote;
   Quotes: Quotes;
+  ReviewWidget: ReviewWidget;
+  Teaser: Teaser;
   UspItem: UspItem;
   UspSection: UspSection;
   WeeklyLoanCalculator: WeeklyLoanCalculator;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { cache } from 'react';
 import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
-import { createEmbeddedSource, localePath, resolveStory, SITE_CONTEXT_SLUG, storyPath, type ContentSource, type Diagnostic, type Locale, type ResolvedStory } from '~/engine';
+import { createEmbeddedSource, localePath, LOCALES, resolveStory, SITE_CONTEXT_SLUG, storyPath, type ContentSource, type Diagnostic, type Locale, type ResolvedStory } from '~/engine';
 import { createStoryblokSource } from '~/engine/sources/storyblok';
 import { getEnv } from '../config/env';
 
@@ -59,16 +59,39 @@ export const loadPage = cache(async (locale: Locale, pagePath: string): Promise<
   return { story: tree as ResolvedStory<PageContent>, site, diagnostics: [...diagnostics, ...siteDiagnostics] };
 });
 
-/** Paths of every page of a locale (the site context story is not a page). */
-export async function listPagePaths(locale: Locale): Promise<string[]> {
+export interface PageListing {
+  /** Path without the locale ("" for the start page). */
+  path: string;
+  /** Last publication (ISO), when the source says. */
+  publishedAt?: string;
+}
+
+/** Every page of a locale with its last publication (the site context story is not a page). */
+export const listPages = cache(async (locale: Locale): Promise<PageListing[]> => {
   const stories = await getSource().listStories(locale);
   return stories
     .filter((s) => {
       const content = s.content as { component?: unknown } | undefined;
       return typeof content?.component === 'string' && content.component !== 'SiteConfig';
     })
-    .map((s) => storyPath(typeof s.full_slug === 'string' ? s.full_slug : ''))
-    .filter((p) => p !== SITE_CONTEXT_SLUG);
+    .map((s) => {
+      const page: PageListing = { path: storyPath(typeof s.full_slug === 'string' ? s.full_slug : '') };
+      if (typeof s.published_at === 'string' && s.published_at !== '') page.publishedAt = s.published_at;
+      return page;
+    })
+    .filter((p) => p.path !== SITE_CONTEXT_SLUG);
+});
+
+/** Paths of every page of a locale. */
+export async function listPagePaths(locale: Locale): Promise<string[]> {
+  return (await listPages(locale)).map((p) => p.path);
+}
+
+/** The locales that have a page at this path (for hreflang alternates). */
+export async function localesWithPage(pagePath: string): Promise<Locale[]> {
+  const wanted = storyPath(pagePath);
+  const found = await Promise.all(LOCALES.map(async (l) => ((await listPagePaths(l)).includes(wanted) ? l : null)));
+  return found.filter((l): l is Locale => l !== null);
 }
 
 /** Every blog article of a locale as a summary, newest first (teasers, related articles, the sitemap). */

@@ -1,15 +1,98 @@
+import { selectRelated } from '~/blocks/_lib/articles';
+import { ContentDate } from '~/blocks/_ui/ContentDate';
+import { Picture } from '~/blocks/_ui/Picture';
+import { Section } from '~/blocks/_ui/Section';
+import { ShareLinks } from '~/blocks/_ui/ShareLinks.client';
+import { TeaserCard } from '~/blocks/_ui/TeaserCard';
 import { RenderBlocks } from '~/engine/render';
+import { getEnv } from '../config/env';
+import { pageUrl } from '../lib/urls';
+import styles from './BlogArticle.module.css';
 import { SiteChrome } from './Chrome';
+import { outlineDiagnostics } from './outline';
 import type { TemplateProps } from './types';
 
-/** Blog article. Author, date, share links and related articles come with the block catalogue (issue 3). */
+/**
+ * Blog article (SPEC §2): the title as the page's one h1, author, first-published date, tags, the
+ * content blocks, share links, related articles, then the site's blog footer sections.
+ */
 export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateProps<'BlogArticle'>) {
+  const c = story.content;
+  const { strings, locale } = ctx;
+  const related = selectRelated({ uuid: story.uuid, fullSlug: story.fullSlug, tags: c.tags }, c.related, ctx.articles);
+  const outline = outlineDiagnostics(c.content, { titleFromTemplate: true, component: c.component, uid: c._uid, field: 'content' });
+  const relatedId = `related-${c._uid}`;
   return (
-    <SiteChrome site={site} ctx={ctx} diagnostics={diagnostics}>
-      <article>
-        <h1>{story.content.title}</h1>
-        <RenderBlocks bloks={story.content.content} ctx={ctx} />
+    <SiteChrome site={site} ctx={ctx} diagnostics={[...diagnostics, ...outline]}>
+      <article className={styles.article}>
+        <Section background="LIGHT_IVORY" size="md">
+          <header className={styles.header}>
+            {c.tags.length > 0 && (
+              <ul className={styles.tags} aria-label={strings.tags}>
+                {c.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            )}
+            <h1 className={styles.title}>{c.title}</h1>
+            {c.preamble && <p className={styles.preamble}>{c.preamble}</p>}
+            {(c.authorName || story.firstPublishedAt) && (
+              <div className={styles.byline}>
+                {c.authorImage && <Picture asset={c.authorImage} width={48} height={48} sizes="48px" decorative className={styles.avatar} />}
+                <p>
+                  {c.authorName && (
+                    <span className={styles.author}>
+                      {strings.writtenBy} <strong>{c.authorName}</strong>
+                    </span>
+                  )}
+                  {story.firstPublishedAt && (
+                    <span className={styles.date}>
+                      {strings.published} <ContentDate value={story.firstPublishedAt} locale={locale} />
+                    </span>
+                  )}
+                </p>
+              </div>
+            )}
+          </header>
+          {c.image && (
+            <div className={styles.image}>
+              <Picture asset={c.image} width={1200} height={675} sizes="(min-width: 1024px) 60rem, 100vw" priority />
+            </div>
+          )}
+        </Section>
+        <RenderBlocks bloks={c.content} ctx={ctx} />
+        <Section size="sm">
+          <div className={styles.share}>
+            <ShareLinks url={pageUrl(getEnv().siteUrl, locale, story.path)} title={c.title} label={strings.share} shareOn={strings.shareOn} opensInNewTab={strings.opensInNewTab} />
+          </div>
+        </Section>
       </article>
+      {related.length > 0 && (
+        <aside aria-labelledby={relatedId}>
+          <Section background="GRAY" size="lg">
+            <h2 id={relatedId} className={styles.relatedTitle}>
+              {strings.relatedArticles}
+            </h2>
+            <ul className={styles.related}>
+              {related.map((a) => (
+                <li key={a.uuid || a.fullSlug}>
+                  <TeaserCard
+                    teaser={{ title: a.title, preamble: a.preamble, date: a.firstPublishedAt, tags: a.tags, image: a.image, link: { kind: 'internal', href: a.href } }}
+                    variant="card"
+                    headingLevel="h3"
+                    locale={locale}
+                    tagsLabel={strings.tags}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </aside>
+      )}
+      {/* In a wrapper: the nav-bar offset rule applies only to the page's own first section. */}
+      <div>
+        <RenderBlocks bloks={site?.blogFooter} ctx={ctx} />
+      </div>
     </SiteChrome>
   );
 }

@@ -1,12 +1,15 @@
 import { RenderBlocks } from '~/engine/render';
 import { SiteChrome } from './Chrome';
+import { outlineDiagnostics } from './outline';
 import type { TemplateProps } from './types';
 
-/** Generic page: navigation, sections, footer. */
+/** Generic page: navigation, sections, footer. Its h1 comes from its sections (a Hero, or a Heading with tag h1). */
 export function PageTemplate({ story, site, ctx, diagnostics }: TemplateProps<'Page'>) {
+  const c = story.content;
+  const outline = outlineDiagnostics(c.body, { titleFromTemplate: false, component: c.component, uid: c._uid, field: 'body' });
   return (
-    <SiteChrome site={site} ctx={ctx} diagnostics={diagnostics}>
-      <RenderBlocks bloks={story.content.body} ctx={ctx} />
+    <SiteChrome site={site} ctx={ctx} diagnostics={[...diagnostics, ...outline]}>
+      <RenderBlocks bloks={c.body} ctx={ctx} />
     </SiteChrome>
   );
 }

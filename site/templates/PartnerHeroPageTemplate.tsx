@@ -1,13 +1,78 @@
-import { RenderBlocks } from '~/engine/render';
+import type { ReactNode } from 'react';
+import { partnerAuthPath } from '~/blocks/_lib/partnerAuth';
+import { Logo } from '~/blocks/_ui/Logo';
+import { PartnerAuthLink } from '~/blocks/_ui/PartnerAuthLink.client';
+import { Picture } from '~/blocks/_ui/Picture';
+import { Prose } from '~/blocks/_ui/Prose';
+import { Section } from '~/blocks/_ui/Section';
+import type { Diagnostic } from '~/engine';
+import { DiagnosticCard, RenderBlocks, showsDiagnostics } from '~/engine/render';
 import { SiteChrome } from './Chrome';
+import { outlineDiagnostics } from './outline';
+import styles from './PartnerHeroPage.module.css';
 import type { TemplateProps } from './types';
 
-/** Partner hero page. The authorisation link comes with the block catalogue (issue 3). */
-export function PartnerHeroPageTemplate({ story, site, ctx, diagnostics }: TemplateProps<'PartnerHeroPage'>) {
+/**
+ * The authorisation link, or what stands in for it when the partner has no oauth_auth_path (a developer
+ * error, SPEC §8): the engine's pattern, a visible card in development and preview, reported and
+ * left out in production. The rest of the page renders either way.
+ */
+function AuthorisationLink({ story, ctx }: Pick<TemplateProps<'PartnerHeroPage'>, 'story' | 'ctx'>): ReactNode {
+  const c = story.content;
+  let authPath: string;
+  try {
+    authPath = partnerAuthPath(c.partner);
+  } catch (error) {
+    const diagnostic: Diagnostic = {
+      severity: 'error',
+      component: c.component,
+      uid: c._uid,
+      pointer: '/content/partner/oauth_auth_path',
+      message: error instanceof Error ? error.message : String(error),
+    };
+    ctx.report?.({ diagnostic, error });
+    return showsDiagnostics(ctx.environment) ? <DiagnosticCard diagnostic={diagnostic} /> : null;
+  }
   return (
-    <SiteChrome site={site} ctx={ctx} diagnostics={diagnostics}>
-      <h1>{story.content.title}</h1>
-      <RenderBlocks bloks={story.content.body} ctx={ctx} />
+    <PartnerAuthLink baseUrl={ctx.borrowerAppUrl} authPath={authPath}>
+      {c.ctaText}
+    </PartnerAuthLink>
+  );
+}
+
+/** Partner hero page (SPEC §2): a hero with the partner's logo and the link to the app's partner authorisation, then sections. */
+export function PartnerHeroPageTemplate({ story, site, ctx, diagnostics }: TemplateProps<'PartnerHeroPage'>) {
+  const c = story.content;
+  const partnerLogo = c.partnerLogo ? { ...c.partnerLogo, alt: c.partnerLogo.alt || c.partner.name || '' } : undefined;
+  const outline = outlineDiagnostics(c.body, { titleFromTemplate: true, component: c.component, uid: c._uid, field: 'body' });
+  return (
+    <SiteChrome site={site} ctx={ctx} diagnostics={[...diagnostics, ...outline]}>
+      <Section background="LIGHT_IVORY" size="lg">
+        <div className={[styles.grid, c.image ? styles.withImage : ''].join(' ')}>
+          <div className={styles.text}>
+            {(partnerLogo || c.partner.name) && (
+              <p className={styles.pair}>
+                <Logo className={styles.ours} />
+                <span className={styles.times} aria-hidden="true">
+                  ×
+                </span>
+                {partnerLogo ? <Picture asset={partnerLogo} width={160} height={48} sizes="160px" className={styles.partnerLogo} /> : <strong>{c.partner.name}</strong>}
+              </p>
+            )}
+            <h1 className={styles.title}>{c.title}</h1>
+            <Prose doc={c.text} ctx={ctx} className={styles.lead} />
+            <div className={styles.action}>
+              <AuthorisationLink story={story} ctx={ctx} />
+            </div>
+          </div>
+          {c.image && (
+            <div className={styles.media}>
+              <Picture asset={c.image} sizes="(min-width: 1024px) 40vw, 100vw" priority />
+            </div>
+          )}
+        </div>
+      </Section>
+      <RenderBlocks bloks={c.body} ctx={ctx} />
     </SiteChrome>
   );
 }

@@ -1,12 +1,57 @@
-import { RenderBlocks } from '~/engine/render';
-import { SiteChrome } from './Chrome';
+import Link from 'next/link';
+import { LanguageMenu } from '~/blocks/_ui/LanguageMenu';
+import { Logo } from '~/blocks/_ui/Logo';
+import { PhoneLink } from '~/blocks/_ui/PhoneLink';
+import { Picture } from '~/blocks/_ui/Picture';
+import { DiagnosticsPanel, RenderBlocks, showsDiagnostics } from '~/engine/render';
+import { outlineDiagnostics } from './outline';
+import styles from './PartnerPage.module.css';
+import chrome from './templates.module.css';
 import type { TemplateProps } from './types';
 
-/** Partner landing page. Its own top bar and minimal footer come with the block catalogue (issue 3). */
+/**
+ * Partner landing page (SPEC §2): a fixed top bar with our logo, "i samarbete med <partner logo>" and
+ * the phone; the sections; a minimal footer with the language switcher. No site navigation or footer,
+ * so the visitor stays on the offer.
+ */
 export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateProps<'PartnerPage'>) {
+  const c = story.content;
+  const { strings } = ctx;
+  // The partner's own number first; the site's number otherwise.
+  const phone = c.phone || site?.navigation[0]?.phone || '';
+  const company = site?.footer[0]?.companyName;
+  const partnerLogo = c.partnerLogo ? { ...c.partnerLogo, alt: c.partnerLogo.alt || c.partnerName } : undefined;
+  const outline = outlineDiagnostics(c.body, { titleFromTemplate: false, component: c.component, uid: c._uid, field: 'body' });
+  const all = [...diagnostics, ...outline];
   return (
-    <SiteChrome site={site} ctx={ctx} diagnostics={diagnostics}>
-      <RenderBlocks bloks={story.content.body} ctx={ctx} />
-    </SiteChrome>
+    <>
+      <a className="skip-link" href="#main">
+        {strings.skipToContent}
+      </a>
+      <header className={styles.bar} data-partner-bar>
+        <div className={styles.inner}>
+          <Link href={`/${ctx.locale}`} className={styles.home} aria-label={strings.home}>
+            <Logo />
+          </Link>
+          {(partnerLogo || c.partnerName) && (
+            <p className={styles.partner}>
+              <span className={styles.together}>{c.partnerText || strings.partnerTogether}</span>
+              {partnerLogo ? <Picture asset={partnerLogo} width={160} height={48} sizes="160px" className={styles.partnerLogo} /> : <strong>{c.partnerName}</strong>}
+            </p>
+          )}
+          {phone && <PhoneLink phone={phone} label={strings.callUs} className={styles.phone} />}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={chrome.main}>
+        {showsDiagnostics(ctx.environment) && <DiagnosticsPanel diagnostics={all} />}
+        <RenderBlocks bloks={c.body} ctx={ctx} />
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          {company && <p className={styles.company}>{company}</p>}
+          <LanguageMenu locale={ctx.locale} path={ctx.path} label={strings.footerLanguage} opensUp />
+        </div>
+      </footer>
+    </>
   );
 }

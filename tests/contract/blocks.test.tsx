@@ -40,7 +40,7 @@ describe.each(blocks)('block %s', (name) => {
 });
 
 describe.each(stories)('content type %s', (name) => {
-  test.each(examplesOf(name).map((e, i) => [i, e] as const))('example %i resolves without errors and renders with its template', (_, example) => {
+  test.each(examplesOf(name).map((e, i) => [i, e] as const))('example %i resolves without errors and renders with its template and one h1', (_, example) => {
     const { tree, diagnostics } = resolveStory({ full_slug: 'sv/exempel', content: structuredClone(example) }, { locale: 'sv' });
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(tree).not.toBeNull();
@@ -48,6 +48,7 @@ describe.each(stories)('content type %s', (name) => {
     const template = templates[name as PageStoryName] as (props: TemplateProps<PageStoryName>) => React.ReactNode;
     const html = renderToString(<>{template({ story: tree as ResolvedStory<TemplateProps<PageStoryName>['story']['content']>, site: null, ctx: testContext('sv'), diagnostics: [] })}</>);
     expect(html).toContain('<main');
+    expect(html.match(/<h1[\s>]/g), 'every page type has exactly one h1').toHaveLength(1);
   });
 });
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { AnyBlok } from '~/codegen/generated/types';
-import { createResolver, resolveStory, type Diagnostic, type Locale } from '~/engine';
+import type { ArticleSummary } from '~/blocks/_ui/context';
+import type { AnyBlok, SiteConfig } from '~/codegen/generated/types';
+import { createResolver, resolveStory, type Diagnostic, type Environment, type Locale } from '~/engine';
 import { plans as fixturePlans } from '~/tests/fixtures/codegen/generated/plans';
 import { validators as fixtureValidators } from '~/tests/fixtures/codegen/generated/validators.js';
-import { renderBloks, testContext } from '../helpers/render';
+import { renderBloks, renderStory, testContext } from '../helpers/render';
 
 interface Expectation {
   tree: boolean;
@@ -17,12 +18,20 @@ interface Expectation {
   length?: Record<string, number>;
   html_includes?: string[];
   html_excludes?: string[];
+  /** The whole page, rendered with the template of the story's content type. */
+  page_html_includes?: string[];
+  page_html_excludes?: string[];
+  page_h1_count?: number;
 }
 interface Fixture {
   what: string;
   schemas: 'site' | 'fixture';
   locale: Locale;
   story: unknown;
+  /** A raw SiteConfig story (navigation, footer, blog footer) for page rendering. */
+  site?: unknown;
+  /** Render context of the page: environment (default production), the locale's articles. */
+  context?: { environment?: Environment; articles?: ArticleSummary[] };
   expect: Expectation;
 }
 
@@ -79,6 +88,19 @@ describe.each(files)('%s', (file) => {
       const html = renderBloks(body, testContext(fixture.locale));
       for (const s of e.html_includes ?? []) expect(html).toContain(s);
       for (const s of e.html_excludes ?? []) expect(html.toLowerCase()).not.toContain(s.toLowerCase());
+    });
+  }
+
+  if (e.page_html_includes || e.page_html_excludes || e.page_h1_count !== undefined) {
+    test('renders as a page with its template', () => {
+      expect(tree).not.toBeNull();
+      const siteContent = fixture.site ? resolveStory(structuredClone(fixture.site), { locale: fixture.locale, borrowerAppUrl: 'https://app.example.test' }).tree?.content : undefined;
+      const site: SiteConfig | null = siteContent?.component === 'SiteConfig' ? siteContent : null;
+      const ctx = testContext(fixture.locale, fixture.context?.environment ?? 'production', { path: tree!.path, articles: fixture.context?.articles ?? [], report: () => {} });
+      const html = renderStory(tree!, site, ctx, diagnostics);
+      for (const s of e.page_html_includes ?? []) expect(html).toContain(s);
+      for (const s of e.page_html_excludes ?? []) expect(html).not.toContain(s);
+      if (e.page_h1_count !== undefined) expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(e.page_h1_count);
     });
   }
 });

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BlockContext } from '~/blocks/_ui/context';
-import type { AnyBlok } from '~/codegen/generated/types';
+import type { AnyBlok, SiteConfig } from '~/codegen/generated/types';
 import { interactive, registry } from '~/codegen/generated/registry';
 import { RenderBlocks } from '~/engine/render';
-import type { Environment, Locale } from '~/engine/types';
+import type { Diagnostic, Environment, Locale, ResolvedStory } from '~/engine/types';
 import { getStrings } from '~/site/i18n';
+import { templates } from '~/site/templates';
 
 /** A render context like the site's, for server-rendering blocks in tests. */
 export function testContext(locale: Locale = 'sv', environment: Environment = 'production', overrides: Partial<BlockContext> = {}): BlockContext {
@@ -24,4 +26,22 @@ export function testContext(locale: Locale = 'sv', environment: Environment = 'p
 
 export function renderBloks(bloks: readonly AnyBlok[], ctx: BlockContext = testContext()): string {
   return renderToString(<RenderBlocks bloks={bloks} ctx={ctx} />);
+}
+
+/** Server-renders a resolved story with the site's template of its content type (the page's <main> and chrome). */
+export function renderStory(story: ResolvedStory, site: SiteConfig | null, ctx: BlockContext, diagnostics: readonly Diagnostic[] = []): string {
+  const c = story.content;
+  const page = (node: ReactNode) => renderToString(<>{node}</>);
+  switch (c.component) {
+    case 'Page':
+      return page(templates.Page({ story: { ...story, content: c }, site, ctx, diagnostics }));
+    case 'PartnerPage':
+      return page(templates.PartnerPage({ story: { ...story, content: c }, site, ctx, diagnostics }));
+    case 'BlogArticle':
+      return page(templates.BlogArticle({ story: { ...story, content: c }, site, ctx, diagnostics }));
+    case 'PartnerHeroPage':
+      return page(templates.PartnerHeroPage({ story: { ...story, content: c }, site, ctx, diagnostics }));
+    case 'SiteConfig':
+      throw new Error('The site context is not a page');
+  }
 }

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isLocale } from '~/engine/types';
 import { buildContext, reportDiagnostic } from '../../../lib/context';
-import { listPagePaths, loadArticles, loadPage, type LoadedPage } from '../../../lib/content';
+import { getEnv } from '../../../config/env';
+import { listPagePaths, loadArticles, loadPage, localesWithPage, type LoadedPage } from '../../../lib/content';
 import { pageMetadata } from '../../../lib/metadata';
 import { templates } from '../../../templates';
 import type { PageStoryName, Template, TemplateProps } from '../../../templates/types';
@@ -28,14 +29,20 @@ async function load(params: Params): Promise<LoadedPage | null> {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const page = await load(params);
   if (!page) return {};
-  const c = page.story.content;
+  const { story } = page;
+  const c = story.content;
+  const isArticle = c.component === 'BlogArticle';
   return pageMetadata({
     seo: c.seo,
-    fallbackTitle: 'title' in c && c.title ? c.title : page.story.name,
+    fallbackTitle: 'title' in c && c.title ? c.title : story.name,
     fallbackDescription: 'preamble' in c ? c.preamble : undefined,
-    locale: page.story.locale,
-    path: page.story.path,
+    fallbackImage: 'image' in c ? c.image?.src : undefined,
+    locale: story.locale,
+    path: story.path,
     siteName: 'Flodvik',
+    siteUrl: getEnv().siteUrl,
+    locales: await localesWithPage(story.path),
+    article: isArticle ? { publishedTime: story.firstPublishedAt, authors: c.authorName ? [c.authorName] : [], tags: c.tags } : undefined,
   });
 }
 

@@ -1,0 +1,38 @@
+import type { DownloadableMedia as DownloadableMediaBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { Icon } from '../_ui/Icon';
+import { Picture } from '../_ui/Picture';
+import { Prose } from '../_ui/Prose';
+import { Section } from '../_ui/Section';
+import styles from './DownloadableMedia.module.css';
+
+/** One piece of media: a preview (or the image itself), its title and text, and a download link opening in a new tab. */
+export default function DownloadableMedia({ blok, ctx }: BlockProps<DownloadableMediaBlok, BlockContext>) {
+  const preview = blok.preview ?? (blok.media.isImage ? blok.media : undefined);
+  const titleId = `dm-${blok._uid}`;
+  return (
+    <Section background={blok.background} size={blok.size} labelledBy={titleId}>
+      <div className={[styles.card, preview ? styles.withPreview : ''].join(' ')}>
+        {preview && (
+          <div className={styles.preview}>
+            <Picture asset={preview} width={640} height={480} sizes="(min-width: 1024px) 28rem, (min-width: 768px) 45vw, 100vw" className={styles.image} />
+          </div>
+        )}
+        <div className={styles.body}>
+          <h2 id={titleId} className={styles.title}>
+            {blok.title}
+          </h2>
+          <Prose doc={blok.text} ctx={ctx} compact className={styles.text} />
+          <a className={styles.download} href={blok.media.src} target="_blank" rel="noopener noreferrer">
+            <Icon name="download" size={20} />
+            <span>
+              {blok.downloadText || ctx.strings.download}
+              <span className="visually-hidden"> ({ctx.strings.opensInNewTab})</span>
+            </span>
+          </a>
+        </div>
+      </div>
+    </Section>
+  );
+}

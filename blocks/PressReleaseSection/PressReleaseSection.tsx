@@ -1,0 +1,46 @@
+import type { PressReleaseSection as PressReleaseSectionBlok } from '~/codegen/generated/types';
+import type { BlockProps } from '~/engine/render/registry';
+import type { BlockContext } from '../_ui/context';
+import { TeaserCard } from '../_ui/TeaserCard';
+import { TitledSection } from '../_ui/TitledSection';
+import { teaserData } from '../Teaser/Teaser';
+import styles from './PressReleaseSection.module.css';
+
+/** How many teasers follow the large first item before the rest become a compact list (SPEC §2). */
+const TEASERS = 3;
+
+/** Press releases in content order: the first large, the next three as teasers, the rest as a compact list. */
+export default function PressReleaseSection({ blok, ctx }: BlockProps<PressReleaseSectionBlok, BlockContext>) {
+  const [first, ...others] = blok.items;
+  if (!first && !blok.title) return null;
+  const teasers = others.slice(0, TEASERS);
+  const rest = others.slice(TEASERS);
+  // Under a section title the items are h3; a section without one must not skip a level.
+  const level = blok.title ? 'h3' : 'h2';
+  const card = { headingLevel: level, locale: ctx.locale, tagsLabel: ctx.strings.tags } as const;
+  return (
+    <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+      <div className={styles.layout}>
+        {first && <TeaserCard teaser={teaserData(first)} variant="featured" {...card} />}
+        {teasers.length > 0 && (
+          <ul className={styles.grid}>
+            {teasers.map((t) => (
+              <li key={t._uid}>
+                <TeaserCard teaser={teaserData(t)} variant="card" {...card} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {rest.length > 0 && (
+          <ul className={styles.list}>
+            {rest.map((t) => (
+              <li key={t._uid}>
+                <TeaserCard teaser={teaserData(t)} variant="compact" {...card} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </TitledSection>
+  );
+}

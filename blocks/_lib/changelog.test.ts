@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { getStrings } from '~/site/i18n';
+import { changelogTypeLabel, newestFirst, ticketReference } from './changelog';
+
+describe('ticketReference', () => {
+  test.each([
+    ['https://tracker.flodvik.example/browse/FLX-123', 'FLX-123'],
+    ['https://tracker.flodvik.example/browse/FLOW-412?focusedCommentId=9#comment', 'FLOW-412'],
+    ['https://linear.example/flodvik/issue/PAY-7/rate-rounding', 'PAY-7'],
+    ['https://tracker.example/projects/AB2_C-19', 'AB2_C-19'],
+    ['https://github.com/flodvik-demo/site/issues/456', '#456'],
+    ['https://github.com/flodvik-demo/site/pull/87', '#87'],
+    ['https://github.com/flodvik-demo/site/pull/87/files', '#87'],
+    ['https://gitea.example/flodvik/site/pulls/12', '#12'],
+    ['https://gitlab.example/flodvik/site/-/issues/31', '#31'],
+    ['https://gitlab.example/flodvik/site/-/merge_requests/12', '!12'],
+  ])('%s → %s', (href, reference) => {
+    expect(ticketReference(href)).toBe(reference);
+  });
+
+  test.each([
+    'https://flodvik.example/blogg/covid-19-och-kassaflode', // a lower-case slug is not an issue key
+    'https://github.com/flodvik-demo/site/issues', // the list, not one issue
+    'https://github.com/flodvik-demo/site/issues/0',
+    'https://tracker.flodvik.example/browse/?key=FLX-1', // keys in the query are not read
+    'https://example.com/',
+    '/sv/nyheter',
+    '',
+  ])('%s has no reference', (href) => {
+    expect(ticketReference(href)).toBeUndefined();
+  });
+
+  test('a Jira key wins over a number elsewhere in the path', () => {
+    expect(ticketReference('https://tracker.example/issues/5/FLX-9')).toBe('FLX-9');
+  });
+});
+
+describe('changelogTypeLabel', () => {
+  test('FEAT is shown as Feature, FIX as Fix, CHORE as Chore in English', () => {
+    const en = getStrings('en');
+    expect((['FEAT', 'FIX', 'CHORE'] as const).map((t) => changelogTypeLabel(t, en))).toEqual(['Feature', 'Fix', 'Chore']);
+  });
+
+  test('each type has its own Swedish word', () => {
+    const sv = getStrings('sv');
+    const labels = (['FEAT', 'FIX', 'CHORE'] as const).map((t) => changelogTypeLabel(t, sv));
+    expect(labels).toEqual(['Ny funktion', 'Rättning', 'Underhåll']);
+  });
+});
+
+describe('newestFirst', () => {
+  test('orders releases by date, newest first, keeping content order for equal dates', () => {
+    const releases = [
+      { id: 'a', date: '2026-09-01 00:00' },
+      { id: 'b', date: '2026-11-01 00:00' },
+      { id: 'c', date: '2026-10-15' },
+      { id: 'd', date: '2026-11-01 00:00' },
+    ];
+    expect(newestFirst(releases).map((r) => r.id)).toEqual(['b', 'd', 'c', 'a']);
+    expect(releases.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']); // the content is not mutated
+  });
+});

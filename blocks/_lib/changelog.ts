@@ -1,0 +1,64 @@
+/**
+ * Changelog helpers: the label of an item's type, the ticket reference shown for its link, and the
+ * order of releases.
+ *
+ * Ticket reference patterns, tried in this order on the link's path (query and fragment ignored):
+ * 1. a Jira-style issue key as a whole path segment, upper case as trackers write it
+ *    (…/browse/FLX-123, …/issue/FLX-123/some-title, …/FLX-123) → "FLX-123";
+ *    lower-case segments such as "covid-19" are slugs, not keys, and are not taken;
+ * 2. a numbered issue or pull request (GitHub, GitLab, Gitea: …/issues/456, …/pull/87, …/pulls/87,
+ *    …/-/issues/456) → "#456"; a GitLab merge request (…/-/merge_requests/12) → "!12" as GitLab writes it.
+ * Anything else has no reference (undefined): the item then links with a generic label.
+ */
+import type { ChangelogItem } from '~/codegen/generated/types';
+import type { UiStrings } from '../_ui/strings';
+
+export type ChangelogType = ChangelogItem['type'];
+
+const TYPE_LABEL_KEY = {
+  FEAT: 'changelogFeature',
+  FIX: 'changelogFix',
+  CHORE: 'changelogChore',
+} as const satisfies Record<ChangelogType, keyof UiStrings>;
+
+/** FEAT → "Feature", FIX → "Fix", CHORE → "Chore" (in the locale's words). */
+export function changelogTypeLabel(type: ChangelogType, strings: UiStrings): string {
+  return strings[TYPE_LABEL_KEY[type]];
+}
+
+const ISSUE_KEY = /^[A-Z][A-Z0-9_]*-[1-9]\d*$/;
+const NUMBERED = /\/(issues|pull|pulls|merge_requests)\/([1-9]\d*)(?:\/|$)/;
+
+function pathOf(href: string): string {
+  const withoutQuery = href.split(/[?#]/)[0] ?? '';
+  try {
+    return new URL(withoutQuery).pathname;
+  } catch {
+    return withoutQuery; // a path of this site
+  }
+}
+
+/** The ticket reference of a link (see the patterns above), or undefined when it names none. */
+export function ticketReference(href: string): string | undefined {
+  const path = pathOf(href.trim());
+  const segments = path.split('/').map((s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  });
+  const key = segments.find((s) => ISSUE_KEY.test(s));
+  if (key) return key;
+  const numbered = NUMBERED.exec(path);
+  if (numbered) return `${numbered[1] === 'merge_requests' ? '!' : '#'}${numbered[2]}`;
+  return undefined;
+}
+
+/** Releases newest first by their date (Storyblok datetimes sort as text); equal dates keep content order. */
+export function newestFirst<T extends { date: string }>(releases: readonly T[]): T[] {
+  return releases
+    .map((release, index) => ({ release, index }))
+    .sort((a, b) => b.release.date.localeCompare(a.release.date) || a.index - b.index)
+    .map(({ release }) => release);
+}

@@ -1,0 +1,32 @@
+/**
+ * The partner hero page's link (SPEC §2, §7, §8): the borrower app's partner authorisation path
+ * (partner metadata oauth_auth_path) on the app's base URL, with every query parameter of the page
+ * request except `slug`. The page is static, so the server renders the plain URL and an island
+ * appends the visitor's query string (window.location.search) with this same function.
+ */
+
+/** The authorisation path of a partner. Missing (or not a path of the app) is a developer error. */
+export function partnerAuthPath(partner: { oauth_auth_path?: string | undefined } | undefined): string {
+  const path = partner?.oauth_auth_path?.trim() ?? '';
+  if (path === '') throw new Error('Partner metadata has no oauth_auth_path: the partner authorisation link cannot be built');
+  if (!path.startsWith('/') || path.startsWith('//')) {
+    throw new Error(`Partner oauth_auth_path "${path.slice(0, 80)}" must be a path of the borrower app, starting with "/"`);
+  }
+  return path;
+}
+
+/**
+ * base + path, then the path's own query, then every parameter of `search` except `slug`, in order
+ * and with repeats kept. `search` is a query string with or without its "?".
+ */
+export function partnerAuthUrl(baseUrl: string, authPath: string, search: string): string {
+  const [pathPart = '', ...rest] = authPath.split('#');
+  const hash = rest.length > 0 ? `#${rest.join('#')}` : '';
+  const [path = '', ownQuery = ''] = pathPart.split(/\?(.*)/s);
+  const params = new URLSearchParams(ownQuery);
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (key !== 'slug') params.append(key, value);
+  }
+  const query = params.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}${hash}`;
+}

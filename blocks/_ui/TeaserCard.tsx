@@ -1,0 +1,79 @@
+import type { Locale, ResolvedAsset, ResolvedLink } from '~/engine/types';
+import { ContentDate } from './ContentDate';
+import { Picture } from './Picture';
+import { SmartLink } from './SmartLink';
+import styles from './TeaserCard.module.css';
+
+export type TeaserVariant = 'featured' | 'card' | 'compact';
+
+export interface TeaserData {
+  title: string;
+  preamble?: string | undefined;
+  /** A Storyblok datetime or an ISO timestamp. */
+  date?: string | undefined;
+  tags: readonly string[];
+  image?: ResolvedAsset | undefined;
+  link?: ResolvedLink | undefined;
+}
+
+// How wide the image renders per variant (the grid's columns), so the browser picks the right file.
+const SIZES: Record<Exclude<TeaserVariant, 'compact'>, string> = {
+  featured: '(min-width: 1024px) 40rem, (min-width: 768px) 50vw, 100vw',
+  card: '(min-width: 1024px) 23rem, (min-width: 768px) 50vw, 100vw',
+};
+
+/**
+ * A teaser of an article or press release: press sections, blog teasers and related articles share it.
+ * The title is the card's one link; it covers the whole card, so the card is one tab stop.
+ */
+export function TeaserCard({
+  teaser,
+  variant,
+  headingLevel,
+  locale,
+  tagsLabel,
+  priority = false,
+}: {
+  teaser: TeaserData;
+  variant: TeaserVariant;
+  headingLevel: 'h2' | 'h3';
+  locale: Locale;
+  tagsLabel: string;
+  priority?: boolean;
+}) {
+  const Heading = headingLevel;
+  const showImage = variant !== 'compact' && teaser.image?.isImage;
+  return (
+    <article className={[styles.teaser, styles[variant], teaser.link ? styles.linked : ''].filter(Boolean).join(' ')} data-variant={variant}>
+      {showImage && teaser.image && (
+        <div className={styles.media}>
+          <Picture asset={teaser.image} width={640} height={400} sizes={SIZES[variant === 'featured' ? 'featured' : 'card']} priority={priority} decorative className={styles.image} />
+        </div>
+      )}
+      <div className={styles.body}>
+        {(teaser.date || teaser.tags.length > 0) && (
+          <div className={styles.meta}>
+            {teaser.date && <ContentDate value={teaser.date} locale={locale} className={styles.date} />}
+            {teaser.tags.length > 0 && (
+              <ul className={styles.tags} aria-label={tagsLabel}>
+                {teaser.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <Heading className={styles.title}>
+          {teaser.link ? (
+            <SmartLink link={teaser.link} className={styles.link}>
+              {teaser.title}
+            </SmartLink>
+          ) : (
+            teaser.title
+          )}
+        </Heading>
+        {teaser.preamble && variant !== 'compact' && <p className={styles.preamble}>{teaser.preamble}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { robotsFile, sitemapEntries, type SitemapPage } from './seo';
+
+const SITE = 'https://www.flodvik.example';
+const both = (path: string): SitemapPage[] => [
+  { locale: 'en', path },
+  { locale: 'sv', path },
+];
+
+describe('sitemapEntries', () => {
+  const entries = sitemapEntries([...both(''), ...both('blogg/vaxa-med-lan'), { locale: 'sv', path: 'bara-svenska', lastModified: '2026-09-01T08:00:00.000Z' }], SITE);
+
+  test('lists every page of both locales as absolute URLs, Swedish first, sorted by path', () => {
+    expect(entries.map((e) => e.url)).toEqual([
+      `${SITE}/sv`,
+      `${SITE}/sv/bara-svenska`,
+      `${SITE}/sv/blogg/vaxa-med-lan`,
+      `${SITE}/en`,
+      `${SITE}/en/blogg/vaxa-med-lan`,
+    ]);
+  });
+
+  test('each page has its alternates in both locales and x-default (Swedish)', () => {
+    const en = entries.find((e) => e.url === `${SITE}/en/blogg/vaxa-med-lan`)!;
+    expect(en.alternates?.languages).toEqual({
+      sv: `${SITE}/sv/blogg/vaxa-med-lan`,
+      en: `${SITE}/en/blogg/vaxa-med-lan`,
+      'x-default': `${SITE}/sv/blogg/vaxa-med-lan`,
+    });
+    expect(entries[0]!.alternates?.languages).toEqual({ sv: `${SITE}/sv`, en: `${SITE}/en`, 'x-default': `${SITE}/sv` });
+  });
+
+  test('a page in one locale only has no alternate in the other', () => {
+    const only = entries.find((e) => e.url === `${SITE}/sv/bara-svenska`)!;
+    expect(only.alternates?.languages).toEqual({ sv: `${SITE}/sv/bara-svenska`, 'x-default': `${SITE}/sv/bara-svenska` });
+    expect(only.lastModified).toBe('2026-09-01T08:00:00.000Z');
+  });
+
+  test('a site URL with a path keeps it', () => {
+    expect(sitemapEntries(both('om-oss'), 'https://example.test/site')[0]!.url).toBe('https://example.test/site/sv/om-oss');
+  });
+});
+
+describe('robotsFile', () => {
+  test('production allows crawling and points at the absolute sitemap', () => {
+    expect(robotsFile('production', SITE)).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: `${SITE}/sitemap.xml`, host: SITE });
+  });
+
+  test.each(['development', 'preview'] as const)('%s keeps crawlers out', (environment) => {
+    expect(robotsFile(environment, SITE)).toEqual({ rules: { userAgent: '*', disallow: '/' } });
+  });
+});
