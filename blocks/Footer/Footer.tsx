@@ -1,7 +1,7 @@
 import type { Footer as FooterBlok, LinkItem } from '~/codegen/generated/types';
 import type { BlockProps } from '~/engine/render/registry';
 import type { BlockContext } from '../_ui/context';
-import { LanguageMenu } from '../_ui/LanguageMenu';
+import { LanguageMenu } from '../_ui/LanguageMenu.client';
 import { Logo } from '../_ui/Logo';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';

@@ -4,10 +4,11 @@ import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import type { BlockProps } from '~/engine/render/registry';
 import type { BlockContext } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
-import { LanguageMenu } from '../_ui/LanguageMenu';
+import { LanguageMenu } from '../_ui/LanguageMenu.client';
 import { Logo } from '../_ui/Logo';
 import { PhoneLink } from '../_ui/PhoneLink';
 import { SmartLink } from '../_ui/SmartLink';
+import { NavBar } from './GlobalNavigation.client';
 import styles from './GlobalNavigation.module.css';
 
 const ENV_BADGE = { development: 'LO', preview: 'PR', production: null } as const;
@@ -18,25 +19,23 @@ export default function GlobalNavigation({ blok, ctx }: BlockProps<GlobalNavigat
   const login = blok.login[0];
   const register = blok.register[0];
   return (
-    <header className={styles.bar} data-nav-bar>
-      <div className={styles.inner}>
-        <Link href={`/${ctx.locale}`} className={styles.home} aria-label={ctx.strings.home}>
-          <Logo />
-        </Link>
-        {badge && (
-          <span className={styles.badge} title={`Environment: ${ctx.environment}`} data-env-badge>
-            {badge}
-          </span>
-        )}
-        <details className={styles.menu} data-mobile-menu>
-          <summary className={styles.burger} aria-label={ctx.strings.openMenu}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </summary>
-        </details>
-        {/* Shown beside the bar on wide windows; on narrow ones only while the burger menu is open. */}
-        <div className={styles.panel}>
+    <NavBar
+      openLabel={ctx.strings.openMenu}
+      closeLabel={ctx.strings.closeMenu}
+      start={
+        <>
+          <Link href={`/${ctx.locale}`} className={styles.home} aria-label={ctx.strings.home}>
+            <Logo />
+          </Link>
+          {badge && (
+            <span className={styles.badge} title={`Environment: ${ctx.environment}`} data-env-badge>
+              {badge}
+            </span>
+          )}
+        </>
+      }
+      panel={
+        <>
           <nav aria-label={ctx.strings.mainNavigation}>
             <ul className={styles.items}>
               <RenderBlocks bloks={blok.items} ctx={ctx} />
@@ -52,8 +51,8 @@ export default function GlobalNavigation({ blok, ctx }: BlockProps<GlobalNavigat
             )}
             {register && <CtaLink cta={register} className={styles.register} />}
           </div>
-        </div>
-      </div>
-    </header>
+        </>
+      }
+    />
   );
 }

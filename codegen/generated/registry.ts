@@ -86,4 +86,4 @@ export const registry = {
 } satisfies { [K in keyof BlockPropsMap]: BlockComponent<BlockPropsMap[K], BlockContext> };
 
 /** Blocks with a client island (a *.client.tsx beside the component): they get a client error boundary. */
-export const interactive: ReadonlySet<string> = new Set(['Carousel', 'FaqSection', 'FlexLoanCalculator', 'HeroGetStartedForm', 'InvoiceCalculator', 'JobSection', 'LeadForm', 'ReviewWidget', 'WeeklyLoanCalculator']);
+export const interactive: ReadonlySet<string> = new Set(['Carousel', 'FaqSection', 'FlexLoanCalculator', 'GlobalNavigation', 'GlobalNavigationDropdownItem', 'HeroGetStartedForm', 'InvoiceCalculator', 'JobSection', 'LeadForm', 'ReviewWidget', 'WeeklyLoanCalculator']);

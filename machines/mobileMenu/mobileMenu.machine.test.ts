@@ -48,9 +48,25 @@ describe('mobileMenu', () => {
     expect(isSectionOpen(actor.getSnapshot(), 'products')).toBe(false);
   });
 
-  it('ignores section toggles while closed', () => {
+  it('toggles sections while closed too (the dropdowns of the wide bar), collapsing them on CLOSE_SECTIONS and on a route change', () => {
     const actor = started();
     actor.send({ type: 'TOGGLE_SECTION', id: 'products' });
+    expect(isOpen(actor.getSnapshot())).toBe(false);
+    expect(isSectionOpen(actor.getSnapshot(), 'products')).toBe(true);
+    actor.send({ type: 'CLOSE_SECTIONS' });
+    expect(isSectionOpen(actor.getSnapshot(), 'products')).toBe(false);
+    actor.send({ type: 'TOGGLE_SECTION', id: 'products' });
+    actor.send({ type: 'ROUTE_CHANGED' });
+    expect(isSectionOpen(actor.getSnapshot(), 'products')).toBe(false);
+    expect(isOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('collapses its sections on CLOSE_SECTIONS and stays open', () => {
+    const actor = started();
+    actor.send({ type: 'TOGGLE' });
+    actor.send({ type: 'TOGGLE_SECTION', id: 'products' });
+    actor.send({ type: 'CLOSE_SECTIONS' });
+    expect(isOpen(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.openSections).toEqual([]);
   });
 
@@ -87,6 +103,7 @@ describe('mobileMenu', () => {
           { type: 'ROUTE_CHANGED' },
           { type: 'TOGGLE_SECTION', id: 'a' },
           { type: 'TOGGLE_SECTION', id: 'b' },
+          { type: 'CLOSE_SECTIONS' },
           { type: 'RESIZE', windowHeight: 600, barHeight: 64 },
         ],
       },
@@ -94,6 +111,6 @@ describe('mobileMenu', () => {
     expect(coverage.disagreements).toEqual([]);
     expect(coverage.states.covered).toEqual(coverage.states.expected);
     expect(coverage.transitions.covered).toEqual(coverage.transitions.expected);
-    expect(coverage.transitions.expected).toHaveLength(6);
+    expect(coverage.transitions.expected).toHaveLength(8);
   });
 });

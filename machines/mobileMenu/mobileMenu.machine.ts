@@ -3,7 +3,9 @@
  * its dropdown sections expanding and collapsing, its height the window's minus the bar's.
  *
  * Sections open independently (several may be open at once): opening one never moves another
- * out from under the visitor's finger. Closing the menu collapses them, so it reopens tidy.
+ * out from under the visitor's finger. Closing the menu collapses them, so it reopens tidy. The same
+ * sections are the bar's dropdowns on wide windows, where the menu itself stays closed: there they
+ * toggle too, and collapse on CLOSE_SECTIONS (an outside click, Escape) and on a route change.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 
@@ -24,6 +26,7 @@ export type MobileMenuEvent =
   | { type: 'CLOSE' }
   | { type: 'ROUTE_CHANGED' }
   | { type: 'TOGGLE_SECTION'; id: string }
+  | { type: 'CLOSE_SECTIONS' }
   | { type: 'RESIZE'; windowHeight: number; barHeight: number };
 
 /** Measurements arrive from the DOM; anything that is not a finite length counts as 0. */
@@ -64,10 +67,17 @@ export const mobileMenuMachine = setup({
         params: ({ event }) => ({ windowHeight: event.windowHeight, barHeight: event.barHeight }),
       },
     },
+    TOGGLE_SECTION: {
+      actions: { type: 'toggleSection', params: ({ event }) => ({ id: event.id }) },
+    },
+    CLOSE_SECTIONS: { actions: 'collapseSections' },
   },
   states: {
     closed: {
-      on: { TOGGLE: 'open' },
+      on: {
+        TOGGLE: 'open',
+        ROUTE_CHANGED: { actions: 'collapseSections' },
+      },
     },
     open: {
       exit: 'collapseSections',
@@ -75,9 +85,6 @@ export const mobileMenuMachine = setup({
         TOGGLE: 'closed',
         CLOSE: 'closed',
         ROUTE_CHANGED: 'closed',
-        TOGGLE_SECTION: {
-          actions: { type: 'toggleSection', params: ({ event }) => ({ id: event.id }) },
-        },
       },
     },
   },

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LanguageMenu } from '~/blocks/_ui/LanguageMenu';
+import { LanguageMenu } from '~/blocks/_ui/LanguageMenu.client';
 import { Logo } from '~/blocks/_ui/Logo';
 import { PhoneLink } from '~/blocks/_ui/PhoneLink';
 import { Picture } from '~/blocks/_ui/Picture';

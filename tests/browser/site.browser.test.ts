@@ -27,14 +27,14 @@ describe('the site in Chromium (production build)', () => {
   test('the language menu leads to the same page in the other locale', async () => {
     const { page, problems } = await open('/sv/flexkredit', { width: 1280 });
     const menu = page.locator('header [data-language-menu]');
-    await menu.locator('summary').click();
+    await menu.getByRole('button').click();
     await menu.getByRole('link', { name: 'English' }).click();
     await page.waitForURL('**/en/flexkredit');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').textContent()).toBe('A credit line that is there when you need it');
     // And back again from the footer's menu.
     const footerMenu = page.locator('footer [data-language-menu]');
-    await footerMenu.locator('summary').click();
+    await footerMenu.getByRole('button').click();
     await footerMenu.getByRole('link', { name: 'Svenska' }).click();
     await page.waitForURL('**/sv/flexkredit');
     expect(problems).toEqual([]);

@@ -1,0 +1,65 @@
+'use client';
+
+import { useMachine } from '@xstate/react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef } from 'react';
+import { localePath } from '~/engine/links';
+import { LOCALES, type Locale } from '~/engine/types';
+import { isOpen, languageMenuMachine } from '~/machines/languageMenu/languageMenu.machine';
+import { Icon } from './Icon';
+import styles from './LanguageMenu.module.css';
+
+/** Each language's name in itself (SPEC §2: Svenska and English). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'English' };
+
+/**
+ * The language menu (SPEC §2; machines/languageMenu): a button toggles the list open and closed; an
+ * outside click, Escape or a route change closes it. Each entry links to the same path in its locale.
+ */
+export function LanguageMenu({ locale, path, label, opensUp = false }: { locale: Locale; path: string; label: string; opensUp?: boolean }) {
+  const [snapshot, send] = useMachine(languageMenuMachine);
+  const open = isOpen(snapshot);
+  const root = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const pathname = usePathname();
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    send({ type: 'ROUTE_CHANGED' });
+  }, [pathname, send]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && root.current?.contains(event.target)) return;
+      send({ type: 'CLOSE' });
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && send({ type: 'CLOSE' });
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, send]);
+
+  return (
+    <div ref={root} className={[styles.menu, opensUp ? styles.up : ''].join(' ')} data-language-menu data-open={open || undefined}>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} aria-label={`${label}: ${LANGUAGE_NAMES[locale]}`} onClick={() => send({ type: 'TOGGLE' })}>
+        <Icon name="globe" size={20} />
+        <span>{LANGUAGE_NAMES[locale]}</span>
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {LOCALES.map((l) => (
+          <li key={l}>
+            <a href={localePath(l, path)} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}>
+              {LANGUAGE_NAMES[l]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
