@@ -8,6 +8,8 @@ import styles from './Disclosure.module.css';
 
 /** What a list of disclosures (machines/collapse) tells each item: whether it shows and whether it is open. */
 export interface CollapseItemState {
+  /** h3 under a titled section, h2 when the section has no title of its own (the outline never skips a level). */
+  headingLevel: 2 | 3;
   isVisible: (id: string) => boolean;
   isOpen: (id: string) => boolean;
   toggle: (id: string) => void;
@@ -21,13 +23,14 @@ export const CollapseItemContext = createContext<CollapseItemState | null>(null)
  * page as hidden="until-found" (find-in-page and search engines still see it). Inside a
  * CollapseList the machine decides visibility and open state; alone, it keeps its own.
  */
-export function Disclosure({ id, summary, open, level = 3, children }: { id: string; summary: ReactNode; open: boolean; level?: 2 | 3 | 4; children: ReactNode }) {
+export function Disclosure({ id, summary, open, level, children }: { id: string; summary: ReactNode; open: boolean; level?: 2 | 3 | 4; children: ReactNode }) {
   const list = useContext(CollapseItemContext);
+  const headingLevel = level ?? list?.headingLevel ?? 3;
   if (list && !list.isVisible(id)) return null;
   const state = list ? { isExpanded: list.isOpen(id), onExpandedChange: () => list.toggle(id) } : { defaultExpanded: open };
   return (
     <AriaDisclosure id={id} className={styles.item} {...state}>
-      <Heading level={level} className={styles.heading}>
+      <Heading level={headingLevel} className={styles.heading}>
         <Button slot="trigger" className={styles.summary}>
           {summary}
         </Button>

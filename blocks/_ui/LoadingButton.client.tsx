@@ -18,7 +18,7 @@ export function LoadingButton({ isLoading, loadingText, children, className, isD
   const loading = isDisabled(snapshot);
   const dots = visibleDots(snapshot);
   return (
-    <Button {...rest} className={[styles.button, className].filter(Boolean).join(' ')} isDisabled={disabled || loading} data-loading={loading || undefined} aria-busy={loading || undefined}>
+    <Button {...rest} className={[styles.button, className].filter(Boolean).join(' ')} isDisabled={disabled || loading} data-loading={loading || undefined}>
       <span className={styles.label} aria-hidden={loading || undefined}>
         {children}
       </span>

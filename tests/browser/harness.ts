@@ -22,7 +22,7 @@ export interface OpenedPage {
 }
 
 /** Opens a path at a viewport width, recording every console error, hydration warning and page error. */
-export async function open(path: string, options: { width?: number; height?: number; expectStatus?: number } = {}): Promise<OpenedPage> {
+export async function open(path: string, options: { width?: number; height?: number; expectStatus?: number; beforeGoto?: (page: Page) => Promise<void> } = {}): Promise<OpenedPage> {
   const { width = 1280, height = 900 } = options;
   const context = await (await getBrowser()).newContext({ viewport: { width, height } });
   const page = await context.newPage();
@@ -41,6 +41,7 @@ export async function open(path: string, options: { width?: number; height?: num
     if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  await options.beforeGoto?.(page);
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
   // Let hydration finish and its warnings, if any, arrive.
   await page.waitForTimeout(250);

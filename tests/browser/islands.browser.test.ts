@@ -1,0 +1,243 @@
+/**
+ * What a visitor can do, in Chromium against the production build and its embedded lead endpoint
+ * (issue: interactive behaviour): the lead forms end to end with campaign tags, the hero form's
+ * redirect and failure, the calculators by keyboard, carousel autoplay, FAQ categories and the
+ * mobile menu.
+ */
+import fs from 'node:fs';
+import { afterAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AMOUNT_STOPS, flexLoanCost, formatMoney, invoiceFinancing, weeklyLoanPayments } from '~/rules';
+import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
+import { closeBrowser, open } from './harness';
+
+afterAll(closeBrowser);
+
+const APP = 'https://app.flodvik.example';
+
+function storedLeads(): StoredLead[] {
+  if (!fs.existsSync(inject('leadsDbPath'))) return []; // created with the first lead
+  const store = openLeadStore(inject('leadsDbPath'), { readonly: true });
+  try {
+    return store.list();
+  } finally {
+    store.close();
+  }
+}
+
+async function fill(page: Page, form: string, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const input = page.locator(`${form} input[name="${name}"]`);
+    await input.fill(value);
+    await input.blur();
+  }
+}
+
+const contact = { name: 'Anna Maria Exempel', email: 'anna@firma.example', phone: '070-123 45 67', companyIdentityNumber: '556036-0793' };
+
+describe('the contact form (LeadForm)', () => {
+  test('validates on blur in the page language and keeps submit disabled while an error shows', async () => {
+    const { page, problems } = await open('/sv/kontakt', { width: 1280 });
+    const form = '[data-lead-form="contact"]';
+    await fill(page, form, { email: 'inte-en-adress', companyIdentityNumber: '556036-0792' });
+    await expect.poll(() => page.locator(`${form} [slot="errorMessage"]`).allTextContents()).toEqual(['Detta fält måste vara en giltig email', 'Detta fält måste vara ett giltigt organisationsnummer']);
+    expect(await page.locator(`${form} button[type="submit"]`).isDisabled()).toBe(true);
+    await fill(page, form, contact);
+    await expect.poll(() => page.locator(`${form} [slot="errorMessage"]`).count()).toBe(0);
+    expect(await page.locator(`${form} button[type="submit"]`).isDisabled()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('sends a lead with the campaign tags, thanks the visitor, resets, and a second submit updates the same lead', async () => {
+    const before = storedLeads().length;
+    const { page, problems } = await open('/sv/kontakt?utm_source=nyhetsbrev&utm_medium=email&utm_campaign=var-2026&utm_content=knapp&utm_term=kredit', { width: 1280 });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('_utmtags') ?? 'null'))).toEqual({ source: 'nyhetsbrev', medium: 'email', campaign: 'var-2026', content: 'knapp', term: 'kredit' });
+    const form = '[data-lead-form="contact"]';
+    await fill(page, form, contact);
+    await page.locator(`${form} button[type="submit"]`).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').textContent()).toBe('Tack, vi hör av oss!');
+    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'lead-form').length)).toBe(1);
+    await dialog.getByRole('button', { name: 'Stäng' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator(`${form} input[name="email"]`).inputValue()).toBe(''); // reset
+
+    const afterFirst = storedLeads();
+    expect(afterFirst).toHaveLength(before + 1);
+    const lead = afterFirst.find((l) => l.data.email === contact.email)!;
+    expect(lead.type).toBe('CONTACT_FORM');
+    expect(lead.source).toBe('contact_form');
+    expect(lead.data).toMatchObject({ firstName: 'Anna Maria', surname: 'Exempel', phone: contact.phone, companyIdentityNumber: contact.companyIdentityNumber, utmSource: 'nyhetsbrev', utmMedium: 'email', utmCampaign: 'var-2026', utmContent: 'knapp', utmTerm: 'kredit' });
+    expect(lead.meta).toMatchObject({ validateUniqueness: false, locale: 'sv', page: '/sv/kontakt' });
+
+    await fill(page, form, { ...contact, phone: '070-765 43 21' });
+    await page.locator(`${form} button[type="submit"]`).click();
+    await page.getByRole('dialog').waitFor();
+    const afterSecond = storedLeads();
+    expect(afterSecond).toHaveLength(before + 1); // updated, not created
+    const updated = afterSecond.find((l) => l.id === lead.id)!;
+    expect(updated.data.phone).toBe('070-765 43 21');
+    expect(updated.updatedAt >= lead.updatedAt).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the hero get-started form', () => {
+  const form = '[data-lead-form="hero"]';
+  const hero = { email: 'ola@firma.example', phone: '070-111 22 33', companyIdentityNumber: '556036-0793' };
+
+  test('saves an onboarding lead and sends the browser to the app', async () => {
+    const { page, problems } = await open('/en', { width: 375 });
+    await page.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
+    await fill(page, form, hero);
+    await Promise.all([page.waitForURL(`${APP}/`), page.locator(`${form} button[type="submit"]`).click()]);
+    const lead = storedLeads().find((l) => l.data.email === hero.email)!;
+    expect(lead.type).toBe('ONBOARDING');
+    expect(lead.meta).toMatchObject({ validateUniqueness: true, locale: 'en', page: '/en' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('when the endpoint fails, the form is enabled again without a message', async () => {
+    const { page } = await open('/sv', { width: 1280 });
+    let calls = 0;
+    await page.route('**/internal/v1/onboarding/leads', async (route) => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 300)); // long enough to see the loading state
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });
+    });
+    await fill(page, form, { ...hero, email: 'fail@firma.example' });
+    const submit = page.locator(`${form} button[type="submit"]`);
+    await submit.click();
+    await expect.poll(() => page.locator(`${form} input[name="email"]`).isDisabled()).toBe(true);
+    expect(await submit.getAttribute('data-loading')).toBe('true');
+    await expect.poll(() => page.locator(`${form} input[name="email"]`).isDisabled()).toBe(false);
+    expect(await submit.isDisabled()).toBe(false);
+    expect(await page.locator(`${form} input[name="email"]`).inputValue()).toBe('fail@firma.example');
+    expect(await page.locator(`${form} [slot="errorMessage"]`).count()).toBe(0);
+    expect(calls).toBe(1);
+    expect(page.url()).toMatch(/\/sv$/);
+    await page.context().close();
+  });
+});
+
+describe('the calculators, by keyboard', () => {
+  const panel = (page: Page) => page.locator('[data-calculator-result] dd').allTextContents();
+
+  test('flex credit: arrows step one stop, Page Up five, End to the last; the panel follows rules/', async () => {
+    const { page, problems } = await open('/sv/flexkredit', { width: 1280 });
+    const amount = page.locator('[data-slider="amount"] input');
+    const start = AMOUNT_STOPS.indexOf(100_000);
+    expect(await amount.getAttribute('aria-valuetext')).toBe(formatMoney(100_000, 'sv'));
+    expect((await panel(page))[0]).toBe(formatMoney(flexLoanCost({ amount: 100_000, days: 15, interestPercent: 1.5 }), 'sv'));
+    await amount.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await amount.getAttribute('aria-valuetext')).toBe(formatMoney(AMOUNT_STOPS[start + 1]!, 'sv'));
+    await page.keyboard.press('PageUp');
+    const paged = AMOUNT_STOPS[start + 6]!;
+    expect(await amount.getAttribute('aria-valuetext')).toBe(formatMoney(paged, 'sv'));
+    const days = page.locator('[data-slider="period"] input');
+    await days.focus();
+    await page.keyboard.press('End');
+    expect(await days.getAttribute('aria-valuetext')).toBe('120 dagar');
+    expect((await panel(page))[0]).toBe(formatMoney(flexLoanCost({ amount: paged, days: 120, interestPercent: 1.5 }), 'sv'));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('weekly loan and invoice financing show the rules’ figures in English', async () => {
+    const { page } = await open('/en/veckolan', { width: 375 });
+    const months = page.locator('[data-slider="period"] input');
+    await months.focus();
+    await page.keyboard.press('ArrowLeft'); // 12 → 6 months
+    const loan = weeklyLoanPayments({ amount: 100_000, months: 6, interestPercent: 1.9 });
+    expect((await panel(page))[0]).toBe(formatMoney(loan.perWeek.cost, 'en'));
+    expect(await panel(page)).toContain(formatMoney(loan.total.cost, 'en'));
+    await page.context().close();
+
+    const invoice = await open('/en/fakturafinansiering', { width: 1280 });
+    const invoiceDays = invoice.page.locator('[data-slider="period"] input');
+    await invoiceDays.focus();
+    await invoice.page.keyboard.press('ArrowRight'); // 14 → 30 days
+    const { payout, fee } = invoiceFinancing({ amount: 100_000, days: 30 });
+    expect((await panel(invoice.page)).slice(0, 2)).toEqual([formatMoney(payout, 'en'), formatMoney(fee, 'en')]);
+    await invoice.page.context().close();
+  });
+});
+
+describe('the carousel', () => {
+  test('advances on its interval, wraps to the first slide, and stops when a step is chosen', async () => {
+    const { page, problems } = await open('/sv/om-oss', { width: 1280, beforeGoto: (p) => p.clock.install() });
+    const carousel = page.locator('[data-carousel]');
+    expect(await carousel.getAttribute('data-index')).toBe('0');
+    await page.clock.runFor(7_000);
+    await expect.poll(() => carousel.getAttribute('data-index')).toBe('1');
+    await page.clock.runFor(7_000 * 3);
+    await expect.poll(() => carousel.getAttribute('data-index')).toBe('0'); // 4 slides: wrapped
+    await carousel.getByRole('button', { name: /^Visa bild 3/ }).click();
+    await expect.poll(() => carousel.getAttribute('data-index')).toBe('2');
+    expect(await carousel.getAttribute('data-playing')).toBeNull();
+    await page.clock.runFor(7_000 * 2);
+    expect(await carousel.getAttribute('data-index')).toBe('2');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('FAQ categories', () => {
+  test('the first category shows by default; another category shows its own questions, which open and close', async () => {
+    const { page, problems } = await open('/en/fragor', { width: 375 });
+    // One category at a time: react-aria makes the filter a radio group.
+    const buttons = page.getByRole('radiogroup').getByRole('radio');
+    expect(await buttons.first().getAttribute('aria-checked')).toBe('true');
+    const firstTitles = await page.locator('[data-rac] h2 button, [data-rac] h3 button').allTextContents();
+    await buttons.nth(1).click();
+    expect(await buttons.nth(1).getAttribute('aria-checked')).toBe('true');
+    const secondTitles = await page.locator('[data-rac] h2 button, [data-rac] h3 button').allTextContents();
+    expect(secondTitles).not.toEqual(firstTitles);
+    const question = page.getByRole('button', { name: secondTitles[0]! });
+    const expanded = await question.getAttribute('aria-expanded');
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe(expanded === 'true' ? 'false' : 'true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the mobile menu at 375 px', () => {
+  test('opens from the burger at the window’s height below the bar, navigates, and closes on the new page', async () => {
+    const { page, problems } = await open('/sv', { width: 375, height: 700 });
+    const burger = page.locator('[data-burger]');
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    await burger.click();
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${(await burger.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    const bar = await page.locator('[data-nav-bar]').boundingBox();
+    const box = await panel.boundingBox();
+    expect(Math.round(box!.height)).toBe(700 - Math.round(bar!.height));
+    const products = panel.getByRole('button', { name: /Produkter/ });
+    await products.click();
+    expect(await products.getAttribute('aria-expanded')).toBe('true');
+    await panel.getByRole('link', { name: /Vanliga frågor/ }).click();
+    await page.waitForURL('**/sv/fragor');
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the bar is opaque below 1024 px, and on wide windows only once scrolled past its height', async () => {
+    const narrow = await open('/sv', { width: 375 });
+    expect(await narrow.page.locator('[data-nav-bar]').getAttribute('data-opaque')).toBe('true');
+    await narrow.page.context().close();
+    const { page } = await open('/sv', { width: 1280 });
+    const bar = page.locator('[data-nav-bar]');
+    await expect.poll(() => bar.getAttribute('data-opaque')).toBeNull();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => bar.getAttribute('data-opaque')).toBe('true');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Every page type in Chromium against the production build (issue: blocks, page types and chrome):
+ * one h1, no console error, no hydration warning, no failed request, no axe violation; the share
+ * links, the language switch and the partner authorisation link behave as the specification says.
+ */
+import { afterAll, describe, expect, test } from 'vitest';
+import { axeViolations } from './axe';
+import { baseUrl, closeBrowser, open } from './harness';
+
+afterAll(closeBrowser);
+
+const PAGES = [
+  ['Page (start page)', '/sv'],
+  ['Page (product with calculator)', '/en/veckolan'],
+  ['Page (press)', '/sv/press'],
+  ['Page (changelog)', '/en/nyheter'],
+  ['Page (FAQ)', '/sv/fragor'],
+  ['Page (jobs)', '/sv/jobb'],
+  ['Page (about, carousel)', '/en/om-oss'],
+  ['Page (contact, lead form)', '/sv/kontakt'],
+  ['Page (downloads)', '/sv/material'],
+  ['Page (blog index)', '/sv/blogg'],
+  ['BlogArticle', '/sv/blogg/kassaflode-fem-satt'],
+  ['PartnerPage', '/sv/partner/bokforingsbyran-exempel'],
+  ['PartnerPage (en)', '/en/partner/redovisning-exempel'],
+  ['PartnerHeroPage', '/sv/partner/koppla'],
+] as const;
+
+describe('every page type in Chromium (production build)', () => {
+  test.each(PAGES)('%s %s: one h1, no console error or hydration warning at 375 and 1280 px', async (_, path) => {
+    for (const width of [375, 1280]) {
+      const { page, problems, status } = await open(path, { width });
+      expect(status).toBe(200);
+      expect(await page.locator('h1').count(), `h1 count at ${width} px`).toBe(1);
+      expect(await page.locator('h1').first().isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  test.each(PAGES)('%s %s: axe-core reports no violation', async (_, path) => {
+    const { page } = await open(path, { width: 1280 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('axe-core reports no violation on the 404 page and in the open burger menu', async () => {
+    const notFound = await open('/sv/finns-inte', { expectStatus: 404 });
+    expect(await axeViolations(notFound.page)).toEqual([]);
+    await notFound.page.context().close();
+    const { page } = await open('/sv', { width: 375 });
+    await page.locator('[data-burger]').click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('share links of a blog article', () => {
+  test('each network has its real share URL, and a click opens a 570×570 popup', async () => {
+    const { page, problems } = await open('/sv/blogg/kassaflode-fem-satt', { width: 1280 });
+    // Static pages are built with SITE_URL: the shared address is the page's canonical URL.
+    const pageUrl = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(pageUrl).toMatch(/\/sv\/blogg\/kassaflode-fem-satt$/);
+    const hrefs = await page.locator('[data-share]').evaluateAll((links) => links.map((a) => [a.getAttribute('data-share'), a.getAttribute('href')]));
+    expect(hrefs.map(([network]) => network)).toEqual(['facebook', 'twitter', 'linkedin']);
+    for (const [network, href] of hrefs) {
+      const url = new URL(href!);
+      const shared = network === 'facebook' ? url.searchParams.get('u') : url.searchParams.get('url');
+      expect(shared, `${network} shares the page`).toBe(pageUrl);
+    }
+    // The popup's window features are what a click asks for; the share hosts are not reachable here.
+    await page.evaluate(() => {
+      const calls: string[] = [];
+      (window as unknown as { __opened: string[] }).__opened = calls;
+      window.open = ((url?: string | URL, target?: string, features?: string) => {
+        calls.push(`${String(url)}|${target}|${features}`);
+        return { opener: window } as unknown as Window;
+      }) as typeof window.open;
+    });
+    await page.locator('[data-share="linkedin"]').click();
+    const [call] = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    const [url, target, features] = call!.split('|');
+    expect(url).toBe(hrefs[2]![1]);
+    expect(target).toBe('share-linkedin');
+    expect(features).toMatch(/width=570/);
+    expect(features).toMatch(/height=570/);
+    expect(page.url()).toBe(`${baseUrl()}/sv/blogg/kassaflode-fem-satt`); // the page itself stays
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the partner authorisation link', () => {
+  test('forwards every query parameter of the page except slug', async () => {
+    const { page, problems } = await open('/sv/partner/koppla?code=abc&slug=partner%2Fkoppla&state=x%20y&state=z', { width: 1280 });
+    const link = page.locator('[data-partner-auth]');
+    await expect.poll(() => link.getAttribute('href')).toContain('code=abc');
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.origin).toBe('https://app.flodvik.example');
+    expect(href.pathname).toBe('/partner/oauth/authorize');
+    expect([...href.searchParams]).toEqual([
+      ['code', 'abc'],
+      ['state', 'x y'],
+      ['state', 'z'],
+    ]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('without a query string it links to the bare authorisation path', async () => {
+    const { page } = await open('/en/partner/koppla', { width: 375 });
+    expect(await page.locator('[data-partner-auth]').getAttribute('href')).toBe('https://app.flodvik.example/partner/oauth/authorize');
+    await page.context().close();
+  });
+});
+
+describe('the language switch', () => {
+  test('leads from a blog article to the same article in the other locale and back', async () => {
+    const { page, problems } = await open('/sv/blogg/fakturera-ratt', { width: 1280 });
+    await page.locator('header [data-language-menu] button').click();
+    await page.locator('header [data-language-menu]').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL('**/en/blogg/fakturera-ratt');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.locator('footer [data-language-menu] button').click();
+    await page.locator('footer [data-language-menu]').getByRole('link', { name: 'Svenska' }).click();
+    await page.waitForURL('**/sv/blogg/fakturera-ratt');
+    expect(await page.getAttribute('html', 'lang')).toBe('sv');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('on a partner landing page, its minimal footer switches language', async () => {
+    const { page, problems } = await open('/sv/partner/bokforingsbyran-exempel', { width: 375 });
+    await page.locator('[data-language-menu] button').last().click();
+    await page.locator('[data-language-menu]').last().getByRole('link', { name: 'English' }).click();
+    await page.waitForURL('**/en/partner/bokforingsbyran-exempel');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
