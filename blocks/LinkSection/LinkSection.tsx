@@ -9,16 +9,19 @@ import styles from './LinkSection.module.css';
 export default function LinkSection({ blok, ctx }: BlockProps<LinkSectionBlok, BlockContext>) {
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <ul className={styles[blok.layout]}>
-        {blok.links.map((item, i) => (
-          <li key={item._uid ?? i}>
-            <SmartLink link={item.link} className={styles.link} sendStatus={item.sendStatus}>
-              <span>{item.text}</span>
-              <Icon name="arrow-right" size={20} />
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+      {/* An empty list would still be announced as a list by screen readers. */}
+      {blok.links.length > 0 && (
+        <ul className={styles[blok.layout]}>
+          {blok.links.map((item, i) => (
+            <li key={item._uid ?? i}>
+              <SmartLink link={item.link} className={styles.link} sendStatus={item.sendStatus}>
+                <span>{item.text}</span>
+                <Icon name="arrow-right" size={20} />
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      )}
     </TitledSection>
   );
 }

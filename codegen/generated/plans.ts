@@ -90,6 +90,7 @@ export const plans: Record<string, SchemaPlan> = {
           "ProductCards",
           "Quotes",
           "ReviewWidget",
+          "TextSection",
           "UspSection",
           "WeeklyLoanCalculator"
         ],
@@ -1197,6 +1198,7 @@ export const plans: Record<string, SchemaPlan> = {
           "ProductCards",
           "Quotes",
           "ReviewWidget",
+          "TextSection",
           "UspSection",
           "WeeklyLoanCalculator"
         ],
@@ -1266,6 +1268,7 @@ export const plans: Record<string, SchemaPlan> = {
           "ProductCards",
           "Quotes",
           "ReviewWidget",
+          "TextSection",
           "UspSection",
           "WeeklyLoanCalculator"
         ],
@@ -1321,6 +1324,7 @@ export const plans: Record<string, SchemaPlan> = {
           "ProductCards",
           "Quotes",
           "ReviewWidget",
+          "TextSection",
           "UspSection",
           "WeeklyLoanCalculator"
         ],
@@ -1606,6 +1610,7 @@ export const plans: Record<string, SchemaPlan> = {
           "ProductCards",
           "Quotes",
           "ReviewWidget",
+          "TextSection",
           "UspSection",
           "WeeklyLoanCalculator"
         ],
@@ -1664,6 +1669,32 @@ export const plans: Record<string, SchemaPlan> = {
       },
       "link": {
         "k": "link"
+      }
+    }
+  },
+  "TextSection": {
+    "kind": "block",
+    "fields": {
+      "_uid": {
+        "k": "value"
+      },
+      "component": {
+        "k": "value"
+      },
+      "title": {
+        "k": "value"
+      },
+      "text": {
+        "k": "richtext"
+      },
+      "width": {
+        "k": "value"
+      },
+      "background": {
+        "k": "value"
+      },
+      "size": {
+        "k": "value"
       }
     }
   },

@@ -39,6 +39,7 @@ import Quote from '../../blocks/Quote/Quote';
 import Quotes from '../../blocks/Quotes/Quotes';
 import ReviewWidget from '../../blocks/ReviewWidget/ReviewWidget';
 import Teaser from '../../blocks/Teaser/Teaser';
+import TextSection from '../../blocks/TextSection/TextSection';
 import UspItem from '../../blocks/UspItem/UspItem';
 import UspSection from '../../blocks/UspSection/UspSection';
 import WeeklyLoanCalculator from '../../blocks/WeeklyLoanCalculator/WeeklyLoanCalculator';
@@ -80,6 +81,7 @@ export const registry = {
   Quotes,
   ReviewWidget,
   Teaser,
+  TextSection,
   UspItem,
   UspSection,
   WeeklyLoanCalculator,

@@ -116,6 +116,7 @@ export type SectionBlok =
   | ProductCards
   | Quotes
   | ReviewWidget
+  | TextSection
   | UspSection
   | WeeklyLoanCalculator;
 
@@ -877,6 +878,21 @@ export interface ReviewWidget {
   size: SectionSize;
 }
 /**
+ * Running text: rich text with an optional h2 title above it, in a readable column (narrow) or the full content width (wide). The body of an article is made of these.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "TextSection".
+ */
+export interface TextSection {
+  _uid: string;
+  component: 'TextSection';
+  title: string;
+  text: RichText;
+  width: 'narrow' | 'wide';
+  background: Background;
+  size: SectionSize;
+}
+/**
  * One selling point.
  *
  * This interface was referenced by `ContentModel`'s JSON-Schema
@@ -1064,7 +1080,7 @@ export interface SiteConfig {
 }
 
 /** Every block component name (schemas/blocks). */
-export type BlockName = 'BlogTeaserSection' | 'Carousel' | 'CarouselItem' | 'Changelog' | 'ChangelogItem' | 'ChangelogRelease' | 'DownloadItem' | 'DownloadableMedia' | 'Downloads' | 'FaqItem' | 'FaqSection' | 'FlexLoanCalculator' | 'Footer' | 'GlobalNavigation' | 'GlobalNavigationDropdownItem' | 'GlobalNavigationItem' | 'GlobalNavigationSubItem' | 'Heading' | 'Hero' | 'HeroGetStartedForm' | 'InvoiceCalculator' | 'JobItem' | 'JobSection' | 'LeadForm' | 'LinkSection' | 'LogoStrip' | 'NudgeBox' | 'NumberItem' | 'NumberSection' | 'PressReleaseSection' | 'ProductCard' | 'ProductCards' | 'Quote' | 'Quotes' | 'ReviewWidget' | 'Teaser' | 'UspItem' | 'UspSection' | 'WeeklyLoanCalculator';
+export type BlockName = 'BlogTeaserSection' | 'Carousel' | 'CarouselItem' | 'Changelog' | 'ChangelogItem' | 'ChangelogRelease' | 'DownloadItem' | 'DownloadableMedia' | 'Downloads' | 'FaqItem' | 'FaqSection' | 'FlexLoanCalculator' | 'Footer' | 'GlobalNavigation' | 'GlobalNavigationDropdownItem' | 'GlobalNavigationItem' | 'GlobalNavigationSubItem' | 'Heading' | 'Hero' | 'HeroGetStartedForm' | 'InvoiceCalculator' | 'JobItem' | 'JobSection' | 'LeadForm' | 'LinkSection' | 'LogoStrip' | 'NudgeBox' | 'NumberItem' | 'NumberSection' | 'PressReleaseSection' | 'ProductCard' | 'ProductCards' | 'Quote' | 'Quotes' | 'ReviewWidget' | 'Teaser' | 'TextSection' | 'UspItem' | 'UspSection' | 'WeeklyLoanCalculator';
 /** Block name → the props type its component receives. */
 export interface BlockPropsMap {
   BlogTeaserSection: BlogTeaserSection;
@@ -1103,6 +1119,7 @@ export interface BlockPropsMap {
   Quotes: Quotes;
   ReviewWidget: ReviewWidget;
   Teaser: Teaser;
+  TextSection: TextSection;
   UspItem: UspItem;
   UspSection: UspSection;
   WeeklyLoanCalculator: WeeklyLoanCalculator;

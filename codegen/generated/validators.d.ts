@@ -64,6 +64,7 @@ export declare const SectionSize: Validator;
 export declare const SeoMeta: Validator;
 export declare const SiteConfig: Validator;
 export declare const Teaser: Validator;
+export declare const TextSection: Validator;
 export declare const TextSize: Validator;
 export declare const UspItem: Validator;
 export declare const UspSection: Validator;
@@ -122,6 +123,7 @@ export declare const validators: {
   SeoMeta: Validator;
   SiteConfig: Validator;
   Teaser: Validator;
+  TextSection: Validator;
   TextSize: Validator;
   UspItem: Validator;
   UspSection: Validator;

@@ -60,7 +60,9 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
             </div>
           )}
         </Section>
-        <RenderBlocks bloks={c.content} ctx={ctx} />
+        <div className={styles.body}>
+          <RenderBlocks bloks={c.content} ctx={ctx} />
+        </div>
         <Section size="sm">
           <div className={styles.share}>
             <ShareLinks url={pageUrl(getEnv().siteUrl, locale, story.path)} title={c.title} label={strings.share} shareOn={strings.shareOn} opensInNewTab={strings.opensInNewTab} />
