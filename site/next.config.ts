@@ -20,6 +20,11 @@ const csp = [
 ].join('; ');
 
 const nextConfig: NextConfig = {
+  // The browser's copy of the error-reporting settings, fixed at build time (the pages are static).
+  env: {
+    NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN ?? '',
+    NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV ?? process.env.APP_ENV ?? '',
+  },
   // The site imports the engine, blocks, rules and machines from the repository root.
   turbopack: { root },
   outputFileTracingRoot: root,

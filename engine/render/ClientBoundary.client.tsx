@@ -19,8 +19,10 @@ export class ClientBoundary extends Component<Props, { failed: boolean; message:
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // Reported once per failure; error reporting (Sentry) picks console errors up when configured.
-    console.error(`Block ${this.props.component} (${this.props.uid}) failed in the browser`, error, info.componentStack);
+    console.error(`Block ${this.props.component} (${this.props.uid}) failed in the browser`, info.componentStack);
+    // Handed on as an uncaught error would be, so whatever reports errors (Sentry's global handlers,
+    // when configured) sees it although the boundary keeps the page alive.
+    if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
   }
 
   override render() {

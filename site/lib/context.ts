@@ -4,10 +4,19 @@ import { formatDiagnostic, type Diagnostic, type Locale } from '~/engine';
 import { getEnv } from '../config/env';
 import { getStrings } from '../i18n';
 
-/** Logs what the page could not show; error reporting picks these up when configured. */
+/** Logs what the page could not show, and sends it to error reporting when a DSN is configured. */
 export function reportDiagnostic({ diagnostic, error }: { diagnostic: Diagnostic; error?: unknown }): void {
   if (diagnostic.severity !== 'error') return;
-  console.error(`[content] ${formatDiagnostic(diagnostic)}`, error ?? '');
+  const message = `[content] ${formatDiagnostic(diagnostic)}`;
+  console.error(message, error ?? '');
+  if (!getEnv().sentryDsn) return;
+  void import('@sentry/nextjs').then((Sentry) =>
+    Sentry.withScope((scope) => {
+      scope.setTags({ component: diagnostic.component, pointer: diagnostic.pointer || '/' });
+      if (error instanceof Error) Sentry.captureException(error, { extra: { message } });
+      else Sentry.captureMessage(message, 'error');
+    }),
+  );
 }
 
 /** The render context of one page. */
