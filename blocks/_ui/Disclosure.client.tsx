@@ -11,6 +11,8 @@ export interface CollapseItemState {
   isVisible: (id: string) => boolean;
   isOpen: (id: string) => boolean;
   toggle: (id: string) => void;
+  /** Heading level of the items: 3 under a section title, 2 in a section without one. */
+  level?: 2 | 3;
 }
 
 export const CollapseItemContext = createContext<CollapseItemState | null>(null);
@@ -21,13 +23,14 @@ export const CollapseItemContext = createContext<CollapseItemState | null>(null)
  * page as hidden="until-found" (find-in-page and search engines still see it). Inside a
  * CollapseList the machine decides visibility and open state; alone, it keeps its own.
  */
-export function Disclosure({ id, summary, open, level = 3, children }: { id: string; summary: ReactNode; open: boolean; level?: 2 | 3 | 4; children: ReactNode }) {
+export function Disclosure({ id, summary, open, level, children }: { id: string; summary: ReactNode; open: boolean; level?: 2 | 3 | 4; children: ReactNode }) {
   const list = useContext(CollapseItemContext);
+  const headingLevel = level ?? list?.level ?? 3;
   if (list && !list.isVisible(id)) return null;
   const state = list ? { isExpanded: list.isOpen(id), onExpandedChange: () => list.toggle(id) } : { defaultExpanded: open };
   return (
     <AriaDisclosure id={id} className={styles.item} {...state}>
-      <Heading level={level} className={styles.heading}>
+      <Heading level={headingLevel} className={styles.heading}>
         <Button slot="trigger" className={styles.summary}>
           {summary}
         </Button>
