@@ -11,7 +11,7 @@ export default function FaqSection({ blok, ctx }: BlockProps<FaqSectionBlok, Blo
   const items = blok.items.map((item) => ({ id: item._uid, categories: item.categories, open: item.open }));
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <FaqList items={items} filterLabel={ctx.strings.faqCategories} titled={Boolean(blok.title)} className={styles.list}>
+      <FaqList items={items} headingLevel={blok.title ? 3 : 2} filterLabel={ctx.strings.faqCategories} className={styles.list}>
         <RenderBlocks bloks={blok.items} ctx={ctx} />
       </FaqList>
     </TitledSection>

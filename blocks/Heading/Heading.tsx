@@ -18,7 +18,7 @@ export default function Heading({ blok }: BlockProps<HeadingBlok, BlockContext>)
     if (size) classes.push(sizeClass(bp, size));
   }
   return (
-    <Section background={blok.background} size={blok.size}>
+    <Section background={blok.background} size={blok.size} className={styles.section}>
       <Tag className={classes.filter(Boolean).join(' ')}>{blok.text}</Tag>
     </Section>
   );

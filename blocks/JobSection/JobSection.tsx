@@ -11,7 +11,7 @@ export default function JobSection({ blok, ctx }: BlockProps<JobSectionBlok, Blo
   const items = blok.items.map((item) => ({ id: item._uid, categories: item.categories, open: item.open }));
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <JobList items={items} filterLabel={ctx.strings.jobCategories} titled={Boolean(blok.title)} className={styles.list}>
+      <JobList items={items} headingLevel={blok.title ? 3 : 2} filterLabel={ctx.strings.jobCategories} className={styles.list}>
         <RenderBlocks bloks={blok.items} ctx={ctx} />
       </JobList>
     </TitledSection>

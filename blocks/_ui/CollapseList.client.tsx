@@ -14,14 +14,27 @@ import { CollapseItemContext, type CollapseItemState } from './Disclosure.client
  * machine holds which items are open and which category is selected (the first by default); the
  * category buttons above the list choose it, and each Disclosure inside reads its state.
  */
-export function CollapseList({ items, filterLabel, titled, className, children }: { items: readonly CollapseItemInput[]; filterLabel: string; titled: boolean; className?: string; children: ReactNode }) {
+export function CollapseList({
+  items,
+  filterLabel,
+  headingLevel = 3,
+  className,
+  children,
+}: {
+  items: readonly CollapseItemInput[];
+  filterLabel: string;
+  /** The items' heading level: 3 under a section title; a section without one must not skip a level. */
+  headingLevel?: 2 | 3;
+  className?: string;
+  children: ReactNode;
+}) {
   const [snapshot, send] = useMachine(collapseMachine, { input: { items } });
   const visible = useMemo(() => new Set(visibleItemIds(snapshot)), [snapshot]);
   const state: CollapseItemState = {
-    headingLevel: titled ? 3 : 2,
     isVisible: (id) => visible.has(id),
     isOpen: (id) => isOpen(snapshot, id),
     toggle: (id) => send({ type: 'TOGGLE', id }),
+    level: headingLevel,
   };
   const all = categories(snapshot);
   const selected = selectedCategory(snapshot);

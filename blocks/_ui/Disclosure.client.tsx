@@ -8,11 +8,11 @@ import styles from './Disclosure.module.css';
 
 /** What a list of disclosures (machines/collapse) tells each item: whether it shows and whether it is open. */
 export interface CollapseItemState {
-  /** h3 under a titled section, h2 when the section has no title of its own (the outline never skips a level). */
-  headingLevel: 2 | 3;
   isVisible: (id: string) => boolean;
   isOpen: (id: string) => boolean;
   toggle: (id: string) => void;
+  /** Heading level of the items: 3 under a section title, 2 in a section without one. */
+  level?: 2 | 3;
 }
 
 export const CollapseItemContext = createContext<CollapseItemState | null>(null);
@@ -25,7 +25,7 @@ export const CollapseItemContext = createContext<CollapseItemState | null>(null)
  */
 export function Disclosure({ id, summary, open, level, children }: { id: string; summary: ReactNode; open: boolean; level?: 2 | 3 | 4; children: ReactNode }) {
   const list = useContext(CollapseItemContext);
-  const headingLevel = level ?? list?.headingLevel ?? 3;
+  const headingLevel = level ?? list?.level ?? 3;
   if (list && !list.isVisible(id)) return null;
   const state = list ? { isExpanded: list.isOpen(id), onExpandedChange: () => list.toggle(id) } : { defaultExpanded: open };
   return (

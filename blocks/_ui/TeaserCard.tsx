@@ -45,34 +45,36 @@ export function TeaserCard({
   const showImage = variant !== 'compact' && teaser.image?.isImage;
   return (
     <article className={[styles.teaser, styles[variant], teaser.link ? styles.linked : ''].filter(Boolean).join(' ')} data-variant={variant}>
-      {showImage && teaser.image && (
-        <div className={styles.media}>
-          <Picture asset={teaser.image} width={640} height={400} sizes={SIZES[variant === 'featured' ? 'featured' : 'card']} priority={priority} decorative className={styles.image} />
-        </div>
-      )}
-      <div className={styles.body}>
-        {(teaser.date || teaser.tags.length > 0) && (
-          <div className={styles.meta}>
-            {teaser.date && <ContentDate value={teaser.date} locale={locale} className={styles.date} />}
-            {teaser.tags.length > 0 && (
-              <ul className={styles.tags} aria-label={tagsLabel}>
-                {teaser.tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
-                ))}
-              </ul>
-            )}
+      <div className={styles.frame}>
+        {showImage && teaser.image && (
+          <div className={styles.media}>
+            <Picture asset={teaser.image} width={640} height={400} sizes={SIZES[variant === 'featured' ? 'featured' : 'card']} priority={priority} decorative className={styles.image} />
           </div>
         )}
-        <Heading className={styles.title}>
-          {teaser.link ? (
-            <SmartLink link={teaser.link} className={styles.link}>
-              {teaser.title}
-            </SmartLink>
-          ) : (
-            teaser.title
+        <div className={styles.body}>
+          {(teaser.date || teaser.tags.length > 0) && (
+            <div className={styles.meta}>
+              {teaser.date && <ContentDate value={teaser.date} locale={locale} className={styles.date} />}
+              {teaser.tags.length > 0 && (
+                <ul className={styles.tags} aria-label={tagsLabel}>
+                  {teaser.tags.map((tag) => (
+                    <li key={tag}>{tag}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
           )}
-        </Heading>
-        {teaser.preamble && variant !== 'compact' && <p className={styles.preamble}>{teaser.preamble}</p>}
+          <Heading className={styles.title}>
+            {teaser.link ? (
+              <SmartLink link={teaser.link} className={styles.link}>
+                {teaser.title}
+              </SmartLink>
+            ) : (
+              teaser.title
+            )}
+          </Heading>
+          {teaser.preamble && variant !== 'compact' && <p className={styles.preamble}>{teaser.preamble}</p>}
+        </div>
       </div>
     </article>
   );
