@@ -12,6 +12,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Next.js's lazy loader needs Next's bundler; the unit tests render islands through a stand-in.
+          alias: { 'next/dynamic': path.join(root, 'tests/helpers/nextDynamic.tsx') },
+          setupFiles: [path.join(root, 'tests/helpers/setup.ts')],
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/.next/**', '**/*.browser.test.ts'],
           testTimeout: 60_000,

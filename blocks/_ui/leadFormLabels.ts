@@ -1,5 +1,5 @@
 import type { BlockContext } from './context';
-import type { LeadFormLabels } from './LeadFormView.client';
+import type { LeadFormLabels } from './LeadFormView';
 
 /** The form's words: field labels and states from the locale's dictionary, the button from content. */
 export const leadFormLabels = (ctx: BlockContext, submit: string): LeadFormLabels => ({

@@ -56,3 +56,22 @@ test('every block schema has a registered component and every component a schema
   const { registry } = await import('~/codegen/generated/registry');
   expect(Object.keys(registry).sort()).toEqual([...blocks].sort());
 });
+
+describe('islands render their real HTML on the server (the static page has it before any script runs)', () => {
+  const render = (name: string) => {
+    const { bloks } = resolveBloks([structuredClone(examplesOf(name)[0])], { locale: 'sv', borrowerAppUrl: 'https://app.example.test' });
+    return renderBloks(bloks as AnyBlok[], testContext('sv'));
+  };
+  test.each([
+    ['FlexLoanCalculator', 'data-calculator="flex"'],
+    ['WeeklyLoanCalculator', 'data-calculator="weekly"'],
+    ['InvoiceCalculator', 'data-calculator="invoice"'],
+    ['LeadForm', 'data-lead-form="contact"'],
+    ['HeroGetStartedForm', 'data-lead-form="hero"'],
+    ['Carousel', 'aria-roledescription="carousel"'],
+    ['FaqSection', 'aria-expanded'],
+    ['JobSection', 'aria-expanded'],
+  ])('%s', (name, marker) => {
+    expect(render(name)).toContain(marker);
+  });
+});

@@ -21,7 +21,7 @@ import { createHttpClient } from '../_lib/http';
 import { buildLeadPayload } from '../_lib/leadPayload';
 import { leadsApi } from '../_lib/leadsApi';
 import styles from './LeadFormView.module.css';
-import { LoadingButton } from './LoadingButton.client';
+import { LoadingButton } from './LoadingButton';
 
 export interface LeadFormLabels {
   fields: Record<LeadFormField, string>;
