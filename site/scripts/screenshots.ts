@@ -16,7 +16,16 @@ for (const p of paths.length ? paths : ['/sv']) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(new URL(p, base).href, { waitUntil: 'load' });
-    await page.waitForTimeout(300);
+    // Scroll through once so lazily loaded images are in the full-page picture, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+      await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))));
+    });
+    await page.waitForTimeout(400);
     const name = `${p.replace(/^\//, '').replace(/\//g, '-') || 'root'}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' });
     console.log(path.join(outDir, name));
