@@ -138,3 +138,43 @@ describe('the language switch', () => {
     await page.context().close();
   });
 });
+
+describe('marketing links with the send-status flag', () => {
+  const register = (page: import('playwright-core').Page) => page.locator('header a[data-tracking-id="nav-register"]');
+
+  test('a click goes to the link plus the stored campaign tags as utm_source, utm_medium, utm_campaign, utm_content and term', async () => {
+    const { page, problems } = await open('/sv?utm_source=nyhetsbrev&utm_medium=email&utm_campaign=var&utm_content=knapp&utm_term=kredit', { width: 1280 });
+    await page.route('https://app.flodvik.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
+    expect(await register(page).getAttribute('href')).toBe('https://app.flodvik.example/registrera'); // the plain link until clicked
+    await Promise.all([page.waitForURL('https://app.flodvik.example/registrera?**'), register(page).click()]);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ utm_source: 'nyhetsbrev', utm_medium: 'email', utm_campaign: 'var', utm_content: 'knapp', term: 'kredit' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('with no tags stored the plain link is followed', async () => {
+    const { page } = await open('/en', { width: 1280 });
+    await page.route('https://app.flodvik.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
+    await Promise.all([page.waitForURL('https://app.flodvik.example/registrera'), register(page).click()]);
+    await page.context().close();
+  });
+});
+
+describe('SEO', () => {
+  test('every page has a canonical URL and hreflang alternates; sitemap.xml lists every page of both locales; robots.txt points at it', async () => {
+    const { page } = await open('/en/flexkredit', { width: 1280 });
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(/\/en\/flexkredit$/);
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    expect(alternates.map(([lang]) => lang).sort()).toEqual(['en', 'sv', 'x-default']);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
+    await page.context().close();
+
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    for (const path of ['/sv', '/en', '/sv/flexkredit', '/en/blogg/vaxa-med-lan', '/sv/partner/koppla', '/en/nyheter']) expect(locs).toContain(path);
+    expect(locs.length).toBeGreaterThanOrEqual(38);
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+});
