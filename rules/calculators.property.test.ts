@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
+  feeBasedLoan,
   AMOUNT_STOPS,
   annuity,
   factoringFee,
@@ -66,11 +67,13 @@ test('no cost decreases when the amount grows', () => {
   );
 });
 
-test('the weekly payments always cover the loan: cost per week × weeks is at least the total cost', () => {
+test('the weekly payments add up to the total shown, and never to less than the fee-based loan costs', () => {
   fc.assert(
     fc.property(amount, interestPercent, fc.constantFrom(...WEEKLY_LOAN_MONTHS), (a, p, months) => {
       const loan = weeklyLoanPayments({ amount: a, months, interestPercent: p });
-      expect(loan.perWeek.cost * loan.weeks).toBeGreaterThanOrEqual(loan.total.cost - 1e-6);
+      expect(loan.perWeek.cost * loan.weeks).toBe(loan.total.cost);
+      expect(loan.total.cost - loan.total.fee).toBe(a);
+      expect(loan.total.cost).toBeGreaterThanOrEqual(feeBasedLoan({ amount: a, months, interestPercent: p }).total.cost - 1e-6);
       expect(loan.perWeek.amortization * loan.weeks).toBeCloseTo(a, 6);
     }),
   );

@@ -13,6 +13,7 @@ import {
   INVOICE_PERIOD_DAYS,
   INVOICE_RATES,
   invoiceFinancing,
+  invoiceRatePercent,
   monthlyFromWeekly,
   NoInterestDefinedError,
   roundCostPerPeriod,
@@ -90,6 +91,7 @@ describe('interest from content', () => {
     expect(fillDisclaimer('No placeholder.', 2, 'en')).toBe('No placeholder.');
     expect(formatPercent(1.005, 'en_US')).toBe('1.01');
     expect(formatPercent(2, 'sv_SE')).toBe('2');
+
     expect(() => fillDisclaimer('{interest}', 1, 'de')).toThrow(UnsupportedError);
   });
 });
@@ -135,11 +137,12 @@ describe('weekly business loan', () => {
   test('the calculator pays the fee-based loan weekly: cost per week = total cost / weeks, rounded as a cost per period', () => {
     const loan = weeklyLoanPayments({ amount: 100_000, months: 12, interestPercent: 1.9 });
     expect(loan.weeks).toBe(52); // round(30.3 × 12 / 7) = round(51.94)
-    expect(loan.total.fee).toBeCloseTo(22_800, 9); // 1.9 % × 100 000 × 12
-    expect(loan.total.cost).toBeCloseTo(122_800, 9);
-    expect(loan.perWeek.cost).toBe(2_370); // 122 800 / 52 = 2 361.54 → 2 362 → 2 370
+    // The fee-based loan costs 100 000 + 1.9 % × 100 000 × 12 = 122 800 kr; 122 800 / 52 = 2 361.54 → 2 362 → 2 370
+    expect(loan.perWeek.cost).toBe(2_370);
+    expect(loan.total.cost).toBe(2_370 * 52); // 123 240: what the 52 payments add up to
+    expect(loan.total.fee).toBe(2_370 * 52 - 100_000);
     expect(loan.perWeek.amortization).toBeCloseTo(100_000 / 52, 9);
-    expect(loan.perWeek.fee).toBeCloseTo(22_800 / 52, 9);
+    expect(loan.perWeek.fee).toBeCloseTo(22_800 / 52, 9); // the rule's fee, shared out exactly
     expect(weeklyLoanPayments({ amount: 10_000, months: 3, interestPercent: 2 }).perWeek.cost).toBe(816); // 10 600 / 13 = 815.4 → 816
   });
 
@@ -168,6 +171,9 @@ describe('weekly business loan', () => {
 describe('invoice financing', () => {
   test('fee = amount × the rate for the days, payout = amount − fee', () => {
     expect(invoiceFinancing({ amount: 100_000, days: 14 })).toEqual({ rate: INVOICE_RATES[14], fee: 810, payout: 99_190 });
+    // The rate as a percentage, for the panel and the disclaimer: SPEC §9's numbers as written.
+    expect(INVOICE_PERIOD_DAYS.map(invoiceRatePercent)).toEqual([0.77, 0.81, 1, 1.5, 1.85, 2.55]);
+    expect(() => invoiceRatePercent(20)).toThrow(NoInterestDefinedError);
     expect(invoiceFinancing({ amount: 1_000_000, days: 90 })).toEqual({ rate: INVOICE_RATES[90], fee: 25_500, payout: 974_500 });
   });
   test('the fee is whole kronor, a half away from zero, so the two figures shown add up', () => {

@@ -158,18 +158,21 @@ export function annuity({ amount, periods, interestPercent, periodFactor = ANNUI
 
 /**
  * The weekly loan as its calculator shows it (SPEC §2, §9): the fee-based loan over `months`, paid in
- * weeksFromMonths(months) weekly payments. The cost per week is rounded as every cost per period
- * (roundCostPerPeriod); amortization and fee per week are the exact shares, for display.
+ * weeksFromMonths(months) weekly payments, each rounded as every cost per period (roundCostPerPeriod).
+ * The totals are what those payments add up to (payment × weeks), so the panel's figures agree with
+ * each other; they are never below the fee-based loan's own total (rules/README.md, "Choices").
+ * Amortization and fee per week are the exact shares, for display.
  */
 export function weeklyLoanPayments({ amount, months, interestPercent }: { amount: number; months: number; interestPercent: number }): {
   weeks: number;
   perWeek: LoanFigures;
   total: { cost: number; fee: number };
 } {
-  const { total } = feeBasedLoan({ amount, months, interestPercent });
+  const loan = feeBasedLoan({ amount, months, interestPercent });
   const weeks = weeksFromMonths(months);
   requireNumber('weeks', weeks, { above: true });
-  return { weeks, perWeek: { amortization: amount / weeks, fee: total.fee / weeks, cost: roundCostPerPeriod(total.cost / weeks) }, total };
+  const cost = roundCostPerPeriod(loan.total.cost / weeks);
+  return { weeks, perWeek: { amortization: amount / weeks, fee: loan.total.fee / weeks, cost }, total: { cost: cost * weeks, fee: cost * weeks - amount } };
 }
 
 export type WeeklyLoanMethod = 'fee' | 'annuity';
@@ -208,6 +211,13 @@ export function invoiceFinancing({ amount, days }: { amount: number; days: numbe
   const exact = (amount * bp) / 10_000;
   const fee = Math.sign(exact) * Math.round(Math.abs(exact));
   return { rate: INVOICE_RATES[days]!, fee, payout: amount - fee };
+}
+
+/** The invoice rate for `days` as a percentage (SPEC §9's table: 14 days → 0.81), for the panel and the disclaimer. */
+export function invoiceRatePercent(days: number): number {
+  const bp = INVOICE_BASIS_POINTS[days];
+  if (bp === undefined) throw new NoInterestDefinedError(`No interest is defined for ${String(days)} days; it is for ${INVOICE_PERIOD_DAYS.join(', ')} days`);
+  return bp / 100;
 }
 
 /** Factoring fee: amount × rate (a fraction), × 1.25 when `withVat` (25 % VAT) is set. */

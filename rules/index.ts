@@ -80,6 +80,7 @@ export {
   INVOICE_PERIOD_DAYS,
   INVOICE_RATES,
   invoiceFinancing,
+  invoiceRatePercent,
   monthlyFromWeekly,
   NoInterestDefinedError,
   roundCostPerPeriod,

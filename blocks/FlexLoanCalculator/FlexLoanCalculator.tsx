@@ -17,6 +17,7 @@ export default function FlexLoanCalculator({ blok, ctx }: BlockProps<FlexLoanCal
           amount: blok.amountLabel,
           period: blok.periodLabel,
           periodUnit: blok.periodUnit,
+          periodAffix: blok.periodAffix,
           total: blok.totalLabel || ctx.strings.calculatorCost,
           interest: blok.interestLabel,
           totalRepayment: blok.totalRepaymentLabel,

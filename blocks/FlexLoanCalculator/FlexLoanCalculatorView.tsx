@@ -10,6 +10,8 @@ export interface FlexLoanLabels {
   amount: string;
   period: string;
   periodUnit: string;
+  /** Words after the period, e.g. "till förfallodagen". */
+  periodAffix: string;
   total: string;
   interest: string;
   totalRepayment: string;
@@ -33,7 +35,7 @@ export function FlexLoanCalculatorView({ locale, interestPercent, labels, cta }:
       sliders={
         <>
           <StopSlider name="amount" label={labels.amount} stops={AMOUNT_STOPS} value={amount} onChange={setAmount} format={money} />
-          <StopSlider name="period" label={labels.period} stops={FLEX_PERIOD_DAYS} value={days} onChange={setDays} format={(d) => `${d} ${labels.periodUnit}`} />
+          <StopSlider name="period" label={labels.period} stops={FLEX_PERIOD_DAYS} value={days} onChange={setDays} format={(d) => [d, labels.periodUnit, labels.periodAffix].filter(Boolean).join(' ')} />
         </>
       }
       rows={rows}

@@ -16,6 +16,7 @@ export default function InvoiceCalculator({ blok, ctx }: BlockProps<InvoiceCalcu
           amount: blok.amountLabel,
           period: blok.periodLabel,
           periodUnit: blok.periodUnit,
+          periodAffix: blok.periodAffix,
           payout: blok.totalLabel || ctx.strings.calculatorPayout,
           fee: blok.interestLabel || ctx.strings.calculatorFee,
           rate: ctx.strings.calculatorRate,

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import type { Locale } from '~/engine/types';
-import { AMOUNT_STOPS, CALCULATOR_DEFAULTS, fillDisclaimer, formatMoney, formatPercent, INVOICE_PERIOD_DAYS, invoiceFinancing } from '~/rules';
+import { AMOUNT_STOPS, CALCULATOR_DEFAULTS, fillDisclaimer, formatMoney, formatPercent, INVOICE_PERIOD_DAYS, invoiceFinancing, invoiceRatePercent } from '~/rules';
 import { CalculatorFrame } from '../_ui/CalculatorFrame';
 import { StopSlider } from '../_ui/StopSlider';
 
@@ -10,6 +10,8 @@ export interface InvoiceLabels {
   amount: string;
   period: string;
   periodUnit: string;
+  /** Words after the period, e.g. "till förfallodagen". */
+  periodAffix: string;
   payout: string;
   fee: string;
   rate: string;
@@ -21,12 +23,13 @@ export function InvoiceCalculatorView({ locale, labels, cta }: { locale: Locale;
   const [amount, setAmount] = useState<number>(CALCULATOR_DEFAULTS.amount);
   const [days, setDays] = useState<number>(CALCULATOR_DEFAULTS.invoiceDays);
   // The slider only offers days of the table, so the rules' "no interest defined" error cannot arise here.
-  const { rate, fee, payout } = invoiceFinancing({ amount, days });
+  const { fee, payout } = invoiceFinancing({ amount, days });
+  const ratePercent = invoiceRatePercent(days);
   const money = (value: number) => formatMoney(value, locale);
   const rows = [
     { label: labels.payout, value: money(payout), lead: true },
     { label: labels.fee, value: money(fee) },
-    { label: labels.rate, value: `${formatPercent(rate, locale)} %` },
+    { label: labels.rate, value: `${formatPercent(ratePercent, locale)} %` },
   ];
   return (
     <CalculatorFrame
@@ -34,11 +37,11 @@ export function InvoiceCalculatorView({ locale, labels, cta }: { locale: Locale;
       sliders={
         <>
           <StopSlider name="amount" label={labels.amount} stops={AMOUNT_STOPS} value={amount} onChange={setAmount} format={money} />
-          <StopSlider name="period" label={labels.period} stops={INVOICE_PERIOD_DAYS} value={days} onChange={setDays} format={(d) => `${d} ${labels.periodUnit}`} />
+          <StopSlider name="period" label={labels.period} stops={INVOICE_PERIOD_DAYS} value={days} onChange={setDays} format={(d) => [d, labels.periodUnit, labels.periodAffix].filter(Boolean).join(' ')} />
         </>
       }
       rows={rows}
-      disclaimer={labels.disclaimer ? fillDisclaimer(labels.disclaimer, rate, locale) : ''}
+      disclaimer={labels.disclaimer ? fillDisclaimer(labels.disclaimer, ratePercent, locale) : ''}
       cta={cta}
     />
   );

@@ -17,6 +17,7 @@ export default function WeeklyLoanCalculator({ blok, ctx }: BlockProps<WeeklyLoa
           amount: blok.amountLabel,
           period: blok.periodLabel,
           periodUnit: blok.periodUnit,
+          periodAffix: blok.periodAffix,
           perPeriod: blok.perPeriod || ctx.strings.calculatorPerWeek,
           total: blok.totalLabel || ctx.strings.calculatorCost,
           interest: blok.interestLabel,

@@ -10,6 +10,8 @@ export interface WeeklyLoanLabels {
   amount: string;
   period: string;
   periodUnit: string;
+  /** Words after the period, e.g. "till förfallodagen". */
+  periodAffix: string;
   perPeriod: string;
   total: string;
   interest: string;
@@ -37,7 +39,7 @@ export function WeeklyLoanCalculatorView({ locale, interestPercent, labels, cta 
       sliders={
         <>
           <StopSlider name="amount" label={labels.amount} stops={AMOUNT_STOPS} value={amount} onChange={setAmount} format={money} />
-          <StopSlider name="period" label={labels.period} stops={WEEKLY_LOAN_MONTHS} value={months} onChange={setMonths} format={(m) => `${m} ${labels.periodUnit}`} />
+          <StopSlider name="period" label={labels.period} stops={WEEKLY_LOAN_MONTHS} value={months} onChange={setMonths} format={(m) => [m, labels.periodUnit, labels.periodAffix].filter(Boolean).join(' ')} />
         </>
       }
       rows={rows}

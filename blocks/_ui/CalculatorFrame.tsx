@@ -16,12 +16,13 @@ export function CalculatorFrame({ sliders, rows, disclaimer, cta, name }: { slid
   return (
     <div className={styles.calculator} data-calculator={name}>
       <div className={styles.sliders}>{sliders}</div>
-      <div className={styles.panel} aria-live="polite" data-calculator-result>
+      <div className={styles.panel} data-calculator-result>
         <dl className={styles.rows}>
           {rows.map((row) => (
             <div key={row.label} className={row.lead ? styles.lead : styles.row}>
               <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
+              {/* Only the headline figure is announced as the sliders move; the rest is there to read. */}
+              <dd aria-live={row.lead ? 'polite' : undefined}>{row.value}</dd>
             </div>
           ))}
         </dl>

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AMOUNT_STOPS, flexLoanCost, formatMoney, invoiceFinancing, weeklyLoanPayments } from '~/rules';
+import { AMOUNT_STOPS, flexLoanCost, formatMoney, formatPercent, invoiceFinancing, invoiceRatePercent, weeklyLoanPayments } from '~/rules';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
 import { closeBrowser, open } from './harness';
 
@@ -106,7 +106,7 @@ describe('the hero get-started form', () => {
     let calls = 0;
     await page.route('**/internal/v1/onboarding/leads', async (route) => {
       calls += 1;
-      await new Promise((r) => setTimeout(r, 300)); // long enough to see the loading state
+      await new Promise((r) => setTimeout(r, 1500)); // long enough to see the loading state on a busy machine
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });
     });
     await fill(page, form, { ...hero, email: 'fail@firma.example' });
@@ -163,7 +163,8 @@ describe('the calculators, by keyboard', () => {
     await invoiceDays.focus();
     await invoice.page.keyboard.press('ArrowRight'); // 14 → 30 days
     const { payout, fee } = invoiceFinancing({ amount: 100_000, days: 30 });
-    expect((await panel(invoice.page)).slice(0, 2)).toEqual([formatMoney(payout, 'en'), formatMoney(fee, 'en')]);
+    expect(await panel(invoice.page)).toEqual([formatMoney(payout, 'en'), formatMoney(fee, 'en'), `${formatPercent(invoiceRatePercent(30), 'en')} %`]);
+    expect(await invoice.page.locator('[data-calculator] p').first().textContent()).toContain(`is ${formatPercent(invoiceRatePercent(30), 'en')}% of the invoice amount`);
     await invoice.page.context().close();
   });
 });
