@@ -11,3 +11,6 @@ export const SCROLL_THROTTLE_MS = 100;
 
 /** Below this window width the header is always opaque (mobile layout). */
 export const DESKTOP_BREAKPOINT_PX = 1024;
+
+/** Page Up and Page Down move a calculator slider five stops (SPEC §9: keyboard page multiplier 5). */
+export const SLIDER_PAGE_STOPS = 5;

@@ -19,12 +19,31 @@ export interface CarouselLabels {
  * The track is a scroll-snapping list, so slides can be swiped without script; the machine scrolls it.
  * Visitors who ask for reduced motion get no autoplay, and a pause button is there while it runs.
  */
+/** Where slide `index` starts inside the track's scroll area (slides and track share an offset parent). */
+function slideLeft(track: HTMLElement, index: number): number | undefined {
+  const slide = track.children[index];
+  return slide instanceof HTMLElement ? slide.offsetLeft - track.offsetLeft : undefined;
+}
+
+/** The slide whose start is nearest the track's scroll position (gaps between slides included). */
+function nearestSlide(track: HTMLElement): number {
+  let best = 0;
+  for (let i = 0; i < track.children.length; i++) {
+    const left = slideLeft(track, i) ?? 0;
+    if (Math.abs(left - track.scrollLeft) < Math.abs((slideLeft(track, best) ?? 0) - track.scrollLeft)) best = i;
+  }
+  return best;
+}
+
 export function CarouselStage({ id, slides, titles, autoplay, interval, labels }: { id: string; slides: ReactNode[]; titles: string[]; autoplay: boolean; interval: number; labels: CarouselLabels }) {
   const [snapshot, send] = useMachine(carouselMachine, { input: { count: slides.length, autoplay, interval } });
   const index = currentIndex(snapshot);
   const playing = isAutoplaying(snapshot);
   const track = useRef<HTMLUListElement>(null);
+  const steps = useRef<HTMLOListElement>(null);
   const scrolling = useRef(false); // true while the machine's own scroll is under way
+  const currentIndexRef = useRef(index); // the scroll listener outlives renders
+  currentIndexRef.current = index;
 
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) send({ type: 'STOP' });
@@ -32,28 +51,50 @@ export function CarouselStage({ id, slides, titles, autoplay, interval, labels }
 
   useEffect(() => {
     const el = track.current;
-    const slide = el?.children[index] as HTMLElement | undefined;
-    if (!el || !slide || Math.abs(el.scrollLeft - slide.offsetLeft) < 2) return;
+    const left = el ? slideLeft(el, index) : undefined;
+    if (!el || left === undefined || Math.abs(el.scrollLeft - left) < 2) return;
     scrolling.current = true;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: reduced ? 'auto' : 'smooth' });
+    el.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
   }, [index]);
 
   // A swipe or a scroll by the visitor selects the slide it settles on (and so stops autoplay).
-  const onScrollEnd = () => {
+  // Where 'scrollend' is missing (older Safari), a pause in 'scroll' events stands in for it.
+  useEffect(() => {
     const el = track.current;
     if (!el) return;
-    if (scrolling.current) {
-      scrolling.current = false;
-      return;
+    const settle = () => {
+      if (scrolling.current) {
+        scrolling.current = false;
+        return;
+      }
+      const nearest = nearestSlide(el);
+      if (nearest !== currentIndexRef.current) send({ type: 'SELECT', index: nearest });
+    };
+    if ('onscrollend' in window) {
+      el.addEventListener('scrollend', settle);
+      return () => el.removeEventListener('scrollend', settle);
     }
-    const nearest = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
-    if (nearest !== index) send({ type: 'SELECT', index: nearest });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, 150);
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, [send]);
+  // Pausing removes the pause button: focus moves to the step of the slide that stays.
+  const pause = () => {
+    send({ type: 'STOP' });
+    steps.current?.querySelectorAll('button')[index]?.focus();
   };
 
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={labels.region} data-carousel={id} data-index={index} data-playing={playing || undefined}>
-      <ul ref={track} className={styles.track} onScrollEnd={onScrollEnd} aria-live={playing ? 'off' : 'polite'}>
+      <ul ref={track} className={styles.track} aria-live={playing ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <li key={i} className={styles.slide} aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`} aria-current={i === index ? 'true' : undefined}>
             {slide}
@@ -62,7 +103,7 @@ export function CarouselStage({ id, slides, titles, autoplay, interval, labels }
       </ul>
       {slides.length > 1 && (
         <div className={styles.controls}>
-          <ol className={styles.steps} aria-label={labels.steps}>
+          <ol ref={steps} className={styles.steps} aria-label={labels.steps}>
             {titles.map((title, i) => (
               <li key={i}>
                 <Button className={styles.step} aria-label={`${labels.showSlide} ${i + 1}: ${title}`} aria-current={i === index ? 'true' : undefined} onPress={() => send({ type: 'SELECT', index: i })} />
@@ -70,7 +111,7 @@ export function CarouselStage({ id, slides, titles, autoplay, interval, labels }
             ))}
           </ol>
           {playing && (
-            <Button className={styles.pause} onPress={() => send({ type: 'STOP' })}>
+            <Button className={styles.pause} onPress={pause}>
               {labels.pause}
             </Button>
           )}

@@ -56,7 +56,7 @@ export default function Footer({ blok, ctx }: BlockProps<FooterBlok, BlockContex
             <strong>{blok.companyName}</strong>
             {blok.address && `\n${blok.address}`}
           </address>
-          <LanguageMenu locale={ctx.locale} path={ctx.path} label={ctx.strings.footerLanguage} opensUp />
+          <LanguageMenu locale={ctx.locale} path={ctx.path} available={ctx.pageLocales} label={ctx.strings.footerLanguage} opensUp />
         </div>
       </div>
     </footer>

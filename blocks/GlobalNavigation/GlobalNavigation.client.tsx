@@ -2,7 +2,7 @@
 
 import { useMachine } from '@xstate/react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { headerScrollMachine, isOpaque } from '~/machines/headerScroll/headerScroll.machine';
 import { isOpen, isSectionOpen, menuHeight, mobileMenuMachine } from '~/machines/mobileMenu/mobileMenu.machine';
 import { NavContext, type NavState } from '../_ui/NavContext.client';
@@ -12,17 +12,21 @@ import styles from './GlobalNavigation.module.css';
  * The navigation bar's island (SPEC §2): the header scroll machine makes the bar opaque and
  * shadowed once the page is scrolled past it or the window is narrower than 1024 px (scroll events
  * throttled to 100 ms); the mobile menu machine opens and closes the burger menu (closed on route
- * change, Escape), sizes it to the window below the bar and keeps the dropdown sections, which are
- * the bar's dropdowns on wide windows (closed by an outside click or Escape).
+ * change, on a followed link, on Escape and on a desktop-wide window), sizes it to the window below
+ * the bar and keeps the dropdown sections, which are the bar's dropdowns on wide windows (closed by
+ * an outside click or Escape). While the menu covers the page, the page behind it is inert.
  */
 export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNode; panel: ReactNode; openLabel: string; closeLabel: string }) {
   const header = useRef<HTMLElement>(null);
+  const burger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   // Before the first measurement the bar is drawn opaque: right for narrow windows and safe for all.
   const [scroll, sendScroll] = useMachine(headerScrollMachine, { input: { windowWidth: 0, barHeight: 0 } });
   const [menu, sendMenu] = useMachine(mobileMenuMachine, { input: {} });
   const pathname = usePathname();
   const lastPath = useRef(pathname);
+  const open = isOpen(menu);
+  const anySection = menu.context.openSections.length > 0;
 
   useEffect(() => {
     if (lastPath.current === pathname) return;
@@ -34,57 +38,79 @@ export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNo
     const measure = () => {
       const barHeight = header.current?.offsetHeight ?? 0;
       sendScroll({ type: 'RESIZE', windowWidth: window.innerWidth, barHeight });
-      sendMenu({ type: 'RESIZE', windowHeight: window.innerHeight, barHeight });
+      sendMenu({ type: 'RESIZE', windowHeight: window.innerHeight, barHeight, windowWidth: window.innerWidth });
     };
     const onScroll = () => sendScroll({ type: 'SCROLL', scrollY: window.scrollY });
+    measure();
+    onScroll();
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [sendMenu, sendScroll]);
+
+  // Escape and outside clicks matter only while something is open.
+  useEffect(() => {
+    if (!open && !anySection) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      const inside = event.target instanceof Node && header.current?.contains(event.target);
       sendMenu({ type: 'CLOSE_SECTIONS' });
-      sendMenu({ type: 'CLOSE' });
+      if (open) {
+        sendMenu({ type: 'CLOSE' });
+        burger.current?.focus(); // back to the button that opened the menu
+      } else if (inside && event.target instanceof HTMLElement) {
+        event.target.closest('[data-nav-dropdown]')?.querySelector('button')?.focus();
+      }
     };
     const onPointer = (event: PointerEvent) => {
       if (event.target instanceof Node && header.current?.contains(event.target)) return;
       sendMenu({ type: 'CLOSE_SECTIONS' });
     };
-    measure();
-    onScroll();
-    window.addEventListener('resize', measure);
-    window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     return () => {
-      window.removeEventListener('resize', measure);
-      window.removeEventListener('scroll', onScroll);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [sendMenu, sendScroll]);
+  }, [open, anySection, sendMenu]);
 
-  const open = isOpen(menu);
-  // The open menu covers the page: the page behind it must not scroll.
+  // The open menu covers the page: the page behind it neither scrolls nor takes focus.
   useEffect(() => {
     if (!open) return;
     const root = document.documentElement;
     const before = root.style.overflow;
     root.style.overflow = 'hidden';
+    const behind = [...document.body.children].filter((el) => el instanceof HTMLElement && !el.contains(header.current) && !el.inert) as HTMLElement[];
+    for (const el of behind) el.inert = true;
     return () => {
       root.style.overflow = before;
+      for (const el of behind) el.inert = false;
     };
   }, [open]);
 
+  // A followed link closes the menu and the dropdowns even when the path stays the same (an anchor, the current page).
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+    sendMenu({ type: 'CLOSE_SECTIONS' });
+    sendMenu({ type: 'CLOSE' });
+  };
+
   const nav: NavState = { isSectionOpen: (id) => isSectionOpen(menu, id), toggleSection: (id) => sendMenu({ type: 'TOGGLE_SECTION', id }) };
   const height = menuHeight(menu);
-  const menuStyle: CSSProperties & Record<'--menu-height', string> | undefined = height > 0 ? { '--menu-height': `${height}px` } : undefined;
+  const menuStyle: (CSSProperties & Record<'--menu-height', string>) | undefined = height > 0 ? { '--menu-height': `${height}px` } : undefined;
   return (
     <header ref={header} className={styles.bar} data-nav-bar data-opaque={isOpaque(scroll) || open || undefined}>
       <div className={styles.inner}>
         {start}
-        <button type="button" className={styles.burger} aria-expanded={open} aria-controls={panelId} aria-label={open ? closeLabel : openLabel} onClick={() => sendMenu({ type: 'TOGGLE' })} data-burger>
+        <button ref={burger} type="button" className={styles.burger} aria-expanded={open} aria-controls={panelId} aria-label={open ? closeLabel : openLabel} onClick={() => sendMenu({ type: 'TOGGLE' })} data-burger>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {open ? <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
           </svg>
         </button>
-        <div id={panelId} className={styles.panel} data-open={open || undefined} style={menuStyle}>
+        <div id={panelId} className={styles.panel} data-open={open || undefined} style={menuStyle} onClick={onPanelClick}>
           <NavContext value={nav}>{panel}</NavContext>
         </div>
       </div>

@@ -14,9 +14,10 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'Engl
 
 /**
  * The language menu (SPEC §2; machines/languageMenu): a button toggles the list open and closed; an
- * outside click, Escape or a route change closes it. Each entry links to the same path in its locale.
+ * outside click, Escape or a route change closes it. Each entry links to the same path in its locale,
+ * or to that locale's start page where the page does not exist in it (`available`: where it does).
  */
-export function LanguageMenu({ locale, path, label, opensUp = false }: { locale: Locale; path: string; label: string; opensUp?: boolean }) {
+export function LanguageMenu({ locale, path, label, available = LOCALES, opensUp = false }: { locale: Locale; path: string; label: string; available?: readonly Locale[]; opensUp?: boolean }) {
   const [snapshot, send] = useMachine(languageMenuMachine);
   const open = isOpen(snapshot);
   const root = useRef<HTMLDivElement>(null);
@@ -36,7 +37,11 @@ export function LanguageMenu({ locale, path, label, opensUp = false }: { locale:
       if (event.target instanceof Node && root.current?.contains(event.target)) return;
       send({ type: 'CLOSE' });
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && send({ type: 'CLOSE' });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      send({ type: 'CLOSE' });
+      root.current?.querySelector('button')?.focus(); // back to the button that opened it
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -54,7 +59,7 @@ export function LanguageMenu({ locale, path, label, opensUp = false }: { locale:
       <ul id={listId} className={styles.list} hidden={!open}>
         {LOCALES.map((l) => (
           <li key={l}>
-            <a href={localePath(l, path)} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}>
+            <a href={localePath(l, available.includes(l) ? path : '')} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}>
               {LANGUAGE_NAMES[l]}
             </a>
           </li>

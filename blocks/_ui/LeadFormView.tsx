@@ -1,7 +1,7 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { FieldError } from 'react-aria-components/FieldError';
@@ -86,6 +86,12 @@ export function LeadFormView({
   const input = useMemo(() => ({ kind, fields, validate: (field: LeadFormField, value: string) => validateLeadField(field, value, { locale }) }), [kind, fields, locale]);
   const [snapshot, send] = useMachine(machine, { input });
   const disabled = isDisabled(snapshot);
+  // Back from the app after the hero form's redirect, the browser may restore this page as it was left.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && send({ type: 'PAGE_RESTORED' });
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [send]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send({ type: 'SUBMIT' });

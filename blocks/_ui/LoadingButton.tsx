@@ -7,8 +7,10 @@ import { isDisabled, loadingButtonMachine, visibleDots } from '~/machines/loadin
 import styles from './LoadingButton.module.css';
 
 /**
- * A button with the loading state of SPEC §4 (machines/loadingButton): while loading it is disabled
- * and shows three dots cycling every 300 ms in place of its text; screen readers hear `loadingText`.
+ * A button with the loading state of SPEC §4 (machines/loadingButton): while loading it cannot be
+ * pressed and shows three dots cycling every 300 ms in place of its text; screen readers hear
+ * `loadingText`. It uses react-aria's pending state rather than `disabled`, so a keyboard user's
+ * focus stays on the button instead of dropping to the top of the page.
  */
 export function LoadingButton({ isLoading, loadingText, children, className, isDisabled: disabled, ...rest }: Omit<ButtonProps, 'children'> & { isLoading: boolean; loadingText: string; children: ReactNode }) {
   const [snapshot, send] = useMachine(loadingButtonMachine);
@@ -18,7 +20,7 @@ export function LoadingButton({ isLoading, loadingText, children, className, isD
   const loading = isDisabled(snapshot);
   const dots = visibleDots(snapshot);
   return (
-    <Button {...rest} className={[styles.button, className].filter(Boolean).join(' ')} isDisabled={disabled || loading} data-loading={loading || undefined}>
+    <Button {...rest} className={[styles.button, className].filter(Boolean).join(' ')} isDisabled={disabled && !loading} isPending={loading} data-loading={loading || undefined}>
       <span className={styles.label} aria-hidden={loading || undefined}>
         {children}
       </span>

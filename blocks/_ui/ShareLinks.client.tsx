@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react';
 import { popupFeatures, SHARE_NETWORKS, shareUrl, type ShareNetwork } from '../_lib/share';
 import styles from './ShareLinks.module.css';
+import { isModifiedClick } from '../_lib/events';
 
 const NAMES: Record<ShareNetwork, string> = { facebook: 'Facebook', twitter: 'X (Twitter)', linkedin: 'LinkedIn' };
 
@@ -12,8 +13,6 @@ const MARKS: Record<ShareNetwork, string> = {
   twitter: 'M4 4l6.6 8.8L4.3 20h1.9l5.2-5.9L15.8 20H20l-7-9.3L18.9 4H17l-4.8 5.4L8.2 4z',
   linkedin: 'M5 9h3v11H5zM6.5 4a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5zM10 9h2.9v1.5c.5-.9 1.7-1.8 3.4-1.8 3.2 0 3.7 2.1 3.7 4.8V20h-3v-5.8c0-1.4 0-3-1.9-3s-2.1 1.4-2.1 2.9V20h-3z',
 };
-
-const modified = (e: MouseEvent) => e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
 
 /**
  * Share links (SPEC §2, §9): each href is the network's real share URL, so it works without script
@@ -36,7 +35,7 @@ export function ShareLinks({
   networks?: readonly ShareNetwork[];
 }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
-    if (modified(e)) return;
+    if (isModifiedClick(e)) return;
     const popup = window.open(e.currentTarget.href, `share-${network}`, popupFeatures(window));
     if (!popup) return; // blocked: the link opens in a new tab as it would without script
     popup.opener = null;

@@ -6,10 +6,9 @@ import { useFocusRing } from 'react-aria/useFocusRing';
 import { useSlider, useSliderThumb } from 'react-aria/useSlider';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useSliderState } from 'react-stately/useSliderState';
+import { SLIDER_PAGE_STOPS } from '~/machines/constants';
 import styles from './StopSlider.module.css';
 
-/** SPEC §9: Page Up and Page Down move five stops. */
-const PAGE_STOPS = 5;
 
 /**
  * Tells react-aria how to speak a position: the slider's value is the index of a stop, and what a
@@ -53,7 +52,7 @@ export function StopSlider({ label, stops, value, onChange, format, name }: { la
     if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
     event.preventDefault();
     event.stopPropagation();
-    const next = Math.min(last, Math.max(0, index + (event.key === 'PageUp' ? PAGE_STOPS : -PAGE_STOPS)));
+    const next = Math.min(last, Math.max(0, index + (event.key === 'PageUp' ? SLIDER_PAGE_STOPS : -SLIDER_PAGE_STOPS)));
     if (next !== index) onChange(stops[next] ?? value);
   };
 

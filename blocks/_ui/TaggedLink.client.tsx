@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
 import { browserStorage, loadCampaignTags, taggedHref } from '../_lib/campaignTags';
+import { isModifiedClick } from '../_lib/events';
 
 type Props = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'onClick'> & { href: string; internal: boolean; children?: ReactNode };
 
@@ -16,8 +17,6 @@ function useOptionalRouter(): ReturnType<typeof useRouter> | null {
   }
 }
 
-const modified = (e: MouseEvent) => e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
-
 /**
  * A link with the send-status flag (SPEC §2): on click it reads the stored campaign tags and goes to
  * the base link plus utm_source, utm_medium, utm_campaign, utm_content and term. With no tags stored
@@ -29,7 +28,8 @@ export function TaggedLink({ href, internal, children, ...rest }: Props) {
     const target = taggedHref(href, loadCampaignTags(browserStorage()));
     if (target === href) return;
     e.currentTarget.href = target; // the default action (or a new tab) follows the rewritten href
-    if (internal && !modified(e) && !e.defaultPrevented) {
+    // A new tab follows the rewritten href by itself; only a same-tab internal link needs the router.
+    if (internal && !isModifiedClick(e) && !e.defaultPrevented && rest.target !== '_blank') {
       e.preventDefault();
       if (router) router.push(target);
       else window.location.assign(target);

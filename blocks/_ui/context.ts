@@ -28,4 +28,6 @@ export interface BlockContext extends EngineContext<BlockContext> {
   apiBaseUrl: string | undefined;
   /** The locale's blog articles, newest first (for teaser sections and related articles). */
   articles: readonly ArticleSummary[];
+  /** The locales this page exists in: the language menu links the others to their start page. */
+  pageLocales: readonly Locale[];
 }

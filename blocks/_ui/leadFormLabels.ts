@@ -1,3 +1,4 @@
+import { localePath } from '~/engine/links';
 import type { BlockContext } from './context';
 import type { LeadFormLabels } from './LeadFormView';
 
@@ -15,4 +16,4 @@ export const leadFormLabels = (ctx: BlockContext, submit: string): LeadFormLabel
 });
 
 /** The page a lead was sent from, as the visitor saw it (locale included). */
-export const pagePath = (ctx: BlockContext) => `/${ctx.locale}${ctx.path ? `/${ctx.path}` : ''}`;
+export const pagePath = (ctx: BlockContext) => localePath(ctx.locale, ctx.path);

@@ -52,6 +52,13 @@ describe('collapse', () => {
     expect(visibleItemIds(snapshot)).toEqual(['a', 'b', 'c']);
   });
 
+  it('shows an item without a category under every category', () => {
+    const actor = started([...faq, { id: 'general', categories: '' }]);
+    expect(visibleItemIds(actor.getSnapshot())).toEqual(['q1', 'q3', 'general']);
+    actor.send({ type: 'SELECT_CATEGORY', category: 'Account' });
+    expect(visibleItemIds(actor.getSnapshot())).toEqual(['q4', 'general']);
+  });
+
   it('opens the items content marks open', () => {
     const snapshot = started().getSnapshot();
     expect(isOpen(snapshot, 'q2')).toBe(true);

@@ -84,11 +84,14 @@ export const collapseMachine = setup({
 
 export type CollapseSnapshot = SnapshotFrom<typeof collapseMachine>;
 
-/** Ids of the items to show, in content order. */
+/**
+ * Ids of the items to show, in content order: those of the selected category, and those with no
+ * category at all, which belong to every category (an editor's uncategorised question never vanishes).
+ */
 export const visibleItemIds = (snapshot: CollapseSnapshot): string[] => {
   const { items, selectedCategory } = snapshot.context;
   return items
-    .filter((item) => selectedCategory === null || item.categories.includes(selectedCategory))
+    .filter((item) => selectedCategory === null || item.categories.length === 0 || item.categories.includes(selectedCategory))
     .map((item) => item.id);
 };
 

@@ -226,6 +226,19 @@ describe('leadForm hero (onboarding)', () => {
     expect(updated).toEqual([expect.objectContaining({ leadId: 'lead-9', source: 'onboarding' })]);
   });
 
+  it('is usable again when the page comes back from the back/forward cache after the redirect, and then updates the lead', async () => {
+    const { actor, created, updated, fill, lastAnswer, settled, snapshot } = harness('hero');
+    fill();
+    actor.send({ type: 'SUBMIT' });
+    lastAnswer().resolve({ id: 'lead-1' });
+    await settled((s) => s.matches('redirecting'));
+    actor.send({ type: 'PAGE_RESTORED' });
+    expect(isDisabled(snapshot())).toBe(false);
+    actor.send({ type: 'SUBMIT' });
+    expect(updated).toEqual([expect.objectContaining({ leadId: 'lead-1' })]);
+    expect(created).toHaveLength(1);
+  });
+
   it('treats an empty remembered id as none', () => {
     const { actor, created, fill } = harness('hero', { leadId: '' });
     fill();
@@ -352,6 +365,7 @@ describe('leadForm graph', () => {
       { type: 'BLUR', field: 'email' },
       { type: 'SUBMIT' },
       { type: 'CLOSE' },
+      { type: 'PAGE_RESTORED' },
       { type: 'xstate.done.actor.createLead', actorId: 'createLead', output: { id: 'lead-1' } },
       { type: 'xstate.done.actor.updateLead', actorId: 'updateLead', output: { id: 'lead-1' } },
       { type: 'xstate.error.actor.createLead', actorId: 'createLead', error: 'HTTP 500' },
@@ -366,6 +380,6 @@ describe('leadForm graph', () => {
     expect(coverage.disagreements).toEqual([]);
     expect(coverage.states.covered).toEqual(coverage.states.expected);
     expect(coverage.transitions.covered).toEqual(coverage.transitions.expected);
-    expect(coverage.transitions.expected).toHaveLength(12);
+    expect(coverage.transitions.expected).toHaveLength(13);
   });
 });

@@ -77,7 +77,9 @@ export type LeadFormEvent =
   | { type: 'BLUR'; field: LeadFormField }
   | { type: 'SUBMIT' }
   /** Closes the contact form's thank-you overlay. */
-  | { type: 'CLOSE' };
+  | { type: 'CLOSE' }
+  /** The page came back from the browser's back/forward cache after the hero form's redirect. */
+  | { type: 'PAGE_RESTORED' };
 
 const emptyValues = (fields: readonly LeadFormField[]): LeadFormValues =>
   Object.fromEntries(fields.map((field) => [field, '']));
@@ -266,7 +268,11 @@ export const leadFormMachine = setup({
       },
     },
     // Hero: the browser is leaving for the app; the form stays disabled so it cannot be sent again.
-    redirecting: {},
+    // Back from the app (the page restored from the back/forward cache), the form is usable again;
+    // the remembered lead id means a new submit updates the lead already made.
+    redirecting: {
+      on: { PAGE_RESTORED: 'editing' },
+    },
     thankYou: {
       on: { CLOSE: 'editing' },
     },

@@ -80,6 +80,16 @@ describe('mobileMenu', () => {
     expect(menuHeight(actor.getSnapshot())).toBe(420);
   });
 
+  it('closes when the window becomes as wide as the desktop bar, and stays open below it', () => {
+    const actor = started();
+    actor.send({ type: 'TOGGLE' });
+    actor.send({ type: 'RESIZE', windowHeight: 700, barHeight: 64, windowWidth: 1023 });
+    expect(isOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'RESIZE', windowHeight: 700, barHeight: 64, windowWidth: 1024 });
+    expect(isOpen(actor.getSnapshot())).toBe(false);
+    expect(menuHeight(actor.getSnapshot())).toBe(636);
+  });
+
   it('never has a negative height', () => {
     const actor = started({ windowHeight: 50, barHeight: 64 });
     expect(menuHeight(actor.getSnapshot())).toBe(0);
@@ -105,12 +115,13 @@ describe('mobileMenu', () => {
           { type: 'TOGGLE_SECTION', id: 'b' },
           { type: 'CLOSE_SECTIONS' },
           { type: 'RESIZE', windowHeight: 600, barHeight: 64 },
+          { type: 'RESIZE', windowHeight: 600, barHeight: 64, windowWidth: 1280 },
         ],
       },
     ]);
     expect(coverage.disagreements).toEqual([]);
     expect(coverage.states.covered).toEqual(coverage.states.expected);
     expect(coverage.transitions.covered).toEqual(coverage.transitions.expected);
-    expect(coverage.transitions.expected).toHaveLength(8);
+    expect(coverage.transitions.expected).toHaveLength(9);
   });
 });

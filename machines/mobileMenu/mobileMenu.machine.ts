@@ -8,6 +8,7 @@
  * toggle too, and collapse on CLOSE_SECTIONS (an outside click, Escape) and on a route change.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { DESKTOP_BREAKPOINT_PX } from '../constants';
 
 export interface MobileMenuInput {
   windowHeight?: number;
@@ -27,7 +28,8 @@ export type MobileMenuEvent =
   | { type: 'ROUTE_CHANGED' }
   | { type: 'TOGGLE_SECTION'; id: string }
   | { type: 'CLOSE_SECTIONS' }
-  | { type: 'RESIZE'; windowHeight: number; barHeight: number };
+  /** windowWidth, when given, closes the menu once the window is as wide as the desktop bar (a turned tablet). */
+  | { type: 'RESIZE'; windowHeight: number; barHeight: number; windowWidth?: number };
 
 /** Measurements arrive from the DOM; anything that is not a finite length counts as 0. */
 const length = (value: number | undefined): number =>
@@ -38,6 +40,9 @@ export const mobileMenuMachine = setup({
     input: {} as MobileMenuInput,
     context: {} as MobileMenuContext,
     events: {} as MobileMenuEvent,
+  },
+  guards: {
+    isDesktopWidth: (_, params: { windowWidth: number | undefined }) => params.windowWidth !== undefined && params.windowWidth >= DESKTOP_BREAKPOINT_PX,
   },
   actions: {
     measure: assign((_, params: { windowHeight: number; barHeight: number }) => ({
@@ -85,6 +90,15 @@ export const mobileMenuMachine = setup({
         TOGGLE: 'closed',
         CLOSE: 'closed',
         ROUTE_CHANGED: 'closed',
+        // The burger is gone on a desktop-wide window: a menu left open there could not be closed.
+        RESIZE: {
+          guard: { type: 'isDesktopWidth', params: ({ event }) => ({ windowWidth: event.windowWidth }) },
+          target: 'closed',
+          actions: {
+            type: 'measure',
+            params: ({ event }) => ({ windowHeight: event.windowHeight, barHeight: event.barHeight }),
+          },
+        },
       },
     },
   },

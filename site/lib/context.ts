@@ -1,6 +1,6 @@
 import type { ArticleSummary, BlockContext } from '~/blocks/_ui/context';
 import { interactive, registry } from '~/codegen/generated/registry';
-import { formatDiagnostic, type Diagnostic, type Locale } from '~/engine';
+import { formatDiagnostic, LOCALES, type Diagnostic, type Locale } from '~/engine';
 import { getEnv } from '../config/env';
 import { getStrings } from '../i18n';
 
@@ -20,7 +20,7 @@ export function reportDiagnostic({ diagnostic, error }: { diagnostic: Diagnostic
 }
 
 /** The render context of one page. */
-export function buildContext(locale: Locale, path: string, articles: readonly ArticleSummary[] = []): BlockContext {
+export function buildContext(locale: Locale, path: string, articles: readonly ArticleSummary[] = [], pageLocales: readonly Locale[] = LOCALES): BlockContext {
   const env = getEnv();
   return {
     locale,
@@ -33,5 +33,6 @@ export function buildContext(locale: Locale, path: string, articles: readonly Ar
     apiBaseUrl: env.apiBaseUrl,
     report: reportDiagnostic,
     articles,
+    pageLocales,
   };
 }

@@ -49,7 +49,7 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           {company && <p className={styles.company}>{company}</p>}
-          <LanguageMenu locale={ctx.locale} path={ctx.path} label={strings.footerLanguage} opensUp />
+          <LanguageMenu locale={ctx.locale} path={ctx.path} available={ctx.pageLocales} label={strings.footerLanguage} opensUp />
         </div>
       </footer>
     </>

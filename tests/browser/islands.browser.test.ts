@@ -230,6 +230,29 @@ describe('the mobile menu at 375 px', () => {
     await page.context().close();
   });
 
+  test('closes on a link to the page already shown, on Escape (focus back on the burger), and when the window widens to 1024 px', async () => {
+    const { page, problems } = await open('/sv/fragor', { width: 375, height: 700 });
+    const burger = page.locator('[data-burger]');
+    const main = page.locator('main');
+    await burger.click();
+    expect(await main.evaluate((el) => el instanceof HTMLElement && el.inert)).toBe(true); // the page behind the menu takes no focus
+    await page.locator('header nav').getByRole('link', { name: /Vanliga frågor/ }).click();
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await main.evaluate((el) => el instanceof HTMLElement && el.inert)).toBe(false);
+
+    await burger.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-burger'))).toBe(true);
+
+    await burger.click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('the bar is opaque below 1024 px, and on wide windows only once scrolled past its height', async () => {
     const narrow = await open('/sv', { width: 375 });
     expect(await narrow.page.locator('[data-nav-bar]').getAttribute('data-opaque')).toBe('true');

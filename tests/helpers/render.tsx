@@ -20,6 +20,7 @@ export function testContext(locale: Locale = 'sv', environment: Environment = 'p
     borrowerAppUrl: 'https://app.example.test',
     apiBaseUrl: undefined,
     articles: [],
+    pageLocales: ['sv', 'en'],
     ...overrides,
   };
 }

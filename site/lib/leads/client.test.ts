@@ -42,10 +42,12 @@ function browser(cookie: string | undefined) {
 
 test('create, then update with the remembered id: one stored lead with the latest data', async () => {
   const api = leadsApi(createHttpClient({ fetch: browser(TOKEN), readCookie: () => TOKEN }));
-  const { id } = await api.createLead(onboardingLead());
-  expect(await api.updateLead(id, contactLead())).toEqual({ id });
+  const { id } = await api.createLead(contactLead());
+  const latest = contactLead();
+  latest.data.phone = '070-765 43 21';
+  expect(await api.updateLead(id, latest)).toEqual({ id });
   const stored = getLeadStore().get(id);
-  expect(stored).toMatchObject({ type: 'CONTACT_FORM', data: contactLead().data });
+  expect(stored).toMatchObject({ type: 'CONTACT_FORM', data: latest.data });
 });
 
 test('the endpoint\'s field errors reach the caller on error.response', async () => {

@@ -122,16 +122,27 @@ describe('creating a lead', () => {
 
 describe('updating a lead', () => {
   test('replaces data and meta, keeps the id and created_at, moves updated_at, answers 200 {id}', async () => {
-    const id = await createdId();
+    const id = await createdId(contactLead());
     const [before] = storedRows().filter((r) => r.id === id);
     await new Promise((resolve) => setTimeout(resolve, 5)); // let the clock move past created_at
     const next = contactLead();
+    next.data.email = 'ny.adress@firma.example';
+    next.meta.page = '/sv/kontakt';
     const response = await update(id, next);
     expect(response.status).toBe(200);
     expect(await bodyOf(response)).toEqual({ id });
     const [after] = storedRows().filter((r) => r.id === id);
     expect(after).toMatchObject({ id, type: 'CONTACT_FORM', source: 'contact_form', data: next.data, meta: next.meta, createdAt: before!.createdAt });
     expect(after!.updatedAt > before!.updatedAt).toBe(true);
+  });
+
+  test('a lead keeps its source: changing it is 400 on data.source and leaves the lead unchanged', async () => {
+    const id = await createdId(onboardingLead());
+    const [before] = storedRows().filter((r) => r.id === id);
+    const response = await update(id, contactLead());
+    expect(response.status).toBe(400);
+    expect((await bodyOf(response)).errors).toEqual({ 'data.source': ['must stay onboarding, the source the lead was created with'] });
+    expect(storedRows().filter((r) => r.id === id)).toEqual([before]);
   });
 
   test('an id in capitals names the same lead', async () => {

@@ -96,7 +96,14 @@ export function createLeadEndpoint(deps: LeadEndpointDeps) {
         if (!UUID.test(id)) return unknownLead();
         const payload = await readPayload(request);
         if (payload instanceof Response) return payload;
-        const lead = deps.store().update(id.toLowerCase(), payload);
+        const store = deps.store();
+        const existing = store.get(id.toLowerCase());
+        if (!existing) return unknownLead();
+        // A lead keeps the form it came from: an onboarding lead never turns into a contact-form lead.
+        if (existing.source !== payload.data.source) {
+          return errorResponse(400, 'invalid_lead', 'The lead has invalid or missing fields.', { errors: { 'data.source': [`must stay ${existing.source}, the source the lead was created with`] } });
+        }
+        const lead = store.update(existing.id, payload);
         return lead ? json({ id: lead.id }, 200) : unknownLead();
       }),
   };

@@ -58,7 +58,7 @@ export default async function ContentPage({ params }: { params: Params }) {
   const page = await load(params);
   if (!page) notFound();
   const { story, site, diagnostics } = page;
-  const ctx = buildContext(story.locale, story.path, await loadArticles(story.locale));
+  const ctx = buildContext(story.locale, story.path, await loadArticles(story.locale), await localesWithPage(story.path));
   if (ctx.environment === 'production') for (const diagnostic of diagnostics) reportDiagnostic({ diagnostic });
   return renderTemplate(story.content.component, { story, site, ctx, diagnostics });
 }
