@@ -19,8 +19,11 @@ export function LoadingButton({ isLoading, loadingText, children, className, isD
   }, [isLoading, send]);
   const loading = isDisabled(snapshot);
   const dots = visibleDots(snapshot);
+  // Pending from the first render of `isLoading`, before the dots' machine has started: a button that
+  // were disabled even for that one render would drop a keyboard user's focus.
+  const pending = isLoading || loading;
   return (
-    <Button {...rest} className={[styles.button, className].filter(Boolean).join(' ')} isDisabled={disabled && !loading} isPending={loading} data-loading={loading || undefined}>
+    <Button {...rest} className={[styles.button, className].filter(Boolean).join(' ')} isDisabled={disabled && !pending} isPending={pending} data-loading={loading || undefined}>
       <span className={styles.label} aria-hidden={loading || undefined}>
         {children}
       </span>

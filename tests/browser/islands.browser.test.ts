@@ -110,12 +110,17 @@ describe('the hero get-started form', () => {
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });
     });
     await fill(page, form, { ...hero, email: 'fail@firma.example' });
-    const submit = page.locator(`${form} button[type="submit"]`);
+    // While pending, react-aria turns the submit button into type="button" (no implicit resubmission).
+    const submit = page.locator(`${form} button`);
     await submit.click();
     await expect.poll(() => page.locator(`${form} input[name="email"]`).isDisabled()).toBe(true);
-    expect(await submit.getAttribute('data-loading')).toBe('true');
-    await expect.poll(() => page.locator(`${form} input[name="email"]`).isDisabled()).toBe(false);
+    // The loading dots follow a step later (the button's own machine starts on the form's state).
+    await expect.poll(() => submit.getAttribute('data-loading')).toBe('true');
+    expect(await submit.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => page.locator(`${form} input[name="email"]`).isDisabled(), { timeout: 10_000 }).toBe(false);
+    expect(await submit.getAttribute('aria-disabled')).toBeNull();
     expect(await submit.isDisabled()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON'); // focus stayed on the button
     expect(await page.locator(`${form} input[name="email"]`).inputValue()).toBe('fail@firma.example');
     expect(await page.locator(`${form} [slot="errorMessage"]`).count()).toBe(0);
     expect(calls).toBe(1);
