@@ -52,6 +52,7 @@ export {
   ACCOUNTING_DEFAULTS,
   formatAccounting,
   formatMoney,
+  formatNumber,
   MINUS_SIGN,
   MONEY_CURRENCIES,
   MONEY_LOCALES,

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { formatMoney, type MoneyLocale } from './index';
+import { formatMoney, formatNumber, type MoneyLocale } from './index';
 
 const INTL_LOCALE: Record<MoneyLocale, string> = { sv: 'sv', sv_SE: 'sv-SE', en: 'en', en_US: 'en-US' };
 const intl = Object.fromEntries(
@@ -40,4 +40,15 @@ test('equals Intl.NumberFormat after the character mapping, on 10 000 generated 
 test("this Node's Intl prints exactly our characters (NOTES §7.4 chose them to match)", () => {
   for (const amount of [1_234_567, -1_234.5, 100_000])
     for (const locale of ['sv', 'en'] as const) expect(formatMoney(amount, locale)).toBe(intl[locale].format(amount));
+});
+
+test('formatNumber equals Intl.NumberFormat (decimal) after the character mapping, on 10 000 generated numbers', () => {
+  const decimal = (locale: MoneyLocale, precision: number) =>
+    new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: precision, maximumFractionDigits: precision, signDisplay: 'negative' });
+  fc.assert(
+    fc.property(fc.oneof(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000)), fc.constantFrom<MoneyLocale>('sv', 'sv_SE', 'en', 'en_US'), fc.integer({ min: 0, max: 3 }), (value, locale, precision) => {
+      expect(normalise(formatNumber(value, locale, precision))).toBe(normalise(decimal(locale, precision).format(value)));
+    }),
+    { numRuns: 10_000 },
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ACCOUNTING_DEFAULTS, formatAccounting, formatMoney, roundHalfAwayFromZero, unformatAccounting, UnsupportedError } from './index';
+import { ACCOUNTING_DEFAULTS, formatAccounting, formatMoney, formatNumber, roundHalfAwayFromZero, unformatAccounting, UnsupportedError } from './index';
 import { reference, thrownMessage } from './reference';
 
 const NBSP = '\u00a0';
@@ -100,5 +100,23 @@ describe('the accounting helper (accounting.js cases, shared/reference/money)', 
     expect(formatAccounting(-5, { format: '%v %s', symbol: 'kr', precision: 0 })).toBe('-5 kr');
     expect(unformatAccounting('no digits')).toBe(0);
     expect(unformatAccounting(12.5)).toBe(12.5);
+  });
+});
+
+describe('formatNumber', () => {
+  test('writes numbers with the characters of formatMoney, to the given decimals', () => {
+    expect(formatNumber(1236, 'sv')).toBe('1\u00a0236');
+    expect(formatNumber(1236, 'en_US')).toBe('1,236');
+    expect(formatNumber(4.66, 'sv_SE', 1)).toBe('4,7');
+    expect(formatNumber(4.65, 'en', 1)).toBe('4.7'); // half away from zero on the decimal as written
+    expect(formatNumber(-1234567.891, 'sv', 2)).toBe('\u22121\u00a0234\u00a0567,89');
+    expect(formatNumber(-0.04, 'en', 1)).toBe('0.0');
+    expect(formatNumber(5, 'sv', 1)).toBe('5,0');
+  });
+
+  test('refuses other locales, non-finite values and odd precisions', () => {
+    expect(() => formatNumber(1, 'de')).toThrow(UnsupportedError);
+    expect(() => formatNumber(Number.NaN, 'sv')).toThrow(RangeError);
+    expect(() => formatNumber(1, 'sv', 1.5)).toThrow(RangeError);
   });
 });

@@ -75,6 +75,21 @@ export function formatMoney(amount: number, locale: MoneyLocale | (string & {}),
   return `${rounded < 0 ? '-' : ''}SEK${NBSP}${group(digits, ',')}`;
 }
 
+/**
+ * A number as the locale writes it, with the characters of formatMoney: "1 236" and "4,7" (sv, sv_SE;
+ * U+00A0 groups, decimal comma, U+2212 minus) or "1,236" and "4.7" (en, en_US), `precision` decimals
+ * (default 0), rounded half away from zero. Other locales throw UnsupportedError.
+ */
+export function formatNumber(value: number, locale: MoneyLocale | (string & {}), precision = 0): string {
+  const language = moneyLanguage(locale);
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new RangeError(`A number to format must be finite, got ${String(value)}`);
+  if (!Number.isInteger(precision) || precision < 0 || precision > 20) throw new RangeError(`precision must be a whole number from 0 to 20, got ${String(precision)}`);
+  const rounded = roundHalfAwayFromZero(value, precision);
+  const [whole = '0', fraction = ''] = Math.abs(rounded).toFixed(precision).split('.');
+  const [separator, decimal, minus] = language === 'sv' ? [NBSP, ',', MINUS_SIGN] : [',', '.', '-'];
+  return `${rounded < 0 ? minus : ''}${group(whole, separator)}${fraction ? `${decimal}${fraction}` : ''}`;
+}
+
 export interface AccountingOptions {
   /** Currency symbol; default "$". */
   symbol?: string;

@@ -1,5 +1,5 @@
 import type { ReviewWidget as ReviewWidgetBlok } from '~/codegen/generated/types';
-import type { Locale } from '~/engine/types';
+import { formatNumber } from '~/rules';
 import type { BlockProps } from '~/engine/render/registry';
 import type { BlockContext } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
@@ -9,7 +9,6 @@ import { ReviewWidgetScript } from './ReviewWidget.client';
 import styles from './ReviewWidget.module.css';
 
 const SCALE = 5;
-const intlLocale = (locale: Locale) => (locale === 'sv' ? 'sv-SE' : 'en-GB');
 
 /** The widget script's URL when it is a valid https URL (the only scheme a page may load a script from). */
 function scriptSource(url: string): string | undefined {
@@ -27,7 +26,7 @@ function scriptSource(url: string): string | undefined {
  * allowed by the site's Content-Security-Policy (script-src) to run in production.
  */
 export default function ReviewWidget({ blok, ctx }: BlockProps<ReviewWidgetBlok, BlockContext>) {
-  const number = (value: number, digits: number) => new Intl.NumberFormat(intlLocale(ctx.locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits: number) => formatNumber(value, ctx.locale, digits);
   const rating = blok.rating;
   const src = blok.scriptUrl ? scriptSource(blok.scriptUrl) : undefined;
   if (blok.scriptUrl && !src) {
