@@ -76,6 +76,7 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
       return { refused: `"${url.slice(0, 80)}" is not a valid URL` };
     }
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f]/.test(url)) return { refused: 'Link contains control characters' };
   if (opts.asset) return { link: { kind: 'asset', href: url.startsWith('/') ? url : `/${url}` } };
   // A relative or root-relative path is a page of this site: keep the current locale.

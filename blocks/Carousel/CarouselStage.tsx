@@ -43,7 +43,9 @@ export function CarouselStage({ id, slides, titles, autoplay, interval, labels }
   const steps = useRef<HTMLOListElement>(null);
   const scrolling = useRef(false); // true while the machine's own scroll is under way
   const currentIndexRef = useRef(index); // the scroll listener outlives renders
-  currentIndexRef.current = index;
+  useEffect(() => {
+    currentIndexRef.current = index;
+  }, [index]);
 
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) send({ type: 'STOP' });

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { Heading as HeadingBlok } from '~/codegen/generated/types';
 import type { BlockProps } from '~/engine/render/registry';
 import type { BlockContext } from '../_ui/context';
@@ -11,7 +12,7 @@ const sizeClass = (bp: string, size: string) => styles[`${bp}-${size}`.replaceAl
 export default function Heading({ blok }: BlockProps<HeadingBlok, BlockContext>) {
   const sizes = blok.sizes ?? {};
   // Without an explicit tag the title-size rule decides (and refuses a size it has no tag for).
-  const Tag = blok.tag || titleTagForSize(sizes.base ?? 'text-3xl');
+  const tag = blok.tag || titleTagForSize(sizes.base ?? 'text-3xl');
   const classes = [styles.heading, blok.align === 'center' ? styles.center : ''];
   for (const bp of BREAKPOINTS) {
     const size = sizes[bp];
@@ -19,7 +20,7 @@ export default function Heading({ blok }: BlockProps<HeadingBlok, BlockContext>)
   }
   return (
     <Section background={blok.background} size={blok.size} className={styles.section}>
-      <Tag className={classes.filter(Boolean).join(' ')}>{blok.text}</Tag>
+      {createElement(tag, { className: classes.filter(Boolean).join(' ') }, blok.text)}
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { partnerAuthUrl } from '../_lib/partnerAuth';
 import ctaStyles from './CtaLink.module.css';
 
@@ -9,9 +9,13 @@ import ctaStyles from './CtaLink.module.css';
  * static, so the server renders the plain URL; once in the browser the page's own query string
  * (every parameter but `slug`) is appended, the same way partnerAuthUrl does it everywhere.
  */
+// A page's query string does not change while it is shown.
+const noSubscription = () => () => undefined;
+
 export function PartnerAuthLink({ baseUrl, authPath, children }: { baseUrl: string; authPath: string; children: ReactNode }) {
-  const [href, setHref] = useState(() => partnerAuthUrl(baseUrl, authPath, ''));
-  useEffect(() => setHref(partnerAuthUrl(baseUrl, authPath, window.location.search)), [baseUrl, authPath]);
+  // The server (and hydration) render the bare path; the browser's own query string right after.
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const href = partnerAuthUrl(baseUrl, authPath, search);
   return (
     <a className={[ctaStyles.cta, ctaStyles.primary].join(' ')} href={href} data-partner-auth>
       {children}

@@ -1,16 +1,12 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { TextSize } from '~/codegen/generated/types';
 import styles from './SectionTitle.module.css';
 import { titleTagForSize } from './title';
 
 /** A section's title; its tag follows the title-size rule (text-4xl → h2, text-3xl → h3). */
 export function SectionTitle({ size = 'text-4xl', id, className, children }: { size?: TextSize; id?: string; className?: string; children: ReactNode }) {
-  const Tag = titleTagForSize(size);
-  return (
-    <Tag id={id} className={[styles.title, styles[size.replace('-', '_')], className].filter(Boolean).join(' ')}>
-      {children}
-    </Tag>
-  );
+  const className_ = [styles.title, styles[size.replace('-', '_')], className].filter(Boolean).join(' ');
+  return createElement(titleTagForSize(size), { id, className: className_ }, children);
 }
 
 /** Title and introduction above a section's content. */

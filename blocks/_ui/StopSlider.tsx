@@ -40,7 +40,7 @@ export function StopSlider({ label, stops, value, onChange, format, name }: { la
     maxValue: last,
     step: 1,
     value: index,
-    onChange: (i) => onChange(stops[Array.isArray(i) ? (i[0] ?? 0) : i] ?? value),
+    onChange: (i: number | number[]) => onChange(stops[Array.isArray(i) ? (i[0] ?? 0) : i] ?? value),
     numberFormatter: new StopFormatter(describe),
   });
   const { groupProps, trackProps, labelProps, outputProps } = useSlider({ label }, state, trackRef);

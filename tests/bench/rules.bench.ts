@@ -59,7 +59,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 function compare(title: string, inputs: readonly string[], ours: (input: string) => boolean, oracle: (input: string) => boolean, oracleName: string): void {
   const agreeing = inputs.filter((x) => ours(x) === oracle(x)).length;
-  for (let i = 0; i < 3; i++) rate(inputs, ours), rate(inputs, oracle); // warm-up
+  for (let i = 0; i < 3; i++) {
+    // warm-up
+    rate(inputs, ours);
+    rate(inputs, oracle);
+  }
   const mine: number[] = [];
   const theirs: number[] = [];
   for (let round = 0; round < 9; round++) {

@@ -4,6 +4,7 @@
  * links, the language switch and the partner authorisation link behave as the specification says.
  */
 import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { baseUrl, closeBrowser, open } from './harness';
 
@@ -140,7 +141,7 @@ describe('the language switch', () => {
 });
 
 describe('marketing links with the send-status flag', () => {
-  const register = (page: import('playwright-core').Page) => page.locator('header a[data-tracking-id="nav-register"]');
+  const register = (page: Page) => page.locator('header a[data-tracking-id="nav-register"]');
 
   test('a click goes to the link plus the stored campaign tags as utm_source, utm_medium, utm_campaign, utm_content and term', async () => {
     const { page, problems } = await open('/sv?utm_source=nyhetsbrev&utm_medium=email&utm_campaign=var&utm_content=knapp&utm_term=kredit', { width: 1280 });
