@@ -31,8 +31,7 @@ const SPECIAL_FIELDS = new Set(['link', 'asset', 'richtext', 'markdown', 'dateti
 export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
   const defs = bundle.root.definitions;
 
-  const refTarget = (node: JsonObject): string | undefined =>
-    typeof node.$ref === 'string' ? node.$ref.replace('#/definitions/', '') : undefined;
+  const refTarget = (node: JsonObject): string | undefined => (typeof node.$ref === 'string' ? node.$ref.replace('#/definitions/', '') : undefined);
 
   const blokMembers = (name: string): string[] | undefined => {
     if (bundle.groups.has(name)) return bundle.groups.get(name);

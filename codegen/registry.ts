@@ -22,7 +22,10 @@ export function generateRegistry(discovery: Discovery, outDir: string): string {
     `} satisfies { [K in keyof BlockPropsMap]: BlockComponent<BlockPropsMap[K], BlockContext> };`,
     '',
     '/** Blocks with a client island (a *.client.tsx beside the component): they get a client error boundary. */',
-    `export const interactive: ReadonlySet<string> = new Set([${[...discovery.interactive].sort().map((n) => `'${n}'`).join(', ')}]);`,
+    `export const interactive: ReadonlySet<string> = new Set([${[...discovery.interactive]
+      .sort()
+      .map((n) => `'${n}'`)
+      .join(', ')}]);`,
     '',
   ].join('\n');
 }

@@ -46,8 +46,14 @@ export async function generateTypes(bundle: Bundle): Promise<string> {
   });
 
   const names = [...bundle.kinds];
-  const blocks = names.filter(([, kind]) => kind === 'block').map(([n]) => n).sort();
-  const stories = names.filter(([, kind]) => kind === 'story').map(([n]) => n).sort();
+  const blocks = names
+    .filter(([, kind]) => kind === 'block')
+    .map(([n]) => n)
+    .sort();
+  const stories = names
+    .filter(([, kind]) => kind === 'story')
+    .map(([n]) => n)
+    .sort();
   const map = (list: string[]) => list.map((n) => `  ${n}: ${n};`).join('\n');
 
   return [

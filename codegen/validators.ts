@@ -77,12 +77,7 @@ export function generateValidators(bundle: Bundle): { js: string; dts: string } 
   if (/\brequire\(/.test(code)) throw new CodegenError('standalone validators still contain require(): update codegen/validators.ts');
   code = code.replace(/^"use strict";/, '');
 
-  const js = [
-    ...imports,
-    code.trim(),
-    `export const validators = { ${names.join(', ')} };`,
-    '',
-  ].join('\n');
+  const js = [...imports, code.trim(), `export const validators = { ${names.join(', ')} };`, ''].join('\n');
 
   const dts = [
     `export interface ValidationError {`,

@@ -34,10 +34,16 @@ describe('resolveHref', () => {
     ['//cdn.example.com/x.pdf', { kind: 'external', href: 'https://cdn.example.com/x.pdf' }],
   ])('%s', (input, expected) => expect(resolveHref(input, ctx)).toEqual({ link: expected }));
 
-  test.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' java\nscript:alert(1)', 'jav\u0000ascript:x', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'ftp://x.example'])(
-    'refuses %j',
-    (input) => expect(resolveHref(input, ctx)).toHaveProperty('refused'),
-  );
+  test.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' java\nscript:alert(1)',
+    'jav\u0000ascript:x',
+    'data:text/html,x',
+    'vbscript:x',
+    'file:///etc/passwd',
+    'ftp://x.example',
+  ])('refuses %j', (input) => expect(resolveHref(input, ctx)).toHaveProperty('refused'));
 
   test('empty input is empty, not an error', () => {
     expect(resolveHref('  ', ctx)).toEqual({ empty: true });
@@ -46,10 +52,18 @@ describe('resolveHref', () => {
 
   test('whatever the string, a resolved href never has a scheme outside http, https, mailto and tel', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `javascript:${s}`), fc.string().map((s) => `\t${s}:x`)), (s) => {
-        const r = resolveHref(s, ctx);
-        if ('link' in r) expect(r.link.href).toMatch(/^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `javascript:${s}`),
+          fc.string().map((s) => `\t${s}:x`),
+        ),
+        (s) => {
+          const r = resolveHref(s, ctx);
+          if ('link' in r) expect(r.link.href).toMatch(/^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -60,14 +74,18 @@ describe('resolveLink (Storyblok multilinks)', () => {
     expect(resolveLink({ id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' }, ctx)).toEqual({ empty: true });
   });
   test('story link prefers the fresh full_slug over cached_url and keeps the anchor', () => {
-    expect(resolveLink({ linktype: 'story', cached_url: 'old', anchor: 'a b', story: { full_slug: 'sv/new' } }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/new#a%20b' } });
+    expect(resolveLink({ linktype: 'story', cached_url: 'old', anchor: 'a b', story: { full_slug: 'sv/new' } }, ctx)).toEqual({
+      link: { kind: 'internal', href: '/en/new#a%20b' },
+    });
   });
   test('email link', () => {
     expect(resolveLink({ linktype: 'email', email: 'a@b.example' }, ctx)).toEqual({ link: { kind: 'email', href: 'mailto:a@b.example' } });
     expect(resolveLink({ linktype: 'email', email: 'not an email' }, ctx)).toHaveProperty('refused');
   });
   test('target _blank is kept, anything else ignored', () => {
-    expect(resolveLink({ linktype: 'url', url: 'https://x.example', target: '_blank' }, ctx)).toEqual({ link: { kind: 'external', href: 'https://x.example/', target: '_blank' } });
+    expect(resolveLink({ linktype: 'url', url: 'https://x.example', target: '_blank' }, ctx)).toEqual({
+      link: { kind: 'external', href: 'https://x.example/', target: '_blank' },
+    });
     expect(resolveLink({ linktype: 'url', url: 'https://x.example', target: 'evil' }, ctx)).toEqual({ link: { kind: 'external', href: 'https://x.example/' } });
   });
   test('asset links keep their path without a locale', () => {

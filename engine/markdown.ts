@@ -21,8 +21,7 @@ const FENCE = /^ {0,3}(```+|~~~+)/;
 const QUOTE = /^ {0,3}>\s?(.*)$/;
 
 const isBlank = (line: string) => line.trim() === '';
-const startsBlock = (line: string) =>
-  HEADING.test(line) || RULE.test(line) || FENCE.test(line) || QUOTE.test(line) || BULLET.test(line) || ORDERED.test(line);
+const startsBlock = (line: string) => HEADING.test(line) || RULE.test(line) || FENCE.test(line) || QUOTE.test(line) || BULLET.test(line) || ORDERED.test(line);
 
 function parseBlocks(lines: string[], env: MarkdownEnv, depth: number): RichNode[] {
   const out: RichNode[] = [];
@@ -106,7 +105,10 @@ const ESCAPABLE = /[\\`*_{}[\]()#+\-.!>~|<]/;
 const HARD_BREAK = '\u0000';
 
 function parseInline(text: string, env: MarkdownEnv): RichInline[] {
-  const src = text.replace(/(?: {2,}|\\)\n/g, HARD_BREAK).replace(/\n/g, ' ').trim();
+  const src = text
+    .replace(/(?: {2,}|\\)\n/g, HARD_BREAK)
+    .replace(/\n/g, ' ')
+    .trim();
   const out: RichInline[] = [];
   walk(src, [], out, env, 0);
   return out.filter((n, i, all) => !(n.type === 'hard_break' && (i === 0 || i === all.length - 1)));
@@ -199,7 +201,11 @@ function walk(src: string, marks: RichMark[], out: RichInline[], env: MarkdownEn
       if (close > i && src[close + 1] === '(') {
         const end = closingParen(src, close + 2);
         if (end > close) {
-          const target = src.slice(close + 2, end).trim().replace(/\s+"[^"]*"$/, '').replace(/^<|>$/g, '');
+          const target = src
+            .slice(close + 2, end)
+            .trim()
+            .replace(/\s+"[^"]*"$/, '')
+            .replace(/^<|>$/g, '');
           const label = src.slice(i + 1, close);
           const result = resolveHref(target, env.link);
           flush();

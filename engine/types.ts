@@ -32,14 +32,9 @@ export interface ResolvedAsset {
   isImage: boolean;
 }
 
-export type RichMark =
-  | { type: 'bold' | 'italic' | 'strike' | 'underline' | 'code' | 'superscript' | 'subscript' }
-  | { type: 'link'; link: ResolvedLink };
+export type RichMark = { type: 'bold' | 'italic' | 'strike' | 'underline' | 'code' | 'superscript' | 'subscript' } | { type: 'link'; link: ResolvedLink };
 
-export type RichInline =
-  | { type: 'text'; text: string; marks: RichMark[] }
-  | { type: 'hard_break' }
-  | { type: 'image'; asset: ResolvedAsset };
+export type RichInline = { type: 'text'; text: string; marks: RichMark[] } | { type: 'hard_break' } | { type: 'image'; asset: ResolvedAsset };
 
 export interface RichListItem {
   type: 'list_item';

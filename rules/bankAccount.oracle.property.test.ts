@@ -15,7 +15,10 @@ type Outcome = { error: string } | { record: Record<string, unknown>; pretty: st
 
 function oracle(input: Input, mode: BankAccountMode): Outcome {
   try {
-    const k = typeof input === 'string' ? new Kontonummer(input, { mode: 'lax' }) : new Kontonummer(String(input.sortingCode), String(input.accountNumber), { mode: 'lax' });
+    const k =
+      typeof input === 'string'
+        ? new Kontonummer(input, { mode: 'lax' })
+        : new Kontonummer(String(input.sortingCode), String(input.accountNumber), { mode: 'lax' });
     const lax = k.toJSON();
     if (!lax.valid && (mode === 'strict' || (mode === 'semi' && lax.type === 1))) return { error: 'Invalid account number' };
     return { record: { ...lax }, pretty: k.format('pretty'), numeric: k.format('numeric') };
@@ -56,17 +59,21 @@ function fifthDigit(four: string): number {
 const separators = fc.constantFrom('', '', '', ' ', '-', ', ', '.');
 /** Writes digits the way people do: groups with separators between them. */
 const written = (d: string) =>
-  fc.array(separators, { minLength: d.length, maxLength: d.length }).map((seps) => [...d].map((ch, i) => `${ch}${seps[i]}`).join('').trim());
+  fc.array(separators, { minLength: d.length, maxLength: d.length }).map((seps) =>
+    [...d]
+      .map((ch, i) => `${ch}${seps[i]}`)
+      .join('')
+      .trim(),
+  );
 
 const oneString = fc.oneof(
   { weight: 5, arbitrary: fc.tuple(knownClearing, digits(0, 12)).chain(([c, a]) => written(`${c}${a}`)) },
   { weight: 2, arbitrary: digits(0, 16) },
   { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'0123456789 -,.xX'), maxLength: 18 }) },
 );
-const parts = fc.oneof(
-  fc.tuple(knownClearing, digits(0, 12)),
-  fc.tuple(digits(3, 6), digits(0, 12)),
-).map(([sortingCode, accountNumber]): BankAccountParts => ({ sortingCode, accountNumber }));
+const parts = fc
+  .oneof(fc.tuple(knownClearing, digits(0, 12)), fc.tuple(digits(3, 6), digits(0, 12)))
+  .map(([sortingCode, accountNumber]): BankAccountParts => ({ sortingCode, accountNumber }));
 
 const inForexRange = (code: string) => /^94[0-4]\d/.test(code);
 const inNordeaCorrection = (code: string) => /^34[1-9]\d/.test(code);
@@ -75,29 +82,33 @@ test('agrees with kontonummer@6.0.1 (lax + the strict/semi rule) on 10 000 gener
   let records = 0;
   let invalid = 0;
   fc.assert(
-    fc.property(fc.oneof({ weight: 3, arbitrary: oneString }, { weight: 1, arbitrary: parts }), fc.constantFrom<BankAccountMode>('strict', 'semi', 'lax'), (input, mode) => {
-      const mine = ours(input, mode);
-      const theirs = oracle(input, mode);
-      const code = 'record' in mine ? String(mine.record.sortingCode) : '';
-      if (inForexRange(code) || ('error' in theirs && /sorting code 94[0-4]\d/.test(theirs.error))) {
-        // kontonummer knows no bank there; we know Forex Bank, type 1 comment 1.
-        expect(theirs).toEqual({ error: expect.stringMatching(/^No Bank found with sorting code 94[0-4]\d/) as unknown });
-        if ('record' in mine) expect(mine.record).toMatchObject({ bankName: 'Forex Bank', type: 1, comment: 1 });
-        else expect(mine.error).toBe('Invalid account number');
-        return;
-      }
-      if ('record' in mine && 'record' in theirs && inNordeaCorrection(code)) {
-        expect(mine.record.bankName).toBe('Nordea');
-        expect(theirs.record.bankName).toBe('Länsförsäkringar Bank');
-        expect({ ...mine, record: { ...mine.record, bankName: '' } }).toEqual({ ...theirs, record: { ...theirs.record, bankName: '' } });
-        return;
-      }
-      expect(mine).toEqual(theirs);
-      if ('record' in mine) {
-        records++;
-        if (mine.record.valid === false) invalid++;
-      }
-    }),
+    fc.property(
+      fc.oneof({ weight: 3, arbitrary: oneString }, { weight: 1, arbitrary: parts }),
+      fc.constantFrom<BankAccountMode>('strict', 'semi', 'lax'),
+      (input, mode) => {
+        const mine = ours(input, mode);
+        const theirs = oracle(input, mode);
+        const code = 'record' in mine ? String(mine.record.sortingCode) : '';
+        if (inForexRange(code) || ('error' in theirs && /sorting code 94[0-4]\d/.test(theirs.error))) {
+          // kontonummer knows no bank there; we know Forex Bank, type 1 comment 1.
+          expect(theirs).toEqual({ error: expect.stringMatching(/^No Bank found with sorting code 94[0-4]\d/) as unknown });
+          if ('record' in mine) expect(mine.record).toMatchObject({ bankName: 'Forex Bank', type: 1, comment: 1 });
+          else expect(mine.error).toBe('Invalid account number');
+          return;
+        }
+        if ('record' in mine && 'record' in theirs && inNordeaCorrection(code)) {
+          expect(mine.record.bankName).toBe('Nordea');
+          expect(theirs.record.bankName).toBe('Länsförsäkringar Bank');
+          expect({ ...mine, record: { ...mine.record, bankName: '' } }).toEqual({ ...theirs, record: { ...theirs.record, bankName: '' } });
+          return;
+        }
+        expect(mine).toEqual(theirs);
+        if ('record' in mine) {
+          records++;
+          if (mine.record.valid === false) invalid++;
+        }
+      },
+    ),
     { numRuns: 10_000 },
   );
   // Meaningful only if many inputs parsed, and some of those failed their checksum.

@@ -5,7 +5,10 @@ import { banks, formatBankAccount, luhnChecksum, parseBankAccount, type BankAcco
 const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 /** "clearing account" of a known bank, Swedbank's 8xxx with its fifth digit. */
 const account = fc
-  .tuple(fc.constantFrom(...banks.flatMap((b) => b.ranges)).chain(([lo, hi]) => fc.integer({ min: lo, max: hi })), digits(2, 11))
+  .tuple(
+    fc.constantFrom(...banks.flatMap((b) => b.ranges)).chain(([lo, hi]) => fc.integer({ min: lo, max: hi })),
+    digits(2, 11),
+  )
   .map(([clearing, acct]) => {
     const four = String(clearing).padStart(4, '0');
     return `${four.startsWith('8') ? `${four}${luhnChecksum(four)}` : four} ${acct}`;

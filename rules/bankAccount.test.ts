@@ -57,9 +57,27 @@ describe('the bank table', () => {
     const key = (b: object) => JSON.stringify(b, Object.keys(b).sort());
     const ours = new Set(banks.map((b) => key({ ...strip(b), ranges: b.ranges.map((r) => [...r]) })));
     const onlyTheirs = theirs.map(key).filter((k) => !ours.delete(k));
-    expect(onlyTheirs.map((k) => JSON.parse(k) as unknown)).toEqual([{ bankName: 'Länsförsäkringar Bank', comment: 1, ranges: [[3400, 3499], [9060, 9069]], type: 1 }]);
+    expect(onlyTheirs.map((k) => JSON.parse(k) as unknown)).toEqual([
+      {
+        bankName: 'Länsförsäkringar Bank',
+        comment: 1,
+        ranges: [
+          [3400, 3499],
+          [9060, 9069],
+        ],
+        type: 1,
+      },
+    ]);
     expect([...ours].map((k) => JSON.parse(k) as unknown)).toEqual([
-      { bankName: 'Länsförsäkringar Bank', comment: 1, ranges: [[3400, 3409], [9060, 9069]], type: 1 },
+      {
+        bankName: 'Länsförsäkringar Bank',
+        comment: 1,
+        ranges: [
+          [3400, 3409],
+          [9060, 9069],
+        ],
+        type: 1,
+      },
       { bankName: 'Forex Bank', comment: 1, ranges: [[9400, 9449]], type: 1 },
     ]);
   });
@@ -87,9 +105,12 @@ describe('swantzter/kontonummer test cases', () => {
     else expect(parseBankAccount(inputOf(c))).toMatchObject(c.expect!);
   });
 
-  test.each(data.formatter.map((c) => [c.sortingCode, c.accountNumber, c.mask, c.pad, c.expected] as const))('mask %s %s into %j (pad %s) gives %j', (s, a, mask, pad, expected) => {
-    expect(applyBankMask(s, a, mask, { pad })).toBe(expected);
-  });
+  test.each(data.formatter.map((c) => [c.sortingCode, c.accountNumber, c.mask, c.pad, c.expected] as const))(
+    'mask %s %s into %j (pad %s) gives %j',
+    (s, a, mask, pad, expected) => {
+      expect(applyBankMask(s, a, mask, { pad })).toBe(expected);
+    },
+  );
 
   test.each(data.format.map((c) => [c.format, c.sortingCode, c.accountNumber, c.bank.bankName, c.bank.type, c.expected] as const))(
     '%s format of %s %s as %s type %s gives %j',
@@ -128,7 +149,8 @@ describe('kontonummer-swift port cases', () => {
 
   test('"512200": the checksum passes (account 00 padded), so strict accepts it; only kontonummer 6 length rules reject it', () => {
     expect(data.cases.filter(lengthRuleOnly).length).toBeGreaterThan(0);
-    for (const mode of ['strict', 'semi', 'lax'] as const) expect(parseBankAccount('512200', { mode })).toMatchObject({ sortingCode: '5122', accountNumber: '00', valid: true });
+    for (const mode of ['strict', 'semi', 'lax'] as const)
+      expect(parseBankAccount('512200', { mode })).toMatchObject({ sortingCode: '5122', accountNumber: '00', valid: true });
   });
 
   test('where the port diverges from kontonummer JS, we follow JS', () => {
@@ -144,7 +166,9 @@ describe('kontonummer-swift port cases', () => {
 });
 
 describe('BankData: real accounts with published sources', () => {
-  const data = reference<{ validation: Array<{ clearing: string; account: string; expectedIssue: string; note: string }> }>('bank-accounts/bankdata-account-tests.json');
+  const data = reference<{ validation: Array<{ clearing: string; account: string; expectedIssue: string; note: string }> }>(
+    'bank-accounts/bankdata-account-tests.json',
+  );
   const good = data.validation.filter((c) => c.expectedIssue === 'None');
 
   test.each(good.filter((c) => c.clearing !== '9999').map((c) => [c.clearing, c.account, c.note] as const))('%s %s (%s) is valid', (clearing, account) => {

@@ -228,7 +228,8 @@ export function formatBankAccount(
   account: Pick<BankAccount, 'sortingCode' | 'accountNumber'> & Partial<Pick<BankAccount, 'bankName' | 'type'>>,
   format: BankAccountFormat = 'numeric',
 ): string {
-  const named = account.bankName === undefined ? undefined : banks.find((b) => b.bankName === account.bankName && (account.type === undefined || b.type === account.type));
+  const named =
+    account.bankName === undefined ? undefined : banks.find((b) => b.bankName === account.bankName && (account.type === undefined || b.type === account.type));
   const bank = named ?? findBank(account.sortingCode);
   if (bank === undefined) throw new BankAccountError(BANK_ACCOUNT_MESSAGES.noBank(account.sortingCode));
   if (format === 'pretty') return applyBankMask(account.sortingCode, account.accountNumber, bank.prettyMask, { pad: bank.type === 1 });

@@ -27,43 +27,62 @@ const ordered = (arb: fc.Arbitrary<number>) => fc.tuple(arb, arb).map(([a, b]): 
 const orderedStops = (stops: readonly number[]) => ordered(fc.constantFrom(...stops));
 
 test('snapToStop returns a member of the stops', () => {
-  fc.assert(fc.property(value, anyStops, (v, stops) => {
-    expect(stops).toContain(snapToStop(v, stops));
-  }));
+  fc.assert(
+    fc.property(value, anyStops, (v, stops) => {
+      expect(stops).toContain(snapToStop(v, stops));
+    }),
+  );
 });
 
 test('snapToStop is idempotent', () => {
-  fc.assert(fc.property(value, anyStops, (v, stops) => {
-    const once = snapToStop(v, stops);
-    expect(snapToStop(once, stops)).toBe(once);
-  }));
+  fc.assert(
+    fc.property(value, anyStops, (v, stops) => {
+      const once = snapToStop(v, stops);
+      expect(snapToStop(once, stops)).toBe(once);
+    }),
+  );
 });
 
 test('no stop is nearer than the one snapToStop returns', () => {
-  fc.assert(fc.property(value, anyStops, (v, stops) => {
-    const snapped = snapToStop(v, stops);
-    for (const s of stops) expect(Math.abs(s - v)).toBeGreaterThanOrEqual(Math.abs(snapped - v));
-  }));
+  fc.assert(
+    fc.property(value, anyStops, (v, stops) => {
+      const snapped = snapToStop(v, stops);
+      for (const s of stops) expect(Math.abs(s - v)).toBeGreaterThanOrEqual(Math.abs(snapped - v));
+    }),
+  );
 });
 
 test('payout plus fee equals the amount', () => {
-  fc.assert(fc.property(fc.oneof(amount, fc.constantFrom(...AMOUNT_STOPS)), fc.constantFrom(...INVOICE_PERIOD_DAYS), (a, days) => {
-    const { fee, payout } = invoiceFinancing({ amount: a, days });
-    expect(payout + fee).toBe(a);
-  }));
+  fc.assert(
+    fc.property(fc.oneof(amount, fc.constantFrom(...AMOUNT_STOPS)), fc.constantFrom(...INVOICE_PERIOD_DAYS), (a, days) => {
+      const { fee, payout } = invoiceFinancing({ amount: a, days });
+      expect(payout + fee).toBe(a);
+    }),
+  );
 });
 
 test('no cost decreases when the amount grows', () => {
   fc.assert(
-    fc.property(ordered(amount), interestPercent, fc.constantFrom(...FLEX_PERIOD_DAYS), fc.constantFrom(...WEEKLY_LOAN_MONTHS), fc.constantFrom(...INVOICE_PERIOD_DAYS), method, ([small, large], p, days, months, invoiceDays, m) => {
-      expect(flexLoanCost({ amount: large, days, interestPercent: p })).toBeGreaterThanOrEqual(flexLoanCost({ amount: small, days, interestPercent: p }));
-      const [a, b] = [weeklyLoan({ amount: small, months, interestPercent: p, method: m }), weeklyLoan({ amount: large, months, interestPercent: p, method: m })];
-      expect(b.monthly.cost).toBeGreaterThanOrEqual(a.monthly.cost);
-      expect(b.total.cost).toBeGreaterThanOrEqual(a.total.cost);
-      expect(b.total.fee).toBeGreaterThanOrEqual(a.total.fee);
-      expect(invoiceFinancing({ amount: large, days: invoiceDays }).fee).toBeGreaterThanOrEqual(invoiceFinancing({ amount: small, days: invoiceDays }).fee);
-      expect(factoringFee(large, p / 100)).toBeGreaterThanOrEqual(factoringFee(small, p / 100));
-    }),
+    fc.property(
+      ordered(amount),
+      interestPercent,
+      fc.constantFrom(...FLEX_PERIOD_DAYS),
+      fc.constantFrom(...WEEKLY_LOAN_MONTHS),
+      fc.constantFrom(...INVOICE_PERIOD_DAYS),
+      method,
+      ([small, large], p, days, months, invoiceDays, m) => {
+        expect(flexLoanCost({ amount: large, days, interestPercent: p })).toBeGreaterThanOrEqual(flexLoanCost({ amount: small, days, interestPercent: p }));
+        const [a, b] = [
+          weeklyLoan({ amount: small, months, interestPercent: p, method: m }),
+          weeklyLoan({ amount: large, months, interestPercent: p, method: m }),
+        ];
+        expect(b.monthly.cost).toBeGreaterThanOrEqual(a.monthly.cost);
+        expect(b.total.cost).toBeGreaterThanOrEqual(a.total.cost);
+        expect(b.total.fee).toBeGreaterThanOrEqual(a.total.fee);
+        expect(invoiceFinancing({ amount: large, days: invoiceDays }).fee).toBeGreaterThanOrEqual(invoiceFinancing({ amount: small, days: invoiceDays }).fee);
+        expect(factoringFee(large, p / 100)).toBeGreaterThanOrEqual(factoringFee(small, p / 100));
+      },
+    ),
   );
 });
 
@@ -81,14 +100,25 @@ test('the weekly payments add up to the total shown, and never to less than the 
 
 test('no cost decreases when the period grows', () => {
   fc.assert(
-    fc.property(amount, interestPercent, orderedStops(FLEX_PERIOD_DAYS), orderedStops(WEEKLY_LOAN_MONTHS), orderedStops(INVOICE_PERIOD_DAYS), method, (a, p, [d1, d2], [m1, m2], [i1, i2], m) => {
-      expect(flexLoanCost({ amount: a, days: d2, interestPercent: p })).toBeGreaterThanOrEqual(flexLoanCost({ amount: a, days: d1, interestPercent: p }));
-      const [short, long] = [weeklyLoan({ amount: a, months: m1, interestPercent: p, method: m }), weeklyLoan({ amount: a, months: m2, interestPercent: p, method: m })];
-      // Spread over more months, each month costs less; in total, a longer loan never costs less.
-      expect(long.total.cost).toBeGreaterThanOrEqual(short.total.cost * (1 - 1e-12));
-      expect(long.total.fee).toBeGreaterThanOrEqual(short.total.fee - 1e-6);
-      expect(invoiceFinancing({ amount: a, days: i2 }).fee).toBeGreaterThanOrEqual(invoiceFinancing({ amount: a, days: i1 }).fee);
-    }),
+    fc.property(
+      amount,
+      interestPercent,
+      orderedStops(FLEX_PERIOD_DAYS),
+      orderedStops(WEEKLY_LOAN_MONTHS),
+      orderedStops(INVOICE_PERIOD_DAYS),
+      method,
+      (a, p, [d1, d2], [m1, m2], [i1, i2], m) => {
+        expect(flexLoanCost({ amount: a, days: d2, interestPercent: p })).toBeGreaterThanOrEqual(flexLoanCost({ amount: a, days: d1, interestPercent: p }));
+        const [short, long] = [
+          weeklyLoan({ amount: a, months: m1, interestPercent: p, method: m }),
+          weeklyLoan({ amount: a, months: m2, interestPercent: p, method: m }),
+        ];
+        // Spread over more months, each month costs less; in total, a longer loan never costs less.
+        expect(long.total.cost).toBeGreaterThanOrEqual(short.total.cost * (1 - 1e-12));
+        expect(long.total.fee).toBeGreaterThanOrEqual(short.total.fee - 1e-6);
+        expect(invoiceFinancing({ amount: a, days: i2 }).fee).toBeGreaterThanOrEqual(invoiceFinancing({ amount: a, days: i1 }).fee);
+      },
+    ),
   );
 });
 

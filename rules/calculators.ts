@@ -137,7 +137,17 @@ export function feeBasedLoan({ amount, months, interestPercent }: { amount: numb
  * period factor (weeks per payment period) the rate of one period. Equal payments over `periods`.
  * Returns the payment per period and the totals; weeklyLoan turns weekly payments into months.
  */
-export function annuity({ amount, periods, interestPercent, periodFactor = ANNUITY_PERIOD_FACTOR }: { amount: number; periods: number; interestPercent: number; periodFactor?: number }): {
+export function annuity({
+  amount,
+  periods,
+  interestPercent,
+  periodFactor = ANNUITY_PERIOD_FACTOR,
+}: {
+  amount: number;
+  periods: number;
+  interestPercent: number;
+  periodFactor?: number;
+}): {
   rate: number;
   payment: number;
   total: { cost: number; fee: number };
@@ -183,7 +193,17 @@ export type WeeklyLoanMethod = 'fee' | 'annuity';
  * weekly rate (rate / 30 × 7 × 1); a month of it is monthlyFromWeekly of the weekly figures, with
  * the fee the cost minus the amortization so the monthly figures add up.
  */
-export function weeklyLoan({ amount, months, interestPercent, method = 'fee' }: { amount: number; months: number; interestPercent: number; method?: WeeklyLoanMethod }): LoanResult {
+export function weeklyLoan({
+  amount,
+  months,
+  interestPercent,
+  method = 'fee',
+}: {
+  amount: number;
+  months: number;
+  interestPercent: number;
+  method?: WeeklyLoanMethod;
+}): LoanResult {
   if (method === 'fee') return feeBasedLoan({ amount, months, interestPercent });
   if (method !== 'annuity') throw new RangeError(`Unknown weekly-loan method ${JSON.stringify(method)}: use 'fee' or 'annuity'`);
   const weeks = weeksFromMonths(months);

@@ -47,10 +47,7 @@ const nearValid = fc
   });
 
 /** Anything of about the right length: digits with a separator, or a stray character, anywhere. */
-const noise = fc.oneof(
-  fc.stringMatching(/^\d{6,8}[+-]?\d{4}$/),
-  fc.string({ unit: fc.constantFrom(...'0123456789+- T'), minLength: 9, maxLength: 14 }),
-);
+const noise = fc.oneof(fc.stringMatching(/^\d{6,8}[+-]?\d{4}$/), fc.string({ unit: fc.constantFrom(...'0123456789+- T'), minLength: 9, maxLength: 14 }));
 
 const isSerial000 = (input: string) => input.replace(/[+-]/, '').slice(-4, -1) === '000';
 /**

@@ -34,12 +34,16 @@ test('format then parse gives the same number (short and long forms)', () => {
 
 test('a 12-digit number is valid or not whatever the clock and the separator', () => {
   fc.assert(
-    fc.property(fc.stringMatching(/^(18|19|20)\d{10}$/), fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }), (digits, today) => {
-      const verdict = isValidIdentityNumber(digits, { now });
-      expect(isValidIdentityNumber(digits, { now: today })).toBe(verdict);
-      expect(isValidIdentityNumber(`${digits.slice(0, 8)}-${digits.slice(8)}`, { now })).toBe(verdict);
-      expect(isValidIdentityNumber(`${digits.slice(0, 8)}+${digits.slice(8)}`, { now })).toBe(verdict);
-    }),
+    fc.property(
+      fc.stringMatching(/^(18|19|20)\d{10}$/),
+      fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }),
+      (digits, today) => {
+        const verdict = isValidIdentityNumber(digits, { now });
+        expect(isValidIdentityNumber(digits, { now: today })).toBe(verdict);
+        expect(isValidIdentityNumber(`${digits.slice(0, 8)}-${digits.slice(8)}`, { now })).toBe(verdict);
+        expect(isValidIdentityNumber(`${digits.slice(0, 8)}+${digits.slice(8)}`, { now })).toBe(verdict);
+      },
+    ),
     { numRuns: 2000 },
   );
 });

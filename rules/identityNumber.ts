@@ -84,9 +84,7 @@ function analyse(input: unknown, now: Date): IdentityNumber | null {
   const monthNumber = Number(month);
   const dayNumber = Number(day);
   const isCoordinationNumber = dayNumber >= 60;
-  const dateOk = isCoordinationNumber
-    ? monthNumber <= 12 && dayNumber <= 91
-    : isRealDate(Number(century + year), monthNumber, dayNumber);
+  const dateOk = isCoordinationNumber ? monthNumber <= 12 && dayNumber <= 91 : isRealDate(Number(century + year), monthNumber, dayNumber);
   if (!dateOk) return null;
 
   return { century, fullYear: century + year, year, month, day, serial, check, separator, isCoordinationNumber };

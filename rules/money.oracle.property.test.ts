@@ -46,9 +46,17 @@ test('formatNumber equals Intl.NumberFormat (decimal) after the character mappin
   const decimal = (locale: MoneyLocale, precision: number) =>
     new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: precision, maximumFractionDigits: precision, signDisplay: 'negative' });
   fc.assert(
-    fc.property(fc.oneof(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000)), fc.constantFrom<MoneyLocale>('sv', 'sv_SE', 'en', 'en_US'), fc.integer({ min: 0, max: 3 }), (value, locale, precision) => {
-      expect(normalise(formatNumber(value, locale, precision))).toBe(normalise(decimal(locale, precision).format(value)));
-    }),
+    fc.property(
+      fc.oneof(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000),
+      ),
+      fc.constantFrom<MoneyLocale>('sv', 'sv_SE', 'en', 'en_US'),
+      fc.integer({ min: 0, max: 3 }),
+      (value, locale, precision) => {
+        expect(normalise(formatNumber(value, locale, precision))).toBe(normalise(decimal(locale, precision).format(value)));
+      },
+    ),
     { numRuns: 10_000 },
   );
 });

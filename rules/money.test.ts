@@ -79,10 +79,13 @@ describe('the accounting helper (accounting.js cases, shared/reference/money)', 
     expect(formatAccounting(1234567.891)).toBe('$1,234,567.89');
   });
 
-  test.each(data.formatMoney.map((c) => [c.value, c.args, c.expected] as const))('formatMoney(%j, …%j) is %j', (value, [symbol, precision, thousand, decimal], expected) => {
-    const options = Object.fromEntries(Object.entries({ symbol, precision, thousand, decimal }).filter(([, v]) => v !== undefined));
-    expect(formatAccounting(value, options)).toBe(expected);
-  });
+  test.each(data.formatMoney.map((c) => [c.value, c.args, c.expected] as const))(
+    'formatMoney(%j, …%j) is %j',
+    (value, [symbol, precision, thousand, decimal], expected) => {
+      const options = Object.fromEntries(Object.entries({ symbol, precision, thousand, decimal }).filter(([, v]) => v !== undefined));
+      expect(formatAccounting(value, options)).toBe(expected);
+    },
+  );
 
   // formatNumber is formatMoney without a symbol, precision 0 by default; null means the default.
   test.each(data.formatNumber.map((c) => [c.value, c.args, c.expected] as const))('formatNumber(%j, …%j) is %j', (value, args, expected) => {

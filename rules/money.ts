@@ -83,7 +83,8 @@ export function formatMoney(amount: number, locale: MoneyLocale | (string & {}),
 export function formatNumber(value: number, locale: MoneyLocale | (string & {}), precision = 0): string {
   const language = moneyLanguage(locale);
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new RangeError(`A number to format must be finite, got ${String(value)}`);
-  if (!Number.isInteger(precision) || precision < 0 || precision > 20) throw new RangeError(`precision must be a whole number from 0 to 20, got ${String(precision)}`);
+  if (!Number.isInteger(precision) || precision < 0 || precision > 20)
+    throw new RangeError(`precision must be a whole number from 0 to 20, got ${String(precision)}`);
   const rounded = roundHalfAwayFromZero(value, precision);
   const [whole = '0', fraction = ''] = Math.abs(rounded).toFixed(precision).split('.');
   const [separator, decimal, minus] = language === 'sv' ? [NBSP, ',', MINUS_SIGN] : [',', '.', '-'];
@@ -103,7 +104,13 @@ export interface AccountingOptions {
   format?: string;
 }
 
-export const ACCOUNTING_DEFAULTS: Readonly<Required<AccountingOptions>> = Object.freeze({ symbol: '$', precision: 2, thousand: ',', decimal: '.', format: '%s%v' });
+export const ACCOUNTING_DEFAULTS: Readonly<Required<AccountingOptions>> = Object.freeze({
+  symbol: '$',
+  precision: 2,
+  thousand: ',',
+  decimal: '.',
+  format: '%s%v',
+});
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 

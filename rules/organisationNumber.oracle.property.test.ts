@@ -13,7 +13,10 @@ const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789')
 /** Ten digits, Luhn-valid most of the time, with "16", "19"/"20" or nothing in front, and "-" or no separator. */
 const candidate = fc
   .record({
-    nine: fc.oneof(digits(9), fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 9 }), digits(7)).map(([a, b, rest]) => `${a}${b}${rest}`)),
+    nine: fc.oneof(
+      digits(9),
+      fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 9 }), digits(7)).map(([a, b, rest]) => `${a}${b}${rest}`),
+    ),
     luhn: fc.integer({ min: 0, max: 4 }).map((n) => n > 0),
     last: fc.integer({ min: 0, max: 9 }),
     prefix: fc.constantFrom('', '', '16', '19', '20'),

@@ -6,7 +6,8 @@
 import { sentryOptions } from './config/sentry';
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
-const environment = process.env.NEXT_PUBLIC_APP_ENV === 'preview' || process.env.NEXT_PUBLIC_APP_ENV === 'development' ? process.env.NEXT_PUBLIC_APP_ENV : 'production';
+const environment =
+  process.env.NEXT_PUBLIC_APP_ENV === 'preview' || process.env.NEXT_PUBLIC_APP_ENV === 'development' ? process.env.NEXT_PUBLIC_APP_ENV : 'production';
 const config = sentryOptions(dsn, environment);
 
 if (config) {

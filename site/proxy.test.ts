@@ -63,12 +63,18 @@ describe('the proxy runs on pages only', () => {
     expect(runsOn(url)).toBe(true);
   });
 
-  test.each(['/_next/static/chunks/app.js', '/_next/image?url=x', '/_next/data/abc/sv.json', '/internal/v1/onboarding/leads', '/internal/v1/onboarding/leads/123', '/favicon.ico', '/robots.txt', '/demo/hero.webp'])(
-    'skips %s',
-    (url) => {
-      expect(runsOn(url)).toBe(false);
-    },
-  );
+  test.each([
+    '/_next/static/chunks/app.js',
+    '/_next/image?url=x',
+    '/_next/data/abc/sv.json',
+    '/internal/v1/onboarding/leads',
+    '/internal/v1/onboarding/leads/123',
+    '/favicon.ico',
+    '/robots.txt',
+    '/demo/hero.webp',
+  ])('skips %s', (url) => {
+    expect(runsOn(url)).toBe(false);
+  });
 
   test('skips router prefetches', () => {
     expect(runsOn('/sv', { 'next-router-prefetch': '1' })).toBe(false);

@@ -13,7 +13,11 @@ const article = (slug: string, tags: string[], firstPublishedAt: string): Articl
   authorName: 'Alva',
   firstPublishedAt,
 });
-const articles = [article('c', ['Lån'], '2026-03-01T08:00:00Z'), article('b', ['Kassaflöde'], '2026-02-01T08:00:00Z'), article('a', ['Kassaflöde'], '2026-01-01T08:00:00Z')];
+const articles = [
+  article('c', ['Lån'], '2026-03-01T08:00:00Z'),
+  article('b', ['Kassaflöde'], '2026-02-01T08:00:00Z'),
+  article('a', ['Kassaflöde'], '2026-01-01T08:00:00Z'),
+];
 const section = (extra: Record<string, unknown> = {}) => resolved([{ _uid: 'bt', component: 'BlogTeaserSection', title: 'Från bloggen', ...extra }]);
 const titles = (html: string) => [...html.matchAll(/>Titel (\w)</g)].map((m) => m[1]);
 
@@ -33,7 +37,9 @@ test('never teases the article it is placed on', () => {
 
 test('links to the blog with the section’s words, or "All articles"', () => {
   const link = { allLink: { linktype: 'story', cached_url: 'blogg/' } };
-  expect(renderBloks(section({ ...link, allText: 'Till bloggen' }), testContext('sv', 'production', { articles }))).toMatch(/href="\/sv\/blogg"[^>]*><span>Till bloggen</);
+  expect(renderBloks(section({ ...link, allText: 'Till bloggen' }), testContext('sv', 'production', { articles }))).toMatch(
+    /href="\/sv\/blogg"[^>]*><span>Till bloggen</,
+  );
   expect(textOf(renderBloks(section(link), testContext('en', 'production', { articles })))).toContain('All articles');
 });
 

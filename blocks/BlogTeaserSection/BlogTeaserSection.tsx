@@ -19,7 +19,14 @@ export default function BlogTeaserSection({ blok, ctx }: BlockProps<BlogTeaserSe
           {articles.map((a) => (
             <li key={a.uuid || a.fullSlug}>
               <TeaserCard
-                teaser={{ title: a.title, preamble: a.preamble, date: a.firstPublishedAt, tags: a.tags, image: a.image, link: { kind: 'internal', href: a.href } }}
+                teaser={{
+                  title: a.title,
+                  preamble: a.preamble,
+                  date: a.firstPublishedAt,
+                  tags: a.tags,
+                  image: a.image,
+                  link: { kind: 'internal', href: a.href },
+                }}
                 variant="card"
                 headingLevel={level}
                 locale={ctx.locale}

@@ -16,7 +16,12 @@ export default function Carousel({ blok, ctx }: BlockProps<CarouselBlok, BlockCo
         titles={blok.items.map((item) => item.title)}
         autoplay={blok.autoplay}
         interval={blok.interval}
-        labels={{ region: blok.title || ctx.strings.carousel, steps: ctx.strings.carouselSteps, showSlide: ctx.strings.showSlide, pause: ctx.strings.pauseCarousel }}
+        labels={{
+          region: blok.title || ctx.strings.carousel,
+          steps: ctx.strings.carouselSteps,
+          showSlide: ctx.strings.showSlide,
+          pause: ctx.strings.pauseCarousel,
+        }}
       />
     </TitledSection>
   );

@@ -35,7 +35,21 @@ function nearestSlide(track: HTMLElement): number {
   return best;
 }
 
-export function CarouselStage({ id, slides, titles, autoplay, interval, labels }: { id: string; slides: ReactNode[]; titles: string[]; autoplay: boolean; interval: number; labels: CarouselLabels }) {
+export function CarouselStage({
+  id,
+  slides,
+  titles,
+  autoplay,
+  interval,
+  labels,
+}: {
+  id: string;
+  slides: ReactNode[];
+  titles: string[];
+  autoplay: boolean;
+  interval: number;
+  labels: CarouselLabels;
+}) {
   const [snapshot, send] = useMachine(carouselMachine, { input: { count: slides.length, autoplay, interval } });
   const index = currentIndex(snapshot);
   const playing = isAutoplaying(snapshot);
@@ -95,10 +109,24 @@ export function CarouselStage({ id, slides, titles, autoplay, interval, labels }
   };
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={labels.region} data-carousel={id} data-index={index} data-playing={playing || undefined}>
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      data-carousel={id}
+      data-index={index}
+      data-playing={playing || undefined}
+    >
       <ul ref={track} className={styles.track} aria-live={playing ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <li key={i} className={styles.slide} aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`} aria-current={i === index ? 'true' : undefined}>
+          <li
+            key={i}
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${slides.length}`}
+            aria-current={i === index ? 'true' : undefined}
+          >
             {slide}
           </li>
         ))}
@@ -108,7 +136,12 @@ export function CarouselStage({ id, slides, titles, autoplay, interval, labels }
           <ol ref={steps} className={styles.steps} aria-label={labels.steps}>
             {titles.map((title, i) => (
               <li key={i}>
-                <Button className={styles.step} aria-label={`${labels.showSlide} ${i + 1}: ${title}`} aria-current={i === index ? 'true' : undefined} onPress={() => send({ type: 'SELECT', index: i })} />
+                <Button
+                  className={styles.step}
+                  aria-label={`${labels.showSlide} ${i + 1}: ${title}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onPress={() => send({ type: 'SELECT', index: i })}
+                />
               </li>
             ))}
           </ol>

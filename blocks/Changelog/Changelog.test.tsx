@@ -9,7 +9,12 @@ const changelog = resolved([
     component: 'Changelog',
     title: 'Nyheter',
     releases: [
-      { _uid: 'r-sep', component: 'ChangelogRelease', date: '2026-09-01 00:00', items: [{ _uid: 'c', component: 'ChangelogItem', type: 'CHORE', text: 'Uppgraderingar' }] },
+      {
+        _uid: 'r-sep',
+        component: 'ChangelogRelease',
+        date: '2026-09-01 00:00',
+        items: [{ _uid: 'c', component: 'ChangelogItem', type: 'CHORE', text: 'Uppgraderingar' }],
+      },
       {
         _uid: 'r-nov',
         component: 'ChangelogRelease',

@@ -19,7 +19,17 @@ export interface FlexLoanLabels {
 }
 
 /** The flex credit calculator (SPEC §9): cost = amount × rate × days / 30, from rules/. */
-export function FlexLoanCalculatorView({ locale, interestPercent, labels, cta }: { locale: Locale; interestPercent: number; labels: FlexLoanLabels; cta?: ReactNode }) {
+export function FlexLoanCalculatorView({
+  locale,
+  interestPercent,
+  labels,
+  cta,
+}: {
+  locale: Locale;
+  interestPercent: number;
+  labels: FlexLoanLabels;
+  cta?: ReactNode;
+}) {
   const [amount, setAmount] = useState<number>(CALCULATOR_DEFAULTS.amount);
   const [days, setDays] = useState<number>(CALCULATOR_DEFAULTS.flexDays);
   const cost = flexLoanCost({ amount, days, interestPercent });
@@ -35,7 +45,14 @@ export function FlexLoanCalculatorView({ locale, interestPercent, labels, cta }:
       sliders={
         <>
           <StopSlider name="amount" label={labels.amount} stops={AMOUNT_STOPS} value={amount} onChange={setAmount} format={money} />
-          <StopSlider name="period" label={labels.period} stops={FLEX_PERIOD_DAYS} value={days} onChange={setDays} format={(d) => [d, labels.periodUnit, labels.periodAffix].filter(Boolean).join(' ')} />
+          <StopSlider
+            name="period"
+            label={labels.period}
+            stops={FLEX_PERIOD_DAYS}
+            value={days}
+            onChange={setDays}
+            format={(d) => [d, labels.periodUnit, labels.periodAffix].filter(Boolean).join(' ')}
+          />
         </>
       }
       rows={rows}

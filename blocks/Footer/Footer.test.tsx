@@ -24,7 +24,16 @@ const footer = resolved([
 test('the footer has contact text, featured products, two link columns, partner logos, company and address, and the language menu', () => {
   const html = renderBloks(footer, testContext('sv', 'production', { path: 'om-oss' }));
   const text = textOf(html);
-  for (const part of ['Kontakta oss Vardagar 8–17.', 'Produkter Flexkredit', 'Företaget Om oss', 'Hjälp Vanliga frågor', 'Flodvik Finans AB', 'Exempelgatan 1', '111 11 Stockholm']) expect(text).toContain(part);
+  for (const part of [
+    'Kontakta oss Vardagar 8–17.',
+    'Produkter Flexkredit',
+    'Företaget Om oss',
+    'Hjälp Vanliga frågor',
+    'Flodvik Finans AB',
+    'Exempelgatan 1',
+    '111 11 Stockholm',
+  ])
+    expect(text).toContain(part);
   expect(html).toMatch(/<img [^>]*alt="Partner A"[^>]*width="160" height="48"/);
   expect(html).toContain('href="/en/om-oss"');
   expect(html).toContain('data-language-menu');

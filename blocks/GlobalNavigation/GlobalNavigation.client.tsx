@@ -105,9 +105,22 @@ export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNo
     <header ref={header} className={styles.bar} data-nav-bar data-opaque={isOpaque(scroll) || open || undefined}>
       <div className={styles.inner}>
         {start}
-        <button ref={burger} type="button" className={styles.burger} aria-expanded={open} aria-controls={panelId} aria-label={open ? closeLabel : openLabel} onClick={() => sendMenu({ type: 'TOGGLE' })} data-burger>
+        <button
+          ref={burger}
+          type="button"
+          className={styles.burger}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? closeLabel : openLabel}
+          onClick={() => sendMenu({ type: 'TOGGLE' })}
+          data-burger
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {open ? <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
           </svg>
         </button>
         <div id={panelId} className={styles.panel} data-open={open || undefined} style={menuStyle} onClick={onPanelClick}>

@@ -52,7 +52,8 @@ describe('the bar', () => {
 
   test('dropdown sub-items each have an icon and text, for every icon the specification names', () => {
     expect(html.match(/<svg /g)!.length).toBeGreaterThanOrEqual(9);
-    for (const icon of ['briefcase', 'calendar', 'chart', 'factoring', 'lock', 'rocket', 'scale', 'support', 'warning']) expect(textOf(html)).toContain(`Länk ${icon}`);
+    for (const icon of ['briefcase', 'calendar', 'chart', 'factoring', 'lock', 'rocket', 'scale', 'support', 'warning'])
+      expect(textOf(html)).toContain(`Länk ${icon}`);
   });
 
   test('a plain item carries its label badge', () => {

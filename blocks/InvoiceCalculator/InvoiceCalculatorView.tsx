@@ -2,7 +2,16 @@
 
 import { useState, type ReactNode } from 'react';
 import type { Locale } from '~/engine/types';
-import { AMOUNT_STOPS, CALCULATOR_DEFAULTS, fillDisclaimer, formatMoney, formatPercent, INVOICE_PERIOD_DAYS, invoiceFinancing, invoiceRatePercent } from '~/rules';
+import {
+  AMOUNT_STOPS,
+  CALCULATOR_DEFAULTS,
+  fillDisclaimer,
+  formatMoney,
+  formatPercent,
+  INVOICE_PERIOD_DAYS,
+  invoiceFinancing,
+  invoiceRatePercent,
+} from '~/rules';
 import { CalculatorFrame } from '../_ui/CalculatorFrame';
 import { StopSlider } from '../_ui/StopSlider';
 
@@ -37,7 +46,14 @@ export function InvoiceCalculatorView({ locale, labels, cta }: { locale: Locale;
       sliders={
         <>
           <StopSlider name="amount" label={labels.amount} stops={AMOUNT_STOPS} value={amount} onChange={setAmount} format={money} />
-          <StopSlider name="period" label={labels.period} stops={INVOICE_PERIOD_DAYS} value={days} onChange={setDays} format={(d) => [d, labels.periodUnit, labels.periodAffix].filter(Boolean).join(' ')} />
+          <StopSlider
+            name="period"
+            label={labels.period}
+            stops={INVOICE_PERIOD_DAYS}
+            value={days}
+            onChange={setDays}
+            format={(d) => [d, labels.periodUnit, labels.periodAffix].filter(Boolean).join(' ')}
+          />
         </>
       }
       rows={rows}

@@ -18,7 +18,10 @@ export default function JobItem({ blok, ctx }: BlockProps<JobItemBlok, BlockCont
     <Disclosure summary={summary} id={blok._uid} open={blok.open}>
       <Prose doc={blok.text} ctx={ctx} compact />
       {blok.link && (
-        <CtaLink className={styles.apply} cta={{ text: blok.linkText || ctx.strings.applyForJob, link: blok.link, theme: 'primary', trackingId: `job-${blok._uid}`, sendStatus: false }} />
+        <CtaLink
+          className={styles.apply}
+          cta={{ text: blok.linkText || ctx.strings.applyForJob, link: blok.link, theme: 'primary', trackingId: `job-${blok._uid}`, sendStatus: false }}
+        />
       )}
     </Disclosure>
   );

@@ -11,13 +11,22 @@ const teaser = (i: number) => ({
   link: { linktype: 'story', cached_url: `press/nyhet-${i}` },
   asset: { filename: '/demo/f/1/640x480/illustration-growth.svg', alt: 'Diagram' },
 });
-const section = (n: number, title = 'Pressmeddelanden') => resolved([{ _uid: 'pr', component: 'PressReleaseSection', title, items: Array.from({ length: n }, (_, i) => teaser(i + 1)) }]);
+const section = (n: number, title = 'Pressmeddelanden') =>
+  resolved([{ _uid: 'pr', component: 'PressReleaseSection', title, items: Array.from({ length: n }, (_, i) => teaser(i + 1)) }]);
 const variants = (html: string) => [...html.matchAll(/data-variant="(\w+)"[^>]*>[\s\S]*?>(Nyhet \d+)</g)].map((m) => `${m[1]}:${m[2]}`);
 
 describe('PressReleaseSection', () => {
   test('shows the first item large, the next three as teasers and the rest as a compact list, in content order', () => {
     const html = renderBloks(section(7), testContext('sv'));
-    expect(variants(html)).toEqual(['featured:Nyhet 1', 'card:Nyhet 2', 'card:Nyhet 3', 'card:Nyhet 4', 'compact:Nyhet 5', 'compact:Nyhet 6', 'compact:Nyhet 7']);
+    expect(variants(html)).toEqual([
+      'featured:Nyhet 1',
+      'card:Nyhet 2',
+      'card:Nyhet 3',
+      'card:Nyhet 4',
+      'compact:Nyhet 5',
+      'compact:Nyhet 6',
+      'compact:Nyhet 7',
+    ]);
   });
 
   test('with fewer than five items there is no list', () => {

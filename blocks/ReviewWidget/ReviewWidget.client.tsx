@@ -18,7 +18,11 @@ function subscribeOnline(onChange: () => void) {
 }
 
 export function ReviewWidgetScript({ src }: { src: string }) {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => false);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => false,
+  );
   if (!online) return null;
   return <Script src={src} strategy="lazyOnload" onError={() => undefined} />;
 }

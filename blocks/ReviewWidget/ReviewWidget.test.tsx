@@ -3,7 +3,18 @@ import { resolved, textOf } from '~/tests/helpers/blocks';
 import { renderBloks, testContext } from '~/tests/helpers/render';
 
 const widget = (extra: Record<string, unknown> = {}) =>
-  resolved([{ _uid: 'rw', component: 'ReviewWidget', title: 'Omdömen', rating: 4.7, reviewCount: 1234, provider: 'Portalen', link: { linktype: 'url', url: 'https://omdomen.example/f' }, ...extra }]);
+  resolved([
+    {
+      _uid: 'rw',
+      component: 'ReviewWidget',
+      title: 'Omdömen',
+      rating: 4.7,
+      reviewCount: 1234,
+      provider: 'Portalen',
+      link: { linktype: 'url', url: 'https://omdomen.example/f' },
+      ...extra,
+    },
+  ]);
 
 test('the rating reads as text, "4.7 of 5" in English and "4,7 av 5" in Swedish, with the stars hidden from screen readers', () => {
   const en = renderBloks(widget(), testContext('en'));

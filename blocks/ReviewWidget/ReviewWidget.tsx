@@ -31,7 +31,13 @@ export default function ReviewWidget({ blok, ctx }: BlockProps<ReviewWidgetBlok,
   const src = blok.scriptUrl ? scriptSource(blok.scriptUrl) : undefined;
   if (blok.scriptUrl && !src) {
     ctx.report?.({
-      diagnostic: { severity: 'error', component: 'ReviewWidget', uid: blok._uid, pointer: '', message: `scriptUrl "${blok.scriptUrl.slice(0, 80)}" is not an https URL; the widget script was not loaded` },
+      diagnostic: {
+        severity: 'error',
+        component: 'ReviewWidget',
+        uid: blok._uid,
+        pointer: '',
+        message: `scriptUrl "${blok.scriptUrl.slice(0, 80)}" is not an https URL; the widget script was not loaded`,
+      },
     });
   }
   return (

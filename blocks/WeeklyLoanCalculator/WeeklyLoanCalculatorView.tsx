@@ -21,7 +21,17 @@ export interface WeeklyLoanLabels {
 }
 
 /** The weekly business loan calculator (SPEC §9): months become weekly payments, figures from rules/. */
-export function WeeklyLoanCalculatorView({ locale, interestPercent, labels, cta }: { locale: Locale; interestPercent: number; labels: WeeklyLoanLabels; cta?: ReactNode }) {
+export function WeeklyLoanCalculatorView({
+  locale,
+  interestPercent,
+  labels,
+  cta,
+}: {
+  locale: Locale;
+  interestPercent: number;
+  labels: WeeklyLoanLabels;
+  cta?: ReactNode;
+}) {
   const [amount, setAmount] = useState<number>(CALCULATOR_DEFAULTS.amount);
   const [months, setMonths] = useState<number>(CALCULATOR_DEFAULTS.weeklyLoanMonths);
   const loan = weeklyLoanPayments({ amount, months, interestPercent });
@@ -39,7 +49,14 @@ export function WeeklyLoanCalculatorView({ locale, interestPercent, labels, cta 
       sliders={
         <>
           <StopSlider name="amount" label={labels.amount} stops={AMOUNT_STOPS} value={amount} onChange={setAmount} format={money} />
-          <StopSlider name="period" label={labels.period} stops={WEEKLY_LOAN_MONTHS} value={months} onChange={setMonths} format={(m) => [m, labels.periodUnit, labels.periodAffix].filter(Boolean).join(' ')} />
+          <StopSlider
+            name="period"
+            label={labels.period}
+            stops={WEEKLY_LOAN_MONTHS}
+            value={months}
+            onChange={setMonths}
+            format={(m) => [m, labels.periodUnit, labels.periodAffix].filter(Boolean).join(' ')}
+          />
         </>
       }
       rows={rows}

@@ -54,7 +54,14 @@ describe('campaign tags', () => {
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe('https://app.example.test/register');
     expect(url.hash).toBe('#top');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ref: 'nav', utm_source: 'news', utm_medium: 'email', utm_campaign: 'spring', utm_content: 'banner', term: 'loan' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      ref: 'nav',
+      utm_source: 'news',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      utm_content: 'banner',
+      term: 'loan',
+    });
     expect(taggedHref('/sv/kontakt', { source: 'news', campaign: 'spring' })).toBe('/sv/kontakt?utm_source=news&utm_campaign=spring');
   });
 

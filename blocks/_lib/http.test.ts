@@ -230,13 +230,13 @@ describe('leadsApi', () => {
     expect(calls[0]).toMatchObject({ url: LEADS_PATH, init: { method: 'POST', body: JSON.stringify(payload) } });
   });
 
-  test('updateLead puts the payload to the lead\'s path, the id URL-encoded', async () => {
+  test("updateLead puts the payload to the lead's path, the id URL-encoded", async () => {
     const { fetch, calls } = fakeFetch(Response.json({ id: 'a/b' }));
     expect(await leadsApi(client({ fetch })).updateLead('a/b', payload)).toEqual({ id: 'a/b' });
     expect(calls[0]).toMatchObject({ url: `${LEADS_PATH}/a%2Fb`, init: { method: 'PUT' } });
   });
 
-  test('a failure is the client\'s HttpError with the server\'s answer', async () => {
+  test("a failure is the client's HttpError with the server's answer", async () => {
     const { fetch } = fakeFetch(Response.json({ error: 'invalid_lead' }, { status: 400 }));
     const error = await rejection(leadsApi(client({ fetch })).createLead(payload));
     expect(error.message).toBe('Request failed with status code 400');

@@ -130,7 +130,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         throw failure(error);
       }
       if (response.status >= 200 && response.status < 300) return response;
-      throw new HttpError(`Request failed with status code ${response.status}`, response.status >= 400 && response.status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE', response);
+      throw new HttpError(
+        `Request failed with status code ${response.status}`,
+        response.status >= 400 && response.status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE',
+        response,
+      );
     } finally {
       if (timer !== undefined) clearTimeout(timer);
       signal?.removeEventListener('abort', onCallerAbort);

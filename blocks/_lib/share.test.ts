@@ -34,7 +34,9 @@ describe('shareUrl', () => {
 
 describe('popupFeatures', () => {
   test('opens 570 × 570, centred over the window', () => {
-    expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1370, outerHeight: 870 })).toBe('width=570,height=570,left=500,top=200,resizable=yes,scrollbars=yes');
+    expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1370, outerHeight: 870 })).toBe(
+      'width=570,height=570,left=500,top=200,resizable=yes,scrollbars=yes',
+    );
   });
 
   test('never places the popup off screen when the window is smaller than it', () => {

@@ -12,7 +12,19 @@ export interface CalculatorRow {
  * The calculators' shared layout (SPEC §2): sliders on the left, the result in a side panel, and a
  * footer with the disclaimer and the call to action. Presentational only: the islands compute.
  */
-export function CalculatorFrame({ sliders, rows, disclaimer, cta, name }: { sliders: ReactNode; rows: readonly CalculatorRow[]; disclaimer: string; cta?: ReactNode; name: string }) {
+export function CalculatorFrame({
+  sliders,
+  rows,
+  disclaimer,
+  cta,
+  name,
+}: {
+  sliders: ReactNode;
+  rows: readonly CalculatorRow[];
+  disclaimer: string;
+  cta?: ReactNode;
+  name: string;
+}) {
   return (
     <div className={styles.calculator} data-calculator={name}>
       <div className={styles.sliders}>{sliders}</div>

@@ -17,7 +17,19 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'Engl
  * outside click, Escape or a route change closes it. Each entry links to the same path in its locale,
  * or to that locale's start page where the page does not exist in it (`available`: where it does).
  */
-export function LanguageMenu({ locale, path, label, available = LOCALES, opensUp = false }: { locale: Locale; path: string; label: string; available?: readonly Locale[]; opensUp?: boolean }) {
+export function LanguageMenu({
+  locale,
+  path,
+  label,
+  available = LOCALES,
+  opensUp = false,
+}: {
+  locale: Locale;
+  path: string;
+  label: string;
+  available?: readonly Locale[];
+  opensUp?: boolean;
+}) {
   const [snapshot, send] = useMachine(languageMenuMachine);
   const open = isOpen(snapshot);
   const root = useRef<HTMLDivElement>(null);
@@ -52,7 +64,14 @@ export function LanguageMenu({ locale, path, label, available = LOCALES, opensUp
 
   return (
     <div ref={root} className={[styles.menu, opensUp ? styles.up : ''].join(' ')} data-language-menu data-open={open || undefined}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} aria-label={`${label}: ${LANGUAGE_NAMES[locale]}`} onClick={() => send({ type: 'TOGGLE' })}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${label}: ${LANGUAGE_NAMES[locale]}`}
+        onClick={() => send({ type: 'TOGGLE' })}
+      >
         <Icon name="globe" size={20} />
         <span>{LANGUAGE_NAMES[locale]}</span>
       </button>

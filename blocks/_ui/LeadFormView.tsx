@@ -13,7 +13,17 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { TextField } from 'react-aria-components/TextField';
 import { fromPromise } from 'xstate';
 import type { LeadFormField } from '~/machines/leadForm/contract';
-import { canSubmit, errorFor, isDisabled, isLoading, isThankYouOpen, LEAD_FORM_FIELDS, leadFormMachine, valueOf, type LeadFormKind } from '~/machines/leadForm/leadForm.machine';
+import {
+  canSubmit,
+  errorFor,
+  isDisabled,
+  isLoading,
+  isThankYouOpen,
+  LEAD_FORM_FIELDS,
+  leadFormMachine,
+  valueOf,
+  type LeadFormKind,
+} from '~/machines/leadForm/leadForm.machine';
 import { validateLeadField } from '~/rules';
 import { LEAD_FORM_EVENT, pushDataLayer } from '../_lib/analytics';
 import { browserStorage, loadCampaignTags } from '../_lib/campaignTags';
@@ -83,7 +93,10 @@ export function LeadFormView({
     });
   });
   const fields = LEAD_FORM_FIELDS[kind];
-  const input = useMemo(() => ({ kind, fields, validate: (field: LeadFormField, value: string) => validateLeadField(field, value, { locale }) }), [kind, fields, locale]);
+  const input = useMemo(
+    () => ({ kind, fields, validate: (field: LeadFormField, value: string) => validateLeadField(field, value, { locale }) }),
+    [kind, fields, locale],
+  );
   const [snapshot, send] = useMachine(machine, { input });
   const disabled = isDisabled(snapshot);
   // Back from the app after the hero form's redirect, the browser may restore this page as it was left.

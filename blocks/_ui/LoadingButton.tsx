@@ -12,7 +12,14 @@ import styles from './LoadingButton.module.css';
  * `loadingText`. It uses react-aria's pending state rather than `disabled`, so a keyboard user's
  * focus stays on the button instead of dropping to the top of the page.
  */
-export function LoadingButton({ isLoading, loadingText, children, className, isDisabled: disabled, ...rest }: Omit<ButtonProps, 'children'> & { isLoading: boolean; loadingText: string; children: ReactNode }) {
+export function LoadingButton({
+  isLoading,
+  loadingText,
+  children,
+  className,
+  isDisabled: disabled,
+  ...rest
+}: Omit<ButtonProps, 'children'> & { isLoading: boolean; loadingText: string; children: ReactNode }) {
   const [snapshot, send] = useMachine(loadingButtonMachine);
   useEffect(() => {
     send({ type: isLoading ? 'START' : 'STOP' });
@@ -23,7 +30,13 @@ export function LoadingButton({ isLoading, loadingText, children, className, isD
   // were disabled even for that one render would drop a keyboard user's focus.
   const pending = isLoading || loading;
   return (
-    <Button {...rest} className={[styles.button, className].filter(Boolean).join(' ')} isDisabled={disabled && !pending} isPending={pending} data-loading={loading || undefined}>
+    <Button
+      {...rest}
+      className={[styles.button, className].filter(Boolean).join(' ')}
+      isDisabled={disabled && !pending}
+      isPending={pending}
+      data-loading={loading || undefined}
+    >
       <span className={styles.label} aria-hidden={loading || undefined}>
         {children}
       </span>

@@ -14,7 +14,11 @@ const noSubscription = () => () => undefined;
 
 export function PartnerAuthLink({ baseUrl, authPath, children }: { baseUrl: string; authPath: string; children: ReactNode }) {
   // The server (and hydration) render the bare path; the browser's own query string right after.
-  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  );
   const href = partnerAuthUrl(baseUrl, authPath, search);
   return (
     <a className={[ctaStyles.cta, ctaStyles.primary].join(' ')} href={href} data-partner-auth>

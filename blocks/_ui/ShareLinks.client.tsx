@@ -11,7 +11,8 @@ const NAMES: Record<ShareNetwork, string> = { facebook: 'Facebook', twitter: 'X 
 const MARKS: Record<ShareNetwork, string> = {
   facebook: 'M14 8h2.5V4.5H14c-2.5 0-4 1.6-4 4.1V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V9c0-.6.4-1 1-1z',
   twitter: 'M4 4l6.6 8.8L4.3 20h1.9l5.2-5.9L15.8 20H20l-7-9.3L18.9 4H17l-4.8 5.4L8.2 4z',
-  linkedin: 'M5 9h3v11H5zM6.5 4a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5zM10 9h2.9v1.5c.5-.9 1.7-1.8 3.4-1.8 3.2 0 3.7 2.1 3.7 4.8V20h-3v-5.8c0-1.4 0-3-1.9-3s-2.1 1.4-2.1 2.9V20h-3z',
+  linkedin:
+    'M5 9h3v11H5zM6.5 4a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5zM10 9h2.9v1.5c.5-.9 1.7-1.8 3.4-1.8 3.2 0 3.7 2.1 3.7 4.8V20h-3v-5.8c0-1.4 0-3-1.9-3s-2.1 1.4-2.1 2.9V20h-3z',
 };
 
 /**

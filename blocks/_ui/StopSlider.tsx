@@ -9,7 +9,6 @@ import { useSliderState } from 'react-stately/useSliderState';
 import { SLIDER_PAGE_STOPS } from '~/machines/constants';
 import styles from './StopSlider.module.css';
 
-
 /**
  * Tells react-aria how to speak a position: the slider's value is the index of a stop, and what a
  * visitor sees and hears (the label, aria-valuetext) is the stop itself, formatted.
@@ -28,7 +27,21 @@ class StopFormatter extends Intl.NumberFormat {
  * hooks: arrow keys move one stop, Page Up and Page Down five, Home and End to the ends; dragging
  * or clicking the track snaps to the nearest stop. The value is always a member of `stops`.
  */
-export function StopSlider({ label, stops, value, onChange, format, name }: { label: string; stops: readonly number[]; value: number; onChange: (value: number) => void; format: (value: number) => string; name: string }) {
+export function StopSlider({
+  label,
+  stops,
+  value,
+  onChange,
+  format,
+  name,
+}: {
+  label: string;
+  stops: readonly number[];
+  value: number;
+  onChange: (value: number) => void;
+  format: (value: number) => string;
+  name: string;
+}) {
   const trackRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const last = stops.length - 1;
@@ -69,7 +82,13 @@ export function StopSlider({ label, stops, value, onChange, format, name }: { la
       </div>
       <div {...trackProps} ref={trackRef} className={styles.track}>
         <div className={styles.fill} style={{ width: `${percent}%` }} />
-        <div {...thumbProps} className={styles.thumb} style={{ left: `${percent}%` }} data-dragging={isDragging || undefined} data-focus-visible={isFocusVisible || undefined}>
+        <div
+          {...thumbProps}
+          className={styles.thumb}
+          style={{ left: `${percent}%` }}
+          data-dragging={isDragging || undefined}
+          data-focus-visible={isFocusVisible || undefined}
+        >
           <VisuallyHidden>
             <input ref={inputRef} {...mergeProps(inputProps, focusProps)} />
           </VisuallyHidden>

@@ -48,7 +48,15 @@ export function TeaserCard({
       <div className={styles.frame}>
         {showImage && teaser.image && (
           <div className={styles.media}>
-            <Picture asset={teaser.image} width={640} height={400} sizes={SIZES[variant === 'featured' ? 'featured' : 'card']} priority={priority} decorative className={styles.image} />
+            <Picture
+              asset={teaser.image}
+              width={640}
+              height={400}
+              sizes={SIZES[variant === 'featured' ? 'featured' : 'card']}
+              priority={priority}
+              decorative
+              className={styles.image}
+            />
           </div>
         )}
         <div className={styles.body}>

@@ -243,7 +243,7 @@ class Run {
           this.pointers.set(child, p);
           kept.push(child);
         });
-        return plan.single && !Array.isArray(v) ? kept[0] ?? ABSENT : kept;
+        return plan.single && !Array.isArray(v) ? (kept[0] ?? ABSENT) : kept;
       }
       case 'object': {
         if (!isObj(v)) return v;
@@ -295,8 +295,7 @@ class Run {
           onRefusedLink: (reason) => this.sink.add('error', owner, pointer, reason),
         });
       case 'bloks': {
-        const resolveOne = (child: unknown, i: number) =>
-          this.blok(child, this.pointers.get(child as object) ?? childPointer(pointer, i), plan.allowed, owner);
+        const resolveOne = (child: unknown, i: number) => this.blok(child, this.pointers.get(child as object) ?? childPointer(pointer, i), plan.allowed, owner);
         if (!Array.isArray(v)) return resolveOne(v, 0);
         const out: AnyBlok[] = [];
         v.forEach((child, i) => {

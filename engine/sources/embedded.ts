@@ -25,7 +25,11 @@ export async function listContentFiles(root: string, locale: Locale): Promise<Em
     .filter((e) => e.isFile() && e.name.endsWith('.json'))
     .map((e) => {
       const file = path.join(e.parentPath, e.name);
-      const rel = path.relative(base, file).split(path.sep).join('/').replace(/\.json$/, '');
+      const rel = path
+        .relative(base, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.json$/, '');
       return { file, locale, path: storyPath(rel) };
     })
     .sort((a, b) => a.file.localeCompare(b.file));

@@ -20,11 +20,7 @@ export interface CarouselContext {
   autoplay: boolean;
 }
 
-export type CarouselEvent =
-  | { type: 'SELECT'; index: number }
-  | { type: 'NEXT' }
-  | { type: 'PREV' }
-  | { type: 'STOP' };
+export type CarouselEvent = { type: 'SELECT'; index: number } | { type: 'NEXT' } | { type: 'PREV' } | { type: 'STOP' };
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
@@ -42,8 +38,7 @@ export const carouselMachine = setup({
     // Autoplay with nothing to move to, or without a usable interval, would only spin.
     hasSeveralItems: ({ context }) => context.count > 1,
     intervalIsUsable: ({ context }) => Number.isFinite(context.interval) && context.interval > 0,
-    isItemIndex: ({ context }, params: { index: number }) =>
-      Number.isInteger(params.index) && params.index >= 0 && params.index < context.count,
+    isItemIndex: ({ context }, params: { index: number }) => Number.isInteger(params.index) && params.index >= 0 && params.index < context.count,
   },
   actions: {
     show: assign((_, params: { index: number }) => ({ index: params.index })),
@@ -71,10 +66,7 @@ export const carouselMachine = setup({
   },
   states: {
     starting: {
-      always: [
-        { guard: and(['autoplayOn', 'hasSeveralItems', 'intervalIsUsable']), target: 'playing' },
-        { target: 'stopped' },
-      ],
+      always: [{ guard: and(['autoplayOn', 'hasSeveralItems', 'intervalIsUsable']), target: 'playing' }, { target: 'stopped' }],
     },
     playing: {
       // Re-entering restarts the timer for the following slide.

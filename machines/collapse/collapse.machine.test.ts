@@ -1,14 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { graphCoverage } from '../testing/graphCoverage';
-import {
-  categories,
-  collapseMachine,
-  isOpen,
-  selectedCategory,
-  visibleItemIds,
-  type CollapseItemInput,
-} from './collapse.machine';
+import { categories, collapseMachine, isOpen, selectedCategory, visibleItemIds, type CollapseItemInput } from './collapse.machine';
 
 const faq: CollapseItemInput[] = [
   { id: 'q1', categories: 'Loans, Invoices' },
@@ -94,7 +87,12 @@ describe('collapse', () => {
     const coverage = graphCoverage(collapseMachine, [
       {
         name: 'two items, two categories',
-        input: { items: [{ id: 'a', categories: 'x' }, { id: 'b', categories: 'x,y', open: true }] },
+        input: {
+          items: [
+            { id: 'a', categories: 'x' },
+            { id: 'b', categories: 'x,y', open: true },
+          ],
+        },
         events: [
           { type: 'TOGGLE', id: 'a' },
           { type: 'TOGGLE', id: 'b' },

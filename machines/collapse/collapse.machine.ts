@@ -47,9 +47,7 @@ export const collapseMachine = setup({
   actions: {
     toggle: assign({
       openIds: ({ context }, params: { id: string }) =>
-        context.openIds.includes(params.id)
-          ? context.openIds.filter((id) => id !== params.id)
-          : [...context.openIds, params.id],
+        context.openIds.includes(params.id) ? context.openIds.filter((id) => id !== params.id) : [...context.openIds, params.id],
     }),
     selectCategory: assign((_, params: { category: string }) => ({ selectedCategory: params.category })),
   },
@@ -90,9 +88,7 @@ export type CollapseSnapshot = SnapshotFrom<typeof collapseMachine>;
  */
 export const visibleItemIds = (snapshot: CollapseSnapshot): string[] => {
   const { items, selectedCategory } = snapshot.context;
-  return items
-    .filter((item) => selectedCategory === null || item.categories.length === 0 || item.categories.includes(selectedCategory))
-    .map((item) => item.id);
+  return items.filter((item) => selectedCategory === null || item.categories.length === 0 || item.categories.includes(selectedCategory)).map((item) => item.id);
 };
 
 export const isOpen = (snapshot: CollapseSnapshot, id: string): boolean => snapshot.context.openIds.includes(id);

@@ -24,9 +24,7 @@ export interface HeaderScrollContext {
   pendingScrollY: number | null;
 }
 
-export type HeaderScrollEvent =
-  | { type: 'SCROLL'; scrollY: number }
-  | { type: 'RESIZE'; windowWidth: number; barHeight?: number };
+export type HeaderScrollEvent = { type: 'SCROLL'; scrollY: number } | { type: 'RESIZE'; windowWidth: number; barHeight?: number };
 
 /** Measurements come from the DOM; a missing or broken one counts as 0. */
 const measured = (value: number | undefined): number => (value !== undefined && Number.isFinite(value) ? value : 0);
@@ -99,12 +97,9 @@ export const headerScrollMachine = setup({
 
 export type HeaderScrollSnapshot = SnapshotFrom<typeof headerScrollMachine>;
 
-export const isNarrow = (snapshot: HeaderScrollSnapshot): boolean =>
-  snapshot.context.windowWidth < DESKTOP_BREAKPOINT_PX;
+export const isNarrow = (snapshot: HeaderScrollSnapshot): boolean => snapshot.context.windowWidth < DESKTOP_BREAKPOINT_PX;
 
-export const isScrolledPastBar = (snapshot: HeaderScrollSnapshot): boolean =>
-  snapshot.context.scrollY > snapshot.context.barHeight;
+export const isScrolledPastBar = (snapshot: HeaderScrollSnapshot): boolean => snapshot.context.scrollY > snapshot.context.barHeight;
 
 /** Opaque and shadowed. */
-export const isOpaque = (snapshot: HeaderScrollSnapshot): boolean =>
-  isNarrow(snapshot) || isScrolledPastBar(snapshot);
+export const isOpaque = (snapshot: HeaderScrollSnapshot): boolean => isNarrow(snapshot) || isScrolledPastBar(snapshot);

@@ -35,9 +35,7 @@ describe('languageMenu', () => {
   });
 
   it('graph paths reach every state and every transition', () => {
-    const coverage = graphCoverage(languageMenuMachine, [
-      { name: 'default', events: [{ type: 'TOGGLE' }, { type: 'CLOSE' }, { type: 'ROUTE_CHANGED' }] },
-    ]);
+    const coverage = graphCoverage(languageMenuMachine, [{ name: 'default', events: [{ type: 'TOGGLE' }, { type: 'CLOSE' }, { type: 'ROUTE_CHANGED' }] }]);
     expect(coverage.disagreements).toEqual([]);
     expect(coverage.states.covered).toEqual(coverage.states.expected);
     expect(coverage.transitions.covered).toEqual(coverage.transitions.expected);

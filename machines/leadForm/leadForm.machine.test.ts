@@ -301,9 +301,7 @@ describe('leadForm contact', () => {
     fill({ ...valid, phone: '0709999999' });
     actor.send({ type: 'SUBMIT' });
     expect(created).toHaveLength(1);
-    expect(updated).toEqual([
-      { leadId: 'lead-1', source: 'contact_form', validateUniqueness: false, values: { ...valid, phone: '0709999999' } },
-    ]);
+    expect(updated).toEqual([{ leadId: 'lead-1', source: 'contact_form', validateUniqueness: false, values: { ...valid, phone: '0709999999' } }]);
     lastAnswer().resolve({ id: 'lead-1' });
     await settled((s) => s.matches('thankYou'));
     expect(tracked).toHaveLength(2);

@@ -81,8 +81,7 @@ export type LeadFormEvent =
   /** The page came back from the browser's back/forward cache after the hero form's redirect. */
   | { type: 'PAGE_RESTORED' };
 
-const emptyValues = (fields: readonly LeadFormField[]): LeadFormValues =>
-  Object.fromEntries(fields.map((field) => [field, '']));
+const emptyValues = (fields: readonly LeadFormField[]): LeadFormValues => Object.fromEntries(fields.map((field) => [field, '']));
 
 const submission = (context: LeadFormContext): LeadSubmission => ({
   source: context.source,
@@ -111,8 +110,7 @@ export const leadFormMachine = setup({
   guards: {
     isFormField: ({ context }, params: { field: LeadFormField }) => context.fields.includes(params.field),
     hasNoErrors: ({ context }) => context.fields.every((field) => !context.errors[field]),
-    allFieldsValid: ({ context }) =>
-      context.fields.every((field) => context.validate(field, context.values[field] ?? '') === null),
+    allFieldsValid: ({ context }) => context.fields.every((field) => context.validate(field, context.values[field] ?? '') === null),
     hasLeadId: ({ context }) => context.leadId !== null,
     isHero: ({ context }) => context.kind === 'hero',
   },
@@ -121,9 +119,7 @@ export const leadFormMachine = setup({
     // fixed; a field without one is left alone until blur, so nobody is scolded mid-word.
     change: assign(({ context }, params: { field: LeadFormField; value: string }) => ({
       values: { ...context.values, [params.field]: params.value },
-      errors: context.errors[params.field]
-        ? { ...context.errors, [params.field]: context.validate(params.field, params.value) ?? undefined }
-        : context.errors,
+      errors: context.errors[params.field] ? { ...context.errors, [params.field]: context.validate(params.field, params.value) ?? undefined } : context.errors,
     })),
     validateField: assign(({ context }, params: { field: LeadFormField }) => ({
       touched: { ...context.touched, [params.field]: true },
@@ -285,16 +281,13 @@ export type LeadFormSnapshot = SnapshotFrom<typeof leadFormMachine>;
 export const isDisabled = (snapshot: LeadFormSnapshot): boolean => !snapshot.matches('editing');
 
 /** The button shows its loading dots while the lead is saved and while the hero form redirects. */
-export const isLoading = (snapshot: LeadFormSnapshot): boolean =>
-  snapshot.matches('submitting') || snapshot.matches('redirecting');
+export const isLoading = (snapshot: LeadFormSnapshot): boolean => snapshot.matches('submitting') || snapshot.matches('redirecting');
 
 export const canSubmit = (snapshot: LeadFormSnapshot): boolean => snapshot.can({ type: 'SUBMIT' });
 
-export const valueOf = (snapshot: LeadFormSnapshot, field: LeadFormField): string =>
-  snapshot.context.values[field] ?? '';
+export const valueOf = (snapshot: LeadFormSnapshot, field: LeadFormField): string => snapshot.context.values[field] ?? '';
 
-export const errorFor = (snapshot: LeadFormSnapshot, field: LeadFormField): string | null =>
-  snapshot.context.errors[field] ?? null;
+export const errorFor = (snapshot: LeadFormSnapshot, field: LeadFormField): string | null => snapshot.context.errors[field] ?? null;
 
 /** The id of the saved lead, for the island to remember for the visit. */
 export const leadId = (snapshot: LeadFormSnapshot): string | null => snapshot.context.leadId;

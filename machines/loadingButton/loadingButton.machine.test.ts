@@ -64,9 +64,7 @@ describe('loadingButton', () => {
   });
 
   it('graph paths reach every state and every transition', () => {
-    const coverage = graphCoverage(loadingButtonMachine, [
-      { name: 'default', events: [{ type: 'START' }, { type: 'STOP' }] },
-    ]);
+    const coverage = graphCoverage(loadingButtonMachine, [{ name: 'default', events: [{ type: 'START' }, { type: 'STOP' }] }]);
     expect(coverage.disagreements).toEqual([]);
     expect(coverage.states.covered).toEqual(coverage.states.expected);
     expect(coverage.transitions.covered).toEqual(coverage.transitions.expected);

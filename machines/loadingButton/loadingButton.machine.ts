@@ -52,5 +52,4 @@ export const isLoading = (snapshot: LoadingButtonSnapshot): boolean => snapshot.
 export const isDisabled = isLoading;
 
 /** How many dots show: 1, 2 or 3 while loading; 0 otherwise. */
-export const visibleDots = (snapshot: LoadingButtonSnapshot): number =>
-  snapshot.matches('loading') ? snapshot.context.dotStep + 1 : 0;
+export const visibleDots = (snapshot: LoadingButtonSnapshot): number => (snapshot.matches('loading') ? snapshot.context.dotStep + 1 : 0);

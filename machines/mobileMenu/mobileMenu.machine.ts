@@ -32,8 +32,7 @@ export type MobileMenuEvent =
   | { type: 'RESIZE'; windowHeight: number; barHeight: number; windowWidth?: number };
 
 /** Measurements arrive from the DOM; anything that is not a finite length counts as 0. */
-const length = (value: number | undefined): number =>
-  value !== undefined && Number.isFinite(value) && value > 0 ? value : 0;
+const length = (value: number | undefined): number => (value !== undefined && Number.isFinite(value) && value > 0 ? value : 0);
 
 export const mobileMenuMachine = setup({
   types: {
@@ -51,9 +50,7 @@ export const mobileMenuMachine = setup({
     })),
     toggleSection: assign({
       openSections: ({ context }, params: { id: string }) =>
-        context.openSections.includes(params.id)
-          ? context.openSections.filter((id) => id !== params.id)
-          : [...context.openSections, params.id],
+        context.openSections.includes(params.id) ? context.openSections.filter((id) => id !== params.id) : [...context.openSections, params.id],
     }),
     collapseSections: assign({ openSections: () => [] }),
   },
@@ -108,9 +105,7 @@ export type MobileMenuSnapshot = SnapshotFrom<typeof mobileMenuMachine>;
 
 export const isOpen = (snapshot: MobileMenuSnapshot): boolean => snapshot.matches('open');
 
-export const isSectionOpen = (snapshot: MobileMenuSnapshot, id: string): boolean =>
-  snapshot.context.openSections.includes(id);
+export const isSectionOpen = (snapshot: MobileMenuSnapshot, id: string): boolean => snapshot.context.openSections.includes(id);
 
 /** The menu fills the window below the bar; never negative (a bar taller than the window). */
-export const menuHeight = (snapshot: MobileMenuSnapshot): number =>
-  Math.max(0, snapshot.context.windowHeight - snapshot.context.barHeight);
+export const menuHeight = (snapshot: MobileMenuSnapshot): number => Math.max(0, snapshot.context.windowHeight - snapshot.context.barHeight);

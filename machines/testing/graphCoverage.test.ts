@@ -56,7 +56,7 @@ describe('graphCoverage', () => {
     expect(failing.disagreements).toEqual([expect.stringContaining('boom: BOOM: actor failed: Error: boom')]);
   });
 
-  it('offers an invoked actor\'s error event only while it runs (a stray one would fail a real actor)', () => {
+  it("offers an invoked actor's error event only while it runs (a stray one would fail a real actor)", () => {
     const invoking = setup({
       types: { events: {} as { type: 'GO' } },
       actors: { work: fromPromise<string>(() => new Promise<string>(() => {})) },

@@ -23,10 +23,7 @@ import {
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from 'xstate/graph';
 
 /** The machine's own events, and the done and error events of the actors it invokes. */
-export type ScenarioEvent<TMachine extends AnyStateMachine> =
-  | (EventFromLogic<TMachine> & EventObject)
-  | DoneActorEvent
-  | ErrorActorEvent;
+export type ScenarioEvent<TMachine extends AnyStateMachine> = (EventFromLogic<TMachine> & EventObject) | DoneActorEvent | ErrorActorEvent;
 
 export interface Scenario<TMachine extends AnyStateMachine> {
   /** What the scenario sets up, for messages. */
@@ -99,10 +96,7 @@ function nodeIds(snapshot: Snapshot<unknown>): string[] {
   return isMachineSnapshot(snapshot) ? snapshot._nodes.map((n) => n.id) : [];
 }
 
-export function graphCoverage<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  scenarios: readonly Scenario<TMachine>[],
-): Coverage {
+export function graphCoverage<TMachine extends AnyStateMachine>(machine: TMachine, scenarios: readonly Scenario<TMachine>[]): Coverage {
   // The graph walk and the replay send events outside the machine's own union (done, error,
   // delayed), so they work on the machine widened to any machine.
   const logic: AnyStateMachine = machine;
@@ -157,9 +151,7 @@ export function graphCoverage<TMachine extends AnyStateMachine>(
         if (failure !== null) {
           disagreements.push(`${scenario.name}: ${trail}: actor failed: ${String(failure)}`);
         } else if (serializeSnapshot(reached) !== serializeSnapshot(predicted)) {
-          disagreements.push(
-            `${scenario.name}: ${trail}: graph predicted ${serializeSnapshot(predicted)}, actor reached ${serializeSnapshot(reached)}`,
-          );
+          disagreements.push(`${scenario.name}: ${trail}: graph predicted ${serializeSnapshot(predicted)}, actor reached ${serializeSnapshot(reached)}`);
         }
       }
     }

@@ -10,7 +10,10 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'development', APP_ENV: 'preview' }).environment).toBe('preview');
   });
   test('URLs lose their trailing slash; empty strings count as unset', () => {
-    expect(parseEnv({ API_BASE_URL: 'https://api.example.com/', BORROWER_APP_URL: '' })).toMatchObject({ apiBaseUrl: 'https://api.example.com', borrowerAppUrl: 'https://app.flodvik.example' });
+    expect(parseEnv({ API_BASE_URL: 'https://api.example.com/', BORROWER_APP_URL: '' })).toMatchObject({
+      apiBaseUrl: 'https://api.example.com',
+      borrowerAppUrl: 'https://app.flodvik.example',
+    });
   });
   test('a bad value is a clear error naming the variable', () => {
     expect(() => parseEnv({ API_BASE_URL: 'ftp://x' })).toThrow(EnvError);

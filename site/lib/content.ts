@@ -7,7 +7,18 @@ import path from 'node:path';
 import { cache } from 'react';
 import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
-import { createEmbeddedSource, localePath, LOCALES, resolveStory, SITE_CONTEXT_SLUG, storyPath, type ContentSource, type Diagnostic, type Locale, type ResolvedStory } from '~/engine';
+import {
+  createEmbeddedSource,
+  localePath,
+  LOCALES,
+  resolveStory,
+  SITE_CONTEXT_SLUG,
+  storyPath,
+  type ContentSource,
+  type Diagnostic,
+  type Locale,
+  type ResolvedStory,
+} from '~/engine';
 import { createStoryblokSource } from '~/engine/sources/storyblok';
 import { getEnv } from '../config/env';
 
@@ -25,9 +36,7 @@ let source: ContentSource | undefined;
 export function getSource(): ContentSource {
   if (!source) {
     const env = getEnv();
-    source = env.storyblokToken
-      ? createStoryblokSource({ accessToken: env.storyblokToken, region: env.storyblokRegion })
-      : createEmbeddedSource(contentRoot());
+    source = env.storyblokToken ? createStoryblokSource({ accessToken: env.storyblokToken, region: env.storyblokRegion }) : createEmbeddedSource(contentRoot());
   }
   return source;
 }

@@ -11,8 +11,15 @@ describe('pageMetadata', () => {
   });
 
   test('hreflang alternates name each locale that has the page, and x-default', () => {
-    expect(pageMetadata({ ...base, seo: undefined }).alternates?.languages).toEqual({ sv: `${SITE}/sv/flexkredit`, en: `${SITE}/en/flexkredit`, 'x-default': `${SITE}/sv/flexkredit` });
-    expect(pageMetadata({ ...base, seo: undefined, locales: ['en'] }).alternates?.languages).toEqual({ en: `${SITE}/en/flexkredit`, 'x-default': `${SITE}/en/flexkredit` });
+    expect(pageMetadata({ ...base, seo: undefined }).alternates?.languages).toEqual({
+      sv: `${SITE}/sv/flexkredit`,
+      en: `${SITE}/en/flexkredit`,
+      'x-default': `${SITE}/sv/flexkredit`,
+    });
+    expect(pageMetadata({ ...base, seo: undefined, locales: ['en'] }).alternates?.languages).toEqual({
+      en: `${SITE}/en/flexkredit`,
+      'x-default': `${SITE}/en/flexkredit`,
+    });
   });
 
   test('SeoMeta fields win; og and twitter fall back to title and description', () => {

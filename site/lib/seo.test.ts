@@ -8,7 +8,10 @@ const both = (path: string): SitemapPage[] => [
 ];
 
 describe('sitemapEntries', () => {
-  const entries = sitemapEntries([...both(''), ...both('blogg/vaxa-med-lan'), { locale: 'sv', path: 'bara-svenska', lastModified: '2026-09-01T08:00:00.000Z' }], SITE);
+  const entries = sitemapEntries(
+    [...both(''), ...both('blogg/vaxa-med-lan'), { locale: 'sv', path: 'bara-svenska', lastModified: '2026-09-01T08:00:00.000Z' }],
+    SITE,
+  );
 
   test('lists every page of both locales as absolute URLs, Swedish first, sorted by path', () => {
     expect(entries.map((e) => e.url)).toEqual([

@@ -25,7 +25,14 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
       const { tree, diagnostics } = resolveStory(json, { locale, borrowerAppUrl: 'https://app.example.com' });
       for (const d of diagnostics) found.push({ ...d, file });
       if (tree && tree.path !== entry.path) {
-        found.push({ file, severity: 'error', component: '(story)', uid: '', pointer: '/full_slug', message: `full_slug "${tree.fullSlug}" does not match the file's place (${locale}/${entry.path || 'index'})` });
+        found.push({
+          file,
+          severity: 'error',
+          component: '(story)',
+          uid: '',
+          pointer: '/full_slug',
+          message: `full_slug "${tree.fullSlug}" does not match the file's place (${locale}/${entry.path || 'index'})`,
+        });
       }
     }
   }

@@ -27,8 +27,12 @@ describe('npm run leads', () => {
     const lines = leadsReport(file).split('\n');
     expect(lines[0]).toMatch(/^id\s+type\s+source\s+email\s+company\s+utm campaign\s+created\s+updated$/);
     expect(lines[1]).toMatch(/^-+( +-+)+$/);
-    expect(lines[2]).toMatch(new RegExp(`^${ids[0]}\\s+ONBOARDING\\s+onboarding\\s+anna@firma\\.se\\s+556036-0793\\s+spring\\s+2026-03-01 09:30:01Z\\s+2026-03-01 09:30:03Z$`));
-    expect(lines[3]).toMatch(new RegExp(`^${ids[1]}\\s+CONTACT_FORM\\s+contact_form\\s+multi line@bolag\\.se\\s+5560360793\\s+2026-03-01 09:30:02Z\\s+2026-03-01 09:30:02Z$`));
+    expect(lines[2]).toMatch(
+      new RegExp(`^${ids[0]}\\s+ONBOARDING\\s+onboarding\\s+anna@firma\\.se\\s+556036-0793\\s+spring\\s+2026-03-01 09:30:01Z\\s+2026-03-01 09:30:03Z$`),
+    );
+    expect(lines[3]).toMatch(
+      new RegExp(`^${ids[1]}\\s+CONTACT_FORM\\s+contact_form\\s+multi line@bolag\\.se\\s+5560360793\\s+2026-03-01 09:30:02Z\\s+2026-03-01 09:30:02Z$`),
+    );
     expect(lines.at(-1)).toMatch(/^2 leads in /);
     // Columns line up: every row's second column starts where the header's does.
     const at = lines[0]!.indexOf('type');
@@ -49,7 +53,11 @@ describe('npm run leads', () => {
 
   test('the script reads the database named by LEADS_DB_PATH', () => {
     const { file, ids } = seeded('env.sqlite');
-    const output = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['site/scripts/leads.ts'], { cwd: root, env: { ...process.env, LEADS_DB_PATH: file }, encoding: 'utf8' });
+    const output = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['site/scripts/leads.ts'], {
+      cwd: root,
+      env: { ...process.env, LEADS_DB_PATH: file },
+      encoding: 'utf8',
+    });
     expect(output).toContain(ids[0]);
     expect(output).toMatch(/2 leads in /);
   });

@@ -33,7 +33,11 @@ const fit = (text: string, max = Infinity) => {
 export function formatLeads(leads: readonly StoredLead[]): string {
   const rows = leads.map((lead) => COLUMNS.map((c) => fit(c.value(lead), c.max)));
   const widths = COLUMNS.map((c, i) => Math.max(c.title.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(COLUMNS.map((c) => c.title)), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 

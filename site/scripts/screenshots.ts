@@ -23,7 +23,9 @@ for (const p of paths.length ? paths : ['/sv']) {
         await new Promise((r) => setTimeout(r, 60));
       }
       window.scrollTo(0, 0);
-      await Promise.all([...document.images].map((img) => (img.complete ? Promise.resolve() : new Promise((r) => img.addEventListener('load', r, { once: true })))));
+      await Promise.all(
+        [...document.images].map((img) => (img.complete ? Promise.resolve() : new Promise((r) => img.addEventListener('load', r, { once: true })))),
+      );
     });
     await page.waitForTimeout(400);
     const name = `${p.replace(/^\//, '').replace(/\//g, '-') || 'root'}-${width}.png`;

@@ -65,7 +65,13 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
         </div>
         <Section size="sm">
           <div className={styles.share}>
-            <ShareLinks url={pageUrl(getEnv().siteUrl, locale, story.path)} title={c.title} label={strings.share} shareOn={strings.shareOn} opensInNewTab={strings.opensInNewTab} />
+            <ShareLinks
+              url={pageUrl(getEnv().siteUrl, locale, story.path)}
+              title={c.title}
+              label={strings.share}
+              shareOn={strings.shareOn}
+              opensInNewTab={strings.opensInNewTab}
+            />
           </div>
         </Section>
       </article>
@@ -79,7 +85,14 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
               {related.map((a) => (
                 <li key={a.uuid || a.fullSlug}>
                   <TeaserCard
-                    teaser={{ title: a.title, preamble: a.preamble, date: a.firstPublishedAt, tags: a.tags, image: a.image, link: { kind: 'internal', href: a.href } }}
+                    teaser={{
+                      title: a.title,
+                      preamble: a.preamble,
+                      date: a.firstPublishedAt,
+                      tags: a.tags,
+                      image: a.image,
+                      link: { kind: 'internal', href: a.href },
+                    }}
                     variant="card"
                     headingLevel="h3"
                     locale={locale}

@@ -6,7 +6,17 @@ import type { Diagnostic } from '~/engine';
 import styles from './templates.module.css';
 
 /** Navigation, main landmark (with the page's diagnostics in development and preview) and footer. */
-export function SiteChrome({ site, ctx, diagnostics, children }: { site: SiteConfig | null; ctx: BlockContext; diagnostics: readonly Diagnostic[]; children: ReactNode }) {
+export function SiteChrome({
+  site,
+  ctx,
+  diagnostics,
+  children,
+}: {
+  site: SiteConfig | null;
+  ctx: BlockContext;
+  diagnostics: readonly Diagnostic[];
+  children: ReactNode;
+}) {
   return (
     <>
       <a className="skip-link" href="#main">

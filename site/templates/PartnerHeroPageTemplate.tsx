@@ -56,7 +56,11 @@ export function PartnerHeroPageTemplate({ story, site, ctx, diagnostics }: Templ
                 <span className={styles.times} aria-hidden="true">
                   ×
                 </span>
-                {partnerLogo ? <Picture asset={partnerLogo} width={160} height={48} sizes="160px" className={styles.partnerLogo} /> : <strong>{c.partner.name}</strong>}
+                {partnerLogo ? (
+                  <Picture asset={partnerLogo} width={160} height={48} sizes="160px" className={styles.partnerLogo} />
+                ) : (
+                  <strong>{c.partner.name}</strong>
+                )}
               </p>
             )}
             <h1 className={styles.title}>{c.title}</h1>

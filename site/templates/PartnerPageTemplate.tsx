@@ -36,7 +36,11 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
           {(partnerLogo || c.partnerName) && (
             <p className={styles.partner}>
               <span className={styles.together}>{c.partnerText || strings.partnerTogether}</span>
-              {partnerLogo ? <Picture asset={partnerLogo} width={160} height={48} sizes="160px" className={styles.partnerLogo} /> : <strong>{c.partnerName}</strong>}
+              {partnerLogo ? (
+                <Picture asset={partnerLogo} width={160} height={48} sizes="160px" className={styles.partnerLogo} />
+              ) : (
+                <strong>{c.partnerName}</strong>
+              )}
             </p>
           )}
           {phone && <PhoneLink phone={phone} label={strings.callUs} className={styles.phone} />}

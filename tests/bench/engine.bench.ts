@@ -9,9 +9,7 @@ import { defaultOptions } from '~/codegen/index';
 import { resolveStory } from '~/engine';
 
 const { schemas } = discover(defaultOptions);
-const sections = schemas
-  .filter((s) => s.kind === 'block' && s.schema['x-blok-group'] === 'section')
-  .flatMap((s) => (s.schema.examples as unknown[]) ?? []);
+const sections = schemas.filter((s) => s.kind === 'block' && s.schema['x-blok-group'] === 'section').flatMap((s) => (s.schema.examples as unknown[]) ?? []);
 
 /** Counts bloks (objects with a component) in a value, nested ones included. */
 function countBloks(v: unknown): number {

@@ -77,7 +77,8 @@ try {
   console.log(`  non-2xx        ${result.non2xx}   (connection errors ${result.errors}, timeouts ${result.timeouts})`);
   console.log(`  2xx answers    ${result['2xx']}, every one of their ids in the database: ${lost === 0 ? 'yes' : `NO, ${lost} missing`}`);
   console.log(`  rows stored    ${rows} → ${rows === result['2xx'] ? 'equal to the 2xx answers: nothing lost' : 'NOT equal to the 2xx answers'}`);
-  const ok = lost === 0 && acknowledged.size === result['2xx'] && result.non2xx === 0 && result.errors === 0 && rows === result['2xx'] && result['2xx'] === REQUESTS;
+  const ok =
+    lost === 0 && acknowledged.size === result['2xx'] && result.non2xx === 0 && result.errors === 0 && rows === result['2xx'] && result['2xx'] === REQUESTS;
   process.exitCode = ok ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

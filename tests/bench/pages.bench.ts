@@ -71,9 +71,15 @@ function writeBareApp(dir: string) {
   const app = path.join(root, dir);
   fs.rmSync(app, { recursive: true, force: true });
   fs.mkdirSync(path.join(app, 'app'), { recursive: true });
-  fs.writeFileSync(path.join(app, 'app/layout.tsx'), `export default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`);
+  fs.writeFileSync(
+    path.join(app, 'app/layout.tsx'),
+    `export default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
+  );
   fs.writeFileSync(path.join(app, 'app/page.tsx'), `export default function Page() {\n  return <h1>Hello</h1>;\n}\n`);
-  fs.writeFileSync(path.join(app, 'next.config.ts'), `import path from 'node:path';\nconst root = path.join(import.meta.dirname, '../../..');\nexport default { turbopack: { root }, outputFileTracingRoot: root, typescript: { ignoreBuildErrors: true } };\n`);
+  fs.writeFileSync(
+    path.join(app, 'next.config.ts'),
+    `import path from 'node:path';\nconst root = path.join(import.meta.dirname, '../../..');\nexport default { turbopack: { root }, outputFileTracingRoot: root, typescript: { ignoreBuildErrors: true } };\n`,
+  );
 }
 
 const requested = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -105,4 +111,8 @@ console.log(['page', 'path', 'status', 'HTML gzip', 'HTML raw', 'JS gzip', 'JS r
 for (const [label, p, w] of rows) {
   console.log([label, p, w.status, kb(w.htmlGzip), kb(w.htmlRaw), kb(w.jsGzip), kb(w.jsRaw), w.jsFiles, kb(w.jsGzip - baseline.jsGzip)].join(' | '));
 }
-console.log(['bare Next.js page', '/', baseline.status, kb(baseline.htmlGzip), kb(baseline.htmlRaw), kb(baseline.jsGzip), kb(baseline.jsRaw), baseline.jsFiles, '—'].join(' | '));
+console.log(
+  ['bare Next.js page', '/', baseline.status, kb(baseline.htmlGzip), kb(baseline.htmlRaw), kb(baseline.jsGzip), kb(baseline.jsRaw), baseline.jsFiles, '—'].join(
+    ' | ',
+  ),
+);

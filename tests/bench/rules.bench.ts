@@ -86,7 +86,13 @@ const lax = (input: string, parse: (x: string) => unknown) => {
 };
 
 console.log(`npm run bench:rules — Node ${process.versions.node}, median of 9 alternating rounds\n`);
-compare('identity numbers: isValidIdentityNumber vs Personnummer.valid', identityInputs, (x) => isValidIdentityNumber(x), (x) => Personnummer.valid(x), 'personnummer@3.2.1');
+compare(
+  'identity numbers: isValidIdentityNumber vs Personnummer.valid',
+  identityInputs,
+  (x) => isValidIdentityNumber(x),
+  (x) => Personnummer.valid(x),
+  'personnummer@3.2.1',
+);
 compare(
   'bank accounts, strict validity: isValidBankAccount vs Kontonummer.valid',
   bankInputs,

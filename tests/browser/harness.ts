@@ -22,7 +22,10 @@ export interface OpenedPage {
 }
 
 /** Opens a path at a viewport width, recording every console error, hydration warning and page error. */
-export async function open(path: string, options: { width?: number; height?: number; expectStatus?: number; beforeGoto?: (page: Page) => Promise<void> } = {}): Promise<OpenedPage> {
+export async function open(
+  path: string,
+  options: { width?: number; height?: number; expectStatus?: number; beforeGoto?: (page: Page) => Promise<void> } = {},
+): Promise<OpenedPage> {
   const { width = 1280, height = 900 } = options;
   const context = await (await getBrowser()).newContext({ viewport: { width, height } });
   const page = await context.newPage();

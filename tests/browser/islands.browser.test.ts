@@ -40,7 +40,9 @@ describe('the contact form (LeadForm)', () => {
     const { page, problems } = await open('/sv/kontakt', { width: 1280 });
     const form = '[data-lead-form="contact"]';
     await fill(page, form, { email: 'inte-en-adress', companyIdentityNumber: '556036-0792' });
-    await expect.poll(() => page.locator(`${form} [slot="errorMessage"]`).allTextContents()).toEqual(['Detta fält måste vara en giltig email', 'Detta fält måste vara ett giltigt organisationsnummer']);
+    await expect
+      .poll(() => page.locator(`${form} [slot="errorMessage"]`).allTextContents())
+      .toEqual(['Detta fält måste vara en giltig email', 'Detta fält måste vara ett giltigt organisationsnummer']);
     expect(await page.locator(`${form} button[type="submit"]`).isDisabled()).toBe(true);
     await fill(page, form, contact);
     await expect.poll(() => page.locator(`${form} [slot="errorMessage"]`).count()).toBe(0);
@@ -51,8 +53,16 @@ describe('the contact form (LeadForm)', () => {
 
   test('sends a lead with the campaign tags, thanks the visitor, resets, and a second submit updates the same lead', async () => {
     const before = storedLeads().length;
-    const { page, problems } = await open('/sv/kontakt?utm_source=nyhetsbrev&utm_medium=email&utm_campaign=var-2026&utm_content=knapp&utm_term=kredit', { width: 1280 });
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('_utmtags') ?? 'null'))).toEqual({ source: 'nyhetsbrev', medium: 'email', campaign: 'var-2026', content: 'knapp', term: 'kredit' });
+    const { page, problems } = await open('/sv/kontakt?utm_source=nyhetsbrev&utm_medium=email&utm_campaign=var-2026&utm_content=knapp&utm_term=kredit', {
+      width: 1280,
+    });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('_utmtags') ?? 'null'))).toEqual({
+      source: 'nyhetsbrev',
+      medium: 'email',
+      campaign: 'var-2026',
+      content: 'knapp',
+      term: 'kredit',
+    });
     const form = '[data-lead-form="contact"]';
     await fill(page, form, contact);
     await page.locator(`${form} button[type="submit"]`).click();
@@ -69,7 +79,17 @@ describe('the contact form (LeadForm)', () => {
     const lead = afterFirst.find((l) => l.data.email === contact.email)!;
     expect(lead.type).toBe('CONTACT_FORM');
     expect(lead.source).toBe('contact_form');
-    expect(lead.data).toMatchObject({ firstName: 'Anna Maria', surname: 'Exempel', phone: contact.phone, companyIdentityNumber: contact.companyIdentityNumber, utmSource: 'nyhetsbrev', utmMedium: 'email', utmCampaign: 'var-2026', utmContent: 'knapp', utmTerm: 'kredit' });
+    expect(lead.data).toMatchObject({
+      firstName: 'Anna Maria',
+      surname: 'Exempel',
+      phone: contact.phone,
+      companyIdentityNumber: contact.companyIdentityNumber,
+      utmSource: 'nyhetsbrev',
+      utmMedium: 'email',
+      utmCampaign: 'var-2026',
+      utmContent: 'knapp',
+      utmTerm: 'kredit',
+    });
     expect(lead.meta).toMatchObject({ validateUniqueness: false, locale: 'sv', page: '/sv/kontakt' });
 
     await fill(page, form, { ...contact, phone: '070-765 43 21' });
@@ -169,7 +189,9 @@ describe('the calculators, by keyboard', () => {
     await invoice.page.keyboard.press('ArrowRight'); // 14 → 30 days
     const { payout, fee } = invoiceFinancing({ amount: 100_000, days: 30 });
     expect(await panel(invoice.page)).toEqual([formatMoney(payout, 'en'), formatMoney(fee, 'en'), `${formatPercent(invoiceRatePercent(30), 'en')} %`]);
-    expect(await invoice.page.locator('[data-calculator] p').first().textContent()).toContain(`is ${formatPercent(invoiceRatePercent(30), 'en')}% of the invoice amount`);
+    expect(await invoice.page.locator('[data-calculator] p').first().textContent()).toContain(
+      `is ${formatPercent(invoiceRatePercent(30), 'en')}% of the invoice amount`,
+    );
     await invoice.page.context().close();
   });
 });
@@ -241,7 +263,10 @@ describe('the mobile menu at 375 px', () => {
     const main = page.locator('main');
     await burger.click();
     expect(await main.evaluate((el) => el instanceof HTMLElement && el.inert)).toBe(true); // the page behind the menu takes no focus
-    await page.locator('header nav').getByRole('link', { name: /Vanliga frågor/ }).click();
+    await page
+      .locator('header nav')
+      .getByRole('link', { name: /Vanliga frågor/ })
+      .click();
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     expect(await main.evaluate((el) => el instanceof HTMLElement && el.inert)).toBe(false);
 

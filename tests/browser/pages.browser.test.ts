@@ -148,7 +148,13 @@ describe('marketing links with the send-status flag', () => {
     await page.route('https://app.flodvik.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
     expect(await register(page).getAttribute('href')).toBe('https://app.flodvik.example/registrera'); // the plain link until clicked
     await Promise.all([page.waitForURL('https://app.flodvik.example/registrera?**'), register(page).click()]);
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ utm_source: 'nyhetsbrev', utm_medium: 'email', utm_campaign: 'var', utm_content: 'knapp', term: 'kredit' });
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      utm_source: 'nyhetsbrev',
+      utm_medium: 'email',
+      utm_campaign: 'var',
+      utm_content: 'knapp',
+      term: 'kredit',
+    });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -166,7 +172,9 @@ describe('SEO', () => {
     const { page } = await open('/en/flexkredit', { width: 1280 });
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(/\/en\/flexkredit$/);
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
     expect(alternates.map(([lang]) => lang).sort()).toEqual(['en', 'sv', 'x-default']);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
     await page.context().close();

@@ -22,7 +22,8 @@ const scratch = (name: string) => {
   return dir;
 };
 afterAll(() => {
-  for (const d of fs.existsSync(scratchRoot) ? fs.readdirSync(scratchRoot) : []) if (d.endsWith(`-${process.pid}`)) fs.rmSync(path.join(scratchRoot, d), { recursive: true, force: true });
+  for (const d of fs.existsSync(scratchRoot) ? fs.readdirSync(scratchRoot) : [])
+    if (d.endsWith(`-${process.pid}`)) fs.rmSync(path.join(scratchRoot, d), { recursive: true, force: true });
 });
 
 describe('codegen output', () => {
@@ -146,7 +147,12 @@ describe('the registry is type-checked against the schemas', () => {
     writeOutputs(o.outDir, await generate(o), false);
     fs.writeFileSync(
       path.join(dir, 'tsconfig.json'),
-      JSON.stringify({ extends: path.join(repoRoot, 'tsconfig.json'), compilerOptions: { incremental: false, baseUrl: repoRoot, paths: { '~/*': ['./*'] } }, exclude: [], include: ['./**/*.ts', './**/*.tsx', path.join(repoRoot, 'blocks/_ui/css-modules.d.ts')] }),
+      JSON.stringify({
+        extends: path.join(repoRoot, 'tsconfig.json'),
+        compilerOptions: { incremental: false, baseUrl: repoRoot, paths: { '~/*': ['./*'] } },
+        exclude: [],
+        include: ['./**/*.ts', './**/*.tsx', path.join(repoRoot, 'blocks/_ui/css-modules.d.ts')],
+      }),
     );
     let output = '';
     try {

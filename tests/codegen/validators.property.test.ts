@@ -72,7 +72,11 @@ function nearMisses(example: Json): fc.Arbitrary<Json> {
 }
 
 const sets = [
-  { name: 'site schemas', dirs: [defaultOptions.schemasDir, defaultOptions.blocksDir] as const, validators: realValidators.validators as Record<string, Validator> },
+  {
+    name: 'site schemas',
+    dirs: [defaultOptions.schemasDir, defaultOptions.blocksDir] as const,
+    validators: realValidators.validators as Record<string, Validator>,
+  },
   {
     name: 'fixture schemas',
     dirs: [path.join(repoRoot, 'tests/fixtures/codegen/schemas'), path.join(repoRoot, 'tests/fixtures/codegen/blocks')] as const,

@@ -46,7 +46,9 @@ describe.each(stories)('content type %s', (name) => {
     expect(tree).not.toBeNull();
     if (name === 'SiteConfig') return; // the site context is rendered as navigation and footer of every page
     const template = templates[name as PageStoryName] as (props: TemplateProps<PageStoryName>) => React.ReactNode;
-    const html = renderToString(<>{template({ story: tree as ResolvedStory<TemplateProps<PageStoryName>['story']['content']>, site: null, ctx: testContext('sv'), diagnostics: [] })}</>);
+    const html = renderToString(
+      <>{template({ story: tree as ResolvedStory<TemplateProps<PageStoryName>['story']['content']>, site: null, ctx: testContext('sv'), diagnostics: [] })}</>,
+    );
     expect(html).toContain('<main');
     expect(html.match(/<h1[\s>]/g), 'every page type has exactly one h1').toHaveLength(1);
   });

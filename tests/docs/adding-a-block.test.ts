@@ -84,7 +84,9 @@ test('the new block type-checks against its generated type, registry included', 
   const { execFileSync } = await import('node:child_process');
   let output = '';
   try {
-    output = execFileSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['--noEmit', '--listFiles', '-p', path.join(work, 'tsconfig.json')], { encoding: 'utf8' });
+    output = execFileSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['--noEmit', '--listFiles', '-p', path.join(work, 'tsconfig.json')], {
+      encoding: 'utf8',
+    });
   } catch (error) {
     output = String((error as { stdout?: string }).stdout);
   }

@@ -46,7 +46,10 @@ function at(value: unknown, pointer: string): unknown {
     .slice(1)
     .split('/')
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((v, key) => (v !== null && typeof v === 'object' && Object.prototype.hasOwnProperty.call(v, key) ? (v as Record<string, unknown>)[key] : undefined), value);
+    .reduce<unknown>(
+      (v, key) => (v !== null && typeof v === 'object' && Object.prototype.hasOwnProperty.call(v, key) ? (v as Record<string, unknown>)[key] : undefined),
+      value,
+    );
 }
 
 test('fixture files are named NNN-what-it-shows.json and there are some', () => {
@@ -68,10 +71,15 @@ describe.each(files)('%s', (file) => {
       e.diagnostics.forEach((d, i) => expect(diagnostics[i]!.message).toContain(d.message));
     }
     for (const [severity, count] of Object.entries(e.diagnostics_count ?? {})) {
-      expect(diagnostics.filter((d) => d.severity === severity), JSON.stringify(diagnostics, null, 1)).toHaveLength(count);
+      expect(
+        diagnostics.filter((d) => d.severity === severity),
+        JSON.stringify(diagnostics, null, 1),
+      ).toHaveLength(count);
     }
     for (const want of e.diagnostics_contains ?? []) {
-      expect(diagnostics.some((d) => Object.entries(want).every(([k, v]) => (k === 'message' ? d.message.includes(String(v)) : d[k as keyof Diagnostic] === v)))).toBe(true);
+      expect(
+        diagnostics.some((d) => Object.entries(want).every(([k, v]) => (k === 'message' ? d.message.includes(String(v)) : d[k as keyof Diagnostic] === v))),
+      ).toBe(true);
     }
     for (const [pointer, value] of Object.entries(e.equals ?? {})) expect(at(tree, pointer), pointer).toEqual(value);
     for (const pointer of e.absent ?? []) expect(at(tree, pointer), pointer).toBeUndefined();
@@ -94,9 +102,15 @@ describe.each(files)('%s', (file) => {
   if (e.page_html_includes || e.page_html_excludes || e.page_h1_count !== undefined) {
     test('renders as a page with its template', () => {
       expect(tree).not.toBeNull();
-      const siteContent = fixture.site ? resolveStory(structuredClone(fixture.site), { locale: fixture.locale, borrowerAppUrl: 'https://app.example.test' }).tree?.content : undefined;
+      const siteContent = fixture.site
+        ? resolveStory(structuredClone(fixture.site), { locale: fixture.locale, borrowerAppUrl: 'https://app.example.test' }).tree?.content
+        : undefined;
       const site: SiteConfig | null = siteContent?.component === 'SiteConfig' ? siteContent : null;
-      const ctx = testContext(fixture.locale, fixture.context?.environment ?? 'production', { path: tree!.path, articles: fixture.context?.articles ?? [], report: () => {} });
+      const ctx = testContext(fixture.locale, fixture.context?.environment ?? 'production', {
+        path: tree!.path,
+        articles: fixture.context?.articles ?? [],
+        report: () => {},
+      });
       const html = renderStory(tree!, site, ctx, diagnostics);
       for (const s of e.page_html_includes ?? []) expect(html).toContain(s);
       for (const s of e.page_html_excludes ?? []) expect(html).not.toContain(s);

@@ -147,8 +147,22 @@ describe('resolveStory', () => {
   });
 
   test('a rich-text node whose type is an object without a prototype is dropped with a warning, not an engine failure', () => {
-    const text = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: Object.create(null) as unknown, text: 'x' }, { type: 'text', text: 'kept' }] }] };
-    const story = { full_slug: 'sv/x', content: { _uid: 'p', component: 'Page', body: [{ _uid: 'f', component: 'FaqSection', items: [{ _uid: 'i', component: 'FaqItem', title: 'q', text }] }] } };
+    const text = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: Object.create(null) as unknown, text: 'x' },
+            { type: 'text', text: 'kept' },
+          ],
+        },
+      ],
+    };
+    const story = {
+      full_slug: 'sv/x',
+      content: { _uid: 'p', component: 'Page', body: [{ _uid: 'f', component: 'FaqSection', items: [{ _uid: 'i', component: 'FaqItem', title: 'q', text }] }] },
+    };
     const result = resolveStory(story, { locale: 'sv' });
     checkResult(result);
     expect(result.diagnostics.map((d) => [d.severity, d.message])).toEqual([['warning', 'Unknown inline rich-text node "an object" was dropped']]);
@@ -157,7 +171,10 @@ describe('resolveStory', () => {
 
   test('a body of 3000 bloks resolves, keeping the allowed number with one warning', () => {
     const hero = { _uid: 'h', component: 'Heading', text: 'x', tag: 'h2' };
-    const result = resolveStory({ full_slug: 'sv/x', content: { _uid: 'p', component: 'Page', body: Array.from({ length: 3000 }, () => hero) } }, { locale: 'sv' });
+    const result = resolveStory(
+      { full_slug: 'sv/x', content: { _uid: 'p', component: 'Page', body: Array.from({ length: 3000 }, () => hero) } },
+      { locale: 'sv' },
+    );
     checkResult(result);
     expect((result.tree!.content as { body: unknown[] }).body).toHaveLength(60);
     expect(result.diagnostics).toHaveLength(1);
@@ -165,7 +182,10 @@ describe('resolveStory', () => {
 });
 
 describe('the resolved-tree check used above', () => {
-  const { tree } = resolveStory(validStories.find((s) => JSON.stringify(s).includes('"Hero"')), { locale: 'sv' });
+  const { tree } = resolveStory(
+    validStories.find((s) => JSON.stringify(s).includes('"Hero"')),
+    { locale: 'sv' },
+  );
   const content = () => structuredClone(tree!.content) as unknown as { body: Array<Record<string, unknown>> };
 
   test('accepts a resolved tree', () => {

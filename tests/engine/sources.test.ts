@@ -27,8 +27,10 @@ describe('Storyblok source (against a fake CDN)', () => {
   const fakeFetch = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     calls.push(`${url.pathname}?${url.searchParams.toString()}`);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', total: '1', 'per-page': '25' } });
-    if (url.pathname.endsWith('/cdn/stories/sv/index')) return json({ story: { full_slug: 'sv/index', content: { _uid: 'p', component: 'Page', body: [] } }, cv: 1 });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', total: '1', 'per-page': '25' } });
+    if (url.pathname.endsWith('/cdn/stories/sv/index'))
+      return json({ story: { full_slug: 'sv/index', content: { _uid: 'p', component: 'Page', body: [] } }, cv: 1 });
     if (url.pathname.endsWith('/cdn/stories')) return json({ stories: [{ full_slug: 'sv/om-oss', content: { _uid: 'p', component: 'Page' } }], cv: 1 });
     return json({ error: 'This record could not be found' }, 404);
   }) as typeof fetch;

@@ -14,7 +14,14 @@ export const onboardingLead = (): LeadPayload => ({
 });
 
 export const contactLead = (): LeadPayload => ({
-  data: { source: 'contact_form', email: 'erik@bolag.se', phone: '08-123 456', companyIdentityNumber: '5560360793', firstName: 'Erik Johan', surname: 'Svensson' },
+  data: {
+    source: 'contact_form',
+    email: 'erik@bolag.se',
+    phone: '08-123 456',
+    companyIdentityNumber: '5560360793',
+    firstName: 'Erik Johan',
+    surname: 'Svensson',
+  },
   meta: { validateUniqueness: false, locale: 'en', page: '/en/contact' },
 });
 

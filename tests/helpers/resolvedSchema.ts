@@ -47,8 +47,18 @@ function richTextDefs(anyBlok: JsonObject) {
             type: 'array',
             items: {
               anyOf: [
-                { type: 'object', required: ['type'], properties: { type: { enum: ['bold', 'italic', 'strike', 'underline', 'code', 'superscript', 'subscript'] } }, additionalProperties: false },
-                { type: 'object', required: ['type', 'link'], properties: { type: { const: 'link' }, link: { $ref: '#/definitions/Link' } }, additionalProperties: false },
+                {
+                  type: 'object',
+                  required: ['type'],
+                  properties: { type: { enum: ['bold', 'italic', 'strike', 'underline', 'code', 'superscript', 'subscript'] } },
+                  additionalProperties: false,
+                },
+                {
+                  type: 'object',
+                  required: ['type', 'link'],
+                  properties: { type: { const: 'link' }, link: { $ref: '#/definitions/Link' } },
+                  additionalProperties: false,
+                },
               ],
             },
           },
@@ -56,7 +66,12 @@ function richTextDefs(anyBlok: JsonObject) {
         additionalProperties: false,
       },
       { type: 'object', required: ['type'], properties: { type: { const: 'hard_break' } }, additionalProperties: false },
-      { type: 'object', required: ['type', 'asset'], properties: { type: { const: 'image' }, asset: { $ref: '#/definitions/Asset' } }, additionalProperties: false },
+      {
+        type: 'object',
+        required: ['type', 'asset'],
+        properties: { type: { const: 'image' }, asset: { $ref: '#/definitions/Asset' } },
+        additionalProperties: false,
+      },
     ],
   };
   const inlines = { type: 'array', items: { $ref: '#/definitions/__RichInline' } };
@@ -110,7 +125,10 @@ function transform(node: unknown): unknown {
   return out;
 }
 
-export function resolvedTreeValidator(schemasDir: string, blocksDir: string): { validateContent: (content: unknown) => boolean; errors: () => unknown; blockNames: string[] } {
+export function resolvedTreeValidator(
+  schemasDir: string,
+  blocksDir: string,
+): { validateContent: (content: unknown) => boolean; errors: () => unknown; blockNames: string[] } {
   const b = bundle(discover({ schemasDir, blocksDir }));
   const blockNames = [...b.kinds].filter(([, k]) => k === 'block').map(([n]) => n);
   const storyNames = [...b.kinds].filter(([, k]) => k === 'story').map(([n]) => n);

@@ -50,7 +50,7 @@ test('create, then update with the remembered id: one stored lead with the lates
   expect(stored).toMatchObject({ type: 'CONTACT_FORM', data: latest.data });
 });
 
-test('the endpoint\'s field errors reach the caller on error.response', async () => {
+test("the endpoint's field errors reach the caller on error.response", async () => {
   const api = leadsApi(createHttpClient({ fetch: browser(TOKEN), readCookie: () => TOKEN }));
   const bad = onboardingLead();
   bad.data.email = ' ';

@@ -32,7 +32,10 @@ describe('CSRF tokens', () => {
   test('a request needs both halves of the pair with one value', () => {
     const t = newCsrfToken();
     const req = (cookie: string | null, header: string | null) =>
-      new Request('http://x/', { method: 'POST', headers: { ...(cookie !== null && { cookie: `csrftoken=${cookie}` }), ...(header !== null && { 'X-CSRFToken': header }) } });
+      new Request('http://x/', {
+        method: 'POST',
+        headers: { ...(cookie !== null && { cookie: `csrftoken=${cookie}` }), ...(header !== null && { 'X-CSRFToken': header }) },
+      });
     expect(hasValidCsrfPair(req(t, t))).toBe(true);
     expect(hasValidCsrfPair(req(t, t.toUpperCase()))).toBe(false);
     expect(hasValidCsrfPair(req(t, null))).toBe(false);

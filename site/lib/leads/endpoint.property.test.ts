@@ -39,7 +39,11 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A valid lead with some fields replaced, removed or added. */
 const mutatedLead = fc
-  .tuple(fc.constantFrom(onboardingLead(), contactLead()), fc.dictionary(fc.constantFrom('source', 'email', 'phone', 'companyIdentityNumber', 'firstName', 'surname', 'utmCampaign', 'extra'), hostile), fc.dictionary(fc.constantFrom('validateUniqueness', 'locale', 'page', 'extra'), hostile))
+  .tuple(
+    fc.constantFrom(onboardingLead(), contactLead()),
+    fc.dictionary(fc.constantFrom('source', 'email', 'phone', 'companyIdentityNumber', 'firstName', 'surname', 'utmCampaign', 'extra'), hostile),
+    fc.dictionary(fc.constantFrom('validateUniqueness', 'locale', 'page', 'extra'), hostile),
+  )
   .map(([lead, data, meta]) => ({ data: { ...lead.data, ...data }, meta: { ...lead.meta, ...meta } }));
 
 const body: fc.Arbitrary<unknown> = fc.oneof(
@@ -55,7 +59,7 @@ const headerText = fc.string({ maxLength: 80 }); // printable ASCII: what a Head
 
 // Mostly well-formed envelopes, so that most runs get past the CSRF and content-type checks and
 // reach the body parsing and the contract.
-const often = <T,>(usual: T, other: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(usual), weight: 8 }, { arbitrary: other, weight: 2 });
+const often = <T>(usual: T, other: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(usual), weight: 8 }, { arbitrary: other, weight: 2 });
 
 const options: fc.Arbitrary<LeadRequestOptions> = fc.record({
   contentType: often<string | null>('application/json', fc.oneof(fc.constant('application/json; charset=utf-8'), fc.constant(null), headerText)),

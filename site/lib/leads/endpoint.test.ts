@@ -92,7 +92,11 @@ describe('creating a lead', () => {
     single.data.surname = null;
     const unnamed = await createdId(single);
     const rows = storedRows();
-    expect(rows.find((r) => r.id === named)).toMatchObject({ type: 'CONTACT_FORM', source: 'contact_form', data: { firstName: 'Erik Johan', surname: 'Svensson' } });
+    expect(rows.find((r) => r.id === named)).toMatchObject({
+      type: 'CONTACT_FORM',
+      source: 'contact_form',
+      data: { firstName: 'Erik Johan', surname: 'Svensson' },
+    });
     expect(rows.find((r) => r.id === unnamed)).toMatchObject({ type: 'CONTACT_FORM', data: { firstName: null, surname: null } });
   });
 
@@ -110,7 +114,9 @@ describe('creating a lead', () => {
 
   test('200 concurrent creates store 200 rows, each with its own id', async () => {
     const before = storedRows().length;
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => create({ ...onboardingLead(), data: { ...onboardingLead().data, email: `lead${i}@firma.se` } })));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => create({ ...onboardingLead(), data: { ...onboardingLead().data, email: `lead${i}@firma.se` } })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 200 }, () => 201));
     const ids = await Promise.all(responses.map(async (r) => (await bodyOf(r)).id));
     expect(new Set(ids).size).toBe(200);
@@ -158,11 +164,14 @@ describe('updating a lead', () => {
     expect(storedRows().length).toBe(count);
   });
 
-  test.each(['abc', '1 OR 1=1', '../../etc/passwd', '', `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(11)}`])('a malformed id (%j) is 404 before the body is read', async (id) => {
-    const response = await update(id, '{not json');
-    expect(response.status).toBe(404);
-    expect((await bodyOf(response)).error).toBe('not_found');
-  });
+  test.each(['abc', '1 OR 1=1', '../../etc/passwd', '', `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(11)}`])(
+    'a malformed id (%j) is 404 before the body is read',
+    async (id) => {
+      const response = await update(id, '{not json');
+      expect(response.status).toBe(404);
+      expect((await bodyOf(response)).error).toBe('not_found');
+    },
+  );
 
   test('bad input to an existing lead is 400 and leaves the lead unchanged', async () => {
     const id = await createdId();
@@ -198,18 +207,32 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
     await expectNothingStored(await create(new Blob([bytes]).stream()), 400, 'invalid_json');
   });
 
-  test.each([['an array', []], ['null', null], ['a string', 'lead'], ['a number', 42]])('JSON that is %s is 400 with a (root) error', async (_, value) => {
+  test.each([
+    ['an array', []],
+    ['null', null],
+    ['a string', 'lead'],
+    ['a number', 42],
+  ])('JSON that is %s is 400 with a (root) error', async (_, value) => {
     const body = await expectNothingStored(await create(JSON.stringify(value)), 400, 'invalid_lead');
     expect(Object.keys(body.errors as object)).toEqual(['(root)']);
   });
 
   test('wrong types are 400 with an error per field, keyed by dotted path', async () => {
     const body = await expectNothingStored(
-      await create({ data: { source: 'onboarding', email: 42, phone: true, companyIdentityNumber: ['5560360793'], firstName: 7 }, meta: { validateUniqueness: 'yes', locale: 'sv' } }),
+      await create({
+        data: { source: 'onboarding', email: 42, phone: true, companyIdentityNumber: ['5560360793'], firstName: 7 },
+        meta: { validateUniqueness: 'yes', locale: 'sv' },
+      }),
       400,
       'invalid_lead',
     );
-    expect(Object.keys(body.errors as object).sort()).toEqual(['data.companyIdentityNumber', 'data.email', 'data.firstName', 'data.phone', 'meta.validateUniqueness']);
+    expect(Object.keys(body.errors as object).sort()).toEqual([
+      'data.companyIdentityNumber',
+      'data.email',
+      'data.firstName',
+      'data.phone',
+      'meta.validateUniqueness',
+    ]);
     expect((body.errors as Record<string, string[]>)['data.email']).toEqual([expect.stringMatching(/expected string/)]);
   });
 
@@ -226,7 +249,11 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
   });
 
   test('an unknown source is 400 on data.source', async () => {
-    const body = await expectNothingStored(await create({ ...onboardingLead(), data: { ...onboardingLead().data, source: 'CONTACT_FORM' } }), 400, 'invalid_lead');
+    const body = await expectNothingStored(
+      await create({ ...onboardingLead(), data: { ...onboardingLead().data, source: 'CONTACT_FORM' } }),
+      400,
+      'invalid_lead',
+    );
     expect(body.errors).toEqual({ 'data.source': ['must be one of onboarding, contact_form'] });
   });
 
@@ -236,17 +263,29 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
   });
 
   test('a field that is not in the contract is 400 naming it', async () => {
-    const body = await expectNothingStored(await create({ ...onboardingLead(), data: { ...onboardingLead().data, password: 'x' }, extra: 1 }), 400, 'invalid_lead');
+    const body = await expectNothingStored(
+      await create({ ...onboardingLead(), data: { ...onboardingLead().data, password: 'x' }, extra: 1 }),
+      400,
+      'invalid_lead',
+    );
     expect(body.errors).toEqual({ 'data.password': ['is not a field of a lead'], extra: ['is not a field of a lead'] });
   });
 
   test('fields named like Object.prototype members are 400 naming them, not a 500', async () => {
-    const body = await expectNothingStored(await create(JSON.parse('{"toString":"","constructor":1,"__proto__":{},"data":{"hasOwnProperty":2},"meta":{}}')), 400, 'invalid_lead');
+    const body = await expectNothingStored(
+      await create(JSON.parse('{"toString":"","constructor":1,"__proto__":{},"data":{"hasOwnProperty":2},"meta":{}}')),
+      400,
+      'invalid_lead',
+    );
     expect(Object.keys(body.errors as object)).toEqual(expect.arrayContaining(['toString', 'constructor', 'data.hasOwnProperty']));
   });
 
   test('a string over its bound is 400 saying the bound', async () => {
-    const body = await expectNothingStored(await create({ ...onboardingLead(), data: { ...onboardingLead().data, email: `${'a'.repeat(250)}@x.se` } }), 400, 'invalid_lead');
+    const body = await expectNothingStored(
+      await create({ ...onboardingLead(), data: { ...onboardingLead().data, email: `${'a'.repeat(250)}@x.se` } }),
+      400,
+      'invalid_lead',
+    );
     expect(body.errors).toEqual({ 'data.email': ['must be at most 254 characters'] });
   });
 
@@ -283,12 +322,15 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
     expect((await create(exact)).status).toBe(201);
   });
 
-  test.each([['text/plain', 'text/plain'], ['form data', 'application/x-www-form-urlencoded'], ['no content type', null], ['a non-UTF-8 charset', 'application/json; charset=latin1'], ['a JSON look-alike', 'application/jsonp']])(
-    'a wrong content type (%s) is 415',
-    async (_, contentType) => {
-      await expectNothingStored(await create(onboardingLead(), { contentType }), 415, 'unsupported_media_type');
-    },
-  );
+  test.each([
+    ['text/plain', 'text/plain'],
+    ['form data', 'application/x-www-form-urlencoded'],
+    ['no content type', null],
+    ['a non-UTF-8 charset', 'application/json; charset=latin1'],
+    ['a JSON look-alike', 'application/jsonp'],
+  ])('a wrong content type (%s) is 415', async (_, contentType) => {
+    await expectNothingStored(await create(onboardingLead(), { contentType }), 415, 'unsupported_media_type');
+  });
 
   test('application/json with a UTF-8 charset, in any case, is accepted', async () => {
     expect((await create(onboardingLead(), { contentType: 'Application/JSON; Charset="UTF-8"' })).status).toBe(201);

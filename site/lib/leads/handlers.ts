@@ -41,7 +41,13 @@ export function errorResponse(status: number, error: string, message: string, ex
 
 /** 405 with the methods the resource does allow. */
 export function methodNotAllowed(allow: readonly string[]): Response {
-  return errorResponse(405, 'method_not_allowed', `Use ${allow.filter((m) => m !== 'OPTIONS').join(' or ')} on this resource.`, {}, { Allow: allow.join(', ') });
+  return errorResponse(
+    405,
+    'method_not_allowed',
+    `Use ${allow.filter((m) => m !== 'OPTIONS').join(' or ')} on this resource.`,
+    {},
+    { Allow: allow.join(', ') },
+  );
 }
 
 /** The answer to OPTIONS: which methods exist, nothing else (no CORS: the endpoint is same-origin). */
@@ -101,7 +107,9 @@ export function createLeadEndpoint(deps: LeadEndpointDeps) {
         if (!existing) return unknownLead();
         // A lead keeps the form it came from: an onboarding lead never turns into a contact-form lead.
         if (existing.source !== payload.data.source) {
-          return errorResponse(400, 'invalid_lead', 'The lead has invalid or missing fields.', { errors: { 'data.source': [`must stay ${existing.source}, the source the lead was created with`] } });
+          return errorResponse(400, 'invalid_lead', 'The lead has invalid or missing fields.', {
+            errors: { 'data.source': [`must stay ${existing.source}, the source the lead was created with`] },
+          });
         }
         const lead = store.update(existing.id, payload);
         return lead ? json({ id: lead.id }, 200) : unknownLead();

@@ -7,9 +7,7 @@
 /** Largest body accepted, in bytes. A lead is well under 2 KiB; the rest is headroom. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export type BodyResult =
-  | { ok: true; value: unknown }
-  | { ok: false; status: 400 | 413 | 415; error: string; message: string };
+export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string; message: string };
 
 /** True for `application/json`, with an optional charset that must then be UTF-8. */
 export function isJsonContentType(header: string | null): boolean {
@@ -50,7 +48,8 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
   } catch {
     return { ok: false, status: 400, error: 'invalid_json', message: 'The request body is not valid UTF-8.' };
   }
-  if (text.trim() === '') return { ok: false, status: 400, error: 'invalid_json', message: 'The request body is empty; send a JSON object with data and meta.' };
+  if (text.trim() === '')
+    return { ok: false, status: 400, error: 'invalid_json', message: 'The request body is empty; send a JSON object with data and meta.' };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {

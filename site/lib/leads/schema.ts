@@ -16,26 +16,11 @@ export const FIELD_LIMITS = {
   page: 2048,
 } as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .optional();
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
-const nameText = z
-  .string()
-  .trim()
-  .max(FIELD_LIMITS.name, `must be at most ${FIELD_LIMITS.name} characters`)
-  .nullable()
-  .optional();
+const nameText = z.string().trim().max(FIELD_LIMITS.name, `must be at most ${FIELD_LIMITS.name} characters`).nullable().optional();
 
 /**
  * Strict objects: the contract is one shared TypeScript type, so an unknown key is a client that has

@@ -40,7 +40,14 @@ describe('lead store', () => {
     const store = openLeadStore(path.join(temp.dir, 'update.sqlite'), { now: steppingClock() });
     const lead = store.create(onboardingLead());
     const updated = store.update(lead.id, contactLead());
-    expect(updated).toEqual({ ...lead, type: 'CONTACT_FORM', source: 'contact_form', data: contactLead().data, meta: contactLead().meta, updatedAt: '2026-01-01T10:01:00.000Z' });
+    expect(updated).toEqual({
+      ...lead,
+      type: 'CONTACT_FORM',
+      source: 'contact_form',
+      data: contactLead().data,
+      meta: contactLead().meta,
+      updatedAt: '2026-01-01T10:01:00.000Z',
+    });
     expect(store.update('00000000-0000-4000-8000-000000000000', contactLead())).toBeNull();
     expect(store.count()).toBe(1);
     store.close();
