@@ -1,23 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, securityHeaders } from './config/security';
 
 const root = path.join(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
-
-// No 'unsafe-eval': the content validators are precompiled, nothing compiles code at run time.
-// 'unsafe-inline' for scripts is what statically generated Next.js pages need (no per-request nonce).
-const csp = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://a.storyblok.com",
-  "font-src 'self'",
-  "connect-src 'self' https:",
-  "frame-ancestors 'self' https://app.storyblok.com",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
 
 const nextConfig: NextConfig = {
   // The browser's copy of the error-reporting settings, fixed at build time (the pages are static).
@@ -46,11 +32,17 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
-    const security = [
-      { key: 'X-Content-Type-Options', value: 'nosniff' },
-      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // Every origin beyond 'self', from the feature that needs it (docs/cross-cutting.md).
+    const origins = mergeOrigins(
+      { img: ['https://a.storyblok.com'] },
+      { connect: [originOf(process.env.API_BASE_URL)].filter((o): o is string => o !== undefined) },
+      { connect: [originOf(process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN)].filter((o): o is string => o !== undefined) },
+    );
+    const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
+    return [
+      { source: '/:path*', missing: draftCookie, headers: securityHeaders({ origins, frameAncestors: [], csp: production }) },
+      { source: '/:path*', has: draftCookie, headers: securityHeaders({ origins, frameAncestors: ['https://app.storyblok.com'], csp: production }) },
     ];
-    return [{ source: '/:path*', headers: production ? [...security, { key: 'Content-Security-Policy', value: csp }] : security }];
   },
 };
 

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import { contentSecurityPolicy, mergeOrigins, NO_ORIGINS, originOf, securityHeaders } from './security';
+
+const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
+
+describe('the content security policy', () => {
+  test('names no scheme wildcard and no origin it was not given', () => {
+    const csp = contentSecurityPolicy({
+      origins: mergeOrigins({ img: ['https://a.storyblok.com'], connect: ['https://api.example.test'] }),
+      frameAncestors: [],
+    });
+    expect(csp).not.toMatch(/(^|\s)(https?:|\*)(\s|;|$)/);
+    const d = directives(csp);
+    expect(d.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://a.storyblok.com']);
+    expect(d.get('connect-src')).toEqual(["'self'", 'https://api.example.test']);
+    expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(d.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  test('a draft page may be framed by the editor only; a public page by nobody (X-Frame-Options agrees)', () => {
+    const pub = securityHeaders({ origins: NO_ORIGINS, frameAncestors: [], csp: true });
+    const draft = securityHeaders({ origins: NO_ORIGINS, frameAncestors: ['https://app.storyblok.com'], csp: true });
+    const value = (hs: typeof pub, key: string) => hs.find((h) => h.key === key)?.value;
+    expect(value(pub, 'X-Frame-Options')).toBe('DENY');
+    expect(directives(value(pub, 'Content-Security-Policy')!).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(value(draft, 'X-Frame-Options')).toBeUndefined();
+    expect(directives(value(draft, 'Content-Security-Policy')!).get('frame-ancestors')).toEqual(['https://app.storyblok.com']);
+  });
+});
+
+describe('origins', () => {
+  test.each([
+    ['https://o1.ingest.sentry.io/123', 'https://o1.ingest.sentry.io'],
+    ['http://127.0.0.1:4010/gtm.js?id=x', 'http://127.0.0.1:4010'],
+    ['javascript:alert(1)', undefined],
+    ['not a url', undefined],
+    [undefined, undefined],
+  ])('originOf(%s) is %s', (url, origin) => expect(originOf(url)).toBe(origin));
+
+  test('lists merge without duplicates, in order', () => {
+    expect(mergeOrigins({ connect: ['https://a', 'https://b'] }, { connect: ['https://b', 'https://c'] }).connect).toEqual([
+      'https://a',
+      'https://b',
+      'https://c',
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The site's response security headers, built in one place from lists of origins (see
+ * docs/cross-cutting.md). Every third-party origin a feature loads from or talks to is listed by the
+ * config module that owns the feature (Storyblok, tag manager, chat, review widget, error reporting,
+ * the external lead API) and handed in here; nothing adds an origin anywhere else, and no directive
+ * has a scheme wildcard such as `https:`.
+ *
+ * Two variants: the public site (framed by nobody) and draft mode (framed by Storyblok's Visual
+ * Editor). next.config.ts picks the variant per request by the presence of Next's draft-mode cookie,
+ * so pages stay static and no proxy runs for it.
+ */
+
+/** Next's draft-mode cookie: present only after /api/preview enabled draft mode. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/** Origins per CSP fetch directive, beyond 'self'. Each entry is an origin such as https://a.storyblok.com. */
+export interface CspOrigins {
+  script: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+  frame: readonly string[];
+  style: readonly string[];
+  font: readonly string[];
+}
+
+export const NO_ORIGINS: CspOrigins = Object.freeze({ script: [], connect: [], img: [], frame: [], style: [], font: [] });
+
+/** Joins several features' lists; duplicates removed, order kept. */
+export function mergeOrigins(...lists: Partial<CspOrigins>[]): CspOrigins {
+  const pick = (key: keyof CspOrigins) => [...new Set(lists.flatMap((l) => l[key] ?? []))];
+  return { script: pick('script'), connect: pick('connect'), img: pick('img'), frame: pick('frame'), style: pick('style'), font: pick('font') };
+}
+
+/** A bare origin (scheme://host[:port]) or nothing: a wildcard or a path never reaches a directive. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SecurityOptions {
+  origins: CspOrigins;
+  /** Draft mode: the page may be framed by these origins (Storyblok's Visual Editor); otherwise by nobody. */
+  frameAncestors: readonly string[];
+}
+
+const list = (items: readonly string[]) => items.filter(Boolean).join(' ');
+
+/**
+ * The Content-Security-Policy value. No 'unsafe-eval' (the content validators are precompiled);
+ * 'unsafe-inline' for scripts is what statically generated Next.js pages need (no per-request nonce).
+ */
+export function contentSecurityPolicy({ origins, frameAncestors }: SecurityOptions): string {
+  const directive = (name: string, ...values: string[]) => `${name} ${list(values)}`.trim();
+  return [
+    directive('default-src', "'self'"),
+    directive('script-src', "'self'", "'unsafe-inline'", ...origins.script),
+    directive('style-src', "'self'", "'unsafe-inline'", ...origins.style),
+    directive('img-src', "'self'", 'data:', 'blob:', ...origins.img),
+    directive('font-src', "'self'", ...origins.font),
+    directive('connect-src', "'self'", ...origins.connect),
+    directive('frame-src', ...(origins.frame.length > 0 ? origins.frame : ["'none'"])),
+    directive('frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])),
+    directive('base-uri', "'self'"),
+    directive('form-action', "'self'"),
+    directive('object-src', "'none'"),
+  ].join('; ');
+}
+
+export interface Header {
+  key: string;
+  value: string;
+}
+
+/** Every security header of a response of this variant. */
+export function securityHeaders(options: SecurityOptions & { csp: boolean }): Header[] {
+  const headers: Header[] = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  ];
+  // X-Frame-Options cannot name an origin: it says DENY exactly when frame-ancestors names nobody.
+  if (options.frameAncestors.length === 0) headers.push({ key: 'X-Frame-Options', value: 'DENY' });
+  if (options.csp) headers.push({ key: 'Content-Security-Policy', value: contentSecurityPolicy(options) });
+  return headers;
+}
