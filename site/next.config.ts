@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, securityHeaders } from './config/security';
+import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, securityHeaders } from '~/site/config/security.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
