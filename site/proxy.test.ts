@@ -1,7 +1,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { CSRF_COOKIE } from '~/machines/leadForm/contract';
+import { CSRF_COOKIE } from '~/contracts/lead';
 import { config, proxy } from './proxy';
 
 const saved = process.env.API_BASE_URL;

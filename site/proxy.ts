@@ -6,7 +6,7 @@
  * is marked private so no shared cache stores the token.
  */
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
-import { CSRF_COOKIE } from '~/machines/leadForm/contract';
+import { CSRF_COOKIE } from '~/contracts/lead';
 import { getEnv } from './config/env';
 import { isWellFormedCsrfToken, newCsrfToken } from './lib/leads/csrf';
 

@@ -5,7 +5,7 @@
  * storage failure (blocked, full, corrupt JSON) is swallowed: campaign tags never break a page.
  */
 
-import type { CampaignTags } from '~/machines/leadForm/contract';
+import type { CampaignTags } from '~/contracts/lead';
 
 export type { CampaignTags };
 export const CAMPAIGN_STORAGE_KEY = '_utmtags';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { LEADS_PATH, type LeadPayload } from '~/machines/leadForm/contract';
+import { LEADS_PATH, type LeadPayload } from '~/contracts/lead';
 import { createHttpClient, HttpError, isHttpError, type HttpClientOptions } from './http';
 import { leadsApi } from './leadsApi';
 

@@ -4,7 +4,7 @@
  * HttpError with one of the spec's messages, word for word; a failed response is handed back to the
  * caller on `error.response` (status and parsed body).
  */
-import { CSRF_COOKIE, CSRF_HEADER } from '~/machines/leadForm/contract';
+import { CSRF_COOKIE, CSRF_HEADER } from '~/contracts/lead';
 import { readCookie } from './cookies';
 
 export interface HttpResponse {

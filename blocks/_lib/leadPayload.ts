@@ -2,7 +2,7 @@
  * The lead call's body (SPEC §3, §7): the form's fields merged with the stored campaign tags as
  * `data`, and our `meta`. The contact form's name is split by the rules (last word the surname).
  */
-import type { CampaignTags, LeadData, LeadMeta, LeadPayload } from '~/machines/leadForm/contract';
+import type { CampaignTags, LeadData, LeadMeta, LeadPayload } from '~/contracts/lead';
 import type { LeadSubmission } from '~/machines/leadForm/leadForm.machine';
 import { splitName } from '~/rules';
 

@@ -3,7 +3,7 @@
  * remembered id afterwards. Both resolve to {id}; a failure rejects with the client's HttpError,
  * whose `response` carries the server's answer.
  */
-import { LEADS_PATH, type LeadPayload, type LeadResponse } from '~/machines/leadForm/contract';
+import { LEADS_PATH, type LeadPayload, type LeadResponse } from '~/contracts/lead';
 import { HttpError, type HttpClient, type HttpResponse, type RequestOptions } from './http';
 
 export interface LeadsApi {

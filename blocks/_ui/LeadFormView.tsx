@@ -12,7 +12,7 @@ import { Label } from 'react-aria-components/Label';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { TextField } from 'react-aria-components/TextField';
 import { fromPromise } from 'xstate';
-import type { LeadFormField } from '~/machines/leadForm/contract';
+import type { LeadFormField } from '~/contracts/lead';
 import {
   canSubmit,
   errorFor,

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { graphCoverage } from '../testing/graphCoverage';
-import type { LeadFormField, LeadResponse, LeadSource } from './contract';
+import type { LeadFormField, LeadResponse, LeadSource } from '~/contracts/lead';
 import {
   canSubmit,
   errorFor,

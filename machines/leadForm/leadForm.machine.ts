@@ -15,7 +15,7 @@
  */
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LeadFormKind } from '~/rules/forms';
-import type { LeadFormField, LeadResponse, LeadSource } from './contract';
+import type { LeadFormField, LeadResponse, LeadSource } from '~/contracts/lead';
 
 // The forms and their fields are the rules' (rules/forms.ts), so validation and display agree.
 export { LEAD_FORM_FIELDS, type LeadFormKind } from '~/rules/forms';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { CSRF_COOKIE, CSRF_HEADER, LEADS_PATH, type LeadPayload } from '~/machines/leadForm/contract';
+import { CSRF_COOKIE, CSRF_HEADER, LEADS_PATH, type LeadPayload } from '~/contracts/lead';
 import { openLeadStore } from '~/site/lib/leads/store';
 import { hasBuild, startSite } from '../helpers/site';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_COOKIE, CSRF_HEADER, LEADS_PATH, type LeadPayload } from '~/machines/leadForm/contract';
+import { CSRF_COOKIE, CSRF_HEADER, LEADS_PATH, type LeadPayload } from '~/contracts/lead';
 
 export const ORIGIN = 'http://localhost:3000';
 /** A token of the shape the proxy issues (64 hex characters). */

@@ -8,7 +8,7 @@ import { createHttpClient, isHttpError } from '~/blocks/_lib/http';
 import { leadsApi } from '~/blocks/_lib/leadsApi';
 import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
 import * as item from '~/site/app/internal/v1/onboarding/leads/[id]/route';
-import { LEADS_PATH } from '~/machines/leadForm/contract';
+import { LEADS_PATH } from '~/contracts/lead';
 import { contactLead, onboardingLead, ORIGIN, tempDir, TOKEN } from '~/tests/helpers/leads';
 import { closeLeadStore, getLeadStore } from './handlers';
 

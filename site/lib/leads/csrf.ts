@@ -6,7 +6,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readCookie } from '~/blocks/_lib/cookies';
-import { CSRF_COOKIE, CSRF_HEADER } from '~/machines/leadForm/contract';
+import { CSRF_COOKIE, CSRF_HEADER } from '~/contracts/lead';
 
 /** 32 random bytes as 64 hex characters: unguessable, and cookie-safe without encoding. */
 export function newCsrfToken(): string {

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
 import * as item from '~/site/app/internal/v1/onboarding/leads/[id]/route';
-import { LEADS_PATH } from '~/machines/leadForm/contract';
+import { LEADS_PATH } from '~/contracts/lead';
 import { contactLead, leadRequest, onboardingLead, tempDir, TOKEN, type LeadRequestOptions } from '~/tests/helpers/leads';
 import { closeLeadStore } from './handlers';
 

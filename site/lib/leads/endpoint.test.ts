@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
 import * as item from '~/site/app/internal/v1/onboarding/leads/[id]/route';
-import { LEADS_PATH, type LeadPayload } from '~/machines/leadForm/contract';
+import { LEADS_PATH, type LeadPayload } from '~/contracts/lead';
 import { bodyOf, byteStream, contactLead, leadRequest, onboardingLead, tempDir, TOKEN, type LeadRequestOptions } from '~/tests/helpers/leads';
 import { closeLeadStore, createLeadEndpoint } from './handlers';
 import { MAX_BODY_BYTES } from './request';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
 import * as item from '~/site/app/internal/v1/onboarding/leads/[id]/route';
-import { LEADS_PATH } from '~/machines/leadForm/contract';
+import { LEADS_PATH } from '~/contracts/lead';
 import { bodyOf, leadRequest, onboardingLead, tempDir } from '~/tests/helpers/leads';
 import { closeLeadStore } from './handlers';
 

@@ -1,20 +1,12 @@
 /**
  * The embedded endpoint's check of a lead body, built from the shared contract
- * (`machines/leadForm/contract.ts`). It checks shape and bounds only: whether an organisation
+ * (`contracts/lead.ts`). It checks shape and bounds only: whether an organisation
  * number passes its Luhn check is the form's rule (rules/), not repeated here.
  */
 import { z } from 'zod';
-import { LEAD_SOURCES, type LeadPayload } from '~/machines/leadForm/contract';
+import { FIELD_LIMITS, LEAD_SOURCES, type LeadPayload } from '~/contracts/lead';
 
-/** Upper bounds of the stored strings: generous for real input, small enough to keep rows small. */
-export const FIELD_LIMITS = {
-  email: 254,
-  phone: 40,
-  companyIdentityNumber: 32,
-  name: 100,
-  utm: 200,
-  page: 2048,
-} as const;
+export { FIELD_LIMITS };
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 

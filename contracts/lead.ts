@@ -72,6 +72,19 @@ export interface LeadResponse {
   id: string;
 }
 
+/**
+ * Upper bounds of the lead's strings, in characters: generous for real input, small enough to keep
+ * rows small. The endpoint refuses longer values and the forms limit their inputs to the same numbers.
+ */
+export const FIELD_LIMITS = {
+  email: 254,
+  phone: 40,
+  companyIdentityNumber: 32,
+  name: 100,
+  utm: 200,
+  page: 2048,
+} as const;
+
 export const LEADS_PATH = '/internal/v1/onboarding/leads';
 
 /** The double-submit CSRF pair: the header must repeat the cookie's value. */
