@@ -1,7 +1,5 @@
-import type { BlogTeaserSection as BlogTeaserSectionBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
 import { latestArticles } from '../_lib/articles';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
 import { TeaserCard } from '../_ui/TeaserCard';
@@ -9,7 +7,7 @@ import { TitledSection } from '../_ui/TitledSection';
 import styles from './BlogTeaserSection.module.css';
 
 /** The latest articles of the locale (optionally of one tag), never the page it is on, and a link to the blog. */
-export default function BlogTeaserSection({ blok, ctx }: BlockProps<BlogTeaserSectionBlok, BlockContext>) {
+export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blok, ctx }) {
   const articles = latestArticles(ctx.articles, { tag: blok.tag, limit: blok.limit, currentPath: ctx.path });
   const level = blok.title ? 'h3' : 'h2';
   return (
@@ -48,4 +46,4 @@ export default function BlogTeaserSection({ blok, ctx }: BlockProps<BlogTeaserSe
       )}
     </TitledSection>
   );
-}
+});

@@ -1,6 +1,4 @@
-import type { DownloadableMedia as DownloadableMediaBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
@@ -8,7 +6,7 @@ import { Section } from '../_ui/Section';
 import styles from './DownloadableMedia.module.css';
 
 /** One piece of media: a preview (or the image itself), its title and text, and a download link opening in a new tab. */
-export default function DownloadableMedia({ blok, ctx }: BlockProps<DownloadableMediaBlok, BlockContext>) {
+export default defineBlock('DownloadableMedia', function DownloadableMedia({ blok, ctx }) {
   const preview = blok.preview ?? (blok.media.isImage ? blok.media : undefined);
   const titleId = `dm-${blok._uid}`;
   return (
@@ -35,4 +33,4 @@ export default function DownloadableMedia({ blok, ctx }: BlockProps<Downloadable
       </div>
     </Section>
   );
-}
+});

@@ -1,7 +1,5 @@
 import { createElement } from 'react';
-import type { Heading as HeadingBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Section } from '../_ui/Section';
 import { BREAKPOINTS, titleTagForSize } from '../_ui/title';
 import styles from './Heading.module.css';
@@ -9,7 +7,7 @@ import styles from './Heading.module.css';
 /** Class of a (breakpoint, size) pair in Heading.module.css, e.g. lg + text-4xl → lg_text_4xl. */
 const sizeClass = (bp: string, size: string) => styles[`${bp}-${size}`.replaceAll('2xl', 'xxl').replaceAll('-', '_')];
 
-export default function Heading({ blok }: BlockProps<HeadingBlok, BlockContext>) {
+export default defineBlock('Heading', function Heading({ blok }) {
   const sizes = blok.sizes ?? {};
   // Without an explicit tag the title-size rule decides (and refuses a size it has no tag for).
   const tag = blok.tag || titleTagForSize(sizes.base ?? 'text-3xl');
@@ -23,4 +21,4 @@ export default function Heading({ blok }: BlockProps<HeadingBlok, BlockContext>)
       {createElement(tag, { className: classes.filter(Boolean).join(' ') }, blok.text)}
     </Section>
   );
-}
+});

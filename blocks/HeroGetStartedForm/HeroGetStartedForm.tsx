@@ -1,6 +1,4 @@
-import type { HeroGetStartedForm as HeroGetStartedFormBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { leadFormLabels, pagePath } from '../_ui/leadFormLabels';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
@@ -10,7 +8,7 @@ import { HeroGetStartedFormView } from './HeroGetStartedForm.client';
 import styles from './HeroGetStartedForm.module.css';
 
 /** Start onboarding: email, phone and organisation number; on success the visitor continues in the app. */
-export default function HeroGetStartedForm({ blok, ctx }: BlockProps<HeroGetStartedFormBlok, BlockContext>) {
+export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ blok, ctx }) {
   const titleId = `t-${blok._uid}`;
   return (
     <Section background={blok.background} size={blok.size} labelledBy={titleId}>
@@ -33,4 +31,4 @@ export default function HeroGetStartedForm({ blok, ctx }: BlockProps<HeroGetStar
       </div>
     </Section>
   );
-}
+});

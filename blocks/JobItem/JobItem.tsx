@@ -1,13 +1,11 @@
-import type { JobItem as JobItemBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
 import { Disclosure } from '../_ui/Disclosure.client';
 import { Prose } from '../_ui/Prose';
 import styles from './JobItem.module.css';
 
 /** An open position that opens to its description and a link to apply. */
-export default function JobItem({ blok, ctx }: BlockProps<JobItemBlok, BlockContext>) {
+export default defineBlock('JobItem', function JobItem({ blok, ctx }) {
   const summary = (
     <span>
       {blok.title}
@@ -25,4 +23,4 @@ export default function JobItem({ blok, ctx }: BlockProps<JobItemBlok, BlockCont
       )}
     </Disclosure>
   );
-}
+});
