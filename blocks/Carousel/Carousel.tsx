@@ -1,14 +1,14 @@
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
-import { CarouselStage } from './Carousel.client';
+import { LazyCarouselStage } from './Carousel.lazy';
 
 /** Slides rendered on the server, moved by the carousel island (autoplay from content, steps, swipe). */
 export default defineBlock('Carousel', function Carousel({ blok, ctx }) {
   const slides = blok.items.map((item) => <RenderBlocks key={item._uid} bloks={[item]} ctx={ctx} />);
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <CarouselStage
+      <LazyCarouselStage
         id={blok._uid}
         slides={slides}
         titles={blok.items.map((item) => item.title)}

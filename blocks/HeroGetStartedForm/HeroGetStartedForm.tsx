@@ -4,7 +4,7 @@ import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
 import { isDark, Section } from '../_ui/Section';
 import { SectionTitle } from '../_ui/SectionTitle';
-import { HeroGetStartedFormView } from './HeroGetStartedForm.client';
+import { LazyLeadFormView } from './HeroGetStartedForm.lazy';
 import styles from './HeroGetStartedForm.module.css';
 
 /** Start onboarding: email, phone and organisation number; on success the visitor continues in the app. */
@@ -18,7 +18,7 @@ export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ b
           <Prose doc={blok.text} ctx={ctx} className={styles.lead} />
           {blok.image && <Picture asset={blok.image} sizes="(min-width: 1024px) 30vw, 100vw" className={styles.image} />}
         </div>
-        <HeroGetStartedFormView
+        <LazyLeadFormView
           kind="hero"
           locale={ctx.locale}
           page={pagePath(ctx)}

@@ -1,6 +1,6 @@
 import { defineBlock } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
-import { Disclosure } from '../_ui/Disclosure.client';
+import { LazyDisclosure } from '../_ui/Disclosure.lazy';
 import { Prose } from '../_ui/Prose';
 import styles from './JobItem.module.css';
 
@@ -13,7 +13,7 @@ export default defineBlock('JobItem', function JobItem({ blok, ctx }) {
     </span>
   );
   return (
-    <Disclosure summary={summary} id={blok._uid} open={blok.open}>
+    <LazyDisclosure summary={summary} id={blok._uid} open={blok.open}>
       <Prose doc={blok.text} ctx={ctx} compact />
       {blok.link && (
         <CtaLink
@@ -21,6 +21,6 @@ export default defineBlock('JobItem', function JobItem({ blok, ctx }) {
           cta={{ text: blok.linkText || ctx.strings.applyForJob, link: blok.link, theme: 'primary', trackingId: `job-${blok._uid}`, sendStatus: false }}
         />
       )}
-    </Disclosure>
+    </LazyDisclosure>
   );
 });

@@ -2,7 +2,7 @@ import { defineBlock } from '../_ui/context';
 import { leadFormLabels, pagePath } from '../_ui/leadFormLabels';
 import { Prose } from '../_ui/Prose';
 import { TitledSection } from '../_ui/TitledSection';
-import { ContactFormView } from './LeadForm.client';
+import { LazyLeadFormView } from './LeadForm.lazy';
 import styles from './LeadForm.module.css';
 
 /** The contact form: name, email, phone and organisation number; a thank-you dialog on success. */
@@ -10,7 +10,7 @@ export default defineBlock('LeadForm', function LeadForm({ blok, ctx }) {
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <div className={styles.form}>
-        <ContactFormView
+        <LazyLeadFormView
           kind="contact"
           locale={ctx.locale}
           page={pagePath(ctx)}

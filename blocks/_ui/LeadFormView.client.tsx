@@ -31,7 +31,7 @@ import { createHttpClient } from '../_lib/http';
 import { buildLeadPayload } from '../_lib/leadPayload';
 import { leadsApi } from '../_lib/leadsApi';
 import styles from './LeadFormView.module.css';
-import { LoadingButton } from './LoadingButton';
+import { LoadingButton } from './LoadingButton.client';
 
 export interface LeadFormLabels {
   fields: Record<LeadFormField, string>;
