@@ -6,7 +6,7 @@ import styles from './CarouselItem.module.css';
 
 export default defineBlock('CarouselItem', function CarouselItem({ blok, ctx }) {
   return (
-    <article className={[styles.item, blok.image ? styles.withImage : ''].join(' ')}>
+    <article className={styles.item} data-with-image={blok.image ? true : undefined}>
       <div className={styles.text}>
         <h3 className={styles.title}>{blok.title}</h3>
         <Prose doc={blok.text} ctx={ctx} compact />

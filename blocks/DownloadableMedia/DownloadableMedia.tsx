@@ -11,7 +11,7 @@ export default defineBlock('DownloadableMedia', function DownloadableMedia({ blo
   const titleId = `dm-${blok._uid}`;
   return (
     <Section background={blok.background} size={blok.size} labelledBy={titleId}>
-      <div className={[styles.card, preview ? styles.withPreview : ''].join(' ')}>
+      <div className={styles.card} data-with-image={preview ? true : undefined}>
         {preview && (
           <div className={styles.preview}>
             <Picture asset={preview} width={640} height={480} sizes="(min-width: 1024px) 28rem, (min-width: 768px) 45vw, 100vw" className={styles.image} />

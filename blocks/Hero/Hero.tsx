@@ -11,7 +11,7 @@ export default defineBlock('Hero', function Hero({ blok, ctx }) {
   const dark = isDark(blok.background);
   return (
     <Section background={blok.background} size={blok.size}>
-      <div className={[styles.grid, blok.image ? styles.withImage : ''].join(' ')}>
+      <div className={styles.grid} data-with-image={blok.image ? true : undefined}>
         <div className={styles.text}>
           {blok.breadcrumbs.length > 0 && (
             <nav aria-label={ctx.strings.breadcrumbs} className={styles.crumbs}>

@@ -2,7 +2,7 @@ import { defineBlock } from '../_ui/context';
 import { leadFormLabels, pagePath } from '../_ui/leadFormLabels';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
-import { isDark, Section } from '../_ui/Section';
+import { Section } from '../_ui/Section';
 import { SectionTitle } from '../_ui/SectionTitle';
 import { LazyLeadFormView } from './HeroGetStartedForm.lazy';
 import styles from './HeroGetStartedForm.module.css';
@@ -12,7 +12,7 @@ export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ b
   const titleId = `t-${blok._uid}`;
   return (
     <Section background={blok.background} size={blok.size} labelledBy={titleId}>
-      <div className={[styles.grid, blok.image ? styles.withImage : ''].join(' ')}>
+      <div className={styles.grid}>
         <div className={styles.text}>
           <SectionTitle id={titleId}>{blok.title}</SectionTitle>
           <Prose doc={blok.text} ctx={ctx} className={styles.lead} />
@@ -26,7 +26,6 @@ export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ b
           borrowerAppUrl={ctx.borrowerAppUrl}
           labels={leadFormLabels(ctx, blok.submitText)}
           footer={blok.privacyText ? <Prose doc={blok.privacyText} ctx={ctx} compact /> : undefined}
-          onDark={isDark(blok.background)}
         />
       </div>
     </Section>

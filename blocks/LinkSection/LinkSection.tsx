@@ -9,7 +9,7 @@ export default defineBlock('LinkSection', function LinkSection({ blok, ctx }) {
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       {/* An empty list would still be announced as a list by screen readers. */}
       {blok.links.length > 0 && (
-        <ul className={styles[blok.layout]}>
+        <ul className={styles.links} data-layout={blok.layout}>
           {blok.links.map((item, i) => (
             <li key={item._uid ?? i}>
               <SmartLink link={item.link} className={styles.link} sendStatus={item.sendStatus}>

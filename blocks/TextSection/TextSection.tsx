@@ -12,7 +12,7 @@ export default defineBlock('TextSection', function TextSection({ blok, ctx }) {
   const titleId = `t-${blok._uid}`;
   return (
     <Section background={blok.background} size={blok.size} labelledBy={blok.title ? titleId : undefined}>
-      <div className={[styles.text, styles[blok.width]].join(' ')}>
+      <div className={styles.text} data-width={blok.width}>
         {blok.title && <SectionTitle id={titleId}>{blok.title}</SectionTitle>}
         <Prose doc={blok.text} ctx={ctx} />
       </div>

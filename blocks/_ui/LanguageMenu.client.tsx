@@ -63,7 +63,7 @@ export function LanguageMenu({
   }, [open, send]);
 
   return (
-    <div ref={root} className={[styles.menu, opensUp ? styles.up : ''].join(' ')} data-language-menu data-open={open || undefined}>
+    <div ref={root} className={styles.menu} data-language-menu data-open={open || undefined} data-placement={opensUp ? 'up' : undefined}>
       <button
         type="button"
         className={styles.toggle}

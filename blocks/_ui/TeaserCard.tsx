@@ -44,7 +44,7 @@ export function TeaserCard({
   const Heading = headingLevel;
   const showImage = variant !== 'compact' && teaser.image?.isImage;
   return (
-    <article className={[styles.teaser, styles[variant], teaser.link ? styles.linked : ''].filter(Boolean).join(' ')} data-variant={variant}>
+    <article className={styles.teaser} data-variant={variant} data-linked={teaser.link ? true : undefined}>
       <div className={styles.frame}>
         {showImage && teaser.image && (
           <div className={styles.media}>
