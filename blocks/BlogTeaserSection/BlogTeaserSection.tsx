@@ -2,7 +2,7 @@ import { latestArticles } from '../_lib/articles';
 import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
-import { TeaserCard } from '../_ui/TeaserCard';
+import { articleTeaser, TeaserCard } from '../_ui/TeaserCard';
 import { TitledSection } from '../_ui/TitledSection';
 import styles from './BlogTeaserSection.module.css';
 
@@ -16,20 +16,7 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
         <ul className={styles.grid}>
           {articles.map((a) => (
             <li key={a.uuid || a.fullSlug}>
-              <TeaserCard
-                teaser={{
-                  title: a.title,
-                  preamble: a.preamble,
-                  date: a.firstPublishedAt,
-                  tags: a.tags,
-                  image: a.image,
-                  link: { kind: 'internal', href: a.href },
-                }}
-                variant="card"
-                headingLevel={level}
-                locale={ctx.locale}
-                tagsLabel={ctx.strings.tags}
-              />
+              <TeaserCard teaser={articleTeaser(a)} variant="card" headingLevel={level} locale={ctx.locale} tagsLabel={ctx.strings.tags} />
             </li>
           ))}
         </ul>
