@@ -1,4 +1,4 @@
-import { formatNumber } from '~/rules';
+import { formatCount, formatNumber } from '~/rules';
 import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
@@ -57,7 +57,7 @@ export default defineBlock('ReviewWidget', function ReviewWidget({ blok, ctx }) 
         )}
         {(blok.reviewCount !== undefined || blok.provider) && (
           <p className={styles.count}>
-            {blok.reviewCount !== undefined && ctx.strings.reviewCount.replace('{count}', number(blok.reviewCount, 0))}
+            {blok.reviewCount !== undefined && formatCount(blok.reviewCount, ctx.strings.reviewCount, ctx.locale)}
             {blok.reviewCount !== undefined && blok.provider && ' · '}
             {blok.provider}
           </p>
