@@ -2,6 +2,7 @@
  * The embedded content source: Storyblok CDA story JSON committed under site/content/<locale>/,
  * one file per story ({ "story": … } envelopes). A fresh clone runs offline on it.
  */
+import { watch } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { storyPath } from '../links';
@@ -45,15 +46,36 @@ async function readStory(file: string): Promise<RawStory | null> {
   }
 }
 
-export function createEmbeddedSource(root: string): ContentSource {
+export interface EmbeddedSourceOptions {
+  /**
+   * Read the files again after any change below `root` (a development server): an edited, added or
+   * removed story shows on the next request, without a restart. Where the platform cannot watch a
+   * folder tree, nothing is kept and every call reads the files.
+   */
+  watch?: boolean;
+}
+
+/** Calls `onChange` on any change below `root`; false when the folder tree cannot be watched. */
+function watchTree(root: string, onChange: () => void): boolean {
+  try {
+    const watcher = watch(root, { recursive: true, persistent: false }, onChange);
+    watcher.on('error', onChange);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function createEmbeddedSource(root: string, options: EmbeddedSourceOptions = {}): ContentSource {
   const cache = new Map<string, Promise<RawStory[]>>();
+  const keep = !options.watch || watchTree(root, () => cache.clear());
   const all = (locale: Locale) => {
-    let stories = cache.get(locale);
+    let stories = keep ? cache.get(locale) : undefined;
     if (!stories) {
       stories = listContentFiles(root, locale).then(async (files) =>
         (await Promise.all(files.map((f) => readStory(f.file)))).filter((s): s is RawStory => s !== null),
       );
-      cache.set(locale, stories);
+      if (keep) cache.set(locale, stories);
     }
     return stories;
   };
