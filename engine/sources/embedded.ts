@@ -2,7 +2,6 @@
  * The embedded content source: Storyblok CDA story JSON committed under site/content/<locale>/,
  * one file per story ({ "story": … } envelopes). A fresh clone runs offline on it.
  */
-import { watch } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { storyPath } from '../links';
@@ -48,27 +47,16 @@ async function readStory(file: string): Promise<RawStory | null> {
 
 export interface EmbeddedSourceOptions {
   /**
-   * Read the files again after any change below `root` (a development server): an edited, added or
-   * removed story shows on the next request, without a restart. Where the platform cannot watch a
-   * folder tree, nothing is kept and every call reads the files.
+   * Read the files on every call instead of once (a development server): an edited, added or removed
+   * story shows on the next request, without a restart. A file watcher would be cheaper but misses
+   * files that editors save by renaming a new file over the old one (Node's recursive watch on Linux).
    */
-  watch?: boolean;
-}
-
-/** Calls `onChange` on any change below `root`; false when the folder tree cannot be watched. */
-function watchTree(root: string, onChange: () => void): boolean {
-  try {
-    const watcher = watch(root, { recursive: true, persistent: false }, onChange);
-    watcher.on('error', onChange);
-    return true;
-  } catch {
-    return false;
-  }
+  reread?: boolean;
 }
 
 export function createEmbeddedSource(root: string, options: EmbeddedSourceOptions = {}): ContentSource {
   const cache = new Map<string, Promise<RawStory[]>>();
-  const keep = !options.watch || watchTree(root, () => cache.clear());
+  const keep = !options.reread;
   const all = (locale: Locale) => {
     let stories = keep ? cache.get(locale) : undefined;
     if (!stories) {

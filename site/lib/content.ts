@@ -36,10 +36,10 @@ let source: ContentSource | undefined;
 export function getSource(): ContentSource {
   if (!source) {
     const env = getEnv();
-    // Under `next dev` the embedded files are watched, so an edited story shows on the next request.
+    // Under `next dev` the embedded files are read for every request, so an edited story shows on the next one.
     source = env.storyblokToken
       ? createStoryblokSource({ accessToken: env.storyblokToken, region: env.storyblokRegion })
-      : createEmbeddedSource(contentRoot(), { watch: process.env.NODE_ENV === 'development' });
+      : createEmbeddedSource(contentRoot(), { reread: process.env.NODE_ENV === 'development' });
   }
   return source;
 }
