@@ -1,3 +1,4 @@
+import type { OptionalCategory } from '../_lib/consent';
 import type { BlockPropsMap } from '~/codegen/generated/types';
 import { blockDefiner, type EngineContext } from '~/engine/render/registry';
 import type { Locale, ResolvedAsset } from '~/engine/types';
@@ -31,6 +32,11 @@ export interface BlockContext extends EngineContext<BlockContext> {
   articles: readonly ArticleSummary[];
   /** The locales this page exists in: the language menu links the others to their start page. */
   pageLocales: readonly Locale[];
+  /**
+   * The review widget's providers (site/config/marketing.ts): the origins a ReviewWidget's scriptUrl
+   * may load from and the consent category that script needs. Absent: no widget script loads.
+   */
+  reviewWidget?: { origins: readonly string[]; consent: OptionalCategory };
 }
 
 /**

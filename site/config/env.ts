@@ -15,7 +15,7 @@ export const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   BORROWER_APP_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://app.flodvik.example')),
   API_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
-  SITE_URL: z.preprocess(emptyToUndefined, httpUrl.default('http://localhost:3000')),
+  SITE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   STORYBLOK_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   STORYBLOK_REGION: z.preprocess(emptyToUndefined, z.enum(['eu', 'us', 'ca', 'ap', 'cn']).default('eu')),
   LEADS_DB_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -31,6 +31,8 @@ export interface SiteEnv {
   /** External API base URL; when unset the site serves the lead endpoint itself. */
   apiBaseUrl: string | undefined;
   siteUrl: string;
+  /** False when SITE_URL is unset: the localhost default must never be indexed (every page says noindex). */
+  siteUrlConfigured: boolean;
   storyblokToken: string | undefined;
   storyblokRegion: 'eu' | 'us' | 'ca' | 'ap' | 'cn';
   leadsDbPath: string | undefined;
@@ -52,7 +54,8 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     environment: e.APP_ENV ?? (e.NODE_ENV === 'development' ? 'development' : 'production'),
     borrowerAppUrl: e.BORROWER_APP_URL,
     apiBaseUrl: e.API_BASE_URL,
-    siteUrl: e.SITE_URL,
+    siteUrl: e.SITE_URL ?? 'http://localhost:3000',
+    siteUrlConfigured: e.SITE_URL !== undefined,
     storyblokToken: e.STORYBLOK_TOKEN,
     storyblokRegion: e.STORYBLOK_REGION,
     leadsDbPath: e.LEADS_DB_PATH,

@@ -2,6 +2,7 @@ import type { ArticleSummary, BlockContext } from '~/blocks/_ui/context';
 import { interactive, registry } from '~/codegen/generated/registry';
 import { formatDiagnostic, LOCALES, type Diagnostic, type Locale } from '~/engine';
 import { getEnv } from '../config/env';
+import { getMarketingConfig } from '../config/marketing';
 import { getStrings } from '../i18n';
 
 /** Logs what the page could not show, and sends it to error reporting when a DSN is configured. */
@@ -22,6 +23,7 @@ export function reportDiagnostic({ diagnostic, error }: { diagnostic: Diagnostic
 /** The render context of one page. */
 export function buildContext(locale: Locale, path: string, articles: readonly ArticleSummary[] = [], pageLocales: readonly Locale[] = LOCALES): BlockContext {
   const env = getEnv();
+  const marketing = getMarketingConfig();
   return {
     locale,
     path,
@@ -34,5 +36,6 @@ export function buildContext(locale: Locale, path: string, articles: readonly Ar
     report: reportDiagnostic,
     articles,
     pageLocales,
+    reviewWidget: { origins: marketing.reviewOrigins, consent: marketing.reviewConsent },
   };
 }
