@@ -44,11 +44,13 @@ export function grantedFromCookie(cookies: string, cookieName: string, version: 
     } catch {
       return null;
     }
-    const fields = value.split('|');
-    if (fields.length !== 3 || fields[0] !== version) return null;
-    const at = Number(fields[2]);
+    // <version>|<flags>|<seconds>, read from the right: the version is the editors' text and may hold a "|".
+    const last = value.lastIndexOf('|');
+    const middle = last > 0 ? value.lastIndexOf('|', last - 1) : -1;
+    if (middle < 0 || value.slice(0, middle) !== version) return null;
+    const at = Number(value.slice(last + 1));
     if (!(at > 0) || at > nowSeconds + 86400 || nowSeconds - at > maxAgeSeconds) return null;
-    const flags = fields[1] || '';
+    const flags = value.slice(middle + 1, last);
     if (!/^[amc]*$/.test(flags)) return null;
     let granted = 'necessary';
     if (flags.indexOf('a') >= 0) granted += ' analytics';
