@@ -39,6 +39,10 @@ export interface SiteEnv {
   sentryDsn: string | undefined;
 }
 
+/** One line per zod issue, naming the variable: "  SITE_URL: must be an http(s) URL …". */
+export const describeIssues = (issues: readonly z.core.$ZodIssue[]) =>
+  issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+
 export class EnvError extends Error {
   override name = 'EnvError';
 }
@@ -46,8 +50,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new EnvError(`Invalid site configuration in the environment:\n${lines.join('\n')}`);
+    throw new EnvError(`Invalid site configuration in the environment:\n${describeIssues(result.error.issues)}`);
   }
   const e = result.data;
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OptionalCategory } from '~/blocks/_lib/consent';
+import { describeIssues, EnvError } from './env';
 import type { CspOrigins } from './security';
 
 /**
@@ -66,8 +67,7 @@ export interface MarketingConfig {
 export function parseMarketingEnv(source: Record<string, string | undefined>): MarketingConfig {
   const result = marketingEnvSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`Invalid marketing configuration in the environment:\n${lines.join('\n')}`);
+    throw new EnvError(`Invalid marketing configuration in the environment:\n${describeIssues(result.error.issues)}`);
   }
   const e = result.data;
   let gtmScriptUrl: string | null = null;

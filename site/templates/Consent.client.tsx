@@ -13,6 +13,7 @@ import {
 } from '~/blocks/_lib/consent';
 import { LazyConsentDialog } from './ConsentDialog.lazy';
 import styles from './Consent.module.css';
+import { ConsentIntro } from './ConsentIntro';
 import type { ConsentTexts } from './consentTexts';
 
 /** Before hydration the server's markup stands: the banner, shown or hidden by the head script's state (CSS). */
@@ -79,15 +80,7 @@ export function Consent({ texts }: { texts: ConsentTexts }) {
               <h2 id="consent-title" className={styles.title}>
                 {texts.title}
               </h2>
-              <p id="consent-text" className={styles.text}>
-                {texts.text}
-                {texts.policy && (
-                  <>
-                    {' '}
-                    <a href={texts.policy.href}>{texts.policy.text}</a>
-                  </>
-                )}
-              </p>
+              <ConsentIntro texts={texts} id="consent-text" className={styles.text} />
             </div>
             <div className={styles.actions}>
               <button type="button" className={styles.button} data-consent="accept-all" onClick={() => choose(ACCEPT_ALL)}>

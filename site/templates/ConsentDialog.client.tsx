@@ -8,6 +8,7 @@ import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { ACCEPT_ALL, currentConsent, REJECT_ALL, type ConsentChoice } from '~/blocks/_lib/consent';
 import styles from './Consent.module.css';
+import { ConsentIntro } from './ConsentIntro';
 import type { ConsentTexts } from './consentTexts';
 
 /**
@@ -43,15 +44,7 @@ export function ConsentDialog({
           <Heading slot="title" className={styles.title}>
             {texts.title}
           </Heading>
-          <p className={styles.text}>
-            {texts.text}
-            {texts.policy && (
-              <>
-                {' '}
-                <a href={texts.policy.href}>{texts.policy.text}</a>
-              </>
-            )}
-          </p>
+          <ConsentIntro texts={texts} className={styles.text} />
           <ul className={styles.categories}>
             {texts.categories.map((category) => {
               const necessary = category.id === 'necessary';

@@ -26,9 +26,6 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
   const all = [...diagnostics, ...outline];
   return (
     <>
-      <a className="skip-link" href="#main">
-        {strings.skipToContent}
-      </a>
       <header className={styles.bar} data-partner-bar>
         <div className={styles.inner}>
           <Link href={`/${ctx.locale}`} className={styles.home} aria-label={strings.home}>

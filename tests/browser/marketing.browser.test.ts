@@ -88,7 +88,9 @@ describe('before consent', () => {
   test('the banner and the choice dialog pass axe; the dialog is keyboard operable and gives focus back', async () => {
     const { page, problems } = await open('/en', { consent: 'ask', width: 1280 });
     expect(await axeViolations(page)).toEqual([]);
-    // The banner comes first: the first Tab reaches its first control.
+    // The skip link comes first, then the banner: the second Tab reaches its first control.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('[data-consent-banner]') !== null)).toBe(true);
     const choose = page.locator('[data-consent="choose"]');

@@ -48,6 +48,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript(texts.version) }} />
       </head>
       <body>
+        {/* First of all (every page's <main> is #main), then the consent banner: the first Tab reaches them in this order. */}
+        <a className="skip-link" href="#main">
+          {strings.skipToContent}
+        </a>
         <Consent texts={texts} />
         {children}
         <AppShell />
