@@ -75,7 +75,7 @@ describe('resolveLink (Storyblok multilinks)', () => {
   });
   test('story link prefers the fresh full_slug over cached_url and keeps the anchor', () => {
     expect(resolveLink({ linktype: 'story', cached_url: 'old', anchor: 'a b', story: { full_slug: 'sv/new' } }, ctx)).toEqual({
-      link: { kind: 'internal', href: '/en/new#a%20b' },
+      link: { kind: 'internal', href: '/en/new#a-b' },
     });
   });
   test('email link', () => {
