@@ -199,23 +199,25 @@ class Mapper {
 
   private inline(children: Token[]): RichInline[] {
     const leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }> = [];
-    const marks: RichMark[] = [];
+    // The marks in force; replaced (never changed in place) when one opens or closes, so text
+    // leaves can share it.
+    let marks: RichMark[] = [];
     // One entry per open link: its resolved link, or undefined when refused (its text stays plain).
     const links: Array<ResolvedLink | undefined> = [];
     const link = () => links[links.length - 1];
     const pushText = (text: string, extra?: RichMark) => {
       if (text === '') return;
-      const m = extra ? [...marks, extra] : [...marks];
+      const m = extra ? [...marks, extra] : marks;
       const last = leaves[leaves.length - 1];
       const current = link();
       if (last?.leaf.type === 'text' && last.link === current && sameMarks(last.leaf.marks, m)) last.leaf.text += text;
       else leaves.push({ leaf: { type: 'text', text, marks: m }, link: current });
     };
     const toggle = (type: 'bold' | 'italic' | 'strike', open: boolean) => {
-      if (open) marks.push({ type });
+      if (open) marks = [...marks, { type }];
       else {
         const at = marks.map((m) => m.type).lastIndexOf(type);
-        if (at >= 0) marks.splice(at, 1);
+        if (at >= 0) marks = marks.filter((_, i) => i !== at);
       }
     };
 
@@ -257,7 +259,7 @@ class Mapper {
           links.pop();
           break;
         case 'image': {
-          const alt = t.content;
+          const alt = altText(t.children ?? []);
           const src = String(t.attrGet('src') ?? '');
           const url = src.trim() === '' ? undefined : resolveAssetUrl(src);
           if (url && 'src' in url) {
@@ -275,6 +277,11 @@ class Mapper {
     }
     return groupLinks(trimBreaks(leaves));
   }
+}
+
+/** An image's description as plain text: the words of its label, without its markup. */
+function altText(tokens: Token[]): string {
+  return tokens.map((t) => (t.type === 'image' ? altText(t.children ?? []) : t.type === 'softbreak' || t.type === 'hardbreak' ? ' ' : t.content)).join('');
 }
 
 const sameMarks = (a: RichMark[], b: RichMark[]) => a.length === b.length && a.every((m, i) => m.type === b[i]!.type);
