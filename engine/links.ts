@@ -46,6 +46,9 @@ const FILE_EXTENSIONS = new Set(
 /** Sentinel origin for reading a path the way a browser on this site would. */
 const SITE_ORIGIN = 'https://site.invalid';
 const MAX_ID = 80;
+/** A path a browser reads exactly as written: one leading slash, then only unreserved characters. */
+const PLAIN_PATH = /^\/(?!\/)[\w\-.~/]*(?:\?[\w\-.~/=&]*)?$/;
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|\?|$)|\/\//;
 /** An address typed without "mailto:" into a URL link. */
 const BARE_EMAIL = /^[^\s/@:<>"]+@[^\s/@:<>"]+\.[\p{L}]{2,63}$/u;
 
@@ -56,6 +59,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** Percent-decoding that never throws (malformed sequences stay as they are), applied until stable. */
 function decodeAll(s: string): string {
+  if (!s.includes('%')) return s;
   let out = s;
   for (let i = 0; i < 3; i++) {
     let next: string;
@@ -109,6 +113,8 @@ export function localePath(locale: Locale, path: string): string {
  * starts with exactly one "/" and, read against this site's origin, stays on this site.
  */
 export function sameSitePath(raw: string): { path: string } | { refused: string } {
+  // The common case, a plain path ("/sv/om-oss?x=1"), needs no parsing.
+  if (PLAIN_PATH.test(raw) && !DOT_SEGMENT.test(raw)) return { path: raw };
   const cleaned = browserClean(raw);
   if (OTHER_HOST.test(cleaned) || OTHER_HOST.test(browserClean(decodeAll(cleaned)))) {
     return { refused: leavesSite(raw) };

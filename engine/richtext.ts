@@ -112,6 +112,7 @@ class Sanitizer {
   private chars = 0;
   private overLimitReported = false;
   private deepReported = false;
+  private insideUnknown = 0;
   readonly ids: Set<string>;
 
   constructor(private readonly env: RichEnv) {
@@ -235,12 +236,20 @@ class Sanitizer {
     const children = list(node.content);
     const hasBlocks = children.some((c) => isObj(c) && !INLINE_TYPES.has(typeOf(c)));
     const before = out.length;
-    if (hasBlocks) out.push(...this.blocks(children, childPointer(p, 'content'), depth + 1));
-    else {
-      const inline = this.inline(typeof node.text === 'string' ? [{ type: 'text', text: node.text }, ...children] : children, childPointer(p, 'content'), depth);
-      if (inline.length > 0) out.push({ type: 'paragraph', content: inline });
+    // One warning per unknown subtree: its unknown children (a details' summary) are part of it.
+    this.insideUnknown++;
+    try {
+      if (hasBlocks) out.push(...this.blocks(children, childPointer(p, 'content'), depth + 1));
+      else {
+        const inline = this.inline(typeof node.text === 'string' ? [{ type: 'text', text: node.text }, ...children] : children, childPointer(p, 'content'), depth);
+        if (inline.length > 0) out.push({ type: 'paragraph', content: inline });
+      }
+    } finally {
+      this.insideUnknown--;
     }
-    this.env.report('warning', p, `Unknown rich-text node "${name}": ${out.length > before ? 'its text is shown without its own formatting' : 'it holds no text and was left out'}`);
+    if (this.insideUnknown === 0) {
+      this.env.report('warning', p, `Unknown rich-text node "${name}": ${out.length > before ? 'its text is shown without its own formatting' : 'it holds no text and was left out'}`);
+    }
   }
 
   private items(raw: unknown, pointer: string, depth: number): RichListItem[] {
@@ -364,7 +373,7 @@ class Sanitizer {
             const before = leaves.length;
             if (typeof node.text === 'string' && node.text !== '') leaves.push({ leaf: leafText(node.text) });
             visit(list(node.content), childPointer(p, 'content'), level + 1, 0);
-            if (!known || leaves.length === before) {
+            if ((!known || leaves.length === before) && this.insideUnknown === 0) {
               this.env.report(
                 'warning',
                 p,

@@ -1,68 +1,98 @@
 import { Fragment, type ReactNode } from 'react';
-import type { RichInline, RichLeaf, RichNode, RichTableRow, RichTextDoc } from '../types';
+import type { RichInline, RichLeaf, RichMark, RichNode, RichTableRow, RichTextDoc } from '../types';
 import type { EngineContext } from './registry';
 import { RenderBlocks } from './RenderBlocks';
 
 type Ctx<C> = C & EngineContext<C>;
 
-function leaf<C>(node: RichLeaf, key: string, ctx: Ctx<C>): ReactNode {
-  if (node.type === 'hard_break') return <br key={key} />;
-  if (node.type === 'image') {
-    const a = node.asset;
-    return ctx.renderImage ? ctx.renderImage(a, key) : <img key={key} src={a.src} alt={a.alt} width={a.width} height={a.height} loading="lazy" />;
+const sameMark = (a: RichMark | undefined, b: RichMark) => a !== undefined && a.type === b.type && (a.type !== 'anchor' || (b.type === 'anchor' && a.id === b.id));
+
+function wrap(mark: RichMark, children: ReactNode[], key: string): ReactNode {
+  switch (mark.type) {
+    case 'bold':
+      return <strong key={key}>{children}</strong>;
+    case 'italic':
+      return <em key={key}>{children}</em>;
+    case 'strike':
+      return <s key={key}>{children}</s>;
+    case 'underline':
+      return <u key={key}>{children}</u>;
+    case 'code':
+      return <code key={key}>{children}</code>;
+    case 'superscript':
+      return <sup key={key}>{children}</sup>;
+    case 'subscript':
+      return <sub key={key}>{children}</sub>;
+    case 'anchor':
+      return (
+        <span key={key} id={mark.id}>
+          {children}
+        </span>
+      );
   }
-  let out: ReactNode = node.text;
-  // Innermost mark first, so the first mark in the content becomes the outermost element.
-  for (let m = node.marks.length - 1; m >= 0; m--) {
-    const mark = node.marks[m]!;
-    const k = `${key}-${m}`;
-    switch (mark.type) {
-      case 'bold':
-        out = <strong key={k}>{out}</strong>;
-        break;
-      case 'italic':
-        out = <em key={k}>{out}</em>;
-        break;
-      case 'strike':
-        out = <s key={k}>{out}</s>;
-        break;
-      case 'underline':
-        out = <u key={k}>{out}</u>;
-        break;
-      case 'code':
-        out = <code key={k}>{out}</code>;
-        break;
-      case 'superscript':
-        out = <sup key={k}>{out}</sup>;
-        break;
-      case 'subscript':
-        out = <sub key={k}>{out}</sub>;
-        break;
-      case 'anchor':
-        out = (
-          <span key={k} id={mark.id}>
-            {out}
-          </span>
-        );
-        break;
+}
+
+/**
+ * Leaves with their marks. Adjacent text sharing a mark shares its element ("*a **b** c*" is one
+ * <em> around a <strong>), the first mark of a leaf being the outermost.
+ */
+function leaves<C>(nodes: RichLeaf[], depth: number, key: string, ctx: Ctx<C>): ReactNode[] {
+  const out: ReactNode[] = [];
+  for (let i = 0; i < nodes.length; ) {
+    const node = nodes[i]!;
+    const k = `${key}.${i}`;
+    if (node.type === 'hard_break') out.push(<br key={k} />);
+    else if (node.type === 'image') {
+      const a = node.asset;
+      out.push(ctx.renderImage ? ctx.renderImage(a, k) : <img key={k} src={a.src} alt={a.alt} width={a.width} height={a.height} loading="lazy" />);
+    } else {
+      const mark = node.marks[depth];
+      if (!mark) out.push(<Fragment key={k}>{node.text}</Fragment>);
+      else {
+        let j = i + 1;
+        while (j < nodes.length) {
+          const next = nodes[j]!;
+          if (next.type !== 'text' || !sameMark(next.marks[depth], mark)) break;
+          j++;
+        }
+        out.push(wrap(mark, leaves(nodes.slice(i, j), depth + 1, k, ctx), k));
+        i = j;
+        continue;
+      }
     }
+    i++;
   }
-  return <Fragment key={key}>{out}</Fragment>;
+  return out;
 }
 
 function inline<C>(nodes: RichInline[], ctx: Ctx<C>): ReactNode[] {
-  return nodes.map((node, i) => {
-    if (node.type !== 'link') return leaf(node, String(i), ctx);
+  const out: ReactNode[] = [];
+  // Runs of leaves render together (so marks can span them); a link renders its own leaves.
+  let run: RichLeaf[] = [];
+  const flush = () => {
+    if (run.length > 0) out.push(...leaves(run, 0, `r${out.length}`, ctx));
+    run = [];
+  };
+  nodes.forEach((node, i) => {
+    if (node.type !== 'link') {
+      run.push(node);
+      return;
+    }
+    flush();
     const l = node.link;
-    const children = node.content.map((n, j) => leaf(n, `${i}-${j}`, ctx));
-    return ctx.renderLink ? (
-      ctx.renderLink(l, children, i)
-    ) : (
-      <a key={i} href={l.href} {...(l.target ? { target: l.target, rel: 'noopener noreferrer' } : {})}>
-        {children}
-      </a>
+    const children = leaves(node.content, 0, `l${i}`, ctx);
+    out.push(
+      ctx.renderLink ? (
+        ctx.renderLink(l, children, `l${i}`)
+      ) : (
+        <a key={`l${i}`} href={l.href} {...(l.target ? { target: l.target, rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </a>
+      ),
     );
   });
+  flush();
+  return out;
 }
 
 /** The visible words of inline content, for a label. */

@@ -217,6 +217,7 @@ class Run {
         }
         if ('refused' in result) {
           this.sink.add('error', owner, pointer, result.refused);
+          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
           return ABSENT;
         }
         const copy = pick(v, LINK_KEYS);
@@ -233,6 +234,7 @@ class Run {
         }
         if ('refused' in result) {
           this.sink.add('error', owner, pointer, result.refused);
+          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
           return ABSENT;
         }
         const copy = pick(v, ASSET_KEYS);
