@@ -18,7 +18,10 @@ const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 export function resolveAssetUrl(filename: string): { src: string } | { refused: string } {
   const result = resolveHref(filename, ASSET_CTX, { asset: true });
   if ('link' in result && result.link.kind === 'asset') return { src: result.link.href };
-  if ('refused' in result) return { refused: result.refused.replace(/^Link scheme (".*?") is not allowed.*$/, 'Asset scheme $1 is not allowed (only http, https or a path of this site)') };
+  if ('refused' in result)
+    return {
+      refused: result.refused.replace(/^Link scheme (".*?") is not allowed.*$/, 'Asset scheme $1 is not allowed (only http, https or a path of this site)'),
+    };
   return { refused: `Asset "${filename.slice(0, 80)}" is neither an http(s) URL nor a path of this site` };
 }
 

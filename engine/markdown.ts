@@ -179,7 +179,8 @@ class Mapper {
         case 'td_close': {
           const cell = stack.pop();
           const row = top();
-          if (cell?.kind === 'cell' && row.kind === 'row') row.cells.push({ type: 'table_cell', header: cell.header, colspan: 1, rowspan: 1, content: cell.nodes });
+          if (cell?.kind === 'cell' && row.kind === 'row')
+            row.cells.push({ type: 'table_cell', header: cell.header, colspan: 1, rowspan: 1, content: cell.nodes });
           break;
         }
         case 'table_close': {
@@ -312,7 +313,8 @@ export function parseMarkdown(text: string, env: MarkdownEnv): RichTextDoc {
     parser ??= createParser();
     const mdEnv: Record<symbol, unknown> = {};
     const content = new Mapper(env).blocks(parser.parse(source, mdEnv));
-    if (mdEnv[FLATTENED]) env.report?.('warning', `Quotes or lists nested deeper than ${MAX_BLOCK_LEVEL} levels: the innermost content is shown as a plain paragraph`);
+    if (mdEnv[FLATTENED])
+      env.report?.('warning', `Quotes or lists nested deeper than ${MAX_BLOCK_LEVEL} levels: the innermost content is shown as a plain paragraph`);
     if (rest) content.push(...plainParagraphs(rest));
     return { type: 'doc', content };
   } catch (error) {

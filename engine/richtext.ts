@@ -241,14 +241,22 @@ class Sanitizer {
     try {
       if (hasBlocks) out.push(...this.blocks(children, childPointer(p, 'content'), depth + 1));
       else {
-        const inline = this.inline(typeof node.text === 'string' ? [{ type: 'text', text: node.text }, ...children] : children, childPointer(p, 'content'), depth);
+        const inline = this.inline(
+          typeof node.text === 'string' ? [{ type: 'text', text: node.text }, ...children] : children,
+          childPointer(p, 'content'),
+          depth,
+        );
         if (inline.length > 0) out.push({ type: 'paragraph', content: inline });
       }
     } finally {
       this.insideUnknown--;
     }
     if (this.insideUnknown === 0) {
-      this.env.report('warning', p, `Unknown rich-text node "${name}": ${out.length > before ? 'its text is shown without its own formatting' : 'it holds no text and was left out'}`);
+      this.env.report(
+        'warning',
+        p,
+        `Unknown rich-text node "${name}": ${out.length > before ? 'its text is shown without its own formatting' : 'it holds no text and was left out'}`,
+      );
     }
   }
 
@@ -258,7 +266,8 @@ class Sanitizer {
       if (!isObj(node)) return;
       const p = childPointer(pointer, i);
       // Anything but a list item directly in a list still shows, as an item of its own.
-      const content = typeOf(node) === 'list_item' ? this.blocks(node.content, childPointer(p, 'content'), depth + 1) : this.blocks([node], pointer, depth + 1, i);
+      const content =
+        typeOf(node) === 'list_item' ? this.blocks(node.content, childPointer(p, 'content'), depth + 1) : this.blocks([node], pointer, depth + 1, i);
       if (content.length > 0) items.push({ type: 'list_item', content });
     });
     return items;
@@ -314,8 +323,16 @@ class Sanitizer {
 
   private cell(node: Obj, type: string, parent: string, index: number, depth: number, wrapped = false): RichTableCell {
     const a = attrsOf(node);
-    const content = wrapped ? this.blocks([node], parent, depth + 1, index) : this.blocks(node.content, childPointer(childPointer(parent, index), 'content'), depth + 1);
-    return { type: 'table_cell', header: type === 'tableHeader' || type === 'table_header', colspan: clampSpan(a.colspan), rowspan: clampSpan(a.rowspan), content };
+    const content = wrapped
+      ? this.blocks([node], parent, depth + 1, index)
+      : this.blocks(node.content, childPointer(childPointer(parent, index), 'content'), depth + 1);
+    return {
+      type: 'table_cell',
+      header: type === 'tableHeader' || type === 'table_header',
+      colspan: clampSpan(a.colspan),
+      rowspan: clampSpan(a.rowspan),
+      content,
+    };
   }
 
   /** Inline content: leaves with their marks, adjacent leaves with the same link grouped into one link. */
@@ -405,7 +422,8 @@ class Sanitizer {
           this.env.link,
         );
         if ('link' in result) link = result.link;
-        else if ('refused' in result) this.env.report('error', childPointer(childPointer(pointer, i), 'attrs'), `${result.refused}; the text is kept without the link`);
+        else if ('refused' in result)
+          this.env.report('error', childPointer(childPointer(pointer, i), 'attrs'), `${result.refused}; the text is kept without the link`);
       } else if (m.type === 'anchor' || (m.type === 'textStyle' && typeof a.id === 'string' && a.id.trim() !== '')) {
         anchor = typeof a.id === 'string' ? a.id : '';
       } else if (!SILENT_MARKS.has(m.type)) {

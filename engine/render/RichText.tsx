@@ -5,7 +5,8 @@ import { RenderBlocks } from './RenderBlocks';
 
 type Ctx<C> = C & EngineContext<C>;
 
-const sameMark = (a: RichMark | undefined, b: RichMark) => a !== undefined && a.type === b.type && (a.type !== 'anchor' || (b.type === 'anchor' && a.id === b.id));
+const sameMark = (a: RichMark | undefined, b: RichMark) =>
+  a !== undefined && a.type === b.type && (a.type !== 'anchor' || (b.type === 'anchor' && a.id === b.id));
 
 function wrap(mark: RichMark, children: ReactNode[], key: string): ReactNode {
   switch (mark.type) {
@@ -38,7 +39,7 @@ function wrap(mark: RichMark, children: ReactNode[], key: string): ReactNode {
  */
 function leaves<C>(nodes: RichLeaf[], depth: number, key: string, ctx: Ctx<C>): ReactNode[] {
   const out: ReactNode[] = [];
-  for (let i = 0; i < nodes.length; ) {
+  for (let i = 0; i < nodes.length;) {
     const node = nodes[i]!;
     const k = `${key}.${i}`;
     if (node.type === 'hard_break') out.push(<br key={k} />);

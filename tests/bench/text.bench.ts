@@ -9,7 +9,9 @@ import { resolveStory } from '~/engine';
 import { MAX_MARKDOWN_CHARS } from '~/engine/markdown';
 import { pathological, prose } from '~/tests/engine/pathological';
 
-const story = (text: string) => ({ story: { full_slug: 'sv/bench', content: { _uid: 'p', component: 'Page', body: [{ _uid: 'd', component: 'Downloads', text }] } } });
+const story = (text: string) => ({
+  story: { full_slug: 'sv/bench', content: { _uid: 'p', component: 'Page', body: [{ _uid: 'd', component: 'Downloads', text }] } },
+});
 const md = new MarkdownIt('commonmark', { html: false });
 
 /** Median and worst of n runs, in ms. */

@@ -47,8 +47,10 @@ export function readingOf(html: string): string {
 
 const ctx = { environment: 'production', registry: {} } as unknown as EngineContext<object>;
 const render = (markdown: string) =>
-  renderToStaticMarkup(<RichText doc={parseMarkdown(markdown, { link: { locale: 'sv', borrowerAppUrl: 'https://app.example.test' } })} ctx={ctx} />)
-    .replace(/^<div>|<\/div>$/g, '');
+  renderToStaticMarkup(<RichText doc={parseMarkdown(markdown, { link: { locale: 'sv', borrowerAppUrl: 'https://app.example.test' } })} ctx={ctx} />).replace(
+    /^<div>|<\/div>$/g,
+    '',
+  );
 
 test('at least 90 % of the CommonMark examples outside the raw-HTML sections read the same as the reference', () => {
   // The specification shows tabs as "→" (its own test runner turns them back into tabs).

@@ -51,13 +51,22 @@ function richTextDefs(anyBlok: JsonObject) {
     ],
   };
   const inline = {
-    anyOf: [leaf, obj({ type: { const: 'link' }, link: { $ref: '#/definitions/Link' }, content: { type: 'array', items: leaf, minItems: 1 } }, ['type', 'link', 'content'])],
+    anyOf: [
+      leaf,
+      obj({ type: { const: 'link' }, link: { $ref: '#/definitions/Link' }, content: { type: 'array', items: leaf, minItems: 1 } }, ['type', 'link', 'content']),
+    ],
   };
   const inlines = { type: 'array', items: { $ref: '#/definitions/__RichInline' } };
   const nodes = { type: 'array', items: { $ref: '#/definitions/__RichNode' } };
   const items = { type: 'array', items: obj({ type: { const: 'list_item' }, content: nodes }, ['type', 'content']) };
   const span = { type: 'integer', minimum: 1, maximum: 100 };
-  const cell = obj({ type: { const: 'table_cell' }, header: { type: 'boolean' }, colspan: span, rowspan: span, content: nodes }, ['type', 'header', 'colspan', 'rowspan', 'content']);
+  const cell = obj({ type: { const: 'table_cell' }, header: { type: 'boolean' }, colspan: span, rowspan: span, content: nodes }, [
+    'type',
+    'header',
+    'colspan',
+    'rowspan',
+    'content',
+  ]);
   const rows = { type: 'array', items: obj({ type: { const: 'table_row' }, cells: { type: 'array', items: cell } }, ['type', 'cells']) };
   const node = (type: string, props: JsonObject, required: string[]) => obj({ type: { const: type }, ...props }, ['type', ...required]);
   return {
