@@ -13,19 +13,10 @@ import { expect, test } from 'vitest';
 import { parseMarkdown } from '~/engine/markdown';
 import { RichText } from '~/engine/render/RichText';
 import type { EngineContext } from '~/engine/render/registry';
+import { decodeEntities } from '../helpers/html';
 
 const EXCLUDED_SECTIONS = new Set(['HTML blocks', 'Raw HTML']);
 const BLOCK_TAGS = /^(h[1-6]|ul|ol|li|blockquote|pre|hr|table|tr|th|td)$/;
-
-function decode(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 /** Visible words and block structure of an HTML fragment, as one comparable string. */
 export function readingOf(html: string): string {
@@ -33,12 +24,12 @@ export function readingOf(html: string): string {
   const tag = /<(\/?)([a-z0-9]+)([^>]*)>|([^<]+)/gi;
   for (let m = tag.exec(html); m; m = tag.exec(html)) {
     if (m[4] !== undefined) {
-      out.push(decode(m[4]));
+      out.push(decodeEntities(m[4]));
       continue;
     }
     const name = m[2]!.toLowerCase();
     const heading = /^h[1-6]$/.test(name) ? 'h' : name;
-    if (name === 'img') out.push(` ${decode(/alt="([^"]*)"/.exec(m[3] ?? '')?.[1] ?? '')} `);
+    if (name === 'img') out.push(` ${decodeEntities(/alt="([^"]*)"/.exec(m[3] ?? '')?.[1] ?? '')} `);
     else if (name === 'br' || name === 'p') out.push(' ');
     else if (BLOCK_TAGS.test(name)) out.push(` [${m[1]}${heading}] `);
   }

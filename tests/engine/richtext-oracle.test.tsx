@@ -13,6 +13,7 @@ import { expect, test, vi } from 'vitest';
 import { RichText } from '~/engine/render/RichText';
 import type { EngineContext } from '~/engine/render/registry';
 import { sanitizeRichText } from '~/engine/richtext';
+import { decodeEntities } from '../helpers/html';
 
 interface Gathered {
   source: string;
@@ -26,15 +27,9 @@ const ctx = { environment: 'production', registry: {} } as unknown as EngineCont
  * separate words, inline ones do not (two adjacent links "A" and "B" read "AB", as one link would).
  */
 function words(html: string): Map<string, number> {
-  const text = html
-    .replace(/<\/?(p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|td|th|caption|hr|br|div)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+  const text = decodeEntities(
+    html.replace(/<\/?(p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|td|th|caption|hr|br|div)\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, ''),
+  );
   const counts = new Map<string, number>();
   for (const w of text.match(/[\p{L}\p{N}\p{Extended_Pictographic}]+/gu) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
   return counts;
