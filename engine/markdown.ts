@@ -1,5 +1,5 @@
 /**
- * Markdown → RichTextDoc (the same safe document as rich text), through markdown-it: CommonMark
+ * Markdown → RichTextDoc (the same safe document as rich text), through markdown-it 14: CommonMark
  * with HTML off ("<b>" stays the text "<b>"), plus GFM tables and ~~strikethrough~~. Its tokens are
  * mapped onto the engine's nodes; links and images go through the engine's own link and asset
  * rules (a refused one keeps its words). Linear in the input: containers nested deeper than a
@@ -27,7 +27,10 @@ const MAX_BLOCK_LEVEL = 32;
 const FLATTENED = Symbol('flattened');
 
 function createParser(): Parser {
-  const md = new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false, maxNesting: 64 });
+  const md = new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false });
+  // Room for the deepest content this module keeps (MAX_BLOCK_LEVEL) and for images in links; the
+  // option exists in markdown-it 14 but not in its type definitions.
+  Object.assign(md.options, { maxNesting: 64 });
   md.enable(['table', 'strikethrough']);
   // Every href reaches the engine's link rules, which decide (and report) what is refused.
   md.validateLink = () => true;
