@@ -74,7 +74,9 @@ function decodeAll(s: string): string {
   return out;
 }
 
-const browserClean = (s: string) => s.replace(TAB_OR_NEWLINE, '').replace(EDGE_CONTROLS, '');
+// eslint-disable-next-line no-control-regex
+const ANY_CONTROL_OR_SPACE = /[\u0000-\u0020]/;
+const browserClean = (s: string) => (ANY_CONTROL_OR_SPACE.test(s) ? s.replace(TAB_OR_NEWLINE, '').replace(EDGE_CONTROLS, '') : s);
 
 /**
  * An id for an anchor, and the same for a "#fragment" that points at one, so the two always meet:
@@ -185,12 +187,12 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
     return id ? { link: { kind: 'anchor', href: `#${id}` } } : { empty: true };
   }
 
-  if (BARE_EMAIL.test(url)) return { link: { kind: 'email', href: `mailto:${url}` } };
-  if (isSchemelessHost(url)) {
+  if (url.includes('@') && BARE_EMAIL.test(url)) return { link: { kind: 'email', href: `mailto:${url}` } };
+  if (url[0] !== '/' && url.includes('.') && isSchemelessHost(url)) {
     const web = webUrl(`https://${url}`);
     return 'href' in web ? { link: { kind: opts.asset ? 'asset' : 'external', href: web.href } } : web;
   }
-  const scheme = SCHEME.exec(url.replace(IGNORED_IN_SCHEME, ''))?.[1]?.toLowerCase();
+  const scheme = (SCHEME.exec(url) ?? SCHEME.exec(url.replace(IGNORED_IN_SCHEME, '')))?.[1]?.toLowerCase();
   if (scheme !== undefined) {
     if (!ALLOWED_SCHEMES.has(scheme)) return { refused: `Link scheme "${scheme}:" is not allowed (only http, https, mailto and tel)` };
     if (scheme === 'mailto' || scheme === 'tel') {

@@ -42,6 +42,14 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const attrsOf = (node: Obj): Obj => (isObj(node.attrs) ? node.attrs : {});
 const typeOf = (node: Obj): string => (typeof node.type === 'string' ? node.type : '');
+const KNOWN_BLOCKS = new Set(['paragraph', 'heading', 'blockquote', 'code_block', 'bullet_list', 'ordered_list', 'list_item']);
+
+interface InlineState {
+  leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }>;
+  /** The raw anchor id of the previous text leaf, to give a split run its id once. */
+  lastAnchor: string | undefined;
+}
+
 const clampSpan = (v: unknown) => Math.min(100, Math.max(1, Math.floor(Number(v)) || 1));
 
 /**
@@ -143,24 +151,21 @@ class Sanitizer {
       return plainParagraphs(plainTextOf(nodes));
     }
     const out: RichNode[] = [];
-    let run: unknown[] = [];
-    let runStart = 0;
-    const flush = () => {
-      if (run.length === 0) return;
-      const inline = this.inline(run, pointer, depth, runStart);
-      if (inline.length > 0) out.push({ type: 'paragraph', content: inline });
-      run = [];
-    };
-    nodes.forEach((node, i) => {
-      if (!isObj(node)) return;
-      const type = typeOf(node);
-      if (INLINE_TYPES.has(type)) {
-        // Bare inline nodes under a block container: gathered into one paragraph.
-        if (run.length === 0) runStart = i + start;
-        run.push(node);
-        return;
+    // Bare inline nodes under a block container are gathered into one paragraph.
+    let runStart = -1;
+    for (let i = 0; i <= nodes.length; i++) {
+      const node = nodes[i];
+      const type = isObj(node) ? typeOf(node) : '';
+      if (i < nodes.length && INLINE_TYPES.has(type)) {
+        if (runStart < 0) runStart = i;
+        continue;
       }
-      flush();
+      if (runStart >= 0) {
+        const inline = this.inline(nodes.slice(runStart, i), pointer, depth, runStart + start);
+        if (inline.length > 0) out.push({ type: 'paragraph', content: inline });
+        runStart = -1;
+      }
+      if (i === nodes.length || !isObj(node)) continue;
       const p = childPointer(pointer, i + start);
       if (depth === 0 && this.chars > MAX_RICH_TEXT_CHARS) {
         if (!this.overLimitReported) {
@@ -172,11 +177,10 @@ class Sanitizer {
           );
         }
         out.push(...plainParagraphs(plainTextOf(node)));
-        return;
+        continue;
       }
       this.block(node, type, p, depth, out);
-    });
-    flush();
+    }
     return out;
   }
 
@@ -337,80 +341,75 @@ class Sanitizer {
 
   /** Inline content: leaves with their marks, adjacent leaves with the same link grouped into one link. */
   inline(raw: unknown, pointer: string, depth: number, offset = 0): RichInline[] {
-    const leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }> = [];
-    let lastAnchor: string | undefined;
-    let lastAnchorId: string | undefined;
-    const visit = (nodes: unknown[], base: string, level: number, start: number) => {
-      nodes.forEach((node, k) => {
-        const i = k + start;
-        if (!isObj(node)) return;
-        const p = childPointer(base, i);
-        const type = typeOf(node);
-        switch (type) {
-          case 'text': {
-            if (typeof node.text !== 'string' || node.text === '') return;
-            this.chars += node.text.length;
-            const { marks, link, anchor } = this.marks(node.marks, childPointer(p, 'marks'));
-            if (anchor !== undefined) {
-              // A run split by formatting carries the anchor on each piece: the id goes on the first.
-              if (anchor !== lastAnchor) {
-                lastAnchor = anchor;
-                lastAnchorId = this.uniqueId(anchor, childPointer(p, 'marks'));
-                if (lastAnchorId) marks.unshift({ type: 'anchor', id: lastAnchorId });
-              }
-            } else lastAnchor = undefined;
-            leaves.push({ leaf: { type: 'text', text: node.text, marks }, link });
-            return;
-          }
-          case 'hard_break':
-            lastAnchor = undefined;
-            leaves.push({ leaf: { type: 'hard_break' } });
-            return;
-          case 'emoji': {
-            const a = attrsOf(node);
-            const text = typeof a.emoji === 'string' && a.emoji !== '' ? a.emoji : typeof a.name === 'string' && a.name !== '' ? `:${a.name}:` : '';
-            if (text === '') return;
-            const { marks, link } = this.marks(node.marks, childPointer(p, 'marks'));
-            leaves.push({ leaf: { type: 'text', text, marks }, link });
-            return;
-          }
-          case 'image': {
-            const image = this.image(node, p);
-            if (image) leaves.push({ leaf: image, link: this.marks(node.marks, childPointer(p, 'marks')).link });
-            return;
-          }
-          default: {
-            // A block or an unknown node inside inline content: its words join the line.
-            if (level >= MAX_DEPTH) {
-              const text = plainTextOf(node).replace(/\s+/g, ' ');
-              if (text.trim() !== '') leaves.push({ leaf: leafText(text) });
-              return;
-            }
-            const known = /^(paragraph|heading|blockquote|code_block|bullet_list|ordered_list|list_item)$/.test(type);
-            const before = leaves.length;
-            if (typeof node.text === 'string' && node.text !== '') leaves.push({ leaf: leafText(node.text) });
-            visit(list(node.content), childPointer(p, 'content'), level + 1, 0);
-            if ((!known || leaves.length === before) && this.insideUnknown === 0) {
-              this.env.report(
-                'warning',
-                p,
-                `${known ? 'Rich-text node' : 'Unknown rich-text node'} "${describeValue(type || node.type)}" inside a line of text: ${leaves.length > before ? 'its text is shown as part of the line' : 'it holds no text and was left out'}`,
-              );
-            }
-          }
-        }
-      });
-    };
-    visit(list(raw), pointer, depth, offset);
-    return groupLinks(leaves);
+    const state: InlineState = { leaves: [], lastAnchor: undefined };
+    this.visitInline(list(raw), pointer, depth, offset, state);
+    return groupLinks(state.leaves);
   }
 
-  private marks(raw: unknown, pointer: string): { marks: RichMark[]; link?: ResolvedLink; anchor?: string } {
+  private visitInline(nodes: unknown[], base: string, level: number, start: number, state: InlineState): void {
+    const leaves = state.leaves;
+    for (let k = 0; k < nodes.length; k++) {
+      const node = nodes[k];
+      if (!isObj(node)) continue;
+      const type = typeOf(node);
+      if (type === 'text') {
+        if (typeof node.text !== 'string' || node.text === '') continue;
+        this.chars += node.text.length;
+        const { marks, link, anchor } = this.marks(node.marks, base, k + start);
+        if (anchor !== undefined) {
+          // A run split by formatting carries the anchor on each piece: the id goes on the first.
+          if (anchor !== state.lastAnchor) {
+            state.lastAnchor = anchor;
+            const id = this.uniqueId(anchor, childPointer(childPointer(base, k + start), 'marks'));
+            if (id) marks.unshift({ type: 'anchor', id });
+          }
+        } else state.lastAnchor = undefined;
+        leaves.push({ leaf: { type: 'text', text: node.text, marks }, link });
+      } else if (type === 'hard_break') {
+        state.lastAnchor = undefined;
+        leaves.push({ leaf: { type: 'hard_break' } });
+      } else if (type === 'emoji') {
+        const a = attrsOf(node);
+        const text = typeof a.emoji === 'string' && a.emoji !== '' ? a.emoji : typeof a.name === 'string' && a.name !== '' ? `:${a.name}:` : '';
+        if (text === '') continue;
+        const { marks, link } = this.marks(node.marks, base, k + start);
+        leaves.push({ leaf: { type: 'text', text, marks }, link });
+      } else if (type === 'image') {
+        const image = this.image(node, childPointer(base, k + start));
+        if (image) leaves.push({ leaf: image, link: this.marks(node.marks, base, k + start).link });
+      } else {
+        // A block or an unknown node inside inline content: its words join the line.
+        const p = childPointer(base, k + start);
+        if (level >= MAX_DEPTH) {
+          const text = plainTextOf(node).replace(/\s+/g, ' ');
+          if (text.trim() !== '') leaves.push({ leaf: leafText(text) });
+          continue;
+        }
+        const known = KNOWN_BLOCKS.has(type);
+        const before = leaves.length;
+        if (typeof node.text === 'string' && node.text !== '') leaves.push({ leaf: leafText(node.text) });
+        this.visitInline(list(node.content), childPointer(p, 'content'), level + 1, 0, state);
+        if ((!known || leaves.length === before) && this.insideUnknown === 0) {
+          this.env.report(
+            'warning',
+            p,
+            `${known ? 'Rich-text node' : 'Unknown rich-text node'} "${describeValue(type || node.type)}" inside a line of text: ${leaves.length > before ? 'its text is shown as part of the line' : 'it holds no text and was left out'}`,
+          );
+        }
+      }
+    }
+  }
+
+  /** The marks of the node at `index` of `base`: pointers are built only when something is reported. */
+  private marks(raw: unknown, base: string, index: number): { marks: RichMark[]; link?: ResolvedLink; anchor?: string } {
     const marks: RichMark[] = [];
     let link: ResolvedLink | undefined;
     let anchor: string | undefined;
-    list(raw).forEach((m, i) => {
-      if (!isObj(m) || typeof m.type !== 'string') return;
+    const all = list(raw);
+    const pointer = () => childPointer(childPointer(base, index), 'marks');
+    for (let i = 0; i < all.length; i++) {
+      const m = all[i];
+      if (!isObj(m) || typeof m.type !== 'string') continue;
       const a = attrsOf(m);
       if (SIMPLE_MARKS.has(m.type)) {
         const type = m.type as Exclude<RichMark['type'], 'anchor'>;
@@ -423,13 +422,13 @@ class Sanitizer {
         );
         if ('link' in result) link = result.link;
         else if ('refused' in result)
-          this.env.report('error', childPointer(childPointer(pointer, i), 'attrs'), `${result.refused}; the text is kept without the link`);
+          this.env.report('error', childPointer(childPointer(pointer(), i), 'attrs'), `${result.refused}; the text is kept without the link`);
       } else if (m.type === 'anchor' || (m.type === 'textStyle' && typeof a.id === 'string' && a.id.trim() !== '')) {
         anchor = typeof a.id === 'string' ? a.id : '';
       } else if (!SILENT_MARKS.has(m.type)) {
-        this.env.report('warning', childPointer(pointer, i), `Unknown rich-text mark "${m.type.slice(0, 80)}": the text is kept without it`);
+        this.env.report('warning', childPointer(pointer(), i), `Unknown rich-text mark "${m.type.slice(0, 80)}": the text is kept without it`);
       }
-    });
+    }
     return anchor === undefined ? { marks, link } : { marks, link, anchor };
   }
 
