@@ -15,7 +15,7 @@ import { CSRF_COOKIE, IDEMPOTENCY_HEADER, LEAD_ERRORS, type CsrfTokenResponse } 
 import { checkCsrf, csrfCookie, isCrossSite, isHttps, issueCsrfToken, verifyCsrfToken } from './csrf';
 import { readJsonBody } from './request';
 import type { FieldErrors } from './schema';
-import { isLeadId, unknownLead, type LeadOutcome, type LeadService } from './service';
+import { guarded, INTERNAL_ERROR, isLeadId, unknownLead, type LeadOutcome, type LeadService, type LogError } from './service';
 
 export interface ErrorBody {
   error: string;
@@ -35,7 +35,7 @@ export interface LeadEndpointDeps {
   clientAddress: (headers: Headers) => string;
   now?: () => Date;
   /** Where unexpected errors go (console.error by default). */
-  logError?: (message: string, error: unknown) => void;
+  logError?: LogError;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
@@ -81,24 +81,16 @@ function answer(outcome: LeadOutcome, location?: string): Response {
 }
 
 export function createLeadEndpoint(deps: LeadEndpointDeps) {
-  const logError = deps.logError ?? ((message: string, error: unknown) => console.error(message, error));
   const now = deps.now ?? (() => new Date());
-
-  /** Runs a handler; anything it throws is our fault, logged, and answered with a generic 500. */
-  async function guarded(what: string, run: () => Promise<Response>): Promise<Response> {
-    try {
-      return await run();
-    } catch (error) {
-      logError(`[leads] ${what} failed`, error);
-      return errorResponse(500, 'internal_error', 'The lead could not be saved because of an error on our side. Please try again later.');
-    }
-  }
+  // The service never throws; this catches what is left (the service's construction, a broken request object).
+  const guard = (what: string, run: () => Promise<Response>) =>
+    guarded(what, run, () => errorResponse(500, INTERNAL_ERROR.error, INTERNAL_ERROR.message), deps.logError);
 
   const csrf = (request: Request) => checkCsrf(request, { secret: deps.secret(), ...(deps.siteUrl && { siteUrl: deps.siteUrl }), now: now() });
 
   return {
     create: (request: Request) =>
-      guarded('create', async () => {
+      guard('create', async () => {
         if (deps.apiBaseUrl()) return disabled();
         const token = csrf(request);
         if (!token.ok) return forbidden(token.message);
@@ -113,7 +105,7 @@ export function createLeadEndpoint(deps: LeadEndpointDeps) {
       }),
 
     update: (request: Request, id: string) =>
-      guarded('update', async () => {
+      guard('update', async () => {
         if (deps.apiBaseUrl()) return disabled();
         const token = csrf(request);
         if (!token.ok) return forbidden(token.message);
@@ -129,7 +121,7 @@ export function createLeadEndpoint(deps: LeadEndpointDeps) {
      * still valid gets the same nonce with a new expiry, so the leads they created stay theirs.
      */
     csrfToken: (request: Request) =>
-      guarded('csrf token', () => {
+      guard('csrf token', () => {
         if (deps.apiBaseUrl()) return Promise.resolve(disabled());
         if (isCrossSite(request, deps.siteUrl)) return Promise.resolve(forbidden('The request came from another site.'));
         const at = now();

@@ -54,7 +54,7 @@ export interface LeadServiceDeps {
   dailyCap: number;
   now?: () => Date;
   /** Where faults of ours go (console.error by default). */
-  logError?: (message: string, error: unknown) => void;
+  logError?: LogError;
 }
 
 // Ids are the store's random UUIDs; anything else cannot name a lead.
@@ -95,73 +95,94 @@ function secondsToNextDay(now: Date): number {
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }
 
+/** The answer to a fault of ours: generic, the details go to the log. */
+export const INTERNAL_ERROR = {
+  error: 'internal_error',
+  message: 'The lead could not be saved because of an error on our side. Please try again later.',
+} as const;
+
+export type LogError = (message: string, error: unknown) => void;
+const logToConsole: LogError = (message, error) => console.error(message, error);
+
+/** Runs `run`; anything it throws is our fault: logged as `[leads] <what> failed`, answered with `fallback()`. */
+export async function guarded<T>(what: string, run: () => Promise<T>, fallback: () => T, logError: LogError = logToConsole): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    logError(`[leads] ${what} failed`, error);
+    return fallback();
+  }
+}
+
 export function createLeadService(deps: LeadServiceDeps): LeadService {
   const now = deps.now ?? (() => new Date());
-  const logError = deps.logError ?? ((message: string, error: unknown) => console.error(message, error));
-
-  async function guarded(what: string, run: () => Promise<LeadOutcome>): Promise<LeadOutcome> {
-    try {
-      return await run();
-    } catch (error) {
-      logError(`[leads] ${what} failed`, error);
-      return fail(500, 'internal_error', 'The lead could not be saved because of an error on our side. Please try again later.');
-    }
-  }
+  const internalError = () => fail(500, INTERNAL_ERROR.error, INTERNAL_ERROR.message);
 
   const created = (id: string, replayed: boolean): LeadOutcome => ({ ok: true, status: 201, id, replayed });
 
   return {
     create: (body, caller) =>
-      guarded('create', async () => {
-        const key = caller.idempotencyKey ?? undefined;
-        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-          return fail(400, 'invalid_idempotency_key', 'The Idempotency-Key must be 1 to 255 visible ASCII characters.');
-        }
-        const parsed = parseLeadPayload(body);
-        if (!parsed.ok) return invalid(parsed.errors);
-        const payload: LeadPayload = parsed.payload;
-        const store = deps.store();
-        // Scoped to the owner, so one client's key never finds another client's lead.
-        const idempotency = key === undefined ? undefined : { keyHash: sha256(`${caller.owner ?? ''}\n${key}`), payloadHash: sha256(JSON.stringify(payload)) };
-        const replay = (earlier: { leadId: string; samePayload: boolean }) => (earlier.samePayload ? created(earlier.leadId, true) : keyReused());
+      guarded(
+        'create',
+        async () => {
+          const key = caller.idempotencyKey ?? undefined;
+          if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+            return fail(400, 'invalid_idempotency_key', 'The Idempotency-Key must be 1 to 255 visible ASCII characters.');
+          }
+          const parsed = parseLeadPayload(body);
+          if (!parsed.ok) return invalid(parsed.errors);
+          const payload: LeadPayload = parsed.payload;
+          const store = deps.store();
+          // Scoped to the owner, so one client's key never finds another client's lead.
+          const idempotency =
+            key === undefined ? undefined : { keyHash: sha256(`${caller.owner ?? ''}\n${key}`), payloadHash: sha256(JSON.stringify(payload)) };
+          const replay = (earlier: { leadId: string; samePayload: boolean }) => (earlier.samePayload ? created(earlier.leadId, true) : keyReused());
 
-        // A repeat of a create that was stored is answered before the limits: it stores nothing.
-        const earlier = idempotency && store.findIdempotent(idempotency.keyHash);
-        if (idempotency && earlier) return replay({ leadId: earlier.leadId, samePayload: earlier.payloadHash === idempotency.payloadHash });
+          // A repeat of a create that was stored is answered before the limits: it stores nothing.
+          const earlier = idempotency && store.findIdempotent(idempotency.keyHash);
+          if (idempotency && earlier) return replay({ leadId: earlier.leadId, samePayload: earlier.payloadHash === idempotency.payloadHash });
 
-        const owner = caller.owner === undefined ? undefined : ownerHash(caller.owner);
-        const verdict = await deps.limits.take('create', { client: caller.client, ...(owner && { token: owner }) });
-        if (!verdict.ok) return limited(verdict.retryAfterSeconds);
+          const owner = caller.owner === undefined ? undefined : ownerHash(caller.owner);
+          const verdict = await deps.limits.take('create', { client: caller.client, ...(owner && { token: owner }) });
+          if (!verdict.ok) return limited(verdict.retryAfterSeconds);
 
-        const result = store.create(payload, { dailyCap: deps.dailyCap, ...(owner && { ownerHash: owner }), ...(idempotency && { idempotency }) });
-        if (result.kind === 'replayed') return replay(result);
-        if (result.kind === 'capped') {
-          return fail(503, LEAD_ERRORS.dailyLimitReached, 'The site has taken as many leads as it can today. Please try again tomorrow, or call us.', {
-            retryAfterSeconds: secondsToNextDay(now()),
-          });
-        }
-        return created(result.lead.id, false);
-      }),
+          const result = store.create(payload, { dailyCap: deps.dailyCap, ...(owner && { ownerHash: owner }), ...(idempotency && { idempotency }) });
+          if (result.kind === 'replayed') return replay(result);
+          if (result.kind === 'capped') {
+            return fail(503, LEAD_ERRORS.dailyLimitReached, 'The site has taken as many leads as it can today. Please try again tomorrow, or call us.', {
+              retryAfterSeconds: secondsToNextDay(now()),
+            });
+          }
+          return created(result.lead.id, false);
+        },
+        internalError,
+        deps.logError,
+      ),
 
     update: (id, body, caller) =>
-      guarded('update', async () => {
-        if (!isLeadId(id)) return unknownLead();
-        const parsed = parseLeadPayload(body);
-        if (!parsed.ok) return invalid(parsed.errors);
-        // Without proof of ownership no lead is anyone's to change: the same answer as an unknown id.
-        if (caller.owner === undefined) return unknownLead();
-        const owner = ownerHash(caller.owner);
-        const verdict = await deps.limits.take('update', { client: caller.client, token: owner });
-        if (!verdict.ok) return limited(verdict.retryAfterSeconds);
-        const store = deps.store();
-        const existing = store.getOwned(id.toLowerCase(), owner);
-        if (!existing) return unknownLead();
-        // A lead keeps the form it came from: an onboarding lead never turns into a contact-form lead.
-        if (existing.source !== parsed.payload.data.source) {
-          return invalid({ 'data.source': [`must stay ${existing.source}, the source the lead was created with`] });
-        }
-        const lead = store.update(existing.id, parsed.payload);
-        return lead ? { ok: true, status: 200, id: lead.id, replayed: false } : unknownLead();
-      }),
+      guarded(
+        'update',
+        async () => {
+          if (!isLeadId(id)) return unknownLead();
+          const parsed = parseLeadPayload(body);
+          if (!parsed.ok) return invalid(parsed.errors);
+          // Without proof of ownership no lead is anyone's to change: the same answer as an unknown id.
+          if (caller.owner === undefined) return unknownLead();
+          const owner = ownerHash(caller.owner);
+          const verdict = await deps.limits.take('update', { client: caller.client, token: owner });
+          if (!verdict.ok) return limited(verdict.retryAfterSeconds);
+          const store = deps.store();
+          const existing = store.getOwned(id.toLowerCase(), owner);
+          if (!existing) return unknownLead();
+          // A lead keeps the form it came from: an onboarding lead never turns into a contact-form lead.
+          if (existing.source !== parsed.payload.data.source) {
+            return invalid({ 'data.source': [`must stay ${existing.source}, the source the lead was created with`] });
+          }
+          const lead = store.update(existing.id, parsed.payload);
+          return lead ? { ok: true, status: 200, id: lead.id, replayed: false } : unknownLead();
+        },
+        internalError,
+        deps.logError,
+      ),
   };
 }
