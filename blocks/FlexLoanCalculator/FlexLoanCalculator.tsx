@@ -1,30 +1,20 @@
 import type { FlexLoanCalculator as FlexLoanCalculatorBlok } from '~/codegen/generated/types';
 import type { BlockProps } from '~/engine/render/registry';
+import { LazyCalculator } from '../_ui/Calculator.lazy';
+import { calculatorLabels } from '../_ui/calculatorLabels';
 import type { BlockContext } from '../_ui/context';
-import { CtaLink } from '../_ui/CtaLink';
 import { TitledSection } from '../_ui/TitledSection';
-import { FlexLoanCalculatorView } from './FlexLoanCalculator.client';
 
-/** Flex credit calculator: amount and days on sliders, the cost in the side panel. */
+/** Flex credit calculator: amount and days on sliders; the cost, the interest and the total to repay in the side panel. */
 export default function FlexLoanCalculator({ blok, ctx }: BlockProps<FlexLoanCalculatorBlok, BlockContext>) {
-  const cta = blok.cta[0];
+  const labels = calculatorLabels<'flex'>(blok, {
+    cost: blok.totalLabel || ctx.strings.calculatorCost,
+    interest: blok.interestLabel,
+    totalRepayment: blok.totalRepaymentLabel,
+  });
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <FlexLoanCalculatorView
-        locale={ctx.locale}
-        interestPercent={blok.interest}
-        labels={{
-          amount: blok.amountLabel,
-          period: blok.periodLabel,
-          periodUnit: blok.periodUnit,
-          periodAffix: blok.periodAffix,
-          total: blok.totalLabel || ctx.strings.calculatorCost,
-          interest: blok.interestLabel,
-          totalRepayment: blok.totalRepaymentLabel,
-          disclaimer: blok.disclaimer,
-        }}
-        cta={cta && <CtaLink cta={cta} />}
-      />
+      <LazyCalculator kind="flex" locale={ctx.locale} interestPercent={blok.interest} labels={labels} cta={blok.cta[0]} />
     </TitledSection>
   );
 }

@@ -1,29 +1,21 @@
 import type { InvoiceCalculator as InvoiceCalculatorBlok } from '~/codegen/generated/types';
 import type { BlockProps } from '~/engine/render/registry';
+import { LazyCalculator } from '../_ui/Calculator.lazy';
+import { calculatorLabels } from '../_ui/calculatorLabels';
 import type { BlockContext } from '../_ui/context';
-import { CtaLink } from '../_ui/CtaLink';
 import { TitledSection } from '../_ui/TitledSection';
-import { InvoiceCalculatorView } from './InvoiceCalculator.client';
 
-/** Invoice financing calculator: invoice amount and days to due date on sliders, fee and payout in the side panel. */
+/** Invoice financing calculator: invoice amount and days to the due date on sliders; the payout, the fee and the rate in the side panel. */
 export default function InvoiceCalculator({ blok, ctx }: BlockProps<InvoiceCalculatorBlok, BlockContext>) {
-  const cta = blok.cta[0];
+  const labels = calculatorLabels<'invoice'>(blok, {
+    payout: blok.totalLabel || ctx.strings.calculatorPayout,
+    fee: blok.interestLabel || ctx.strings.calculatorFee,
+    rate: ctx.strings.calculatorRate,
+  });
+  // The rate comes from the invoice table by days, not from content: no interest to hand over.
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <InvoiceCalculatorView
-        locale={ctx.locale}
-        labels={{
-          amount: blok.amountLabel,
-          period: blok.periodLabel,
-          periodUnit: blok.periodUnit,
-          periodAffix: blok.periodAffix,
-          payout: blok.totalLabel || ctx.strings.calculatorPayout,
-          fee: blok.interestLabel || ctx.strings.calculatorFee,
-          rate: ctx.strings.calculatorRate,
-          disclaimer: blok.disclaimer,
-        }}
-        cta={cta && <CtaLink cta={cta} />}
-      />
+      <LazyCalculator kind="invoice" locale={ctx.locale} interestPercent={0} labels={labels} cta={blok.cta[0]} />
     </TitledSection>
   );
 }
