@@ -4,7 +4,7 @@
  * Both use `amount` (kronor) and `period` (the calculator's unit: days, or months for the weekly
  * loan). Reading goes through rules/ (snapped to the stops; junk is ignored).
  */
-import { calculatorInputs, type CalculatorInputs, type CalculatorModel } from '~/rules';
+import { calculatorInputs, type CalculatorInputs, type CalculatorModel } from '~/rules/calculatorModels'; // not the index: see Calculator.client.tsx
 import { withQueryParams } from './href';
 
 export const CALCULATOR_PARAMS = { amount: 'amount', period: 'period' } as const;

@@ -3,17 +3,18 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Cta } from '~/codegen/generated/types';
 import type { Locale } from '~/engine/types';
+// From the modules, not rules/index.ts: the index also brings the bank table and the identity-number
+// rules, which the bundler keeps (their modules build lookup tables when loaded) and no calculator needs.
 import {
   CALCULATOR_MODELS,
-  fillDisclaimer,
   formatFigure,
-  formatMoney,
-  formatNumber,
   type CalculatorInputs,
   type CalculatorKind,
   type CalculatorModel,
   type CalculatorRowKey,
-} from '~/rules';
+} from '~/rules/calculatorModels';
+import { fillDisclaimer } from '~/rules/calculators';
+import { formatMoney, formatNumber } from '~/rules/money';
 import { CALCULATOR_CHANGE_EVENT, pushDataLayer } from '../_lib/analytics';
 import { hrefWithInputs, inputsFromSearch } from '../_lib/calculatorQuery';
 import { CalculatorFrame } from './CalculatorFrame';
