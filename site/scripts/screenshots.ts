@@ -30,7 +30,11 @@ for (const p of paths.length ? paths : ['/sv']) {
     await page.waitForTimeout(400);
     const name = `${p.replace(/^\//, '').replace(/\//g, '-') || 'root'}-${width}.png`;
     const selector = process.env.SELECTOR;
-    if (selector) await page.locator(selector).first().screenshot({ path: path.join(outDir, name) });
+    if (selector)
+      await page
+        .locator(selector)
+        .first()
+        .screenshot({ path: path.join(outDir, name) });
     else await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' });
     console.log(path.join(outDir, name));
     await page.close();
