@@ -214,9 +214,11 @@ describe('analytics and motion', () => {
         const seen: [string, number][] = [];
         (window as unknown as { transitions: typeof seen }).transitions = seen;
         document.querySelector('[data-slider="amount"]')!.addEventListener('transitionrun', (event) => {
+          // The duration from the element's style: on a busy machine the transition may be over before this runs.
           const { propertyName, target } = event as TransitionEvent;
-          const animation = (target as Element).getAnimations().find((a) => (a as CSSTransition).transitionProperty === propertyName);
-          seen.push([propertyName, Number(animation?.effect?.getTiming().duration)]);
+          const style = getComputedStyle(target as Element);
+          const at = style.transitionProperty.split(', ').indexOf(propertyName);
+          seen.push([propertyName, parseFloat(style.transitionDuration.split(', ')[at] ?? '') * 1000]);
         });
       });
       await slider(page, 'amount').focus();
