@@ -45,8 +45,8 @@ export interface CalculatorProps {
   cta?: Cta | undefined;
 }
 
-// Writes of the page's URL are spaced out: browsers refuse runs of history.replaceState (Chromium:
-// more than 100 in 10 s), and a held arrow key moves a slider 30 times a second.
+// Writes of the page's URL are spaced out: browsers throttle or refuse quick runs of
+// history.replaceState (Safari allows 100 in 30 s), and a held arrow key moves a slider 30 times a second.
 const URL_WRITE_INTERVAL_MS = 250;
 
 const subscribeToHistory = (onChange: () => void) => {
