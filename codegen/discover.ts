@@ -19,7 +19,7 @@ export interface Discovery {
   schemas: SchemaFile[];
   /** Block name → absolute path of its component module (without extension). */
   components: Map<string, string>;
-  /** Blocks with a client island: a *.client.tsx or *.lazy.tsx beside the component, or a shared _ui/*.lazy boundary it imports. */
+  /** Blocks whose folder holds a client island (*.client.tsx) or a lazy boundary loading one (*.lazy.tsx). */
   interactive: Set<string>;
 }
 
@@ -119,10 +119,7 @@ export function discover({ schemasDir, blocksDir }: DiscoverOptions): Discovery 
       continue;
     }
     components.set(folder.name, file.slice(0, -'.tsx'.length));
-    // Interactive: the folder has an island or a lazy boundary of its own, or the component imports a
-    // shared island's lazy boundary from _ui/ (the three calculators share one island).
-    const own = fs.readdirSync(path.join(blocksDir, folder.name)).some((f) => /\.(client|lazy)\.tsx?$/.test(f));
-    if (own || /from '\.\.\/_ui\/[^']+\.lazy'/.test(fs.readFileSync(file, 'utf8'))) interactive.add(folder.name);
+    if (fs.readdirSync(path.join(blocksDir, folder.name)).some((f) => /\.(client|lazy)\.tsx?$/.test(f))) interactive.add(folder.name);
   }
 
   const blockSchemas = new Set(schemas.filter((s) => s.kind === 'block').map((s) => s.name));

@@ -4,7 +4,7 @@
  * rules turn into the fraction 0.015. Results are exact unless the specification rounds them (the
  * loan's cost per period, a month of weekly figures) or adding up shown figures needs it (the
  * invoice fee, the weekly loan's fee and payments). The choices where SPEC §9 is ambiguous are in
- * README.md, "Choices". The calculators' panels are built from these in calculatorModels.ts.
+ * DECISIONS.md, "Choices". The calculators' panels are built from these in calculatorModels.ts.
  */
 import { moneyLanguage, NBSP, roundHalfAwayFromZero } from './money';
 
@@ -43,7 +43,7 @@ export const CALCULATOR_DEFAULTS = Object.freeze({ amount: 100_000, flexDays: 15
 
 /** "One month is 4.34524 weeks" (SPEC §9): 365 / 12 / 7. */
 export const WEEKS_PER_MONTH = 4.34524;
-/** The annuity's period factor: weeks per payment period. The weekly loan is paid weekly, so 1 (README, "Choices"). */
+/** The annuity's period factor: weeks per payment period. The weekly loan is paid weekly, so 1 (DECISIONS.md, "Choices"). */
 export const ANNUITY_PERIOD_FACTOR = 1;
 
 function requireNumber(name: string, value: number, { min = 0, above = false }: { min?: number; above?: boolean } = {}): void {
@@ -111,7 +111,7 @@ export function weeksFromMonths(months: number): number {
   return Math.round((30.3 * months) / 7);
 }
 
-/** A month of a weekly figure: × 4.34524 weeks, rounded up to whole kronor (README, "Choices"). */
+/** A month of a weekly figure: × 4.34524 weeks, rounded up to whole kronor (DECISIONS.md, "Choices"). */
 export function monthlyFromWeekly(weekly: number): number {
   return Math.ceil(weekly * WEEKS_PER_MONTH);
 }
@@ -190,7 +190,7 @@ export interface WeeklyPayments {
 }
 
 /**
- * The weekly loan as its calculator shows it (SPEC §9; rules/README.md, "Choices"). The total fee is
+ * The weekly loan as its calculator shows it (SPEC §9; rules/DECISIONS.md, "Choices"). The total fee is
  * the fee formula's, rate × amount × months in whole kronor (the fee-based loan's); the total to repay
  * is amount + fee. That total is paid in weeksFromMonths(months) weekly payments of whole kronor that
  * add up to it exactly: the first (total mod weeks) payments are one krona larger than the rest.

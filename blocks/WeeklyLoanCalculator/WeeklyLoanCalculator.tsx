@@ -1,12 +1,10 @@
-import type { WeeklyLoanCalculator as WeeklyLoanCalculatorBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import { LazyCalculator } from '../_ui/Calculator.lazy';
 import { calculatorLabels } from '../_ui/calculatorLabels';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
+import { LazyWeeklyLoanCalculator } from './WeeklyLoanCalculator.lazy';
 
 /** Weekly business loan calculator: amount and months on sliders; the weekly payment, their number, the fee and the totals in the side panel. */
-export default function WeeklyLoanCalculator({ blok, ctx }: BlockProps<WeeklyLoanCalculatorBlok, BlockContext>) {
+export default defineBlock('WeeklyLoanCalculator', function WeeklyLoanCalculator({ blok, ctx }) {
   const labels = calculatorLabels<'weekly'>(blok, {
     perWeek: blok.perPeriod || ctx.strings.calculatorPerWeek,
     weeks: ctx.strings.calculatorWeeklyPayments,
@@ -17,7 +15,7 @@ export default function WeeklyLoanCalculator({ blok, ctx }: BlockProps<WeeklyLoa
   });
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyCalculator kind="weekly" locale={ctx.locale} interestPercent={blok.interest} labels={labels} cta={blok.cta[0]} />
+      <LazyWeeklyLoanCalculator kind="weekly" locale={ctx.locale} interestPercent={blok.interest} labels={labels} cta={blok.cta[0]} />
     </TitledSection>
   );
-}
+});

@@ -36,7 +36,10 @@ let source: ContentSource | undefined;
 export function getSource(): ContentSource {
   if (!source) {
     const env = getEnv();
-    source = env.storyblokToken ? createStoryblokSource({ accessToken: env.storyblokToken, region: env.storyblokRegion }) : createEmbeddedSource(contentRoot());
+    // Under `next dev` the embedded files are read for every request, so an edited story shows on the next one.
+    source = env.storyblokToken
+      ? createStoryblokSource({ accessToken: env.storyblokToken, region: env.storyblokRegion })
+      : createEmbeddedSource(contentRoot(), { reread: process.env.NODE_ENV === 'development' });
   }
   return source;
 }
