@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { consentSnapshot, hasConsent, subscribeConsent } from '~/blocks/_lib/consent';
 import { loadScript, whenIdle } from '~/blocks/_lib/scripts';
-import { Icon } from '~/blocks/_ui/Icon';
 import styles from './ChatLauncher.module.css';
 
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -12,9 +11,22 @@ type Status = 'idle' | 'loading' | 'loaded' | 'failed';
  * The support chat's launcher (issue 11): a small button standing in for the provider's widget.
  * Nothing of the provider loads before the visitor clicks it, or, with chat consent, before the
  * page is idle. Once the provider's snippet has loaded, its own widget takes over and the launcher
- * leaves; a snippet that fails to load says so and the button stays, to try again.
+ * leaves; a snippet that fails to load says so and the button stays, to try again. The icon comes
+ * rendered from the server (`icon`), so the icon set stays out of every page's first-load JS.
  */
-export function ChatLauncher({ scriptUrl, label, loadingLabel, failedLabel }: { scriptUrl: string; label: string; loadingLabel: string; failedLabel: string }) {
+export function ChatLauncher({
+  scriptUrl,
+  label,
+  loadingLabel,
+  failedLabel,
+  icon,
+}: {
+  scriptUrl: string;
+  label: string;
+  loadingLabel: string;
+  failedLabel: string;
+  icon: ReactNode;
+}) {
   const [status, setStatus] = useState<Status>('idle');
   const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, () => '');
 
@@ -36,7 +48,7 @@ export function ChatLauncher({ scriptUrl, label, loadingLabel, failedLabel }: { 
   return (
     <div className={styles.launcher} data-chat-launcher={status}>
       <button type="button" className={styles.button} onClick={load} disabled={status === 'loading'} aria-busy={status === 'loading'}>
-        <Icon name="support" size={22} />
+        {icon}
         <span>{status === 'loading' ? loadingLabel : label}</span>
       </button>
       <p role="status" className={status === 'failed' ? styles.failed : 'visually-hidden'}>

@@ -6,15 +6,35 @@ import {
   CONSENT_ASK,
   CONSENT_OPEN_EVENT,
   consentSnapshot,
+  openConsentSettings,
   REJECT_ALL,
   saveConsent,
   subscribeConsent,
   type ConsentChoice,
 } from '~/blocks/_lib/consent';
-import { LazyConsentDialog } from './ConsentDialog.lazy';
 import styles from './Consent.module.css';
+import type { ConsentDialog } from './ConsentDialog.client';
 import { ConsentIntro } from './ConsentIntro';
 import type { ConsentTexts } from './consentTexts';
+
+type DialogComponent = typeof ConsentDialog;
+
+/**
+ * The choice dialog (react-aria's modal and checkboxes) as a chunk of its own, imported on the first
+ * open: a plain import() rather than next/dynamic, whose loader would otherwise ship with every page
+ * before consent. A failed import (offline) is forgotten, so the next click tries again.
+ */
+let dialogModule: Promise<DialogComponent> | undefined;
+function loadDialog(): Promise<DialogComponent> {
+  dialogModule ??= import('./ConsentDialog.client').then(
+    (m) => m.ConsentDialog,
+    (error: unknown) => {
+      dialogModule = undefined;
+      throw error;
+    },
+  );
+  return dialogModule;
+}
 
 /** Before hydration the server's markup stands: the banner, shown or hidden by the head script's state (CSS). */
 const serverSnapshot = () => 'server';
@@ -36,13 +56,16 @@ export function Consent({ texts }: { texts: ConsentTexts }) {
   const state = useSyncExternalStore(subscribeConsent, consentSnapshot, serverSnapshot);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Loaded on the first open only, then kept so reopening is instant.
-  const [dialogWanted, setDialogWanted] = useState(false);
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const open = () => {
-      setDialogWanted(true);
       setDialogOpen(true);
+      loadDialog().then(
+        (component) => setDialog(() => component),
+        () => setDialogOpen(false),
+      );
     };
     // The footer's settings button is server-rendered markup: one listener here serves every page.
     const onClick = (e: MouseEvent) => {
@@ -89,24 +112,15 @@ export function Consent({ texts }: { texts: ConsentTexts }) {
               <button type="button" className={styles.button} data-consent="reject-all" onClick={() => choose(REJECT_ALL)}>
                 {texts.reject}
               </button>
-              <button
-                type="button"
-                className={styles.link}
-                data-consent="choose"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  setDialogWanted(true);
-                  setDialogOpen(true);
-                }}
-              >
+              <button type="button" className={styles.link} data-consent="choose" aria-haspopup="dialog" onClick={openConsentSettings}>
                 {texts.choose}
               </button>
             </div>
           </div>
         </section>
       )}
-      {dialogWanted && (
-        <LazyConsentDialog
+      {Dialog && (
+        <Dialog
           texts={texts}
           isOpen={dialogOpen}
           onClose={() => setDialogOpen(false)}

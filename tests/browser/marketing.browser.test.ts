@@ -220,6 +220,19 @@ describe('after accept all', () => {
     await page.context().close();
   });
 
+  test("the tag manager receives a calculator's first change (the calculator's own event), once", async () => {
+    const { page, problems } = await open('/sv/flexkredit', { consent: 'accepted' });
+    await expect.poll(() => loaded('/gtm.js?id=GTM-DEMO000'), { timeout: 15_000 }).toBe(true);
+    const amount = page.locator('[data-slider="amount"] input');
+    await amount.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await events('calculator_change')).length).toBe(1);
+    expect(await events('calculator_change')).toEqual([{ event: 'calculator_change', calculator: 'flex' }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('the chat snippet loads after idle, and the review widget once scrolled into view', async () => {
     const { page, problems } = await open('/sv', { consent: 'accepted', width: 1280, height: 800 });
     await page.locator('#fake-chat').waitFor({ timeout: 15_000 });
@@ -229,5 +242,27 @@ describe('after accept all', () => {
     await expect.poll(() => page.locator('[data-review-widget]').textContent()).toBe('Fake review widget');
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('SEO of the production build', () => {
+  /** Width and height from a PNG's IHDR chunk (bytes 16–23). */
+  const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+  const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+  test('og:image and twitter:image are the generated 1200×630 PNG; the brand shows once in the title; a build without SITE_URL says noindex', async () => {
+    const html = await (await fetch(`${baseUrl()}/sv/material`)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title.match(/Flodvik/g)).toHaveLength(1);
+    // The test build is made without SITE_URL (tests/browser/global-setup.ts).
+    expect(meta(html, 'robots')).toBe('noindex, follow');
+    const image = meta(html, 'og:image');
+    expect(image).toMatch(/\/og\/sv\/material$/);
+    expect(meta(html, 'twitter:image')).toBe(image);
+    const res = await fetch(`${baseUrl()}${new URL(image!).pathname}`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import '~/blocks/_ui/theme.css';
+import { Icon } from '~/blocks/_ui/Icon';
 import { isLocale, LOCALES } from '~/engine/types';
 import { getEnv } from '../../config/env';
 import { getMarketingConfig } from '../../config/marketing';
@@ -57,7 +58,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <AppShell />
         <TagManager scriptUrl={marketing.gtmScriptUrl} locale={locale} />
         {marketing.chatScriptUrl && (
-          <ChatLauncher scriptUrl={marketing.chatScriptUrl} label={strings.chatOpen} loadingLabel={strings.chatLoading} failedLabel={strings.chatFailed} />
+          <ChatLauncher
+            scriptUrl={marketing.chatScriptUrl}
+            label={strings.chatOpen}
+            loadingLabel={strings.chatLoading}
+            failedLabel={strings.chatFailed}
+            icon={<Icon name="support" size={22} />}
+          />
         )}
       </body>
     </html>
