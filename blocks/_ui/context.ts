@@ -31,6 +31,11 @@ export interface BlockContext extends EngineContext<BlockContext> {
   articles: readonly ArticleSummary[];
   /** The locales this page exists in: the language menu links the others to their start page. */
   pageLocales: readonly Locale[];
+  /**
+   * Set for the page's first section only: its image is the likely largest paint, so it loads eagerly
+   * with high priority and is preloaded; every other image is lazy.
+   */
+  opening?: boolean;
 }
 
 /**
