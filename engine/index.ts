@@ -14,6 +14,7 @@ export const resolveBloks = createBlokResolver({ validators, plans });
 export { createBlokResolver, createResolver, MAX_BLOK_DEPTH, type ResolveOptions, type ResolverSchemas } from './resolve/resolver';
 export { BORROWER_APP_PLACEHOLDER, lastPathSegment, localePath, resolveHref, resolveLink, storyPath, type LinkContext } from './links';
 export { resolveAsset, resolveAssetUrl } from './assets';
+export { checkContentDate } from './dates';
 export { parseMarkdown } from './markdown';
 export { sanitizeRichText } from './richtext';
 export { formatDiagnostic, hasErrors } from './diagnostics';

@@ -94,7 +94,7 @@ export const plans: Record<string, SchemaPlan> = {
           "UspSection",
           "WeeklyLoanCalculator"
         ],
-        "max": 60
+        "max": 500
       },
       "related": {
         "k": "array",
@@ -225,7 +225,7 @@ export const plans: Record<string, SchemaPlan> = {
         "allowed": [
           "ChangelogRelease"
         ],
-        "max": 100
+        "max": 1000
       },
       "background": {
         "k": "value"
@@ -275,7 +275,7 @@ export const plans: Record<string, SchemaPlan> = {
         "allowed": [
           "ChangelogItem"
         ],
-        "max": 50
+        "max": 500
       }
     }
   },
@@ -384,7 +384,7 @@ export const plans: Record<string, SchemaPlan> = {
         "allowed": [
           "DownloadItem"
         ],
-        "max": 60
+        "max": 500
       },
       "background": {
         "k": "value"
@@ -437,7 +437,7 @@ export const plans: Record<string, SchemaPlan> = {
         "allowed": [
           "FaqItem"
         ],
-        "max": 200
+        "max": 1000
       },
       "background": {
         "k": "value"
@@ -926,7 +926,7 @@ export const plans: Record<string, SchemaPlan> = {
         "allowed": [
           "JobItem"
         ],
-        "max": 100
+        "max": 1000
       },
       "background": {
         "k": "value"
@@ -1044,7 +1044,7 @@ export const plans: Record<string, SchemaPlan> = {
           "k": "object",
           "def": "LinkItem"
         },
-        "max": 30
+        "max": 500
       },
       "layout": {
         "k": "value"
@@ -1074,7 +1074,7 @@ export const plans: Record<string, SchemaPlan> = {
         "of": {
           "k": "asset"
         },
-        "max": 24
+        "max": 200
       },
       "background": {
         "k": "value"
@@ -1202,7 +1202,7 @@ export const plans: Record<string, SchemaPlan> = {
           "UspSection",
           "WeeklyLoanCalculator"
         ],
-        "max": 60
+        "max": 500
       },
       "seo": {
         "k": "object",
@@ -1272,7 +1272,7 @@ export const plans: Record<string, SchemaPlan> = {
           "UspSection",
           "WeeklyLoanCalculator"
         ],
-        "max": 60
+        "max": 500
       },
       "seo": {
         "k": "object",
@@ -1328,7 +1328,7 @@ export const plans: Record<string, SchemaPlan> = {
           "UspSection",
           "WeeklyLoanCalculator"
         ],
-        "max": 60
+        "max": 500
       },
       "seo": {
         "k": "object",
@@ -1353,7 +1353,7 @@ export const plans: Record<string, SchemaPlan> = {
         "allowed": [
           "Teaser"
         ],
-        "max": 100
+        "max": 1000
       },
       "background": {
         "k": "value"

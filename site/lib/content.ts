@@ -8,6 +8,7 @@ import { cache } from 'react';
 import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
 import {
+  checkContentDate,
   createEmbeddedSource,
   localePath,
   LOCALES,
@@ -85,7 +86,8 @@ export const listPages = cache(async (locale: Locale): Promise<PageListing[]> =>
     })
     .map((s) => {
       const page: PageListing = { path: storyPath(typeof s.full_slug === 'string' ? s.full_slug : '') };
-      if (typeof s.published_at === 'string' && s.published_at !== '') page.publishedAt = s.published_at;
+      const published = typeof s.published_at === 'string' ? checkContentDate(s.published_at) : undefined;
+      if (published && 'date' in published) page.publishedAt = published.date; // an impossible date is reported on the page itself
       return page;
     })
     .filter((p) => p.path !== SITE_CONTEXT_SLUG);
