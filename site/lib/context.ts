@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation';
 import type { ArticleSummary, BlockContext } from '~/blocks/_ui/context';
 import { interactive, registry } from '~/codegen/generated/registry';
 import { formatDiagnostic, LOCALES, type Diagnostic, type Locale } from '~/engine';
@@ -32,6 +33,7 @@ export function buildContext(locale: Locale, path: string, articles: readonly Ar
     borrowerAppUrl: env.borrowerAppUrl,
     apiBaseUrl: env.apiBaseUrl,
     report: reportDiagnostic,
+    rethrow: unstable_rethrow,
     articles,
     pageLocales,
   };

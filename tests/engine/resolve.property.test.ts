@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { defaultOptions } from '~/codegen/index';
 import { LOCALES, resolveStory, type ResolveResult } from '~/engine';
+import { jsonish, mutate } from '../helpers/contentArbitraries';
 import { resolvedTreeValidator } from '../helpers/resolvedSchema';
 
 const resolved = resolvedTreeValidator(defaultOptions.schemasDir, defaultOptions.blocksDir);
@@ -42,70 +43,6 @@ const resolveFrozen = (input: unknown) => {
   expect(JSON.stringify(input)).toBe(before);
   return result;
 };
-
-/** JSON with the awkward keys content can carry. */
-const hostileKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'component', '_uid', 'body', 'title', 'link', 'items', '');
-const jsonish: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small' },
-    fc.constant(null),
-    fc.boolean(),
-    fc.integer(),
-    fc.double(),
-    fc.string(),
-    fc.constantFrom('', '12', 'javascript:alert(1)', 'Hero', 'Page', 'doc', 'story', '{{BORROWER_APP_URL}}'),
-    fc.array(tie('value'), { maxLength: 5 }),
-    fc.dictionary(fc.oneof(hostileKey, fc.string({ maxLength: 6 })), tie('value'), { maxKeys: 6 }),
-  ),
-})).value;
-
-/** A random edit somewhere in a valid story. */
-function mutate(story: unknown): fc.Arbitrary<unknown> {
-  const paths: Array<Array<string | number>> = [];
-  const walk = (v: unknown, at: Array<string | number>) => {
-    paths.push(at);
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
-  };
-  walk(story, []);
-  const edit = fc.oneof(
-    fc.record({ op: fc.constant('set' as const), value: jsonish }),
-    fc.record({ op: fc.constant('delete' as const) }),
-    fc.record({ op: fc.constant('cycle' as const) }),
-    fc.record({ op: fc.constant('repeat' as const), times: fc.constantFrom(2, 50, 3000) }),
-    fc.record({ op: fc.constant('proto' as const) }),
-  );
-  return fc.tuple(fc.constantFrom(...paths.filter((p) => p.length > 0)), edit).map(([at, e]) => {
-    const copy = structuredClone(story) as Record<string | number, unknown>;
-    let parent = copy;
-    for (const seg of at.slice(0, -1)) parent = parent[seg] as Record<string | number, unknown>;
-    const key = at[at.length - 1]!;
-    switch (e.op) {
-      case 'set':
-        parent[key] = e.value;
-        break;
-      case 'delete':
-        if (Array.isArray(parent)) parent.splice(Number(key), 1);
-        else delete parent[key];
-        break;
-      case 'cycle':
-        // An object that contains itself (possible in memory, never in JSON).
-        if (parent[key] && typeof parent[key] === 'object') (parent[key] as Record<string, unknown>).self = parent[key];
-        parent[key] = parent;
-        break;
-      case 'repeat':
-        if (Array.isArray(parent[key]) && (parent[key] as unknown[]).length > 0) {
-          const first = (parent[key] as unknown[])[0];
-          parent[key] = Array.from({ length: e.times }, () => first);
-        } else parent[key] = Array.from({ length: e.times }, () => parent[key]);
-        break;
-      case 'proto':
-        Object.defineProperty(parent, '__proto__', { value: { polluted: true }, enumerable: true, configurable: true, writable: true });
-        break;
-    }
-    return copy;
-  });
-}
 
 describe('resolveStory', () => {
   test('never throws and never resolves to anything the types do not promise, for arbitrary JSON', () => {
