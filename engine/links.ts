@@ -1,17 +1,17 @@
 /**
- * Link normalisation (SPEC §2): in-page anchors; external links (http/https, or containing the
- * borrower-app placeholder, replaced by the configured borrower app base URL); internal story
- * links with the current locale prefix ('index' is the start page). mailto and tel are allowed;
- * any other scheme is refused and never reaches the tree.
+ * Link normalisation (SPEC §2): in-page anchors; external links (http/https, or containing one of
+ * the configured link placeholders, replaced by its URL); internal story links with the current
+ * locale prefix ('index' is the start page). mailto and tel are allowed; any other scheme is refused
+ * and never reaches the tree.
  */
-import { LOCALES, type Locale, type ResolvedLink } from './types';
-
-/** Write this in a content link to point at the borrower application, e.g. "{{BORROWER_APP_URL}}/login". */
-export const BORROWER_APP_PLACEHOLDER = '{{BORROWER_APP_URL}}';
+import type { ResolvedLink } from './types';
 
 export interface LinkContext {
-  locale: Locale;
-  borrowerAppUrl: string;
+  locale: string;
+  /** The site's locales (EngineConfig.locales): a slug starting with one has that locale's prefix. */
+  locales: readonly string[];
+  /** EngineConfig.linkPlaceholders: text in a link replaced by a URL. */
+  placeholders: Readonly<Record<string, string>>;
 }
 
 export type LinkResult = { link: ResolvedLink } | { empty: true } | { refused: string };
@@ -24,17 +24,18 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-/** "sv/blogg/" → "blogg", "index" → "", "en/index" → "". */
-export function storyPath(fullSlug: string): string {
+/** "sv/blogg/" → "blogg", "index" → "", "en/index" → "" (with "sv" and "en" among the locales). */
+export function storyPath(fullSlug: string, locales: readonly string[]): string {
   let path = fullSlug.trim().replace(/^\/+|\/+$/g, '');
   const first = path.split('/')[0];
-  if ((LOCALES as readonly string[]).includes(first ?? '')) path = path.slice(first!.length).replace(/^\/+/, '');
+  if (locales.includes(first ?? '')) path = path.slice(first!.length).replace(/^\/+/, '');
   if (path === 'index' || path.endsWith('/index')) path = path.slice(0, -'index'.length).replace(/\/+$/, '');
   return path;
 }
 
-export function localePath(locale: Locale, path: string): string {
-  const p = storyPath(path);
+/** The URL path of a page in a locale: "/sv/blogg" ("/sv" for the start page). */
+export function localePath(locale: string, path: string, locales: readonly string[]): string {
+  const p = storyPath(path, locales);
   return p ? `/${locale}/${p}` : `/${locale}`;
 }
 
@@ -47,8 +48,8 @@ function withAnchor(href: string, anchor: unknown): string {
 export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boolean } = {}): LinkResult {
   let url = raw.trim();
   if (url === '') return { empty: true };
-  if (url.includes(BORROWER_APP_PLACEHOLDER)) {
-    url = url.split(BORROWER_APP_PLACEHOLDER).join(ctx.borrowerAppUrl);
+  for (const [placeholder, value] of Object.entries(ctx.placeholders)) {
+    if (url.includes(placeholder)) url = url.split(placeholder).join(value);
   }
   if (url.startsWith('#')) return url.length > 1 ? { link: { kind: 'anchor', href: url } } : { empty: true };
 
@@ -82,7 +83,7 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
   // A relative or root-relative path is a page of this site: keep the current locale.
   const [pathAndQuery = '', hash] = url.split('#', 2);
   const [path = '', query] = pathAndQuery.split('?', 2);
-  let href = localePath(ctx.locale, path);
+  let href = localePath(ctx.locale, path, ctx.locales);
   if (query) href += `?${query}`;
   if (hash) href += `#${hash}`;
   return { link: { kind: 'internal', href } };
@@ -115,7 +116,7 @@ export function resolveLink(raw: unknown, ctx: LinkContext): LinkResult {
     if (SCHEME.test(slug.replace(IGNORED_IN_SCHEME, '')) || slug.startsWith('//') || slug.startsWith('#')) {
       result = resolveHref(slug, ctx);
     } else {
-      result = { link: { kind: 'internal', href: withAnchor(localePath(ctx.locale, slug.split(/[?#]/)[0] ?? ''), raw.anchor) } };
+      result = { link: { kind: 'internal', href: withAnchor(localePath(ctx.locale, slug.split(/[?#]/)[0] ?? '', ctx.locales), raw.anchor) } };
     }
   } else {
     const url = str(raw.url) || str(raw.cached_url);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import type { Locale } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import { AMOUNT_STOPS, CALCULATOR_DEFAULTS, fillDisclaimer, FLEX_PERIOD_DAYS, flexLoanCost, formatMoney, formatPercent } from '~/rules';
 import { CalculatorFrame } from '../_ui/CalculatorFrame';
 import { StopSlider } from '../_ui/StopSlider';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import type { Locale } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import {
   AMOUNT_STOPS,
   CALCULATOR_DEFAULTS,

@@ -1,4 +1,5 @@
-import type { Locale, ResolvedAsset, ResolvedLink } from '~/engine/types';
+import type { ResolvedAsset, ResolvedLink } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import { ContentDate } from './ContentDate';
 import { Picture } from './Picture';
 import { SmartLink } from './SmartLink';

@@ -1,5 +1,6 @@
 import type { EngineContext } from '~/engine/render/registry';
-import type { Locale, ResolvedAsset } from '~/engine/types';
+import type { ResolvedAsset } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import type { UiStrings } from './strings';
 
 /** A blog article as teasers and related-article lists show it. */

@@ -10,15 +10,16 @@
  */
 import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
 import type { Validator } from '~/codegen/generated/validators';
-import type { FieldPlan, SchemaPlan } from '~/codegen/plans';
 import { resolveAsset } from '../assets';
+import type { EngineConfig } from '../config';
 import { checkContentDate } from '../dates';
 import { childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
 import { resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
 import { isEmptyRichText, sanitizeRichText } from '../richtext';
-import type { Locale, ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
+import type { ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
 import { isRichTextDoc, plainTextOf, readNumber, richTextFromString } from './drift';
+import type { FieldPlan, SchemaPlan } from './plans';
 
 export interface ResolverSchemas {
   validators: Record<string, Validator>;
@@ -26,9 +27,10 @@ export interface ResolverSchemas {
 }
 
 export interface ResolveOptions {
-  locale: Locale;
-  /** Replaces the borrower-app placeholder in links. */
-  borrowerAppUrl?: string;
+  /** The site's configuration: locales, link placeholders. */
+  config: EngineConfig;
+  /** The locale the story is read in (the configured default when absent). */
+  locale?: string;
 }
 
 /** Bloks nested deeper than this are dropped (content is a tree of sections, not a maze). */
@@ -105,7 +107,8 @@ class Run {
     private readonly schemas: ResolverSchemas,
     options: ResolveOptions,
   ) {
-    this.linkCtx = { locale: options.locale, borrowerAppUrl: options.borrowerAppUrl ?? '' };
+    const { config } = options;
+    this.linkCtx = { locale: options.locale ?? config.defaultLocale, locales: config.locales, placeholders: config.linkPlaceholders };
   }
 
   /** Validates and resolves one blok; undefined (with diagnostics) when it must be dropped. */
@@ -455,8 +458,8 @@ export function createResolver(schemas: ResolverSchemas) {
         name: str(story.name),
         slug: str(story.slug),
         fullSlug,
-        path: storyPath(fullSlug),
-        locale: options.locale,
+        path: storyPath(fullSlug, run.linkCtx.locales),
+        locale: run.linkCtx.locale,
         isStartpage: story.is_startpage === true,
         tags: Array.isArray(story.tag_list) ? story.tag_list.filter((t): t is string => typeof t === 'string') : [],
         content: resolved,

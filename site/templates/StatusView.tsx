@@ -1,6 +1,6 @@
 import { Logo } from '~/blocks/_ui/Logo';
 import type { UiStrings } from '~/blocks/_ui/strings';
-import { LOCALES, type Locale } from '~/engine/types';
+import { LOCALES, type Locale } from '~/contracts/locales';
 import { dictionaries } from '../i18n';
 import styles from './StatusView.module.css';
 

@@ -1,6 +1,6 @@
 // The containment build's resolution plans: the site's, plus the probe block, allowed in page bodies.
 import { plans as sitePlans } from '../../codegen/generated/plans';
-import type { SchemaPlan } from '../../codegen/plans';
+import type { SchemaPlan } from '../../engine/resolve/plans';
 
 const page = sitePlans.Page!;
 const body = page.fields.body!;

@@ -8,6 +8,7 @@ import { writeOutputs } from '~/codegen/write';
 import { createResolver, type ResolverSchemas } from '~/engine';
 import { RenderBlocks } from '~/engine/render';
 import type { BlockContext } from '~/blocks/_ui/context';
+import { testConfig } from '../helpers/engine';
 import { testContext } from '../helpers/render';
 
 /**
@@ -57,7 +58,7 @@ test('adding only those files generates, validates and renders the new block', a
         ],
       },
     },
-    { locale: 'sv' },
+    { locale: 'sv', config: testConfig },
   );
   expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', component: 'KeyFigure', pointer: '/content/body/1/value' })]);
   const body = (tree!.content as unknown as { body: Array<Record<string, unknown>> }).body;

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { AnyBlok } from '~/codegen/generated/types';
 import { registry } from '~/codegen/generated/registry';
-import { resolveBloks } from '~/engine';
+import { resolveBloks } from '../helpers/engine';
 import { renderBloks, testContext } from '../helpers/render';
 
 const { bloks } = resolveBloks(

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { defaultOptions } from '~/codegen/index';
-import { LOCALES, resolveStory, type ResolveResult } from '~/engine';
+import type { ResolveResult } from '~/engine';
+import { resolveStory } from '../helpers/engine';
+import { LOCALES } from '~/contracts/locales';
 import { jsonish, mutate } from '../helpers/contentArbitraries';
 import { resolvedTreeValidator } from '../helpers/resolvedSchema';
 
@@ -39,7 +41,7 @@ function checkResult(result: ResolveResult) {
 
 const resolveFrozen = (input: unknown) => {
   const before = JSON.stringify(input);
-  const result = resolveStory(deepFreeze(input), { locale: 'sv', borrowerAppUrl: 'https://app.example.test' });
+  const result = resolveStory(deepFreeze(input), { locale: 'sv' });
   expect(JSON.stringify(input)).toBe(before);
   return result;
 };

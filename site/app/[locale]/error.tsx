@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { isLocale } from '~/engine/types';
+import { isLocale } from '~/contracts/locales';
 import { StatusView } from '../../templates/StatusView';
 
 /**
