@@ -23,6 +23,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Production JSX to match React's production build below.
+        oxc: { jsx: { development: false } },
         test: {
           name: 'fuzz',
           environment: 'node',

@@ -123,7 +123,12 @@ async function withRendered(element: ReactElement<Props>, names: readonly string
       changed = true;
     }
   }
-  return changed ? cloneElement(element, changes) : element;
+  if (!changed) return element;
+  // Children go back as separate arguments, as JSX wrote them: an array in the children prop would read
+  // as a list to React, and static children have no keys.
+  const { children, ...rest } = changes;
+  if ('children' in changes && Array.isArray(children) && children.length > 0) return cloneElement(element, rest, ...(children as ReactNode[]));
+  return cloneElement(element, changes);
 }
 
 /** A component's output keeps the component's key, so lists stay keyed once components are gone. */

@@ -152,7 +152,23 @@ describe('the server tree walk', () => {
     error.mockRestore();
   });
 
-  test('records client components and leaves them to React', async () => {
+  test('static children stay static (no key warnings in development)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Strong = ({ text }: { text: string }) => <strong>{text}</strong>;
+    const Address = () => (
+      <address>
+        <Strong text="Flodvik" />
+        {'\nExempelgatan 1'}
+        <span>Stockholm</span>
+      </address>
+    );
+    const html = renderToString(<>{await renderServerTree(<Address />, { client: false, isClientReference })}</>);
+    expect(html).toBe('<address><strong>Flodvik</strong>\nExempelgatan 1<span>Stockholm</span></address>');
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+    test('records client components and leaves them to React', async () => {
     const walk = { client: false, isClientReference };
     const html = renderToString(<>{await renderServerTree(<ClientSlot slot={<AsyncText text="på servern" />}>x</ClientSlot>, walk)}</>);
     expect(walk.client).toBe(true);
