@@ -168,7 +168,7 @@ describe('the server tree walk', () => {
     error.mockRestore();
   });
 
-    test('records client components and leaves them to React', async () => {
+  test('records client components and leaves them to React', async () => {
     const walk = { client: false, isClientReference };
     const html = renderToString(<>{await renderServerTree(<ClientSlot slot={<AsyncText text="på servern" />}>x</ClientSlot>, walk)}</>);
     expect(walk.client).toBe(true);
