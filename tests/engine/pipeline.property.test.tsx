@@ -7,27 +7,17 @@
  * of a failure.
  */
 import fc from 'fast-check';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from 'vitest';
 import type { SiteConfig } from '~/codegen/generated/types';
 import { discover } from '~/codegen/discover';
 import { defaultOptions } from '~/codegen/index';
 import { resolveStory } from '../helpers/engine';
-import { LOCALES, type Locale } from '~/contracts/locales';
-import { jsonish, mutate } from '../helpers/contentArbitraries';
+import type { Locale } from '~/contracts/locales';
+import { demoStories, jsonish, mutate } from '../helpers/contentArbitraries';
 import { renderStory, testContext } from '../helpers/render';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
-const contentRoot = path.join(defaultOptions.schemasDir, '../site/content');
-
-const demo: unknown[] = LOCALES.flatMap((l) =>
-  fs
-    .readdirSync(path.join(contentRoot, l), { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(contentRoot, l, f), 'utf8')) as unknown),
-);
+const demo = demoStories();
 const { schemas } = discover(defaultOptions);
 const examples: unknown[] = schemas.flatMap((s) =>
   ((s.schema.examples as unknown[] | undefined) ?? []).flatMap((example) => {

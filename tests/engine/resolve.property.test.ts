@@ -1,25 +1,14 @@
 import fc from 'fast-check';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { defaultOptions } from '~/codegen/index';
 import type { ResolveResult } from '~/engine';
 import { resolveStory } from '../helpers/engine';
-import { LOCALES } from '~/contracts/locales';
-import { jsonish, mutate } from '../helpers/contentArbitraries';
+import { demoStories, jsonish, mutate } from '../helpers/contentArbitraries';
 import { resolvedTreeValidator } from '../helpers/resolvedSchema';
 
 const resolved = resolvedTreeValidator(defaultOptions.schemasDir, defaultOptions.blocksDir);
-const contentRoot = path.join(defaultOptions.schemasDir, '../site/content');
-
 /** Every valid story we have: the embedded content of both locales. */
-const validStories: unknown[] = LOCALES.flatMap((l) =>
-  fs
-    .readdirSync(path.join(contentRoot, l), { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(contentRoot, l, f), 'utf8')) as unknown),
-);
+const validStories = demoStories();
 
 function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
   if (value && typeof value === 'object' && !seen.has(value)) {

@@ -1,9 +1,24 @@
 /**
  * fast-check arbitraries for content: JSON with the awkward keys and values content can carry, and
  * random edits of a valid story (set, delete, cycles, repeats, __proto__ keys). Shared by the
- * resolver's property tests and the whole-pipeline fuzz.
+ * resolver's property tests and the whole-pipeline fuzz, with the demo stories they start from.
  */
 import fc from 'fast-check';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES } from '~/contracts/locales';
+
+/** Every valid story we have: the embedded demo content of both locales, as the files hold them. */
+export function demoStories(): unknown[] {
+  const root = path.resolve(import.meta.dirname, '../../site/content');
+  return LOCALES.flatMap((l) =>
+    fs
+      .readdirSync(path.join(root, l), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(root, l, f), 'utf8')) as unknown),
+  );
+}
 
 /** Values an editor, a migration or an attacker can put where a link, an asset or a text is expected. */
 export const hostileString = fc.constantFrom(
