@@ -42,6 +42,8 @@ type Prepared = unknown | typeof ABSENT;
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+/** Field kinds whose validated value is already final (finish leaves them as they are). */
+const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'number', 'integer', 'boolean', 'datetime']);
 /** How many fields of one blok are defaulted before the blok is given up on (each costs a validation). */
 const MAX_REPAIRS = 32;
 const LINK_KEYS = ['id', 'linktype', 'cached_url', 'url', 'email', 'anchor', 'target', 'fieldtype'] as const;
@@ -367,7 +369,8 @@ class Run {
   private finishFields(data: Obj, fields: Record<string, FieldPlan>, pointer: string, owner: Owner): void {
     for (const key of Object.keys(data)) {
       const plan = fields[key];
-      if (plan) data[key] = this.finish(data[key], plan, childPointer(pointer, key), owner);
+      // Plain values were final after validation; only the other kinds are resolved now.
+      if (plan && !PLAIN_KINDS.has(plan.k)) data[key] = this.finish(data[key], plan, childPointer(pointer, key), owner);
     }
   }
 
@@ -385,13 +388,13 @@ class Run {
           onRefusedLink: (reason) => this.sink.add('error', owner, pointer, reason),
         });
       case 'bloks': {
-        const resolveOne = (child: unknown, i: number) => this.blok(child, this.pointers.get(child as object) ?? childPointer(pointer, i), plan.allowed, owner);
-        if (!Array.isArray(v)) return resolveOne(v, 0);
+        if (!Array.isArray(v)) return this.blok(v, this.pointers.get(v as object) ?? childPointer(pointer, 0), plan.allowed, owner);
         const out: AnyBlok[] = [];
-        v.forEach((child, i) => {
-          const b = resolveOne(child, i);
+        for (let i = 0; i < v.length; i++) {
+          const child: unknown = v[i];
+          const b = this.blok(child, this.pointers.get(child as object) ?? childPointer(pointer, i), plan.allowed, owner);
           if (b) out.push(b);
-        });
+        }
         return out;
       }
       case 'object': {
