@@ -7,7 +7,7 @@ import { plans } from '~/codegen/generated/plans';
 import { validators } from '~/codegen/generated/validators';
 import type { EngineConfig } from './config';
 import { createBlokResolver, createResolver, type ResolveOptions } from './resolve/resolver';
-import { createEmbeddedSource } from './sources/embedded';
+import { createEmbeddedSource, type EmbeddedSourceOptions } from './sources/embedded';
 
 /** Resolves a raw story (or { story } envelope) with the generated validators: never throws on content. */
 export const resolveStory = createResolver({ validators, plans });
@@ -22,7 +22,7 @@ export function createEngine(config: EngineConfig) {
     config,
     resolveStory: (raw: unknown, options: Options = {}) => resolveStory(raw, { ...options, config }),
     resolveBloks: (raw: unknown, options: Options & { pointer?: string; allowed?: readonly string[] } = {}) => resolveBloks(raw, { ...options, config }),
-    createEmbeddedSource: (root: string) => createEmbeddedSource(root, config),
+    createEmbeddedSource: (root: string, options?: EmbeddedSourceOptions) => createEmbeddedSource(root, config, options),
   };
 }
 export type Engine = ReturnType<typeof createEngine>;
@@ -36,6 +36,6 @@ export { checkContentDate } from './dates';
 export { parseMarkdown } from './markdown';
 export { sanitizeRichText } from './richtext';
 export { formatDiagnostic, hasErrors } from './diagnostics';
-export { createEmbeddedSource, listContentFiles } from './sources/embedded';
+export { createEmbeddedSource, listContentFiles, type EmbeddedSourceOptions } from './sources/embedded';
 export type { ContentSource, RawStory, StorySummary } from './sources/types';
 export * from './types';

@@ -29,9 +29,10 @@ export function getSource(): ContentSource {
   if (!source) {
     const env = getEnv();
     const { config } = getEngine();
+    // Under `next dev` the embedded files are read for every request, so an edited story shows on the next one.
     source = env.storyblokToken
       ? createStoryblokSource({ accessToken: env.storyblokToken, region: env.storyblokRegion, config })
-      : getEngine().createEmbeddedSource(contentRoot());
+      : getEngine().createEmbeddedSource(contentRoot(), { reread: process.env.NODE_ENV === 'development' });
   }
   return source;
 }

@@ -4,7 +4,8 @@ import { LOCALES, type Locale } from '~/contracts/locales';
 import { dictionaries } from '../i18n';
 import styles from './StatusView.module.css';
 
-type Key = keyof UiStrings;
+/** The strings that are plain text (not plural forms). */
+type Key = { [K in keyof UiStrings]: UiStrings[K] extends string ? K : never }[keyof UiStrings];
 
 export interface StatusViewProps {
   /** Shown large above the text: "404", "500". */
