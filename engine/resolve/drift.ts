@@ -4,6 +4,8 @@
  * now expects instead of costing its blok, and nothing the editor wrote is lost.
  */
 
+import { plainParagraphs, plainTextOf } from '../richtext';
+
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -20,42 +22,18 @@ export function readNumber(text: string): number | undefined {
 }
 
 /**
- * A plain string in a rich-text field becomes a Storyblok rich-text document: blank lines separate
- * paragraphs, single line breaks stay line breaks.
+ * A plain string in a rich-text field becomes a rich-text document: blank lines separate paragraphs,
+ * single line breaks stay line breaks (the resolver then sanitises it like any other document).
  */
 export function richTextFromString(text: string): Obj {
-  const paragraphs = text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n+/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-  return {
-    type: 'doc',
-    content: paragraphs.map((p) => ({
-      type: 'paragraph',
-      content: p.split('\n').flatMap((line, i) => (i === 0 ? [{ type: 'text', text: line }] : [{ type: 'hard_break' }, { type: 'text', text: line }])),
-    })),
-  };
+  return { type: 'doc', content: plainParagraphs(text.replace(/\r\n?/g, '\n')) };
 }
-
-const BLOCK_NODES = new Set(['paragraph', 'heading', 'blockquote', 'code_block', 'list_item', 'bullet_list', 'ordered_list', 'table_row', 'table']);
-const MAX_DEPTH = 64;
 
 export const isRichTextDoc = (v: unknown): v is Obj => isObj(v) && v.type === 'doc';
 
-/** The words of a raw rich-text document, for a field that now expects a plain string. */
-export function plainTextOf(doc: unknown): string {
-  const parts: string[] = [];
-  const walk = (node: unknown, depth: number) => {
-    if (!isObj(node) || depth > MAX_DEPTH) return;
-    if (typeof node.text === 'string') parts.push(node.text);
-    if (node.type === 'hard_break') parts.push('\n');
-    if (Array.isArray(node.content)) for (const child of node.content) walk(child, depth + 1);
-    if (typeof node.type === 'string' && BLOCK_NODES.has(node.type)) parts.push('\n');
-  };
-  walk(doc, 0);
-  return parts
-    .join('')
+/** The words of a raw rich-text document, one line per block, for a field that now expects a plain string. */
+export function plainTextOfDoc(doc: unknown): string {
+  return plainTextOf(doc)
     .replace(/[ \t]*\n[ \t]*/g, '\n')
     .replace(/\n{2,}/g, '\n')
     .trim();

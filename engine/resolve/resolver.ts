@@ -18,7 +18,7 @@ import { resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
 import { isEmptyRichText, sanitizeRichText } from '../richtext';
 import type { ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
-import { isRichTextDoc, plainTextOf, readNumber, richTextFromString } from './drift';
+import { isRichTextDoc, plainTextOfDoc, readNumber, richTextFromString } from './drift';
 import type { FieldPlan, SchemaPlan } from './plans';
 
 export interface ResolverSchemas {
@@ -103,6 +103,10 @@ class Run {
   private readonly assets = new WeakMap<object, ResolvedAsset>();
   private readonly pointers = new WeakMap<object, string>();
   private readonly ancestors = new Set<object>();
+  /** Anchor ids given out in this story's rich text, so each is unique on the page. */
+  private readonly anchorIds = new Set<string>();
+  /** Pointers of link and asset fields that were present but empty, to explain a "required" error. */
+  private readonly emptyFields = new Map<string, string>();
   readonly linkCtx: LinkContext;
 
   constructor(
@@ -180,7 +184,8 @@ class Run {
       }
     }
     original.forEach((e, i) => {
-      const { path, message } = describeError(e);
+      const { path, message: described } = describeError(e);
+      const message = (e.keyword === 'required' && this.emptyFields.get(pointer + path)) || described;
       this.sink.add('error', owner, pointer + path, i === original.length - 1 ? `${message}; ${consequence}` : message);
     });
     return false;
@@ -202,7 +207,7 @@ class Run {
       if (parent === undefined) continue;
       const value = (parent as Obj)[key];
       if (e.keyword === 'type' && e.params.type === 'string' && isRichTextDoc(value)) {
-        (parent as Obj)[key] = plainTextOf(value);
+        (parent as Obj)[key] = plainTextOfDoc(value);
         return true;
       }
       if (Array.isArray(parent)) parent.splice(Number(key), 1);
@@ -293,9 +298,13 @@ class Run {
         if (v === '') return ABSENT;
         if (!isObj(v)) return v;
         const result = resolveLink(v, this.linkCtx);
-        if ('empty' in result) return ABSENT;
+        if ('empty' in result) {
+          this.emptyFields.set(pointer, 'The link is empty: choose a story or enter a URL, email or anchor');
+          return ABSENT;
+        }
         if ('refused' in result) {
           this.sink.add('error', owner, pointer, result.refused);
+          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
           return ABSENT;
         }
         const copy = pick(v, LINK_KEYS);
@@ -308,9 +317,13 @@ class Run {
         const raw = typeof v === 'string' ? { filename: v } : v;
         if (!isObj(raw)) return v;
         const result = resolveAsset(raw);
-        if ('empty' in result) return ABSENT;
+        if ('empty' in result) {
+          this.emptyFields.set(pointer, 'No file is chosen: choose an asset');
+          return ABSENT;
+        }
         if ('refused' in result) {
           this.sink.add('error', owner, pointer, result.refused);
+          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
           return ABSENT;
         }
         const copy = pick(raw, ASSET_KEYS);
@@ -385,7 +398,7 @@ class Run {
       case 'markdown':
         return parseMarkdown(String(v), {
           link: this.linkCtx,
-          onRefusedLink: (reason) => this.sink.add('error', owner, pointer, reason),
+          report: (severity, message) => this.sink.add(severity, owner, pointer, message),
         });
       case 'bloks': {
         if (!Array.isArray(v)) return this.blok(v, this.pointers.get(v as object) ?? childPointer(pointer, 0), plan.allowed, owner);
@@ -412,6 +425,7 @@ class Run {
   private richEnv(owner: Owner) {
     return {
       link: this.linkCtx,
+      anchorIds: this.anchorIds,
       report: (severity: 'error' | 'warning', pointer: string, message: string) => this.sink.add(severity, owner, pointer, message),
       resolveBloks: (raw: unknown[], pointer: string) => {
         const out: AnyBlok[] = [];
