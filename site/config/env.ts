@@ -10,6 +10,10 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL, for example https://app.example.com' })
   .transform((url) => url.replace(/\/+$/, ''));
 
+/** A positive whole number given as text, with a default. */
+const count = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').positive('must be at least 1').default(fallback));
+
 export const envSchema = z.object({
   APP_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'preview', 'production']).optional()),
   NODE_ENV: z.string().optional(),
@@ -20,6 +24,19 @@ export const envSchema = z.object({
   STORYBLOK_REGION: z.preprocess(emptyToUndefined, z.enum(['eu', 'us', 'ca', 'ap', 'cn']).default('eu')),
   LEADS_DB_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
   SENTRY_DSN: z.preprocess(emptyToUndefined, z.url().optional()),
+  LEADS_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)').optional()),
+  LEADS_CREATES_PER_MINUTE: count(10),
+  LEADS_UPDATES_PER_MINUTE: count(60),
+  LEADS_DAILY_CAP: count(10_000),
+  CLIENT_IP_HEADER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be a header name, for example x-forwarded-for')
+      .transform((name) => name.toLowerCase())
+      .optional(),
+  ),
+  CLIENT_IP_PROXIES: count(1),
 });
 
 export type AppEnvironment = 'development' | 'preview' | 'production';
@@ -35,6 +52,17 @@ export interface SiteEnv {
   storyblokRegion: 'eu' | 'us' | 'ca' | 'ap' | 'cn';
   leadsDbPath: string | undefined;
   sentryDsn: string | undefined;
+  /** Signs the lead endpoint's CSRF tokens; unset, a random per-process secret is used (with a warning). */
+  leadsSecret: string | undefined;
+  /** Creates and updates one client (and one token) may make per minute, each. */
+  leadsCreatesPerMinute: number;
+  leadsUpdatesPerMinute: number;
+  /** Leads the embedded endpoint stores per UTC day at most. */
+  leadsDailyCap: number;
+  /** Lower-case name of the header a trusted proxy sets to the client's address; unset, Next's X-Forwarded-For. */
+  clientIpHeader: string | undefined;
+  /** How many trusted proxies append to that header: the client is that many addresses from its end. */
+  clientIpProxies: number;
 }
 
 export class EnvError extends Error {
@@ -57,6 +85,12 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     storyblokRegion: e.STORYBLOK_REGION,
     leadsDbPath: e.LEADS_DB_PATH,
     sentryDsn: e.SENTRY_DSN,
+    leadsSecret: e.LEADS_SECRET,
+    leadsCreatesPerMinute: e.LEADS_CREATES_PER_MINUTE,
+    leadsUpdatesPerMinute: e.LEADS_UPDATES_PER_MINUTE,
+    leadsDailyCap: e.LEADS_DAILY_CAP,
+    clientIpHeader: e.CLIENT_IP_HEADER,
+    clientIpProxies: e.CLIENT_IP_PROXIES,
   };
 }
 
