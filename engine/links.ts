@@ -179,8 +179,9 @@ function internalLink(url: string, ctx: LinkContext): LinkResult {
 /** Classifies a URL string written by an editor (url links, rich-text hrefs, markdown links). */
 export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boolean } = {}): LinkResult {
   let literal = raw.trim();
-  for (const [placeholder, value] of Object.entries(ctx.placeholders)) {
-    if (literal.includes(placeholder)) literal = literal.split(placeholder).join(value);
+  // for…in: no array of entries per link (this runs for every href of a page).
+  for (const placeholder in ctx.placeholders) {
+    if (literal.includes(placeholder)) literal = literal.split(placeholder).join(ctx.placeholders[placeholder]!);
   }
   const url = browserClean(literal);
   if (url === '') return { empty: true };

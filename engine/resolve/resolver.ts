@@ -259,13 +259,14 @@ class Run {
         }
         continue;
       }
-      const value = this.prepare(raw[key], plan, childPointer(pointer, key), owner);
+      const value = this.prepare(raw[key], plan, pointer, key, owner);
       if (value !== ABSENT) out[key] = value;
     }
     return out;
   }
 
-  private prepare(v: unknown, plan: FieldPlan, pointer: string, owner: Owner): Prepared {
+  /** Prepares the value at `key` of `base`; its pointer is built only where a diagnostic or a child needs it. */
+  private prepare(v: unknown, plan: FieldPlan, base: string, key: string | number, owner: Owner): Prepared {
     if (v === null || v === undefined) return ABSENT;
     switch (plan.k) {
       case 'number':
@@ -285,7 +286,7 @@ class Run {
         const checked = checkContentDate(v);
         if ('date' in checked) return checked.date;
         // Left out: an optional date is simply not shown, a required one fails its blok.
-        this.sink.add('error', owner, pointer, checked.invalid);
+        this.sink.add('error', owner, childPointer(base, key), checked.invalid);
         return ABSENT;
       }
       case 'markdown':
@@ -298,18 +299,19 @@ class Run {
         if (v === '') return ABSENT;
         if (!isObj(v)) return v;
         const result = resolveLink(v, this.linkCtx);
+        if ('link' in result) {
+          const copy = pick(v, LINK_KEYS);
+          this.links.set(copy, result.link);
+          return copy;
+        }
+        const pointer = childPointer(base, key);
         if ('empty' in result) {
           this.emptyFields.set(pointer, 'The link is empty: choose a story or enter a URL, email or anchor');
           return ABSENT;
         }
-        if ('refused' in result) {
-          this.sink.add('error', owner, pointer, result.refused);
-          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
-          return ABSENT;
-        }
-        const copy = pick(v, LINK_KEYS);
-        this.links.set(copy, result.link);
-        return copy;
+        this.sink.add('error', owner, pointer, result.refused);
+        this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
+        return ABSENT;
       }
       case 'asset': {
         if (v === '') return ABSENT;
@@ -317,23 +319,25 @@ class Run {
         const raw = typeof v === 'string' ? { filename: v } : v;
         if (!isObj(raw)) return v;
         const result = resolveAsset(raw);
+        if ('asset' in result) {
+          const copy = pick(raw, ASSET_KEYS);
+          this.assets.set(copy, result.asset);
+          return copy;
+        }
+        const pointer = childPointer(base, key);
         if ('empty' in result) {
           this.emptyFields.set(pointer, 'No file is chosen: choose an asset');
           return ABSENT;
         }
-        if ('refused' in result) {
-          this.sink.add('error', owner, pointer, result.refused);
-          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
-          return ABSENT;
-        }
-        const copy = pick(raw, ASSET_KEYS);
-        this.assets.set(copy, result.asset);
-        return copy;
+        this.sink.add('error', owner, pointer, result.refused);
+        this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
+        return ABSENT;
       }
       case 'bloks': {
         if (v === '') return ABSENT;
         const all = Array.isArray(v) ? v : plan.single && isObj(v) ? [v] : undefined;
         if (!all) return v; // the validator reports the wrong type
+        const pointer = childPointer(base, key);
         const items = this.truncate(all, plan.max, pointer, owner);
         const kept: Obj[] = [];
         items.forEach((child, i) => {
@@ -350,7 +354,7 @@ class Run {
       case 'object': {
         if (!isObj(v)) return v;
         const fields = plan.def ? this.schemas.plans[plan.def]?.fields : plan.fields;
-        return this.fields(v, fields ?? {}, pointer, owner, false);
+        return this.fields(v, fields ?? {}, childPointer(base, key), owner, false);
       }
       case 'array': {
         if (v === '') return ABSENT;
@@ -358,12 +362,13 @@ class Run {
         // Items of a list of shared objects (calls to action, link items) are checked one by one,
         // so one broken button drops that button, not the section holding it.
         const validateItem = plan.of.k === 'object' && plan.of.def ? this.schemas.validators[plan.of.def] : undefined;
+        const pointer = childPointer(base, key);
         const out: unknown[] = [];
         this.truncate(v, plan.max, pointer, owner).forEach((item, i) => {
-          const p = childPointer(pointer, i);
-          const c = this.prepare(item, plan.of, p, owner);
+          const c = this.prepare(item, plan.of, pointer, i, owner);
           if (c === ABSENT) return;
           if (validateItem) {
+            const p = childPointer(pointer, i);
             if (!isObj(c)) {
               this.sink.add('error', owner, p, `Expected an object, not ${describeValue(c)}; it was dropped`);
               return;
@@ -382,8 +387,12 @@ class Run {
   private finishFields(data: Obj, fields: Record<string, FieldPlan>, pointer: string, owner: Owner): void {
     for (const key of Object.keys(data)) {
       const plan = fields[key];
-      // Plain values were final after validation; only the other kinds are resolved now.
-      if (plan && !PLAIN_KINDS.has(plan.k)) data[key] = this.finish(data[key], plan, childPointer(pointer, key), owner);
+      // Plain values were final after validation; only the other kinds are resolved now (links and
+      // assets were resolved while preparing: no pointer to build for them).
+      if (!plan || PLAIN_KINDS.has(plan.k)) continue;
+      if (plan.k === 'link') data[key] = this.links.get(data[key] as object);
+      else if (plan.k === 'asset') data[key] = this.assets.get(data[key] as object);
+      else data[key] = this.finish(data[key], plan, childPointer(pointer, key), owner);
     }
   }
 

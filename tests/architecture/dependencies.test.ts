@@ -81,7 +81,8 @@ describe.each(checked)('%s/', (folder) => {
         }
         const toFolder = folderOf(to);
         // Tests and tools may also use the test helpers, the site's strings, the blocks and their registry.
-        if (toFolder === folder || (tool && (toFolder === 'tests' || toFolder === 'site' || toFolder === 'blocks' || toFolder === 'codegen/generated'))) continue;
+        if (toFolder === folder || (tool && (toFolder === 'tests' || toFolder === 'site' || toFolder === 'blocks' || toFolder === 'codegen/generated')))
+          continue;
         if (to.split(path.sep).join('/').startsWith(generatedRegistry) && folder !== 'site') violations.push(`${file} imports the generated registry`);
         else if (!toFolder || !allowed[folder].includes(toFolder)) violations.push(`${file} imports ${spec} (${toFolder ?? 'outside the source folders'})`);
       }
