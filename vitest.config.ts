@@ -17,7 +17,8 @@ export default defineConfig({
           alias: { 'next/dynamic': path.join(root, 'tests/helpers/nextDynamic.tsx') },
           setupFiles: [path.join(root, 'tests/helpers/setup.ts')],
           include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: ['**/node_modules/**', '**/.next/**', '**/*.browser.test.ts', PIPELINE_FUZZ],
+          // tests/.tmp holds scratch copies of the repository (tests/docs): their tests are not this repository's.
+          exclude: ['**/node_modules/**', '**/.next/**', 'tests/.tmp/**', '**/*.browser.test.ts', PIPELINE_FUZZ],
           testTimeout: 60_000,
         },
       },
