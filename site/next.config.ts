@@ -4,6 +4,14 @@ import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders,
 
 const root = path.join(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
+// A test-only build (tests/containment): the block set gains a probe block that throws, and the output
+// goes to its own directory, so the production registry and build are never touched by it.
+const containmentTest = process.env.CONTAINMENT_TEST_BUILD === '1';
+const containmentAliases = {
+  '~/codegen/generated/registry': '../tests/containment/registry.ts',
+  '~/codegen/generated/validators': '../tests/containment/validators.ts',
+  '~/codegen/generated/plans': '../tests/containment/plans.ts',
+};
 
 const nextConfig: NextConfig = {
   // The browser's copy of the error-reporting settings, fixed at build time (the pages are static).
@@ -12,7 +20,8 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV ?? process.env.APP_ENV ?? '',
   },
   // The site imports the engine, blocks, rules and machines from the repository root.
-  turbopack: { root },
+  turbopack: { root, ...(containmentTest ? { resolveAlias: containmentAliases } : {}) },
+  ...(containmentTest ? { distDir: '.next-containment' } : {}),
   outputFileTracingRoot: root,
   poweredByHeader: false,
   reactStrictMode: true,

@@ -1,6 +1,7 @@
 import type { BlockPropsMap } from '~/codegen/generated/types';
+import type { Locale } from '~/contracts/locales';
 import { blockDefiner, type EngineContext } from '~/engine/render/registry';
-import type { Locale, ResolvedAsset } from '~/engine/types';
+import type { ResolvedAsset } from '~/engine/types';
 import type { UiStrings } from './strings';
 
 /** A blog article as teasers and related-article lists show it. */
