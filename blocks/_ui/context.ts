@@ -1,7 +1,8 @@
 import type { OptionalCategory } from '../_lib/consent';
 import type { BlockPropsMap } from '~/codegen/generated/types';
+import type { Locale } from '~/contracts/locales';
 import { blockDefiner, type EngineContext } from '~/engine/render/registry';
-import type { Locale, ResolvedAsset } from '~/engine/types';
+import type { ResolvedAsset } from '~/engine/types';
 import type { UiStrings } from './strings';
 
 /** A blog article as teasers and related-article lists show it. */
@@ -37,6 +38,11 @@ export interface BlockContext extends EngineContext<BlockContext> {
    * may load from and the consent category that script needs. Absent: no widget script loads.
    */
   reviewWidget?: { origins: readonly string[]; consent: OptionalCategory };
+  /**
+   * Set for the page's first section only: its image is the likely largest paint, so it loads eagerly
+   * with high priority and is preloaded; every other image is lazy.
+   */
+  opening?: boolean;
 }
 
 /**

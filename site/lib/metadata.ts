@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { SeoMeta } from '~/codegen/generated/types';
 import { resolveAssetUrl } from '~/engine';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/engine/types';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/contracts/locales';
 import { absoluteUrl, pageUrl } from './urls';
 
 /** Social images are 1200×630 rasters: networks do not render SVG. */

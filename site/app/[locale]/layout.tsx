@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import '~/blocks/_ui/theme.css';
 import { Icon } from '~/blocks/_ui/Icon';
-import { isLocale, LOCALES } from '~/engine/types';
+import { isLocale, LOCALES } from '~/contracts/locales';
 import { getEnv } from '../../config/env';
 import { getMarketingConfig } from '../../config/marketing';
 import { getStrings } from '../../i18n';

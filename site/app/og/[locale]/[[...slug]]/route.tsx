@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { isLocale, LOCALES } from '~/engine/types';
+import { isLocale, LOCALES } from '~/contracts/locales';
 import { listPagePaths, loadPage } from '../../../../lib/content';
 import { SOCIAL_IMAGE, storyTitle, withoutBrand } from '../../../../lib/metadata';
 
