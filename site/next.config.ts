@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts';
 import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders, STRICT_TRANSPORT_SECURITY } from '~/site/config/security.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -50,6 +51,8 @@ const nextConfig: NextConfig = {
       { img: ['https://a.storyblok.com'] },
       { connect: [originOf(process.env.API_BASE_URL)].filter((o): o is string => o !== undefined) },
       { connect: [originOf(process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN)].filter((o): o is string => o !== undefined) },
+      // The tag manager, the chat and the review providers: the same config their loaders read.
+      marketingOrigins(getMarketingConfig()),
     );
     const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
     return [

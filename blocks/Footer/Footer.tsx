@@ -1,4 +1,5 @@
 import type { LinkItem } from '~/codegen/generated/types';
+import { ConsentSettingsButton } from '../_ui/ConsentSettingsButton';
 import { defineBlock } from '../_ui/context';
 import { LanguageMenu } from '../_ui/LanguageMenu.client';
 import { Logo } from '../_ui/Logo';
@@ -55,7 +56,10 @@ export default defineBlock('Footer', function Footer({ blok, ctx }) {
             <strong>{blok.companyName}</strong>
             {blok.address && `\n${blok.address}`}
           </address>
-          <LanguageMenu locale={ctx.locale} path={ctx.path} available={ctx.pageLocales} label={ctx.strings.footerLanguage} opensUp />
+          <div className={styles.tools}>
+            <ConsentSettingsButton label={ctx.strings.consentSettings} />
+            <LanguageMenu locale={ctx.locale} path={ctx.path} available={ctx.pageLocales} label={ctx.strings.footerLanguage} opensUp />
+          </div>
         </div>
       </div>
     </footer>

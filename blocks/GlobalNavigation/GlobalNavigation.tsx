@@ -47,7 +47,7 @@ export default defineBlock('GlobalNavigation', function GlobalNavigation({ blok,
                 {login.text}
               </SmartLink>
             )}
-            {register && <CtaLink cta={register} className={styles.register} />}
+            {register && <CtaLink cta={register} className={styles.register} analytics="register" />}
           </div>
         </>
       }

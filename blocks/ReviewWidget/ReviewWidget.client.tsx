@@ -1,28 +1,43 @@
 'use client';
 
-import Script from 'next/script';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { consentSnapshot, hasConsent, subscribeConsent, type OptionalCategory } from '../_lib/consent';
+import { loadScript } from '../_lib/scripts';
 
 /**
- * The review provider's widget script, loaded in the browser's idle time (next/script lazyOnload).
- * Only rendered once mounted and online, so an offline visit requests nothing; a failed load is
- * swallowed: the rating summary rendered on the server stays and says the same thing.
+ * The review provider's widget container and script. The script loads once the container comes near
+ * the window (200 px ahead) and only while the visitor has granted `consent`; a consent given later
+ * on the page loads it then. A failed load is swallowed: the rating summary rendered on the server
+ * stays and says the same thing.
  */
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+export function ReviewWidgetScript({
+  src,
+  provider,
+  consent,
+  className,
+}: {
+  src: string;
+  provider: string;
+  consent: OptionalCategory;
+  className?: string | undefined;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const state = useSyncExternalStore(subscribeConsent, consentSnapshot, () => '');
 
-export function ReviewWidgetScript({ src }: { src: string }) {
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => false,
-  );
-  if (!online) return null;
-  return <Script src={src} strategy="lazyOnload" onError={() => undefined} />;
+  useEffect(() => {
+    const element = container.current;
+    if (!element || !hasConsent(consent)) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        loadScript(src).catch(() => undefined);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [src, consent, state]);
+
+  return <div ref={container} className={className} data-review-widget={provider} />;
 }

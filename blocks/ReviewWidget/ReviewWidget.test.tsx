@@ -41,16 +41,31 @@ test('without scriptUrl there is no widget container and no script', () => {
   expect(html).not.toContain('<script');
 });
 
-test('with an https scriptUrl the widget container is there; the script itself is only added in the browser', () => {
-  const html = renderBloks(widget({ scriptUrl: 'https://widget.omdomen.example/w.js' }));
+const providers = { reviewWidget: { origins: ['https://widget.omdomen.example'], consent: 'marketing' as const } };
+
+test('with a scriptUrl from an allowed provider the widget container is there; the script itself is only added in the browser, with consent', () => {
+  const html = renderBloks(widget({ scriptUrl: 'https://widget.omdomen.example/w.js' }), testContext('sv', 'production', providers));
   expect(html).toContain('data-review-widget="Portalen"');
   expect(html).not.toContain('<script');
 });
 
-test('a scriptUrl that is not https is reported and not loaded; the summary stays', () => {
+test('a scriptUrl from a provider not in the allow-list is reported and not loaded; the summary stays', () => {
+  for (const scriptUrl of ['https://evil.example/w.js', 'http://widget.omdomen.example/w.js', 'not a url']) {
+    const report = vi.fn();
+    const html = renderBloks(widget({ scriptUrl }), testContext('sv', 'production', { ...providers, report }));
+    expect(html).not.toContain('data-review-widget');
+    expect(html).toContain('4,7 av 5');
+    expect(report.mock.calls[0]![0].diagnostic).toMatchObject({
+      pointer: '/scriptUrl',
+      message: expect.stringMatching(/not (from an allowed review provider|a URL)/),
+    });
+  }
+});
+
+test('without a configured provider list no widget script loads at all', () => {
   const report = vi.fn();
-  const html = renderBloks(widget({ scriptUrl: 'http://widget.omdomen.example/w.js' }), testContext('sv', 'production', { report }));
-  expect(html).not.toContain('data-review-widget');
-  expect(html).toContain('4,7 av 5');
-  expect(report.mock.calls[0]![0].diagnostic.message).toContain('is not an https URL');
+  expect(renderBloks(widget({ scriptUrl: 'https://widget.omdomen.example/w.js' }), testContext('sv', 'production', { report }))).not.toContain(
+    'data-review-widget',
+  );
+  expect(report.mock.calls[0]![0].diagnostic.message).toContain('none configured');
 });

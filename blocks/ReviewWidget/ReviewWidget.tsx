@@ -8,35 +8,38 @@ import styles from './ReviewWidget.module.css';
 
 const SCALE = 5;
 
-/** The widget script's URL when it is a valid https URL (the only scheme a page may load a script from). */
-function scriptSource(url: string): string | undefined {
+/**
+ * The widget script's URL when its origin is one of the configured review providers (the same list
+ * gives the CSP its origins), else why not.
+ */
+function scriptSource(url: string, allowed: readonly string[]): { src: string } | { refused: string } {
+  let parsed: URL;
   try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' ? parsed.href : undefined;
+    parsed = new URL(url);
   } catch {
-    return undefined;
+    return { refused: `scriptUrl "${url.slice(0, 80)}" is not a URL; the widget script was not loaded` };
   }
+  if (!allowed.includes(parsed.origin)) {
+    return {
+      refused: `scriptUrl "${url.slice(0, 80)}" is not from an allowed review provider (${allowed.join(', ') || 'none configured'}: REVIEW_SCRIPT_ORIGINS); the widget script was not loaded`,
+    };
+  }
+  return { src: parsed.href };
 }
 
 /**
  * Customer reviews: the rating as stars with its text ("4,7 av 5"), the number of reviews and a link to
- * the provider; the provider's widget script only when scriptUrl is set. The script's origin must be
- * allowed by the site's Content-Security-Policy (script-src) to run in production.
+ * the provider. With a scriptUrl from an allowed provider, the provider's widget script loads when the
+ * section scrolls into view and the visitor has given the consent it needs; the summary stays as the
+ * fallback, and is all a visitor without that consent sees.
  */
 export default defineBlock('ReviewWidget', function ReviewWidget({ blok, ctx }) {
   const number = (value: number, digits: number) => formatNumber(value, ctx.locale, digits);
   const rating = blok.rating;
-  const src = blok.scriptUrl ? scriptSource(blok.scriptUrl) : undefined;
-  if (blok.scriptUrl && !src) {
-    ctx.report?.({
-      diagnostic: {
-        severity: 'error',
-        component: 'ReviewWidget',
-        uid: blok._uid,
-        pointer: '',
-        message: `scriptUrl "${blok.scriptUrl.slice(0, 80)}" is not an https URL; the widget script was not loaded`,
-      },
-    });
+  const source = blok.scriptUrl ? scriptSource(blok.scriptUrl, ctx.reviewWidget?.origins ?? []) : undefined;
+  const src = source && 'src' in source ? source.src : undefined;
+  if (source && 'refused' in source) {
+    ctx.report?.({ diagnostic: { severity: 'error', component: 'ReviewWidget', uid: blok._uid, pointer: '/scriptUrl', message: source.refused } });
   }
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
@@ -70,12 +73,7 @@ export default defineBlock('ReviewWidget', function ReviewWidget({ blok, ctx }) 
           </SmartLink>
         )}
       </div>
-      {src && (
-        <>
-          <div className={styles.widget} data-review-widget={blok.provider || ''} />
-          <ReviewWidgetScript src={src} />
-        </>
-      )}
+      {src && <ReviewWidgetScript src={src} provider={blok.provider} consent={ctx.reviewWidget?.consent ?? 'marketing'} className={styles.widget} />}
     </TitledSection>
   );
 });

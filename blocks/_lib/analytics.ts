@@ -20,6 +20,34 @@ export function pushDataLayer(event: DataLayerEvent): void {
   }
 }
 
+/**
+ * A Google tag command (`gtag('consent', 'update', {...})`): gtag.js and the tag manager read
+ * commands only as an `arguments` object, never as an array, so this pushes `arguments` itself.
+ */
+export function gtag(..._command: unknown[]): void {
+  if (typeof window === 'undefined') return;
+  try {
+    window.dataLayer ??= [];
+    // eslint-disable-next-line prefer-rest-params -- the tag manager tells commands from events by the Arguments object
+    window.dataLayer.push(arguments);
+  } catch {
+    // as above
+  }
+}
+
+/**
+ * The marketing layer's events (site/templates/TagManager.client.tsx). Like every event here, none
+ * carries personal data: paths without their query, tracking ids from content, fixed words.
+ * - `page_view` on a client-side navigation: `{ page_path, page_locale }` (the first page view is the tag manager's own);
+ * - `cta_click` on a link with a trackingId: `{ trackingId, page_path }`;
+ * - `register_status` on the register/get-started button (SPEC §2): `{ status: 'started', trackingId, page_path }`;
+ * - `consent_update` after a choice: `{ analytics, marketing, chat }` as booleans.
+ */
+export const PAGE_VIEW_EVENT = 'page_view';
+export const CTA_CLICK_EVENT = 'cta_click';
+export const REGISTER_STATUS_EVENT = 'register_status';
+export const CONSENT_UPDATE_EVENT = 'consent_update';
+
 /** The event the contact form sends on success (SPEC §4). */
 export const LEAD_FORM_EVENT = 'lead-form';
 

@@ -2,8 +2,12 @@ import type { Cta } from '~/codegen/generated/types';
 import styles from './CtaLink.module.css';
 import { SmartLink } from './SmartLink';
 
-/** A call to action as a button-styled link; trackingId goes to analytics as data-tracking-id. */
-export function CtaLink({ cta, onDark = false, className }: { cta: Cta; onDark?: boolean; className?: string }) {
+/**
+ * A call to action as a button-styled link; trackingId goes to analytics as data-tracking-id (the
+ * tag manager's island reports clicks on it). `analytics="register"` marks the register/get-started
+ * button, whose click also sends its status (SPEC §2).
+ */
+export function CtaLink({ cta, onDark = false, className, analytics }: { cta: Cta; onDark?: boolean; className?: string; analytics?: 'register' }) {
   return (
     <SmartLink
       link={cta.link}
@@ -11,6 +15,7 @@ export function CtaLink({ cta, onDark = false, className }: { cta: Cta; onDark?:
       data-theme={cta.theme}
       data-on-dark={onDark || undefined}
       data-tracking-id={cta.trackingId || undefined}
+      data-analytics={analytics}
       sendStatus={cta.sendStatus}
     >
       {cta.text}

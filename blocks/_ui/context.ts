@@ -1,3 +1,4 @@
+import type { OptionalCategory } from '../_lib/consent';
 import type { BlockPropsMap } from '~/codegen/generated/types';
 import type { Locale } from '~/contracts/locales';
 import { blockDefiner, type EngineContext } from '~/engine/render/registry';
@@ -32,6 +33,11 @@ export interface BlockContext extends EngineContext<BlockContext> {
   articles: readonly ArticleSummary[];
   /** The locales this page exists in: the language menu links the others to their start page. */
   pageLocales: readonly Locale[];
+  /**
+   * The review widget's providers (site/config/marketing.ts): the origins a ReviewWidget's scriptUrl
+   * may load from and the consent category that script needs. Absent: no widget script loads.
+   */
+  reviewWidget?: { origins: readonly string[]; consent: OptionalCategory };
   /**
    * Set for the page's first section only: its image is the likely largest paint, so it loads eagerly
    * with high priority and is preloaded; every other image is lazy.

@@ -71,4 +71,23 @@ export interface UiStrings {
   relatedArticles: string;
   /** Partner bar when the content gives no text: "i samarbete med <logo>". */
   partnerTogether: string;
+  /** Cookie consent: the words used where the CMS's cookieConcent texts are empty. */
+  consentTitle: string;
+  consentText: string;
+  consentAccept: string;
+  consentReject: string;
+  consentChoose: string;
+  consentSave: string;
+  consentPolicy: string;
+  consentAlwaysOn: string;
+  consentNecessary: string;
+  consentAnalytics: string;
+  consentMarketing: string;
+  consentChat: string;
+  /** The footer's button that reopens the consent choice. */
+  consentSettings: string;
+  /** The chat launcher: its name, while the provider's script loads, and when it failed. */
+  chatOpen: string;
+  chatLoading: string;
+  chatFailed: string;
 }

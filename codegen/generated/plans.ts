@@ -1626,6 +1626,12 @@ export const plans: Record<string, SchemaPlan> = {
       "cookieConcent": {
         "k": "object",
         "fields": {
+          "version": {
+            "k": "value"
+          },
+          "title": {
+            "k": "value"
+          },
           "text": {
             "k": "value"
           },
@@ -1633,6 +1639,42 @@ export const plans: Record<string, SchemaPlan> = {
             "k": "value"
           },
           "rejectText": {
+            "k": "value"
+          },
+          "chooseText": {
+            "k": "value"
+          },
+          "saveText": {
+            "k": "value"
+          },
+          "policyLink": {
+            "k": "link"
+          },
+          "policyLinkText": {
+            "k": "value"
+          },
+          "necessaryTitle": {
+            "k": "value"
+          },
+          "necessaryText": {
+            "k": "value"
+          },
+          "analyticsTitle": {
+            "k": "value"
+          },
+          "analyticsText": {
+            "k": "value"
+          },
+          "marketingTitle": {
+            "k": "value"
+          },
+          "marketingText": {
+            "k": "value"
+          },
+          "chatTitle": {
+            "k": "value"
+          },
+          "chatText": {
             "k": "value"
           }
         }

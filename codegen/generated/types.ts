@@ -1070,12 +1070,35 @@ export interface SiteConfig {
    */
   footer: Footer[];
   /**
-   * Texts of the cookie consent notice.
+   * The cookie consent banner and choice dialog: texts per category, the policy link and the policy version. Empty texts fall back to the site's own words.
    */
   cookieConcent: {
+    /**
+     * The cookie policy's version: a changed value asks every visitor again. Keep it the same in both languages.
+     */
+    version: string;
+    title: string;
     text?: string;
     acceptText?: string;
     rejectText?: string;
+    /**
+     * Opens the choice per category.
+     */
+    chooseText: string;
+    /**
+     * Saves the categories chosen.
+     */
+    saveText: string;
+    policyLink?: Link;
+    policyLinkText: string;
+    necessaryTitle: string;
+    necessaryText: string;
+    analyticsTitle: string;
+    analyticsText: string;
+    marketingTitle: string;
+    marketingText: string;
+    chatTitle: string;
+    chatText: string;
   };
 }
 

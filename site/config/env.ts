@@ -19,7 +19,7 @@ export const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   BORROWER_APP_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://app.flodvik.example')),
   API_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
-  SITE_URL: z.preprocess(emptyToUndefined, httpUrl.default('http://localhost:3000')),
+  SITE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   STORYBLOK_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   STORYBLOK_REGION: z.preprocess(emptyToUndefined, z.enum(['eu', 'us', 'ca', 'ap', 'cn']).default('eu')),
   LEADS_DB_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -48,6 +48,8 @@ export interface SiteEnv {
   /** External API base URL; when unset the site serves the lead endpoint itself. */
   apiBaseUrl: string | undefined;
   siteUrl: string;
+  /** False when SITE_URL is unset: the localhost default must never be indexed (every page says noindex). */
+  siteUrlConfigured: boolean;
   storyblokToken: string | undefined;
   storyblokRegion: 'eu' | 'us' | 'ca' | 'ap' | 'cn';
   leadsDbPath: string | undefined;
@@ -65,6 +67,10 @@ export interface SiteEnv {
   clientIpProxies: number;
 }
 
+/** One line per zod issue, naming the variable: "  SITE_URL: must be an http(s) URL …". */
+export const describeIssues = (issues: readonly z.core.$ZodIssue[]) =>
+  issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+
 export class EnvError extends Error {
   override name = 'EnvError';
 }
@@ -72,15 +78,15 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new EnvError(`Invalid site configuration in the environment:\n${lines.join('\n')}`);
+    throw new EnvError(`Invalid site configuration in the environment:\n${describeIssues(result.error.issues)}`);
   }
   const e = result.data;
   return {
     environment: e.APP_ENV ?? (e.NODE_ENV === 'development' ? 'development' : 'production'),
     borrowerAppUrl: e.BORROWER_APP_URL,
     apiBaseUrl: e.API_BASE_URL,
-    siteUrl: e.SITE_URL,
+    siteUrl: e.SITE_URL ?? 'http://localhost:3000',
+    siteUrlConfigured: e.SITE_URL !== undefined,
     storyblokToken: e.STORYBLOK_TOKEN,
     storyblokRegion: e.STORYBLOK_REGION,
     leadsDbPath: e.LEADS_DB_PATH,

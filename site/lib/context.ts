@@ -4,6 +4,7 @@ import { interactive, registry } from '~/codegen/generated/registry';
 import { formatDiagnostic, type Diagnostic } from '~/engine';
 import { LOCALES, type Locale } from '~/contracts/locales';
 import { getEnv } from '../config/env';
+import { getMarketingConfig } from '../config/marketing';
 import { getStrings } from '../i18n';
 
 /** Logs what the page could not show, and sends it to error reporting when a DSN is configured. */
@@ -24,6 +25,7 @@ export function reportDiagnostic({ diagnostic, error }: { diagnostic: Diagnostic
 /** The render context of one page. */
 export function buildContext(locale: Locale, path: string, articles: readonly ArticleSummary[] = [], pageLocales: readonly Locale[] = LOCALES): BlockContext {
   const env = getEnv();
+  const marketing = getMarketingConfig();
   return {
     locale,
     path,
@@ -37,5 +39,6 @@ export function buildContext(locale: Locale, path: string, articles: readonly Ar
     rethrow: unstable_rethrow,
     articles,
     pageLocales,
+    reviewWidget: { origins: marketing.reviewOrigins, consent: marketing.reviewConsent },
   };
 }

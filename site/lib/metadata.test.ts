@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pageMetadata } from './metadata';
+import { pageMetadata, withoutBrand } from './metadata';
 
 const SITE = 'https://www.flodvik.example';
 const base = { fallbackTitle: 'Flexkredit', locale: 'en', path: 'flexkredit', siteName: 'Flodvik', siteUrl: SITE } as const;
@@ -31,13 +31,25 @@ describe('pageMetadata', () => {
     expect(pageMetadata({ ...base, seo: undefined, fallbackDescription: 'Ingress' })).toMatchObject({ title: 'Flexkredit', description: 'Ingress' });
   });
 
-  test('images are absolute: the og image, else the page’s own image; twitter reuses og', () => {
-    const own = pageMetadata({ ...base, seo: undefined, fallbackImage: '/demo/f/1/640x480/illustration-growth.svg' });
-    expect(own.openGraph?.images).toEqual([{ url: `${SITE}/demo/f/1/640x480/illustration-growth.svg` }]);
-    const og = pageMetadata({ ...base, seo: { og_image: 'https://a.storyblok.com/f/1/1200x630/og.png' }, fallbackImage: '/x.png' });
-    expect(og.openGraph?.images).toEqual([{ url: 'https://a.storyblok.com/f/1/1200x630/og.png' }]);
-    expect(og.twitter?.images).toEqual([{ url: 'https://a.storyblok.com/f/1/1200x630/og.png' }]);
-    expect(pageMetadata({ ...base, seo: { og_image: 'javascript:alert(1)' } }).openGraph?.images).toBeUndefined();
+  test('social images are 1200×630 rasters: a PNG or JPEG from the content, else the page’s generated image', () => {
+    const generated = { url: `${SITE}/og/en/flexkredit`, width: 1200, height: 630, type: 'image/png', alt: 'Flexkredit' };
+    // The demo content's images are SVG, which social networks do not render.
+    expect(pageMetadata({ ...base, seo: undefined, fallbackImage: '/demo/f/1/640x480/illustration-growth.svg' }).openGraph?.images).toEqual([generated]);
+    expect(pageMetadata({ ...base, seo: { og_image: 'javascript:alert(1)' } }).openGraph?.images).toEqual([generated]);
+    expect(pageMetadata({ ...base, seo: undefined, locale: 'sv', path: '' }).twitter?.images).toEqual([{ ...generated, url: `${SITE}/og/sv` }]);
+    // Storyblok's image service crops a raster to exactly 1200×630; twitter reuses og.
+    const og = pageMetadata({ ...base, seo: { og_image: 'https://a.storyblok.com/f/1/2400x1200/og.png' }, fallbackImage: '/x.png' });
+    expect(og.openGraph?.images).toEqual([{ url: 'https://a.storyblok.com/f/1/2400x1200/og.png/m/1200x630', width: 1200, height: 630 }]);
+    expect(og.twitter?.images).toEqual(og.openGraph?.images);
+    expect(pageMetadata({ ...base, seo: undefined, fallbackImage: '/media/photo.JPG' }).openGraph?.images).toEqual([{ url: `${SITE}/media/photo.JPG` }]);
+  });
+
+  test('the brand shows once in the title: a title that names it is absolute, others get the layout’s " · Flodvik"', () => {
+    expect(pageMetadata({ ...base, seo: { title: 'Flexkredit för företag – Flodvik' } }).title).toEqual({ absolute: 'Flexkredit för företag – Flodvik' });
+    expect(pageMetadata({ ...base, seo: undefined }).title).toBe('Flexkredit');
+    expect(withoutBrand('Flexkredit för företag – Flodvik', 'Flodvik')).toBe('Flexkredit för företag');
+    expect(withoutBrand('Flodvik', 'Flodvik')).toBe('Flodvik');
+    expect(withoutBrand('Om Flodvik', 'Flodvik')).toBe('Om Flodvik');
   });
 
   test('a blog article is an og article with its publication time, author and tags', () => {

@@ -4,12 +4,35 @@ import { resolveAssetUrl } from '~/engine';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/contracts/locales';
 import { absoluteUrl, pageUrl } from './urls';
 
-/** An absolute image URL from an SEO field or asset (a root-relative path is made absolute with SITE_URL). */
-const image = (siteUrl: string, url: string | undefined) => {
+/** Social images are 1200×630 rasters: networks do not render SVG. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+const RASTER = /\.(png|jpe?g)$/i;
+
+/** Where a page's generated social image is served (site/app/og/[locale]/[[...slug]]/route.tsx). */
+export const socialImagePath = (locale: Locale, path: string) => `/og/${locale}${path ? `/${path}` : ''}`;
+
+interface SocialImage {
+  url: string;
+  width?: number;
+  height?: number;
+  type?: string;
+  alt?: string;
+}
+
+/**
+ * A content image usable as a social image: PNG or JPEG only, absolute. Storyblok's image service
+ * crops it to exactly 1200×630 (`/m/1200x630`); another host's image is taken as it is.
+ */
+function rasterImage(siteUrl: string, url: string | undefined): SocialImage[] | undefined {
   if (!url) return undefined;
   const r = resolveAssetUrl(url.trim());
-  return 'src' in r ? [{ url: absoluteUrl(siteUrl, r.src) }] : undefined;
-};
+  if (!('src' in r)) return undefined;
+  const absolute = absoluteUrl(siteUrl, r.src);
+  const { hostname, pathname } = new URL(absolute);
+  if (!RASTER.test(pathname)) return undefined;
+  if (/(^|\.)storyblok\.com$/.test(hostname)) return [{ url: `${absolute.split(/[?#]/)[0]}/m/${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}`, ...SOCIAL_IMAGE }];
+  return [{ url: absolute }];
+}
 
 /** hreflang alternates of a path: each locale that has the page, and x-default (the default locale's page). */
 export function languageAlternates(siteUrl: string, path: string, locales: readonly Locale[] = LOCALES): Record<string, string> {
@@ -17,6 +40,19 @@ export function languageAlternates(siteUrl: string, path: string, locales: reado
   const fallback = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0];
   if (fallback) languages['x-default'] = pageUrl(siteUrl, fallback, path);
   return languages;
+}
+
+const includesBrand = (title: string, brand: string) => title.toLocaleLowerCase().includes(brand.toLocaleLowerCase());
+
+/** A title without a trailing " – Brand" (or " | Brand", " · Brand"), for the generated image that shows the brand itself. */
+export function withoutBrand(title: string, brand: string): string {
+  const escaped = brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return title.replace(new RegExp(`\\s*[–—|·:-]\\s*${escaped}\\s*$`, 'i'), '').trim() || title;
+}
+
+/** The title a page goes by: its content's title, else the story's name. */
+export function storyTitle(content: object, name: string): string {
+  return 'title' in content && typeof content.title === 'string' && content.title ? content.title : name;
 }
 
 export interface ArticleMeta {
@@ -57,7 +93,10 @@ export function pageMetadata({
   const title = seo?.title || fallbackTitle;
   const description = seo?.description || fallbackDescription || undefined;
   const url = pageUrl(siteUrl, locale, path);
-  const ogImages = image(siteUrl, seo?.og_image) ?? image(siteUrl, fallbackImage);
+  const generated: SocialImage[] = [
+    { url: absoluteUrl(siteUrl, socialImagePath(locale, path)), ...SOCIAL_IMAGE, type: 'image/png', alt: withoutBrand(title, siteName) },
+  ];
+  const ogImages = rasterImage(siteUrl, seo?.og_image) ?? rasterImage(siteUrl, fallbackImage) ?? generated;
   const og = {
     siteName,
     locale: locale === 'sv' ? 'sv_SE' : 'en_US',
@@ -67,7 +106,8 @@ export function pageMetadata({
     images: ogImages,
   };
   return {
-    title,
+    // The layout's template adds " · Flodvik"; a title that already names the brand stands as it is.
+    title: includesBrand(title, siteName) ? { absolute: title } : title,
     description,
     alternates: { canonical: url, languages: languageAlternates(siteUrl, path, locales) },
     openGraph: article
@@ -77,7 +117,7 @@ export function pageMetadata({
       card: 'summary_large_image',
       title: seo?.twitter_title || seo?.og_title || title,
       description: seo?.twitter_description || seo?.og_description || description,
-      images: image(siteUrl, seo?.twitter_image) ?? ogImages,
+      images: rasterImage(siteUrl, seo?.twitter_image) ?? ogImages,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { robotsFile, sitemapEntries, type SitemapPage } from './seo';
+import { indexingMetadata, robotsFile, sitemapEntries, type SitemapPage } from './seo';
 
 const SITE = 'https://www.flodvik.example';
 const both = (path: string): SitemapPage[] => [
@@ -51,5 +51,12 @@ describe('robotsFile', () => {
 
   test.each(['development', 'preview'] as const)('%s keeps crawlers out', (environment) => {
     expect(robotsFile(environment, SITE)).toEqual({ rules: { userAgent: '*', disallow: '/' } });
+  });
+});
+
+describe('indexingMetadata', () => {
+  test('without SITE_URL every page says noindex (localhost canonicals must never be indexed); with it, nothing is added', () => {
+    expect(indexingMetadata(false)).toEqual({ robots: { index: false, follow: true } });
+    expect(indexingMetadata(true)).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import type { MetadataRoute } from 'next';
+import type { Metadata, MetadataRoute } from 'next';
 import { type Environment } from '~/engine/types';
 import { LOCALES, type Locale } from '~/contracts/locales';
 import { languageAlternates } from './metadata';
@@ -31,4 +31,23 @@ export function sitemapEntries(pages: readonly SitemapPage[], siteUrl: string): 
 export function robotsFile(environment: Environment, siteUrl: string): MetadataRoute.Robots {
   if (environment !== 'production') return { rules: { userAgent: '*', disallow: '/' } };
   return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl(siteUrl, '/sitemap.xml'), host: siteUrl };
+}
+
+let warned = false;
+
+/**
+ * Pages of a build without SITE_URL say noindex: their canonical URLs name localhost, which must
+ * never reach a search index (the first command of the README still works with no configuration).
+ * The build says so loudly, once per process.
+ */
+export function indexingMetadata(siteUrlConfigured: boolean): Pick<Metadata, 'robots'> {
+  if (siteUrlConfigured) return {};
+  if (!warned && process.env.NEXT_PHASE === 'phase-production-build') {
+    warned = true;
+    console.warn(
+      '\n\u26a0  SITE_URL is not set: canonical URLs, hreflang and share links name http://localhost:3000, and every page is marked noindex.\n' +
+        '   Set SITE_URL to the public address (e.g. SITE_URL=https://www.example.se) when building for production.\n',
+    );
+  }
+  return { robots: { index: false, follow: true } };
 }

@@ -5,7 +5,7 @@ import { DiagnosticsPanel, RenderBlocks, showsDiagnostics } from '~/engine/rende
 import type { Diagnostic } from '~/engine';
 import styles from './templates.module.css';
 
-/** Navigation, main landmark (with the page's diagnostics in development and preview) and footer. */
+/** Navigation, main landmark (with the page's diagnostics in development and preview) and footer; the skip link is the layout's. */
 export function SiteChrome({
   site,
   ctx,
@@ -19,9 +19,6 @@ export function SiteChrome({
 }) {
   return (
     <>
-      <a className="skip-link" href="#main">
-        {ctx.strings.skipToContent}
-      </a>
       <RenderBlocks bloks={site?.navigation} ctx={ctx} />
       <main id="main" tabIndex={-1} className={styles.main} data-without-nav={site?.navigation.length ? undefined : true}>
         {showsDiagnostics(ctx.environment) && <DiagnosticsPanel diagnostics={diagnostics} />}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ConsentSettingsButton } from '~/blocks/_ui/ConsentSettingsButton';
 import { LanguageMenu } from '~/blocks/_ui/LanguageMenu.client';
 import { Logo } from '~/blocks/_ui/Logo';
 import { PhoneLink } from '~/blocks/_ui/PhoneLink';
@@ -26,9 +27,6 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
   const all = [...diagnostics, ...outline];
   return (
     <>
-      <a className="skip-link" href="#main">
-        {strings.skipToContent}
-      </a>
       <header className={styles.bar} data-partner-bar>
         <div className={styles.inner}>
           <Link href={`/${ctx.locale}`} className={styles.home} aria-label={strings.home}>
@@ -54,6 +52,7 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           {company && <p className={styles.company}>{company}</p>}
+          <ConsentSettingsButton label={strings.consentSettings} />
           <LanguageMenu locale={ctx.locale} path={ctx.path} available={ctx.pageLocales} label={strings.footerLanguage} opensUp />
         </div>
       </footer>

@@ -4,6 +4,8 @@
  * start` serves them) and unpacked — against a bare Next.js page built the same way (one static
  * page, same Next.js, React and build settings), so the framework's cost and ours read apart.
  * A benchmark that prints figures, not a test. Reuses existing builds with SKIP_BUILD=1.
+ * `-- --accept` weighs each page as a first visit that then clicks "accept all" in the consent
+ * banner (the tag manager, the chat and widgets loading after idle are counted too).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +32,9 @@ interface Weight {
   jsFiles: number;
 }
 
-async function weigh(baseUrl: string, pagePath: string): Promise<Weight> {
+const accept = process.argv.includes('--accept');
+
+async function weigh(baseUrl: string, pagePath: string, consent = false): Promise<Weight> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
@@ -57,6 +61,10 @@ async function weigh(baseUrl: string, pagePath: string): Promise<Weight> {
     });
     await page.goto(baseUrl + pagePath, { waitUntil: 'load' });
     await page.waitForTimeout(1500); // hydration, lazy chunks and link prefetches settle
+    if (consent) {
+      await page.locator('[data-consent="accept-all"]').click();
+      await page.waitForTimeout(4000); // the loaders wait for idle time
+    }
     await Promise.all(pending);
     return w;
   } finally {
@@ -89,7 +97,7 @@ buildApp('site');
 const site = await startApp();
 const rows: [string, string, Weight][] = [];
 try {
-  for (const [label, p] of pages) rows.push([label, p, await weigh(site.baseUrl, p)]);
+  for (const [label, p] of pages) rows.push([label, p, await weigh(site.baseUrl, p, accept)]);
 } finally {
   await site.stop();
 }
@@ -106,7 +114,9 @@ try {
   fs.rmSync(path.join(root, bareDir), { recursive: true, force: true });
 }
 
-console.log('\nWhat Chromium downloads per page (production build, `next start`, gzip as served):\n');
+console.log(
+  `\nWhat Chromium downloads per page (production build, \`next start\`, gzip as served)${accept ? ', after "accept all" in the consent banner' : ''}:\n`,
+);
 console.log(['page', 'path', 'status', 'HTML gzip', 'HTML raw', 'JS gzip', 'JS raw', 'JS files', 'JS beyond bare Next.js (gzip)'].join(' | '));
 for (const [label, p, w] of rows) {
   console.log([label, p, w.status, kb(w.htmlGzip), kb(w.htmlRaw), kb(w.jsGzip), kb(w.jsRaw), w.jsFiles, kb(w.jsGzip - baseline.jsGzip)].join(' | '));

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { CSRF_PATH, LEADS_PATH, type CsrfTokenResponse } from '~/contracts/lead';
 import { sharedMaxAge } from '../helpers/cachingProxy';
 import { onboardingLead } from '../helpers/leads';
@@ -27,8 +27,9 @@ function expectSecurityHeaders(answer: Response, { https }: { https: boolean }) 
   expect(h.get('x-frame-options')).toBe('DENY');
   const csp = new Map((h.get('content-security-policy') ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')] as const));
   expect(csp.get('frame-ancestors')).toBe("'none'");
-  // Only the origins in use: this server talks to itself (no external API, no error reporting).
-  expect(csp.get('connect-src')).toBe("'self'");
+  // Only the origins in use: this server talks to itself (no external API, no error reporting) and to the
+  // marketing layer's providers, here the fake ones on loopback (tests/browser/global-setup.ts).
+  expect(csp.get('connect-src')).toBe(`'self' ${inject('providersOrigin')}`);
   expect(h.get('strict-transport-security')).toBe(https ? 'max-age=31536000' : null);
 }
 

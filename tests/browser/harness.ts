@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { ACCEPT_ALL, CONSENT_COOKIE, consentCookieValue, REJECT_ALL } from '~/blocks/_lib/consent';
 import { launchChromium } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
@@ -14,6 +17,20 @@ export async function closeBrowser() {
   browser = undefined;
 }
 
+/** The cookie policy version of the embedded content (both locales keep the same). */
+export const CONSENT_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../site/content/sv/site-config.json'), 'utf8')) as {
+    story: { content: { cookieConcent: { version: string } } };
+  }
+).story.content.cookieConcent.version;
+
+/**
+ * A visitor's consent before the page opens: "ask" is a first visit (the banner shows); the others
+ * store that choice in the consent cookie. Tests of other features open pages as a visitor who
+ * rejected everything, so the banner covers nothing they click.
+ */
+export type ConsentBefore = 'ask' | 'rejected' | 'accepted';
+
 export interface OpenedPage {
   page: Page;
   /** Console errors and warnings, page errors and failed requests seen so far. */
@@ -24,10 +41,14 @@ export interface OpenedPage {
 /** Opens a path at a viewport width, recording every console error, hydration warning and page error. */
 export async function open(
   path: string,
-  options: { width?: number; height?: number; expectStatus?: number; beforeGoto?: (page: Page) => Promise<void> } = {},
+  options: { width?: number; height?: number; expectStatus?: number; consent?: ConsentBefore; beforeGoto?: (page: Page) => Promise<void> } = {},
 ): Promise<OpenedPage> {
-  const { width = 1280, height = 900 } = options;
+  const { width = 1280, height = 900, consent = 'rejected' } = options;
   const context = await (await getBrowser()).newContext({ viewport: { width, height } });
+  if (consent !== 'ask') {
+    const value = consentCookieValue(consent === 'accepted' ? ACCEPT_ALL : REJECT_ALL, CONSENT_VERSION, Date.now() / 1000);
+    await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseUrl() }]);
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

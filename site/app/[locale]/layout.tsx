@@ -2,9 +2,19 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import '~/blocks/_ui/theme.css';
+import { Icon } from '~/blocks/_ui/Icon';
 import { isLocale, LOCALES } from '~/contracts/locales';
 import { getEnv } from '../../config/env';
+import { getMarketingConfig } from '../../config/marketing';
+import { getStrings } from '../../i18n';
+import { loadSiteContext } from '../../lib/content';
+import { consentBootstrapScript } from '../../lib/consentScript';
+import { indexingMetadata } from '../../lib/seo';
 import { AppShell } from '../../templates/AppShell.client';
+import { ChatLauncher } from '../../templates/ChatLauncher.client';
+import { Consent } from '../../templates/Consent.client';
+import { consentTexts } from '../../templates/consentTexts';
+import { TagManager } from '../../templates/TagManager.client';
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -13,21 +23,49 @@ export function generateStaticParams() {
 // Only sv and en exist; anything else is the global 404.
 export const dynamicParams = false;
 
-export const metadata: Metadata = {
-  metadataBase: new URL(getEnv().siteUrl),
-  title: { default: 'Flodvik', template: '%s · Flodvik' },
-};
+export function generateMetadata(): Metadata {
+  const env = getEnv();
+  return {
+    metadataBase: new URL(env.siteUrl),
+    title: { default: 'Flodvik', template: '%s · Flodvik' },
+    ...indexingMetadata(env.siteUrlConfigured),
+  };
+}
 
 export const viewport: Viewport = { themeColor: '#1f1a5c', width: 'device-width', initialScale: 1 };
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
+  const { site } = await loadSiteContext(locale);
+  const strings = getStrings(locale);
+  const texts = consentTexts(site?.cookieConcent, strings);
+  const marketing = getMarketingConfig();
   return (
-    <html lang={locale}>
+    // The head script sets data-consent-state on <html> before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        {/* Before any tag and the first paint: Consent Mode defaults, the stored choice (site/lib/consentScript.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript(texts.version) }} />
+      </head>
       <body>
+        {/* First of all (every page's <main> is #main), then the consent banner: the first Tab reaches them in this order. */}
+        <a className="skip-link" href="#main">
+          {strings.skipToContent}
+        </a>
+        <Consent texts={texts} />
         {children}
         <AppShell />
+        <TagManager scriptUrl={marketing.gtmScriptUrl} locale={locale} />
+        {marketing.chatScriptUrl && (
+          <ChatLauncher
+            scriptUrl={marketing.chatScriptUrl}
+            label={strings.chatOpen}
+            loadingLabel={strings.chatLoading}
+            failedLabel={strings.chatFailed}
+            icon={<Icon name="support" size={22} />}
+          />
+        )}
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import { isLocale } from '~/contracts/locales';
 import { buildContext, reportDiagnostic } from '../../../lib/context';
 import { getEnv } from '../../../config/env';
 import { listPagePaths, loadArticles, loadPage, localesWithPage, type LoadedPage } from '../../../lib/content';
-import { pageMetadata } from '../../../lib/metadata';
+import { pageMetadata, storyTitle } from '../../../lib/metadata';
 import { templates } from '../../../templates';
 import type { PageStoryName, Template, TemplateProps } from '../../../templates/types';
 
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const isArticle = c.component === 'BlogArticle';
   return pageMetadata({
     seo: c.seo,
-    fallbackTitle: 'title' in c && c.title ? c.title : story.name,
+    fallbackTitle: storyTitle(c, story.name),
     fallbackDescription: 'preamble' in c ? c.preamble : undefined,
     fallbackImage: 'image' in c ? c.image?.src : undefined,
     locale: story.locale,

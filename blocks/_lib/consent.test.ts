@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest';
+import { ACCEPT_ALL, CONSENT_MODE_DEFAULTS, consentCookie, consentModeFor, grantedFromCookie, REJECT_ALL } from './consent';
+
+const NOW = 1_780_000_000;
+
+test('the cookie is first party for the whole site, 180 days, SameSite=Lax, Secure over https', () => {
+  expect(consentCookie(ACCEPT_ALL, '2026-01', NOW, true)).toBe(`consent=2026-01%7Camc%7C${NOW}; Path=/; Max-Age=15552000; SameSite=Lax; Secure`);
+  expect(consentCookie(REJECT_ALL, '2026-01', NOW, false)).toBe(`consent=2026-01%7C%7C${NOW}; Path=/; Max-Age=15552000; SameSite=Lax`);
+});
+
+test('no cookie, a malformed one or one from the future is no choice', () => {
+  expect(grantedFromCookie('', 'consent', '1', NOW, 100)).toBeNull();
+  expect(grantedFromCookie('consent=1|x|1', 'consent', '1', NOW, 100)).toBeNull();
+  expect(grantedFromCookie('consent=%E0%A4%A', 'consent', '1', NOW, 100)).toBeNull();
+  expect(grantedFromCookie(`consent=1|a|${NOW + 2 * 86400}`, 'consent', '1', NOW, 100)).toBeNull();
+  expect(grantedFromCookie(`other=1; consent=1|ac|${NOW}`, 'consent', '1', NOW, 100)).toBe('necessary analytics chat');
+});
+
+test('Consent Mode v2: every storage denied by default but security; accepting all grants them', () => {
+  expect(CONSENT_MODE_DEFAULTS).toEqual({
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+    functionality_storage: 'denied',
+    personalization_storage: 'denied',
+    security_storage: 'granted',
+  });
+  expect(Object.values(consentModeFor(ACCEPT_ALL)).every((v) => v === 'granted')).toBe(true);
+  expect(consentModeFor({ analytics: true, marketing: false, chat: false })).toMatchObject({
+    analytics_storage: 'granted',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+  });
+});

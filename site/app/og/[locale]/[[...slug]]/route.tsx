@@ -1,0 +1,53 @@
+import { ImageResponse } from 'next/og';
+import { isLocale, LOCALES } from '~/contracts/locales';
+import { listPagePaths, loadPage } from '../../../../lib/content';
+import { SOCIAL_IMAGE, storyTitle, withoutBrand } from '../../../../lib/metadata';
+
+type Params = Promise<{ locale: string; slug?: string[] }>;
+
+// Rebuilt with the content (SPEC §7: revalidated every hour).
+export const revalidate = 3600;
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  const perLocale = await Promise.all(
+    LOCALES.map(async (locale) => (await listPagePaths(locale)).map((p) => ({ locale, slug: p === '' ? [] : p.split('/') }))),
+  );
+  return perLocale.flat();
+}
+
+const BRAND = 'Flodvik';
+
+/**
+ * A page's social image (og:image, twitter:image) where its content has no PNG or JPEG of its own:
+ * 1200×630 PNG with the page's title on the brand's colours. Social networks do not render SVG.
+ */
+export async function GET(_request: Request, { params }: { params: Params }) {
+  const { locale, slug } = await params;
+  const page = isLocale(locale) ? await loadPage(locale, (slug ?? []).map(decodeURIComponent).join('/')) : null;
+  if (!page) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const c = page.story.content;
+  const title = withoutBrand(c.seo?.og_title || c.seo?.title || storyTitle(c, page.story.name), BRAND);
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: '#1f1a5c',
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40, color: '#c8f169' }}>
+        <div style={{ width: 44, height: 44, borderRadius: 12, background: '#c8f169' }} />
+        {BRAND}
+      </div>
+      <div style={{ display: 'flex', fontSize: title.length > 60 ? 56 : 72, lineHeight: 1.1, letterSpacing: -1 }}>{title}</div>
+      <div style={{ display: 'flex', width: 160, height: 8, borderRadius: 4, background: '#c8f169' }} />
+    </div>,
+    { ...SOCIAL_IMAGE, headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' } },
+  );
+}

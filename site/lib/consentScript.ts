@@ -1,0 +1,26 @@
+import { CONSENT_ASK, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_MODE_DEFAULTS, CONSENT_STATE_ATTRIBUTE, grantedFromCookie } from '~/blocks/_lib/consent';
+
+/**
+ * The inline script at the top of every page's head (docs/cross-cutting.md §1: pages stay the same
+ * for everyone, consent is read in the browser). Before the first paint and before any tag it
+ * 1. pushes Google Consent Mode v2's defaults (everything denied) to the data layer, and
+ * 2. sets <html data-consent-state> from the consent cookie: "ask" shows the banner through CSS, so
+ *    a first visit paints it at once (no layout shift, nothing hidden later) and a returning visitor
+ *    never sees it flash.
+ * The cookie is parsed by the very function the islands use (its source is inlined), so the two agree.
+ * It never throws: a failure leaves the state "ask".
+ */
+export function consentBootstrapScript(policyVersion: string): string {
+  // JSON in a script element: "</script" or "<!--" in a content-supplied version must not end it.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const args = [
+    json(CONSENT_MODE_DEFAULTS),
+    json(CONSENT_COOKIE),
+    json(policyVersion),
+    String(CONSENT_MAX_AGE_SECONDS),
+    json(CONSENT_STATE_ATTRIBUTE),
+    json(CONSENT_ASK),
+  ].join(',');
+  // `arguments` (not an array) is what gtag.js and Google Tag Manager read consent commands from.
+  return `(function(defaults,name,version,maxAge,attribute,ask,parse){var w=window;w.dataLayer=w.dataLayer||[];function gtag(){w.dataLayer.push(arguments)}gtag('consent','default',defaults);var state=null;try{state=parse(document.cookie,name,version,Math.floor(Date.now()/1000),maxAge)}catch(e){}document.documentElement.setAttribute(attribute,state||ask)})(${args},${grantedFromCookie.toString()})`;
+}

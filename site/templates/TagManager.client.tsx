@@ -1,0 +1,70 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { CONSENT_UPDATE_EVENT, CTA_CLICK_EVENT, gtag, PAGE_VIEW_EVENT, pushDataLayer, REGISTER_STATUS_EVENT } from '~/blocks/_lib/analytics';
+import { consentModeFor, currentConsent, subscribeConsent } from '~/blocks/_lib/consent';
+import { loadScript, whenIdle } from '~/blocks/_lib/scripts';
+
+/** The path of this page without its query or hash: a query may carry anything, a path is content. */
+const pagePath = () => window.location.pathname;
+
+/**
+ * The tag manager and the data layer's events (issue 11). Consent Mode's defaults were pushed by the
+ * head's inline script; this island pushes the visitor's choice (`consent` `update`) whenever there
+ * is one, and loads the container only with analytics consent, once the page is idle, so it never
+ * delays the first paint. Renders nothing. Events (blocks/_lib/analytics.ts): a page view on each
+ * client-side navigation, CTA clicks with their trackingId and the register button's status, read
+ * from data attributes by one listener on the document (no island per link).
+ */
+export function TagManager({ scriptUrl, locale }: { scriptUrl: string | null; locale: string }) {
+  const pathname = usePathname();
+  const lastPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    const apply = (changed: boolean) => {
+      const choice = currentConsent();
+      if (!choice) return;
+      gtag('consent', 'update', consentModeFor(choice));
+      if (changed) pushDataLayer({ event: CONSENT_UPDATE_EVENT, ...choice });
+      if (choice.analytics && scriptUrl && !cancelIdle) {
+        cancelIdle = whenIdle(() => {
+          pushDataLayer({ event: 'gtm.js', 'gtm.start': Date.now() });
+          loadScript(scriptUrl).catch(() => undefined); // blocked or offline: the page works without it
+        });
+      }
+    };
+    apply(false);
+    const unsubscribe = subscribeConsent(() => apply(true));
+    return () => {
+      unsubscribe();
+      cancelIdle?.();
+    };
+  }, [scriptUrl]);
+
+  useEffect(() => {
+    // The first page view is the container's own (its gtm.js event); later ones are client-side navigations.
+    // (A repeated run for the same path, as Strict Mode's, is no navigation.)
+    if (lastPath.current === pathname) return;
+    const first = lastPath.current === null;
+    lastPath.current = pathname;
+    if (first) return;
+    pushDataLayer({ event: PAGE_VIEW_EVENT, page_path: pagePath(), page_locale: locale });
+  }, [pathname, locale]);
+
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const link = e.target instanceof Element ? e.target.closest<HTMLElement>('a[data-tracking-id], a[data-analytics]') : null;
+      if (!link) return;
+      const trackingId = link.dataset.trackingId ?? '';
+      if (trackingId) pushDataLayer({ event: CTA_CLICK_EVENT, trackingId, page_path: pagePath() });
+      if (link.dataset.analytics === 'register') pushDataLayer({ event: REGISTER_STATUS_EVENT, status: 'started', trackingId, page_path: pagePath() });
+    };
+    // Capture: a link's own handler (the campaign-tag rewrite) may navigate before the click bubbles.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  return null;
+}

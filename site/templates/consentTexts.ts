@@ -1,0 +1,57 @@
+import type { UiStrings } from '~/blocks/_ui/strings';
+import type { ConsentCategory } from '~/blocks/_lib/consent';
+import type { SiteConfig } from '~/codegen/generated/types';
+
+/** What the consent banner and dialog show: the CMS's texts, the site's own words where a text is empty. */
+export interface ConsentTexts {
+  /** The policy version stored with a choice: a changed version asks again. */
+  version: string;
+  title: string;
+  text: string;
+  accept: string;
+  reject: string;
+  choose: string;
+  save: string;
+  close: string;
+  alwaysOn: string;
+  policy: { href: string; text: string } | null;
+  categories: { id: ConsentCategory; title: string; text: string }[];
+}
+
+export function consentTexts(content: SiteConfig['cookieConcent'] | undefined, strings: UiStrings): ConsentTexts {
+  const c = content ?? {
+    version: '1',
+    title: '',
+    chooseText: '',
+    saveText: '',
+    policyLinkText: '',
+    necessaryTitle: '',
+    necessaryText: '',
+    analyticsTitle: '',
+    analyticsText: '',
+    marketingTitle: '',
+    marketingText: '',
+    chatTitle: '',
+    chatText: '',
+  };
+  const or = (text: string | undefined, fallback: string) => (text?.trim() ? text.trim() : fallback);
+  const policy = c.policyLink && c.policyLink.href ? { href: c.policyLink.href, text: or(c.policyLinkText, strings.consentPolicy) } : null;
+  return {
+    version: or(c.version, '1'),
+    title: or(c.title, strings.consentTitle),
+    text: or(c.text, strings.consentText),
+    accept: or(c.acceptText, strings.consentAccept),
+    reject: or(c.rejectText, strings.consentReject),
+    choose: or(c.chooseText, strings.consentChoose),
+    save: or(c.saveText, strings.consentSave),
+    close: strings.close,
+    alwaysOn: strings.consentAlwaysOn,
+    policy,
+    categories: [
+      { id: 'necessary', title: or(c.necessaryTitle, strings.consentNecessary), text: c.necessaryText },
+      { id: 'analytics', title: or(c.analyticsTitle, strings.consentAnalytics), text: c.analyticsText },
+      { id: 'marketing', title: or(c.marketingTitle, strings.consentMarketing), text: c.marketingText },
+      { id: 'chat', title: or(c.chatTitle, strings.consentChat), text: c.chatText },
+    ],
+  };
+}

@@ -1,0 +1,269 @@
+/**
+ * The marketing layer in Chromium (issue 11) against fake providers on loopback (fakeProviders.ts):
+ * nothing of another host before consent; after "accept all" the tag manager loads after idle and
+ * receives the events; after "reject all" nothing third party loads, on this page or the next; the
+ * chat loads only on click (or after idle with chat consent); the review widget when scrolled to;
+ * the consent banner and dialog by keyboard, with axe.
+ */
+import { afterAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
+import { providerLog, type LoggedRequest } from './fakeProviders';
+import { baseUrl, closeBrowser, CONSENT_VERSION, open } from './harness';
+
+afterAll(closeBrowser);
+
+const providers = () => inject('providersOrigin');
+const APP = 'https://app.flodvik.example';
+
+beforeEach(async () => {
+  await fetch(`${providers().replace('//localhost', '//127.0.0.1')}/__reset`);
+});
+
+/** Every request the page makes to a host other than the site's own. */
+function otherHosts(page: Page): string[] {
+  const site = new URL(baseUrl()).host;
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host !== site) seen.push(req.url());
+  });
+  return seen;
+}
+
+/** The page settled: loaded, idle, and a little more (the loaders wait for idle time). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 })));
+}
+
+/** The data layer entries the fake tag manager received, in order (gtag commands as arrays). */
+async function collected(): Promise<unknown[]> {
+  return (await providerLog(providers())).filter((r: LoggedRequest) => r.path === '/collect').map((r) => (r.body as { entry: unknown }).entry);
+}
+const events = async (name: string) => (await collected()).filter((e) => (e as { event?: string }).event === name) as Record<string, unknown>[];
+const loaded = async (script: string) => (await providerLog(providers())).some((r) => r.path.startsWith(script));
+
+/** Keeps a click on a link from leaving the page (after the site's own listeners saw it). */
+const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
+
+describe('before consent', () => {
+  test('a first visit shows the banner, requests nothing from another host, and Consent Mode defaults come first in the data layer', async () => {
+    const { page, problems } = await open('/sv', { consent: 'ask', width: 375, height: 740 });
+    const foreign = otherHosts(page);
+    const banner = page.locator('[data-consent-banner]');
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.locator('[data-consent="accept-all"]').textContent()).toBe('Godkänn alla');
+    expect(await banner.locator('[data-consent="reject-all"]').textContent()).toBe('Avböj alla');
+    await settle(page);
+    // Down the whole page (the review widget), open the choice dialog, back: still nothing foreign.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settle(page);
+    expect(foreign).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-consent-state'))).toBe('ask');
+    const first = await page.evaluate(() => Array.from(window.dataLayer![0] as ArrayLike<unknown>));
+    expect(first).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }),
+    ]);
+    expect(await loaded('/')).toBe(false);
+    // The banner is fixed over the page: the first visit shifts no layout.
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(cls).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the banner and the choice dialog pass axe; the dialog is keyboard operable and gives focus back', async () => {
+    const { page, problems } = await open('/en', { consent: 'ask', width: 1280 });
+    expect(await axeViolations(page)).toEqual([]);
+    // The skip link comes first, then the banner: the second Tab reaches its first control.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-consent-banner]') !== null)).toBe(true);
+    const choose = page.locator('[data-consent="choose"]');
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[data-consent-dialog]');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // Necessary cookies cannot be refused; nothing else is ticked on a first visit.
+    const boxes = dialog.locator('input[type="checkbox"]');
+    expect(await boxes.evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).checked, (e as HTMLInputElement).disabled]))).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // react-aria gives focus back in an animation frame after the modal unmounts.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-consent'))).toBe('choose');
+    expect(await page.locator('[data-consent-banner]').isVisible()).toBe(true); // closing chose nothing
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a choice stored under another policy version asks again', async () => {
+    const { page } = await open('/sv', {
+      consent: 'ask',
+      beforeGoto: async (p) => {
+        await p
+          .context()
+          .addCookies([{ name: 'consent', value: encodeURIComponent(`old-${CONSENT_VERSION}|amc|${Math.floor(Date.now() / 1000)}`), url: baseUrl() }]);
+      },
+    });
+    expect(await page.locator('[data-consent-banner]').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('after reject all', () => {
+  test('nothing third party loads, on this page or the next; the choice lasts 180 days in a first-party cookie', async () => {
+    const { page, problems } = await open('/sv', { consent: 'ask' });
+    const foreign = otherHosts(page);
+    await page.locator('[data-consent="reject-all"]').click();
+    expect(await page.locator('[data-consent-banner]').count()).toBe(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'consent')!;
+    expect(decodeURIComponent(cookie.value)).toMatch(new RegExp(`^${CONSENT_VERSION}\\|\\|\\d+$`));
+    const days = (cookie.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(179);
+    expect(days).toBeLessThanOrEqual(180);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settle(page);
+    await page.locator('footer a[href="/sv/fragor"]').click();
+    await page.waitForURL('**/sv/fragor');
+    await settle(page);
+    await page.goto(`${baseUrl()}/sv/kontakt`);
+    expect(await page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    await settle(page);
+    expect(foreign).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the chat loads only when its launcher is clicked, and then replaces it', async () => {
+    const { page, problems } = await open('/sv/kontakt');
+    const foreign = otherHosts(page);
+    await settle(page);
+    expect(foreign).toEqual([]);
+    await page.locator('[data-chat-launcher] button').click();
+    await page.locator('#fake-chat').waitFor();
+    expect(foreign).toEqual([`${providers()}/chat.js`]);
+    await page.locator('[data-chat-launcher]').waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the footer reopens the choice: accepting analytics there loads the tag manager', async () => {
+    const { page } = await open('/sv');
+    await page.locator('footer [data-consent-settings]').click();
+    const dialog = page.locator('[data-consent-dialog]');
+    await dialog.waitFor();
+    await dialog.locator('[data-consent-category="analytics"]').click();
+    await dialog.locator('[data-consent-dialog-action="save"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-consent-settings'))).toBe(true);
+    await expect.poll(() => loaded('/gtm.js'), { timeout: 15_000 }).toBe(true);
+    expect(await loaded('/chat.js')).toBe(false); // chat not chosen
+    await page.context().close();
+  });
+});
+
+describe('after accept all', () => {
+  test('the tag manager loads after idle and receives the consent, page views, CTA clicks, the register status and leads, with no personal data', async () => {
+    const { page, problems } = await open('/sv', { consent: 'ask' });
+    await page.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
+    await page.locator('[data-consent="accept-all"]').click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main'); // focus not lost with the banner
+    await expect.poll(() => loaded('/gtm.js?id=GTM-DEMO000'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await events('consent_update')).length).toBe(1);
+    const update = (await collected()).find((e) => Array.isArray(e) && e[0] === 'consent' && e[1] === 'update') as unknown[];
+    expect(update[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' });
+
+    await stayOnPage(page);
+    await page.locator('main a[data-tracking-id="hero-apply"]').click();
+    await page.locator('header a[data-tracking-id="nav-register"]').click();
+    await expect.poll(async () => (await events('cta_click')).map((e) => e.trackingId)).toEqual(['hero-apply', 'nav-register']);
+    expect(await events('register_status')).toEqual([{ event: 'register_status', status: 'started', trackingId: 'nav-register', page_path: '/sv' }]);
+
+    // A client-side navigation is a page view; the contact form's lead is an event.
+    await page.reload(); // drops the click guard
+    await page.locator('header nav a[href="/sv/kontakt"]').first().click();
+    await page.waitForURL('**/sv/kontakt');
+    await expect.poll(async () => (await events('page_view')).map((e) => e.page_path)).toContain('/sv/kontakt');
+    const form = '[data-lead-form="contact"]';
+    const person = { name: 'Karin Persondata', email: 'karin.persondata@firma.example', phone: '070-987 65 43', companyIdentityNumber: '556036-0793' };
+    for (const [name, value] of Object.entries(person)) {
+      await page.locator(`${form} input[name="${name}"]`).fill(value);
+      await page.locator(`${form} input[name="${name}"]`).blur();
+    }
+    await page.locator(`${form} button[type="submit"]`).click();
+    await page.getByRole('dialog').waitFor();
+    await expect.poll(async () => (await events('lead-form')).length).toBe(1);
+
+    const everything = JSON.stringify(await collected());
+    for (const value of [...Object.values(person), 'Karin', 'Persondata', '5560360793', '0709876543']) expect(everything).not.toContain(value);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the tag manager receives a calculator's first change (the calculator's own event), once", async () => {
+    const { page, problems } = await open('/sv/flexkredit', { consent: 'accepted' });
+    await expect.poll(() => loaded('/gtm.js?id=GTM-DEMO000'), { timeout: 15_000 }).toBe(true);
+    const amount = page.locator('[data-slider="amount"] input');
+    await amount.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await events('calculator_change')).length).toBe(1);
+    expect(await events('calculator_change')).toEqual([{ event: 'calculator_change', calculator: 'flex' }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the chat snippet loads after idle, and the review widget once scrolled into view', async () => {
+    const { page, problems } = await open('/sv', { consent: 'accepted', width: 1280, height: 800 });
+    await page.locator('#fake-chat').waitFor({ timeout: 15_000 });
+    await settle(page);
+    expect(await loaded('/review.js')).toBe(false); // far below the fold
+    await page.locator('[data-review-widget]').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-review-widget]').textContent()).toBe('Fake review widget');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('SEO of the production build', () => {
+  /** Width and height from a PNG's IHDR chunk (bytes 16–23). */
+  const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+  const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+  test('og:image and twitter:image are the generated 1200×630 PNG; the brand shows once in the title; a build without SITE_URL says noindex', async () => {
+    const html = await (await fetch(`${baseUrl()}/sv/material`)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title.match(/Flodvik/g)).toHaveLength(1);
+    // The test build is made without SITE_URL (tests/browser/global-setup.ts).
+    expect(meta(html, 'robots')).toBe('noindex, follow');
+    const image = meta(html, 'og:image');
+    expect(image).toMatch(/\/og\/sv\/material$/);
+    expect(meta(html, 'twitter:image')).toBe(image);
+    const res = await fetch(`${baseUrl()}${new URL(image!).pathname}`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+  });
+});
