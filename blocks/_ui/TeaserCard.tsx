@@ -1,3 +1,4 @@
+import type { EditableAttributes } from '~/engine/render/editable';
 import type { Locale, ResolvedAsset, ResolvedLink } from '~/engine/types';
 import { ContentDate } from './ContentDate';
 import { Picture } from './Picture';
@@ -33,7 +34,8 @@ export function TeaserCard({
   locale,
   tagsLabel,
   priority = false,
-}: {
+  ...editable
+}: EditableAttributes & {
   teaser: TeaserData;
   variant: TeaserVariant;
   headingLevel: 'h2' | 'h3';
@@ -44,7 +46,7 @@ export function TeaserCard({
   const Heading = headingLevel;
   const showImage = variant !== 'compact' && teaser.image?.isImage;
   return (
-    <article className={[styles.teaser, styles[variant], teaser.link ? styles.linked : ''].filter(Boolean).join(' ')} data-variant={variant}>
+    <article {...editable} className={[styles.teaser, styles[variant], teaser.link ? styles.linked : ''].filter(Boolean).join(' ')} data-variant={variant}>
       <div className={styles.frame}>
         {showImage && teaser.image && (
           <div className={styles.media}>

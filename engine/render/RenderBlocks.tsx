@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { AnyBlok, BlockName, BlockPropsMap } from '~/codegen/generated/types';
 import { ClientBoundary } from './ClientBoundary.client';
 import { DiagnosticCard } from './DiagnosticCard';
+import { withEditable } from './editable';
 import { showsDiagnostics, type EngineContext } from './registry';
 
 type Ctx<C> = C & EngineContext<C>;
@@ -16,7 +17,7 @@ export function renderBlok<K extends BlockName, C>(blok: BlockPropsMap[K] & { co
   const Component = ctx.registry[blok.component];
   let element: ReactNode;
   try {
-    element = Component({ blok, ctx });
+    element = withEditable(Component({ blok, ctx }), blok);
   } catch (error) {
     const diagnostic = {
       severity: 'error' as const,

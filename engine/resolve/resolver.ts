@@ -27,6 +27,11 @@ export interface ResolveOptions {
   locale: Locale;
   /** Replaces the borrower-app placeholder in links. */
   borrowerAppUrl?: string;
+  /**
+   * Keep each blok's `_editable` marker (Storyblok's Visual Editor selects bloks by it). Only for
+   * draft content: published pages never carry it.
+   */
+  editable?: boolean;
 }
 
 /** Bloks nested deeper than this are dropped (content is a tree of sections, not a maze). */
@@ -97,12 +102,14 @@ class Run {
   private readonly pointers = new WeakMap<object, string>();
   private readonly ancestors = new Set<object>();
   readonly linkCtx: LinkContext;
+  private readonly editable: boolean;
 
   constructor(
     private readonly schemas: ResolverSchemas,
     options: ResolveOptions,
   ) {
     this.linkCtx = { locale: options.locale, borrowerAppUrl: options.borrowerAppUrl ?? '' };
+    this.editable = options.editable === true;
   }
 
   /** Validates and resolves one blok; undefined (with diagnostics) when it must be dropped. */
@@ -138,6 +145,8 @@ class Run {
       this.report(validate, owner, pointer, 'the blok was dropped');
       return undefined;
     }
+    // Added after validation: the marker is the editor's, not part of the content model.
+    if (this.editable && typeof raw._editable === 'string') data._editable = raw._editable;
     this.ancestors.add(raw);
     try {
       this.finishFields(data, plan.fields, pointer, owner);
