@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAllowedEditorOrigin, splitOrigins, STORYBLOK_REGIONS, type StoryblokRegion } from './storyblok';
 
 /**
  * Site configuration, read once from the process environment and validated with zod.
@@ -10,6 +11,14 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL, for example https://app.example.com' })
   .transform((url) => url.replace(/\/+$/, ''));
 
+/** Extra origins of the Visual Editor, comma-separated: https, or a loopback origin (tests, a local editor proxy). */
+const editorOrigins = z
+  .string()
+  .transform(splitOrigins)
+  .refine((origins) => origins.every(isAllowedEditorOrigin), {
+    error: 'must be a comma-separated list of https origins (http only for localhost or 127.0.0.1), for example https://editor.example.com',
+  });
+
 export const envSchema = z.object({
   APP_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'preview', 'production']).optional()),
   NODE_ENV: z.string().optional(),
@@ -17,7 +26,11 @@ export const envSchema = z.object({
   API_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   SITE_URL: z.preprocess(emptyToUndefined, httpUrl.default('http://localhost:3000')),
   STORYBLOK_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
-  STORYBLOK_REGION: z.preprocess(emptyToUndefined, z.enum(['eu', 'us', 'ca', 'ap', 'cn']).default('eu')),
+  STORYBLOK_PREVIEW_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  STORYBLOK_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  STORYBLOK_REGION: z.preprocess(emptyToUndefined, z.enum(STORYBLOK_REGIONS).default('eu')),
+  STORYBLOK_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  STORYBLOK_EDITOR_ORIGINS: z.preprocess(emptyToUndefined, editorOrigins.optional()),
   LEADS_DB_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
   SENTRY_DSN: z.preprocess(emptyToUndefined, z.url().optional()),
 });
@@ -31,8 +44,17 @@ export interface SiteEnv {
   /** External API base URL; when unset the site serves the lead endpoint itself. */
   apiBaseUrl: string | undefined;
   siteUrl: string;
+  /** Published content of a Storyblok space instead of the embedded content. */
   storyblokToken: string | undefined;
-  storyblokRegion: 'eu' | 'us' | 'ca' | 'ap' | 'cn';
+  /** Draft content and the Visual Editor's token check; unset, /api/preview answers 404. */
+  storyblokPreviewToken: string | undefined;
+  /** Secret of the publish webhook; unset, /api/revalidate answers 404. */
+  storyblokWebhookSecret: string | undefined;
+  storyblokRegion: StoryblokRegion;
+  /** Base URL of the content delivery API (…/v2); the region's unless set. */
+  storyblokApiUrl: string | undefined;
+  /** Origins besides Storyblok's own that may frame draft pages (read by next.config at build time). */
+  storyblokEditorOrigins: string[];
   leadsDbPath: string | undefined;
   sentryDsn: string | undefined;
 }
@@ -54,7 +76,11 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     apiBaseUrl: e.API_BASE_URL,
     siteUrl: e.SITE_URL,
     storyblokToken: e.STORYBLOK_TOKEN,
+    storyblokPreviewToken: e.STORYBLOK_PREVIEW_TOKEN,
+    storyblokWebhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
     storyblokRegion: e.STORYBLOK_REGION,
+    storyblokApiUrl: e.STORYBLOK_API_URL,
+    storyblokEditorOrigins: e.STORYBLOK_EDITOR_ORIGINS ?? [],
     leadsDbPath: e.LEADS_DB_PATH,
     sentryDsn: e.SENTRY_DSN,
   };

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createEmbeddedSource } from '~/engine';
-import { createStoryblokSource } from '~/engine/sources/storyblok';
 
 const root = path.join(import.meta.dirname, '../../site/content');
 
@@ -19,33 +18,5 @@ describe('embedded source', () => {
     expect(all.length).toBeGreaterThan(2);
     expect((await source.getSiteContext('en'))?.full_slug).toBe('en/site-config');
     expect((await source.listStories('en', { contentType: 'SiteConfig' })).map((s) => s.full_slug)).toEqual(['en/site-config']);
-  });
-});
-
-describe('Storyblok source (against a fake CDN)', () => {
-  const calls: string[] = [];
-  const fakeFetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    calls.push(`${url.pathname}?${url.searchParams.toString()}`);
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', total: '1', 'per-page': '25' } });
-    if (url.pathname.endsWith('/cdn/stories/sv/index'))
-      return json({ story: { full_slug: 'sv/index', content: { _uid: 'p', component: 'Page', body: [] } }, cv: 1 });
-    if (url.pathname.endsWith('/cdn/stories')) return json({ stories: [{ full_slug: 'sv/om-oss', content: { _uid: 'p', component: 'Page' } }], cv: 1 });
-    return json({ error: 'This record could not be found' }, 404);
-  }) as typeof fetch;
-  const source = createStoryblokSource({ accessToken: 'test-token-123', fetch: fakeFetch });
-
-  test('reads a story by locale and path, with the published version and the token', async () => {
-    expect((await source.getStory('', 'sv'))?.full_slug).toBe('sv/index');
-    expect(calls.at(-1)).toMatch(/\/cdn\/stories\/sv\/index\?.*token=test-token-123/);
-    expect(calls.at(-1)).toContain('version=published');
-  });
-  test('a missing story is null, not an error', async () => {
-    expect(await source.getStory('finns-inte', 'sv')).toBeNull();
-  });
-  test('lists the stories of a locale folder', async () => {
-    expect((await source.listStories('sv')).map((s) => s.full_slug)).toEqual(['sv/om-oss']);
-    expect(calls.at(-1)).toContain('starts_with=sv%2F');
   });
 });
