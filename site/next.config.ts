@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, securityHeaders } from '~/site/config/security.ts';
+import { assetRemotePatterns, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
@@ -22,7 +23,7 @@ const nextConfig: NextConfig = {
   // repeating it inside every build would only slow builds down.
   typescript: { ignoreBuildErrors: true },
   images: {
-    remotePatterns: [{ protocol: 'https', hostname: 'a.storyblok.com' }],
+    remotePatterns: assetRemotePatterns,
     dangerouslyAllowSVG: false,
   },
   async redirects() {
@@ -31,17 +32,29 @@ const nextConfig: NextConfig = {
       { source: '/:locale(sv|en)/index', destination: '/:locale', permanent: true },
     ];
   },
+  async rewrites() {
+    // Draft mode (Next's cookie, set by /api/preview) renders pages through a route of their own:
+    // dynamic, draft content, live edit. The public route and its static pages never carry any of it.
+    const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
+    return {
+      beforeFiles: [{ source: '/:locale(sv|en)/:path*', has: draftCookie, destination: '/draft/:locale/:path*' }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     // Every origin beyond 'self', from the feature that needs it (docs/cross-cutting.md).
     const origins = mergeOrigins(
-      { img: ['https://a.storyblok.com'] },
+      storyblokCspOrigins,
       { connect: [originOf(process.env.API_BASE_URL)].filter((o): o is string => o !== undefined) },
       { connect: [originOf(process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN)].filter((o): o is string => o !== undefined) },
     );
+    // Storyblok's Visual Editor, and the extra editor origins configured at build time.
+    const frameAncestors = editorOrigins(splitOrigins(process.env.STORYBLOK_EDITOR_ORIGINS).filter(isAllowedEditorOrigin));
     const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
     return [
       { source: '/:path*', missing: draftCookie, headers: securityHeaders({ origins, frameAncestors: [], csp: production }) },
-      { source: '/:path*', has: draftCookie, headers: securityHeaders({ origins, frameAncestors: ['https://app.storyblok.com'], csp: production }) },
+      { source: '/:path*', has: draftCookie, headers: securityHeaders({ origins, frameAncestors, csp: production }) },
     ];
   },
 };

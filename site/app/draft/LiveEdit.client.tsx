@@ -1,0 +1,101 @@
+'use client';
+
+import type { ISbEventPayload } from '@storyblok/js';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { renderDraftStory } from './actions';
+
+/** How long the editor's typing may pause before the page follows (one server round trip per pause). */
+const INPUT_DEBOUNCE_MS = 150;
+
+interface Bridge {
+  on(events: string[], callback: (event?: ISbEventPayload) => void): void;
+  destroy?: () => void;
+}
+
+/** The editor framing us, when it is one we allow (Storyblok's, or a configured extra origin). */
+function editorParent(extraOrigins: readonly string[]): string | undefined {
+  const ancestor = window.location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined);
+  if (!ancestor) return undefined;
+  return extraOrigins.some((allowed) => allowed === ancestor || (allowed.endsWith(':*') && ancestor.startsWith(`${allowed.slice(0, -2)}:`)))
+    ? ancestor
+    : undefined;
+}
+
+/**
+ * Live edit in Storyblok's Visual Editor (draft pages only, so no other page ships any of this).
+ * Inside the editor's frame it loads the bridge from @storyblok/js (its own chunk, imported on
+ * demand). On `input` the unsaved story is rendered again by the server through the same engine
+ * and components (renderDraftStory), so content, layout and diagnostics follow the typing; on
+ * `change` or `published` the page is fetched again from the saved draft.
+ */
+export function LiveEdit({
+  storyId,
+  locale,
+  editorOrigins,
+  children,
+}: {
+  storyId: number;
+  locale: string;
+  editorOrigins: readonly string[];
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const [live, setLive] = useState<ReactNode | null>(null);
+  // A live render stands in for the server's until the server renders the page again (refresh).
+  const [serverRender, setServerRender] = useState(children);
+  if (serverRender !== children) {
+    setServerRender(children);
+    setLive(null);
+  }
+  const [, startTransition] = useTransition();
+  const sent = useRef(0);
+  // A list from the server is a new array on every render; its text is what the effect depends on.
+  const origins = editorOrigins.join(',');
+
+  useEffect(() => {
+    if (window.top === window.self) return; // not inside the editor
+    let bridge: Bridge | undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const render = async (story: unknown) => {
+      const ticket = ++sent.current;
+      try {
+        const node = await renderDraftStory(story, locale);
+        // An older answer arriving after a newer one must not win.
+        if (!stopped && ticket === sent.current) startTransition(() => setLive(node));
+      } catch (error) {
+        console.warn('Live edit: the draft could not be rendered; the page shows the last version that could.', error);
+      }
+    };
+
+    void import('@storyblok/js')
+      .then(async ({ loadStoryblokBridge }) => {
+        await loadStoryblokBridge();
+        if (stopped) return;
+        const parent = editorParent(origins.split(','));
+        bridge = new window.StoryblokBridge({ preventClicks: true, ...(parent ? { customParent: parent } : {}) }) as Bridge;
+        bridge.on(['input', 'change', 'published'], (event) => {
+          if (!event) return;
+          if (event.action === 'input' && event.story && Number(event.story.id) === storyId) {
+            const story = event.story;
+            clearTimeout(timer);
+            timer = setTimeout(() => void render(story), INPUT_DEBOUNCE_MS);
+          } else if ((event.action === 'change' || event.action === 'published') && Number(event.storyId) === storyId) {
+            sent.current++; // answers still in flight are older than the saved draft
+            router.refresh();
+          }
+        });
+      })
+      .catch((error: unknown) => console.warn('Live edit: the Storyblok bridge could not be loaded.', error));
+
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      bridge?.destroy?.();
+    };
+  }, [storyId, locale, origins, router]);
+
+  return <>{live ?? children}</>;
+}
