@@ -36,6 +36,8 @@ export function Picture({
       priority={priority}
       unoptimized={unoptimized}
       className={className}
+      // Where the editor set the focus, a covering (cropped) image keeps it in view.
+      style={asset.focus ? { objectPosition: `${asset.focus.x}% ${asset.focus.y}%` } : undefined}
     />
   );
 }
