@@ -9,10 +9,14 @@ import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
 import { CSRF_COOKIE } from '~/contracts/lead';
 import { getEnv } from './config/env';
 import { isWellFormedCsrfToken, newCsrfToken } from './lib/leads/csrf';
+import { guardUnavailable } from './lib/storyblok/unavailable';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  // While Storyblok is down, a page that was never generated answers 503, not 500.
+  const unavailable = await guardUnavailable(request);
+  if (unavailable) return unavailable;
   const response = NextResponse.next();
   // With an external API the token is that API's business; a second cookie of the same name
   // on the site's host would make the one the browser reads ambiguous.

@@ -64,4 +64,7 @@ export interface UiStrings {
   relatedArticles: string;
   /** Partner bar when the content gives no text: "i samarbete med <logo>". */
   partnerTogether: string;
+  /** The 503 page while the content service is down and a page has never been generated. */
+  unavailableTitle: string;
+  unavailableText: string;
 }

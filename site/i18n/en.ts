@@ -52,4 +52,6 @@ export const en = {
   shareOn: 'Share on',
   relatedArticles: 'Related articles',
   partnerTogether: 'in partnership with',
+  unavailableTitle: 'This page is temporarily unavailable',
+  unavailableText: 'We cannot show this page right now. Please try again in a little while.',
 } satisfies UiStrings;

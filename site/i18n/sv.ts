@@ -52,4 +52,6 @@ export const sv = {
   shareOn: 'Dela på',
   relatedArticles: 'Relaterade artiklar',
   partnerTogether: 'i samarbete med',
+  unavailableTitle: 'Sidan är tillfälligt otillgänglig',
+  unavailableText: 'Vi kan inte visa sidan just nu. Försök igen om en liten stund.',
 } satisfies UiStrings;
