@@ -10,8 +10,9 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-// Only sv and en exist; anything else is the global 404.
-export const dynamicParams = false;
+// Only sv and en exist; anything else is the global 404 (notFound below). Not `dynamicParams =
+// false`: that would hold for every segment under this one, and a page published after the build
+// could never be generated.
 
 export const metadata: Metadata = {
   metadataBase: new URL(getEnv().siteUrl),

@@ -1,4 +1,2 @@
 // Draft pages share the locale layout (the same <html>, theme and application wrapper).
 export { default, generateStaticParams, metadata, viewport } from '../../[locale]/layout';
-
-export const dynamicParams = false;
