@@ -5,12 +5,18 @@ import { assetRemotePatterns, editorOrigins, isAllowedEditorOrigin, splitOrigins
 
 const root = path.join(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
+// Origins besides Storyblok's own editor that may frame draft pages: fixed at build time, like the
+// headers, and handed to the live-edit island so the bridge answers the editor that frames it.
+const extraEditorOrigins = splitOrigins(process.env.STORYBLOK_EDITOR_ORIGINS).filter(isAllowedEditorOrigin);
 
 const nextConfig: NextConfig = {
+  // Tests serve a copy of the build with its own caches (a second server must not share the first's).
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   // The browser's copy of the error-reporting settings, fixed at build time (the pages are static).
   env: {
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN ?? '',
     NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV ?? process.env.APP_ENV ?? '',
+    NEXT_PUBLIC_STORYBLOK_EDITOR_ORIGINS: extraEditorOrigins.join(','),
   },
   // The site imports the engine, blocks, rules and machines from the repository root.
   turbopack: { root },
@@ -50,7 +56,7 @@ const nextConfig: NextConfig = {
       { connect: [originOf(process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN)].filter((o): o is string => o !== undefined) },
     );
     // Storyblok's Visual Editor, and the extra editor origins configured at build time.
-    const frameAncestors = editorOrigins(splitOrigins(process.env.STORYBLOK_EDITOR_ORIGINS).filter(isAllowedEditorOrigin));
+    const frameAncestors = editorOrigins(extraEditorOrigins);
     const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
     return [
       { source: '/:path*', missing: draftCookie, headers: securityHeaders({ origins, frameAncestors: [], csp: production }) },

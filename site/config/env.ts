@@ -11,7 +11,10 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL, for example https://app.example.com' })
   .transform((url) => url.replace(/\/+$/, ''));
 
-/** Extra origins of the Visual Editor, comma-separated: https, or a loopback origin (tests, a local editor proxy). */
+/**
+ * Extra origins of the Visual Editor, comma-separated: https, or a loopback origin (tests, a local
+ * editor proxy). next.config reads the variable at build time; checked here so a bad value is an error.
+ */
 const editorOrigins = z
   .string()
   .transform(splitOrigins)
@@ -53,8 +56,6 @@ export interface SiteEnv {
   storyblokRegion: StoryblokRegion;
   /** Base URL of the content delivery API (…/v2); the region's unless set. */
   storyblokApiUrl: string | undefined;
-  /** Origins besides Storyblok's own that may frame draft pages (read by next.config at build time). */
-  storyblokEditorOrigins: string[];
   leadsDbPath: string | undefined;
   sentryDsn: string | undefined;
 }
@@ -80,7 +81,6 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     storyblokWebhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
     storyblokRegion: e.STORYBLOK_REGION,
     storyblokApiUrl: e.STORYBLOK_API_URL,
-    storyblokEditorOrigins: e.STORYBLOK_EDITOR_ORIGINS ?? [],
     leadsDbPath: e.LEADS_DB_PATH,
     sentryDsn: e.SENTRY_DSN,
   };

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ISbEventPayload } from '@storyblok/js';
+import { loadStoryblokBridge, type ISbEventPayload } from '@storyblok/js';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { renderDraftStory } from './actions';
@@ -24,22 +24,12 @@ function editorParent(extraOrigins: readonly string[]): string | undefined {
 
 /**
  * Live edit in Storyblok's Visual Editor (draft pages only, so no other page ships any of this).
- * Inside the editor's frame it loads the bridge from @storyblok/js (its own chunk, imported on
+ * Inside the editor's frame it loads the bridge through @storyblok/js (its own chunk, imported on
  * demand). On `input` the unsaved story is rendered again by the server through the same engine
  * and components (renderDraftStory), so content, layout and diagnostics follow the typing; on
  * `change` or `published` the page is fetched again from the saved draft.
  */
-export function LiveEdit({
-  storyId,
-  locale,
-  editorOrigins,
-  children,
-}: {
-  storyId: number;
-  locale: string;
-  editorOrigins: readonly string[];
-  children: ReactNode;
-}) {
+export function LiveEdit({ storyId, locale, children }: { storyId: number; locale: string; children: ReactNode }) {
   const router = useRouter();
   const [live, setLive] = useState<ReactNode | null>(null);
   // A live render stands in for the server's until the server renders the page again (refresh).
@@ -50,8 +40,6 @@ export function LiveEdit({
   }
   const [, startTransition] = useTransition();
   const sent = useRef(0);
-  // A list from the server is a new array on every render; its text is what the effect depends on.
-  const origins = editorOrigins.join(',');
 
   useEffect(() => {
     if (window.top === window.self) return; // not inside the editor
@@ -70,11 +58,12 @@ export function LiveEdit({
       }
     };
 
-    void import('@storyblok/js')
-      .then(async ({ loadStoryblokBridge }) => {
-        await loadStoryblokBridge();
+    // The bridge itself is imported on demand (@storyblok/js imports @storyblok/preview-bridge lazily).
+    loadStoryblokBridge()
+      .then(() => {
         if (stopped) return;
-        const parent = editorParent(origins.split(','));
+        // The extra editor origins of the build (next.config), the same that may frame this page.
+        const parent = editorParent((process.env.NEXT_PUBLIC_STORYBLOK_EDITOR_ORIGINS ?? '').split(',').filter(Boolean));
         bridge = new window.StoryblokBridge({ preventClicks: true, ...(parent ? { customParent: parent } : {}) }) as Bridge;
         bridge.on(['input', 'change', 'published'], (event) => {
           if (!event) return;
@@ -95,7 +84,7 @@ export function LiveEdit({
       clearTimeout(timer);
       bridge?.destroy?.();
     };
-  }, [storyId, locale, origins, router]);
+  }, [storyId, locale, router]);
 
   return <>{live ?? children}</>;
 }

@@ -6,7 +6,7 @@
  */
 import { unstable_cache } from 'next/cache';
 import { storyPath, type ContentSource, type Locale, type RawStory } from '~/engine';
-import { createStoryblokSource, type DeliveryOutcome, type StoryblokSource } from '~/engine/sources/storyblok';
+import { createStoryblokSource, type DeliveryOutcome, type StoryblokSource, type StoryblokSourceOptions } from '~/engine/sources/storyblok';
 import { getEnv, type SiteEnv } from '../../config/env';
 import { apiBaseUrl } from '../../config/storyblok';
 import { recordOutcome } from './availability';
@@ -30,7 +30,7 @@ function report(outcome: DeliveryOutcome): void {
   );
 }
 
-function rawSource(env: SiteEnv, version: 'published' | 'draft'): StoryblokSource | undefined {
+function rawSource(env: SiteEnv, version: 'published' | 'draft', tuning: Partial<StoryblokSourceOptions> = {}): StoryblokSource | undefined {
   const accessToken = version === 'draft' ? env.storyblokPreviewToken : env.storyblokToken;
   if (!accessToken) return undefined;
   return createStoryblokSource({
@@ -40,6 +40,7 @@ function rawSource(env: SiteEnv, version: 'published' | 'draft'): StoryblokSourc
     // Next's fetch cache would store any 200 body; results are cached below, once validated.
     requestInit: () => ({ cache: 'no-store' }),
     onOutcome: report,
+    ...tuning,
   });
 }
 
@@ -66,14 +67,19 @@ function cached(source: StoryblokSource): ContentSource {
 }
 
 const KEY = Symbol.for('flodvik.storyblok.sources');
-type Sources = { published?: ContentSource; rawPublished?: StoryblokSource; draft?: StoryblokSource };
+type Sources = { published?: ContentSource; rawPublished?: StoryblokSource; draft?: StoryblokSource; probe?: StoryblokSource };
 
 function sources(): Sources {
   const g = globalThis as typeof globalThis & { [KEY]?: Sources };
   if (!g[KEY]) {
     const env = getEnv();
     const rawPublished = rawSource(env, 'published');
-    g[KEY] = { rawPublished, published: rawPublished && cached(rawPublished), draft: rawSource(env, 'draft') };
+    g[KEY] = {
+      rawPublished,
+      published: rawPublished && cached(rawPublished),
+      draft: rawSource(env, 'draft'),
+      probe: rawSource(env, 'published', { retries: 0, timeoutMs: 3000 }),
+    };
   }
   return g[KEY];
 }
@@ -84,3 +90,15 @@ export const publishedSource = (): ContentSource | undefined => sources().publis
 export const draftSource = (): StoryblokSource | undefined => sources().draft;
 /** The published source without the data cache, for lookups that must be current (webhooks). */
 export const uncachedPublishedSource = (): StoryblokSource | undefined => sources().rawPublished;
+
+/** Whether the delivery API answers now (one quick request, no retries): any answer, even a 404, counts. */
+export async function deliveryAnswers(): Promise<boolean> {
+  const probe = sources().probe;
+  if (!probe) return false;
+  try {
+    await probe.getStory('', 'sv');
+    return true;
+  } catch {
+    return false;
+  }
+}

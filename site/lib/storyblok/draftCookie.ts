@@ -3,7 +3,9 @@
  * site) frames our pages, so the cookie must be `SameSite=None; Secure`. Next sets that in
  * production but `Lax` under `next dev`, where the framed page would silently lose draft mode
  * (vercel/next.js#49927); browsers accept Secure cookies from http://localhost, so the same
- * attributes work in development too.
+ * attributes work in development too. It is also `Partitioned` (CHIPS): a browser that blocks
+ * third-party cookies (Chromium does by default now) still keeps it, in the editor's partition,
+ * which is the only place a draft session is needed.
  */
 import { cookies } from 'next/headers';
 import { DRAFT_MODE_COOKIE } from '../../config/security';
@@ -12,11 +14,15 @@ export async function makeDraftCookieFramable(): Promise<void> {
   const jar = await cookies();
   const cookie = jar.get(DRAFT_MODE_COOKIE);
   if (!cookie) return;
-  jar.set({ name: DRAFT_MODE_COOKIE, value: cookie.value, path: '/', httpOnly: true, sameSite: 'none', secure: true });
+  jar.set({ name: DRAFT_MODE_COOKIE, value: cookie.value, path: '/', httpOnly: true, sameSite: 'none', secure: true, partitioned: true });
 }
 
-/** Clears the cookie with the same attributes it was set with (a third-party context drops anything else). */
-export async function clearDraftCookie(): Promise<void> {
-  const jar = await cookies();
-  jar.set({ name: DRAFT_MODE_COOKIE, value: '', path: '/', httpOnly: true, sameSite: 'none', secure: true, expires: new Date(0) });
+/**
+ * Set-Cookie lines that clear the cookie in every form it may have: partitioned (ours) and not (one
+ * set by Next itself, say), which are two cookies to a browser. Without both, a stale unpartitioned
+ * cookie would keep sending its owner to the draft route and back.
+ */
+export function clearingDraftCookies(): string[] {
+  const base = `${DRAFT_MODE_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; Secure; SameSite=None`;
+  return [`${base}; Partitioned`, base];
 }

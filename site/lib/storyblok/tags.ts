@@ -4,7 +4,7 @@
  * its locale's site context and its locale's article listing (teasers, related articles). Listings
  * of every page of a locale feed the sitemap and static params.
  */
-import { isLocale, storyPath, SITE_CONTEXT_SLUG, type Locale } from '~/engine';
+import { isLocale, localePath, SITE_CONTEXT_SLUG, storyPath, type Locale } from '~/engine';
 
 /** Everything read from Storyblok. */
 export const TAG_ALL = 'sb';
@@ -44,4 +44,27 @@ export function tagsForChange(story: StoryRef | null, previous?: StoryRef | null
     if (ref.component === 'BlogArticle' || ref.component === '') tags.add(listTag(where.locale, 'BlogArticle'));
   }
   return [...tags];
+}
+
+/**
+ * The pages behind tags, for revalidatePath: a page generated without Storyblok's tags (at a build
+ * from the embedded content, say) is refreshed all the same. A story's page; a locale's listing
+ * feeds the sitemap; its articles show on every page of the locale (teasers, related articles).
+ */
+export function pathsForTags(tags: readonly string[]): Array<{ path: string; type?: 'layout' }> {
+  const paths = new Map<string, { path: string; type?: 'layout' }>();
+  for (const tag of tags) {
+    const [, kind = '', rest = ''] = /^sb(?::([a-z]+):(.*))?$/.exec(tag) ?? [];
+    if (tag === TAG_ALL) paths.set('/:layout', { path: '/', type: 'layout' });
+    else if (kind === 'story') {
+      const where = locateSlug(rest);
+      if (where) paths.set(localePath(where.locale, where.path), { path: localePath(where.locale, where.path) });
+    } else if (kind === 'list') {
+      const [locale = '', contentType] = rest.split(':');
+      if (!isLocale(locale)) continue;
+      if (contentType) paths.set(`/${locale}:layout`, { path: `/${locale}`, type: 'layout' });
+      else paths.set('/sitemap.xml', { path: '/sitemap.xml' });
+    }
+  }
+  return [...paths.values()];
 }

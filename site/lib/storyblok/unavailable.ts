@@ -3,7 +3,8 @@
  * generated before is served from its cache whatever the API does (a failed revalidation keeps the
  * last good page); only a page never generated in this process has to be rendered now. So the
  * proxy lets known pages through untouched, and asks this server for a page it has not seen
- * succeed yet (a loopback request, once per page and process): if that render fails while the
+ * succeed yet (a loopback request, once per page and process; the proxy then waits for it, which
+ * costs a page's first visit one extra local request): if that render fails while the
  * delivery API is down, the visitor gets 503 with Retry-After; otherwise the page is known from now
  * on and the request goes on as usual (Next serves the entry the first request just cached). Only
  * with Storyblok configured; the embedded content cannot be down.
@@ -17,6 +18,14 @@ import { getStrings } from '../../i18n';
 import { outageRetryAfter } from './availability';
 
 const PROBE_HEADER = 'x-flodvik-page-probe';
+/**
+ * Next coalesces concurrent requests for the same URL: a loopback request for exactly the URL being
+ * proxied would wait for the request that waits for it. A query parameter makes it another URL;
+ * a static page ignores it and is generated (and cached) under its path all the same.
+ */
+const PROBE_QUERY = '__page-probe';
+/** Longer than the delivery layer's deadline (20 s) plus a render: past it, let Next answer as it would. */
+const PROBE_TIMEOUT_MS = 30_000;
 const KEY = Symbol.for('flodvik.storyblok.knownPages');
 const MAX_KNOWN = 10_000;
 
@@ -65,11 +74,18 @@ export async function guardUnavailable(request: NextRequest): Promise<NextRespon
 
   let status: number;
   try {
-    const res = await fetch(new URL(pathname, origin), { headers: { [PROBE_HEADER]: state.secret }, redirect: 'manual', cache: 'no-store' });
+    const url = new URL(pathname, origin);
+    url.searchParams.set(PROBE_QUERY, '1');
+    const res = await fetch(url, {
+      headers: { [PROBE_HEADER]: state.secret },
+      redirect: 'manual',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     await res.body?.cancel();
     status = res.status;
   } catch {
-    return undefined; // the loopback request itself failed: let Next answer as it would
+    return undefined; // the loopback request itself failed or took too long: let Next answer as it would
   }
   if (status < 500) {
     if (state.pages.size >= MAX_KNOWN) state.pages.clear();

@@ -98,3 +98,17 @@ describe('what a change revalidates', () => {
     expect(tags).toEqual([TAG_ALL]);
   });
 });
+
+describe('the pages behind the tags (revalidatePath)', () => {
+  test('a story its page, a listing the sitemap, the articles every page of the locale, everything the root layout', async () => {
+    const { pathsForTags } = await import('./tags');
+    expect(pathsForTags(['sb:story:sv/om-oss', 'sb:story:en/', 'sb:list:sv', 'sb:list:en:BlogArticle'])).toEqual([
+      { path: '/sv/om-oss' },
+      { path: '/en' },
+      { path: '/sitemap.xml' },
+      { path: '/en', type: 'layout' },
+    ]);
+    expect(pathsForTags([TAG_ALL])).toEqual([{ path: '/', type: 'layout' }]);
+    expect(pathsForTags(['sb:list:xx', 'nonsense'])).toEqual([]);
+  });
+});

@@ -4,9 +4,10 @@
  * revalidated); then the pages, listings and sitemap the story touches are expired by tag, so the
  * next request renders them from fresh content. Off (404) without STORYBLOK_WEBHOOK_SECRET.
  */
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { getEnv } from '../../../config/env';
-import { draftSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
+import { deliveryAnswers, draftSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
+import { pathsForTags } from '../../../lib/storyblok/tags';
 import { MAX_WEBHOOK_BYTES, parseWebhook, tagsForWebhook, verifySignature } from '../../../lib/storyblok/webhook';
 
 export const dynamic = 'force-dynamic';
@@ -33,7 +34,13 @@ export async function POST(request: Request) {
     published: published && ((id) => published.getStoryById(id)),
     draft: draft && ((id) => draft.getStoryById(id)),
   });
-  // Expired at once (not stale-while-revalidate): the next visitor gets the new content.
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return answer(200, { action: parsed.payload.action, revalidated: tags });
+  // Expired at once, so the next visitor gets the new content, when the API answers now. If it does
+  // not, an expired page would have nothing to fall back on; marked stale instead, the last good
+  // page is served while Next retries in the background.
+  const live = await deliveryAnswers();
+  for (const tag of tags) revalidateTag(tag, live ? { expire: 0 } : 'max');
+  // Pages too, by path: one generated without Storyblok's tags (a build from the embedded content)
+  // would otherwise keep its old version. Only while the API answers: this expires them at once.
+  if (live) for (const { path, type } of pathsForTags(tags)) revalidatePath(path, type);
+  return answer(200, { action: parsed.payload.action, revalidated: tags, mode: live ? 'expired' : 'stale-while-revalidate' });
 }

@@ -3,12 +3,11 @@
  * Also where a stale draft cookie is sent (the draft route redirects here), so it works whenever a
  * cookie is there to clear; without preview configured and without a cookie it is 404.
  */
-import { cookies, draftMode } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { getEnv } from '../../../../config/env';
 import { DRAFT_MODE_COOKIE } from '../../../../config/security';
-import { clearDraftCookie } from '../../../../lib/storyblok/draftCookie';
+import { clearingDraftCookies } from '../../../../lib/storyblok/draftCookie';
 import { previewTarget } from '../../../../lib/storyblok/preview';
 
 export const dynamic = 'force-dynamic';
@@ -18,7 +17,7 @@ export async function GET(request: NextRequest) {
   if (!getEnv().storyblokPreviewToken && !hasCookie) {
     return Response.json({ error: 'not_found', message: 'Preview is not configured.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
-  (await draftMode()).disable();
-  await clearDraftCookie();
-  redirect(previewTarget(request.nextUrl.searchParams.get('slug') ?? '', new URLSearchParams()));
+  const headers = new Headers({ Location: previewTarget(request.nextUrl.searchParams.get('slug') ?? '', new URLSearchParams()), 'Cache-Control': 'no-store' });
+  for (const line of clearingDraftCookies()) headers.append('Set-Cookie', line);
+  return new Response(null, { status: 307, headers });
 }

@@ -8,7 +8,6 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { getEnv } from '../../../../config/env';
 import { contentMetadata, loadContentPage, pagePathOf, renderContentPage, type PageParams } from '../../../../lib/pages';
 import { LiveEdit } from '../../LiveEdit.client';
 
@@ -30,7 +29,7 @@ export default async function DraftPage({ params }: { params: Params }) {
   const page = await draftPage(p);
   if (!page) notFound();
   return (
-    <LiveEdit storyId={Number(page.story.id)} locale={page.story.locale} editorOrigins={getEnv().storyblokEditorOrigins}>
+    <LiveEdit storyId={Number(page.story.id)} locale={page.story.locale}>
       {await renderContentPage(page, true)}
     </LiveEdit>
   );
