@@ -74,6 +74,8 @@ export class FakeStoryblok {
   readonly requests: RecordedRequest[] = [];
   /** Failures served before any real answer, in order. */
   readonly failures: Failure[] = [];
+  /** Failures served to requests of one path only (e.g. /v2/cdn/stories/sv/om-oss), in order. */
+  readonly pathFailures = new Map<string, Failure[]>();
   /** While true every request fails with this status. */
   down: false | 500 | 503 = false;
   /** Milliseconds every answer waits (a slow CDN). */
@@ -145,7 +147,7 @@ export class FakeStoryblok {
     if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
 
     if (this.down) return send(this.down, { error: 'Service unavailable' });
-    const failure = this.failures.shift();
+    const failure = this.pathFailures.get(url.pathname)?.shift() ?? this.failures.shift();
     if (failure) {
       if ('hang' in failure) {
         record(0);

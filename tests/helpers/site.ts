@@ -23,10 +23,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The Visual Editor origin the browser tests frame draft pages from (any loopback port): the draft
+ * pages' frame-ancestors are fixed at build time, so test builds allow it; production builds do not.
+ */
+export const TEST_EDITOR_ORIGINS = 'http://localhost:*';
+
 /** Builds the app in `dir` (relative to the repository root), unless SKIP_BUILD=1 and a build exists. */
 export function buildApp(dir = 'site', { force = false } = {}) {
   if (hasBuild(dir) && !force && process.env.SKIP_BUILD === '1') return;
-  execFileSync(next, ['build', dir], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  const env = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', STORYBLOK_EDITOR_ORIGINS: TEST_EDITOR_ORIGINS };
+  execFileSync(next, ['build', dir], { cwd: root, stdio: 'inherit', env });
 }
 
 export interface RunningSite {
