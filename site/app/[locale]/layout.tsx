@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import '~/blocks/_ui/theme.css';
-import { isLocale, LOCALES } from '~/engine/types';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '~/engine/types';
 import { getEnv } from '../../config/env';
 import { AppShell } from '../../templates/AppShell.client';
 
@@ -10,9 +9,9 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-// Only sv and en exist; anything else is the global 404 (notFound below). Not `dynamicParams =
-// false`: that would hold for every segment under this one, and a page published after the build
-// could never be generated.
+// Only sv and en exist: the page answers anything else with the 404 page (the layout must not call
+// notFound(): nothing above it could render the 404). Not `dynamicParams = false` either: that would
+// hold for every segment under this one, and a page published after the build could never be generated.
 
 export const metadata: Metadata = {
   metadataBase: new URL(getEnv().siteUrl),
@@ -23,9 +22,8 @@ export const viewport: Viewport = { themeColor: '#1f1a5c', width: 'device-width'
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
   return (
-    <html lang={locale}>
+    <html lang={isLocale(locale) ? locale : DEFAULT_LOCALE}>
       <body>
         {children}
         <AppShell />
