@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { embeddedStories, FakeStoryblok, signWebhook, SPACE_ID, type Story } from '../helpers/fakeStoryblok';
+import { embeddedStories, FakeStoryblok, pageStory as page, signWebhook, SPACE_ID } from '../helpers/fakeStoryblok';
 import { hasBuild, root } from '../helpers/site';
 import { startStoryblokSite, WEBHOOK_SECRET } from '../helpers/storyblokSite';
 
@@ -26,14 +26,6 @@ if (!hasBuild()) {
   process.exit(1);
 }
 
-const page = (id: number, fullSlug: string, title: string): Story => ({
-  id,
-  uuid: crypto.randomUUID(),
-  name: title,
-  full_slug: fullSlug,
-  published_at: '2026-03-01T09:00:00.000Z',
-  content: { _uid: `p-${id}`, component: 'Page', body: [{ _uid: `h-${id}`, component: 'Hero', title }] },
-});
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 

@@ -9,32 +9,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { embeddedStories, FakeStoryblok, signWebhook, SPACE_ID, withEditable, type Story } from '../helpers/fakeStoryblok';
+import { embeddedStories, FakeStoryblok, pageStory as page, signWebhook, SPACE_ID, withEditable, type Story } from '../helpers/fakeStoryblok';
 import type { RunningSite } from '../helpers/site';
 import { assertTestBuild, startStoryblokSite, WEBHOOK_SECRET } from '../helpers/storyblokSite';
 import { launchChromium } from './chromium';
 import { baseUrl } from './harness';
 
-const page = (id: number, fullSlug: string, title: string): Story => ({
-  id,
-  uuid: crypto.randomUUID(),
-  name: title,
-  full_slug: fullSlug,
-  published_at: '2026-03-01T09:00:00.000Z',
-  content: {
-    _uid: `page-${id}`,
-    component: 'Page',
-    body: [
-      { _uid: `hero-${id}`, component: 'Hero', title },
-      {
-        _uid: `text-${id}`,
-        component: 'TextSection',
-        title: 'Mer om oss',
-        text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Text.' }] }] },
-      },
-    ],
-  },
-});
 const retitled = (story: Story, title: string): Story => {
   const content = structuredClone(story.content) as { body: Array<Record<string, unknown>> };
   content.body[0]!.title = title;

@@ -45,6 +45,30 @@ export function withEditable(story: Story): Story {
   return { ...story, content: walk(story.content) as Record<string, unknown> };
 }
 
+/** A published page story: a Hero with the title (the page's h1) and a text section. */
+export function pageStory(id: number, fullSlug: string, title: string): Story {
+  return {
+    id,
+    uuid: crypto.randomUUID(),
+    name: title,
+    full_slug: fullSlug,
+    published_at: '2026-03-01T09:00:00.000Z',
+    content: {
+      _uid: `page-${id}`,
+      component: 'Page',
+      body: [
+        { _uid: `hero-${id}`, component: 'Hero', title },
+        {
+          _uid: `text-${id}`,
+          component: 'TextSection',
+          title: 'Mer om oss',
+          text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Text.' }] }] },
+        },
+      ],
+    },
+  };
+}
+
 export function signWebhook(secret: string, body: string): string {
   return crypto.createHmac('sha1', secret).update(body).digest('hex');
 }
