@@ -19,7 +19,7 @@ export interface Discovery {
   schemas: SchemaFile[];
   /** Block name → absolute path of its component module (without extension). */
   components: Map<string, string>;
-  /** Blocks whose folder holds a client island (*.client.tsx). */
+  /** Blocks whose folder holds a client island (*.client.tsx) or a lazy boundary loading one (*.lazy.tsx). */
   interactive: Set<string>;
 }
 
@@ -119,7 +119,7 @@ export function discover({ schemasDir, blocksDir }: DiscoverOptions): Discovery 
       continue;
     }
     components.set(folder.name, file.slice(0, -'.tsx'.length));
-    if (fs.readdirSync(path.join(blocksDir, folder.name)).some((f) => /\.client\.tsx?$/.test(f))) interactive.add(folder.name);
+    if (fs.readdirSync(path.join(blocksDir, folder.name)).some((f) => /\.(client|lazy)\.tsx?$/.test(f))) interactive.add(folder.name);
   }
 
   const blockSchemas = new Set(schemas.filter((s) => s.kind === 'block').map((s) => s.name));

@@ -35,7 +35,6 @@ export async function generate(options: CodegenOptions): Promise<OutputFile[]> {
   const bundled = bundle(discovery);
   const validators = generateValidators(bundled);
   const files: OutputFile[] = [
-    { name: 'schema.json', content: `${JSON.stringify(bundled.root, null, 2)}\n` },
     { name: 'types.ts', content: await generateTypes(bundled) },
     { name: 'validators.js', content: validators.js },
     { name: 'validators.d.ts', content: validators.dts },

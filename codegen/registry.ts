@@ -1,6 +1,7 @@
 /**
- * Phase 6: the registry, one entry per block folder, checked with `satisfies` so a component
- * whose props do not match its schema's generated type fails `tsc`.
+ * Phase 6: the registry, one entry per block folder, checked with `satisfies`: every block must be
+ * made by a `defineBlock` under its own name, which checks its props against the schema's generated
+ * type in the component's own file. The registry names no render context: each block brings its own.
  */
 import path from 'node:path';
 import type { Discovery } from './discover';
@@ -12,16 +13,16 @@ export function generateRegistry(discovery: Discovery, outDir: string): string {
     return r.startsWith('.') ? r : `./${r}`;
   };
   return [
-    `import type { BlockComponent } from '~/engine/render/registry';`,
-    `import type { BlockContext } from '~/blocks/_ui/context';`,
+    `import type { NamedBlock } from '~/engine/render/registry';`,
     `import type { BlockPropsMap } from './types';`,
     ...entries.map(([name, file]) => `import ${name} from '${rel(file)}';`),
     '',
     `export const registry = {`,
     ...entries.map(([name]) => `  ${name},`),
-    `} satisfies { [K in keyof BlockPropsMap]: BlockComponent<BlockPropsMap[K], BlockContext> };`,
+    // `never`: any render context; the site's own is checked where it hands the registry to the engine.
+    `} satisfies { [K in keyof BlockPropsMap]: NamedBlock<K, BlockPropsMap[K], never> };`,
     '',
-    '/** Blocks with a client island (a *.client.tsx beside the component): they get a client error boundary. */',
+    '/** Blocks with a client island (a *.client.tsx or *.lazy.tsx beside the component): they get a client error boundary. */',
     `export const interactive: ReadonlySet<string> = new Set([${[...discovery.interactive]
       .sort()
       .map((n) => `'${n}'`)

@@ -19,6 +19,7 @@ const functions = [
   'formatAccounting',
   'formatDate',
   'capitalizeWords',
+  'formatCount',
   'snapToStop',
   'flexLoanCost',
   'weeksFromMonths',

@@ -3,7 +3,7 @@
  * factoring figures. Amounts are kronor; content gives interest as a percentage ("1.5"), which the
  * rules turn into the fraction 0.015. Results are exact unless the specification rounds them (the
  * loan's cost per period, a month of weekly figures) or adding up shown figures needs it (the
- * invoice fee). The choices where SPEC §9 is ambiguous are in README.md, "Choices".
+ * invoice fee). The choices where SPEC §9 is ambiguous are in DECISIONS.md, "Choices".
  */
 import { moneyLanguage, roundHalfAwayFromZero } from './money';
 
@@ -42,7 +42,7 @@ export const CALCULATOR_DEFAULTS = Object.freeze({ amount: 100_000, flexDays: 15
 
 /** "One month is 4.34524 weeks" (SPEC §9): 365 / 12 / 7. */
 export const WEEKS_PER_MONTH = 4.34524;
-/** The annuity's period factor: weeks per payment period. The weekly loan is paid weekly, so 1 (README, "Choices"). */
+/** The annuity's period factor: weeks per payment period. The weekly loan is paid weekly, so 1 (DECISIONS.md, "Choices"). */
 export const ANNUITY_PERIOD_FACTOR = 1;
 
 function requireNumber(name: string, value: number, { min = 0, above = false }: { min?: number; above?: boolean } = {}): void {
@@ -94,7 +94,7 @@ export function weeksFromMonths(months: number): number {
   return Math.round((30.3 * months) / 7);
 }
 
-/** A month of a weekly figure: × 4.34524 weeks, rounded up to whole kronor (README, "Choices"). */
+/** A month of a weekly figure: × 4.34524 weeks, rounded up to whole kronor (DECISIONS.md, "Choices"). */
 export function monthlyFromWeekly(weekly: number): number {
   return Math.ceil(weekly * WEEKS_PER_MONTH);
 }
@@ -170,7 +170,7 @@ export function annuity({
  * The weekly loan as its calculator shows it (SPEC §2, §9): the fee-based loan over `months`, paid in
  * weeksFromMonths(months) weekly payments, each rounded as every cost per period (roundCostPerPeriod).
  * The totals are what those payments add up to (payment × weeks), so the panel's figures agree with
- * each other; they are never below the fee-based loan's own total (rules/README.md, "Choices").
+ * each other; they are never below the fee-based loan's own total (rules/DECISIONS.md, "Choices").
  * Amortization and fee per week are the exact shares, for display.
  */
 export function weeklyLoanPayments({ amount, months, interestPercent }: { amount: number; months: number; interestPercent: number }): {

@@ -65,7 +65,7 @@ export {
   type MoneyLocale,
 } from './money';
 export { calendarDate, DateLocaleError, formatDate, monthNames, type DateLocale } from './date';
-export { capitalizeWords, splitName, type SplitName } from './text';
+export { capitalizeWords, formatCount, splitName, type PluralForms, type SplitName } from './text';
 export {
   AMOUNT_STOPS,
   annuity,

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const REFERENCE_DIR = path.resolve(import.meta.dirname, '../../shared/reference');
+const REFERENCE_DIR = path.resolve(import.meta.dirname, '../../shared/reference');
 
 export function reference<T = unknown>(file: string): T {
   return JSON.parse(fs.readFileSync(path.join(REFERENCE_DIR, file), 'utf8')) as T;

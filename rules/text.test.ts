@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { capitalizeWords, splitName } from './index';
+import { capitalizeWords, formatCount, splitName } from './index';
 
 describe('capitalizeWords', () => {
   test('capitalises the first letter of each word and lowercases the rest', () => {
@@ -24,5 +24,25 @@ describe('splitName', () => {
   test('whitespace is trimmed and collapsed first', () => {
     expect(splitName('  Anna   Karin \t Svensson ')).toEqual({ firstName: 'Anna Karin', surname: 'Svensson' });
     expect(splitName(' Anna ')).toEqual({ firstName: null, surname: null });
+  });
+});
+
+describe('formatCount: a count meets its noun in the plural form Intl.PluralRules picks', () => {
+  const reviews = { one: '{count} omdöme', other: '{count} omdömen' };
+  const reviewsEn = { one: '{count} review', other: '{count} reviews' };
+  test('one and other in Swedish and English', () => {
+    expect(formatCount(1, reviews, 'sv')).toBe('1 omdöme');
+    expect(formatCount(0, reviews, 'sv')).toBe('0 omdömen');
+    expect(formatCount(2, reviews, 'sv')).toBe('2 omdömen');
+    expect(formatCount(1, reviewsEn, 'en')).toBe('1 review');
+    expect(formatCount(21, reviewsEn, 'en_US')).toBe('21 reviews');
+  });
+  test('the count is written as formatNumber writes it (no-break space groups in Swedish)', () => {
+    expect(formatCount(1236, reviews, 'sv')).toBe('1\u00a0236 omdömen');
+    expect(formatCount(1236, reviewsEn, 'en')).toBe('1,236 reviews');
+  });
+  test('a language form missing from the phrase falls back to other; an unsupported locale throws', () => {
+    expect(formatCount(1, { other: '{count} st.' }, 'sv')).toBe('1 st.');
+    expect(() => formatCount(1, reviews, 'de')).toThrow('The culture "de" is not supported');
   });
 });

@@ -1,15 +1,13 @@
-import type { BlogTeaserSection as BlogTeaserSectionBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
 import { latestArticles } from '../_lib/articles';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
-import { TeaserCard } from '../_ui/TeaserCard';
+import { articleTeaser, TeaserCard } from '../_ui/TeaserCard';
 import { TitledSection } from '../_ui/TitledSection';
 import styles from './BlogTeaserSection.module.css';
 
 /** The latest articles of the locale (optionally of one tag), never the page it is on, and a link to the blog. */
-export default function BlogTeaserSection({ blok, ctx }: BlockProps<BlogTeaserSectionBlok, BlockContext>) {
+export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blok, ctx }) {
   const articles = latestArticles(ctx.articles, { tag: blok.tag, limit: blok.limit, currentPath: ctx.path });
   const level = blok.title ? 'h3' : 'h2';
   return (
@@ -18,20 +16,7 @@ export default function BlogTeaserSection({ blok, ctx }: BlockProps<BlogTeaserSe
         <ul className={styles.grid}>
           {articles.map((a) => (
             <li key={a.uuid || a.fullSlug}>
-              <TeaserCard
-                teaser={{
-                  title: a.title,
-                  preamble: a.preamble,
-                  date: a.firstPublishedAt,
-                  tags: a.tags,
-                  image: a.image,
-                  link: { kind: 'internal', href: a.href },
-                }}
-                variant="card"
-                headingLevel={level}
-                locale={ctx.locale}
-                tagsLabel={ctx.strings.tags}
-              />
+              <TeaserCard teaser={articleTeaser(a)} variant="card" headingLevel={level} locale={ctx.locale} tagsLabel={ctx.strings.tags} />
             </li>
           ))}
         </ul>
@@ -48,4 +33,4 @@ export default function BlogTeaserSection({ blok, ctx }: BlockProps<BlogTeaserSe
       )}
     </TitledSection>
   );
-}
+});

@@ -1,16 +1,14 @@
-import type { Carousel as CarouselBlok } from '~/codegen/generated/types';
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
-import { CarouselStage } from './Carousel.client';
+import { LazyCarouselStage } from './Carousel.lazy';
 
 /** Slides rendered on the server, moved by the carousel island (autoplay from content, steps, swipe). */
-export default function Carousel({ blok, ctx }: BlockProps<CarouselBlok, BlockContext>) {
+export default defineBlock('Carousel', function Carousel({ blok, ctx }) {
   const slides = blok.items.map((item) => <RenderBlocks key={item._uid} bloks={[item]} ctx={ctx} />);
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <CarouselStage
+      <LazyCarouselStage
         id={blok._uid}
         slides={slides}
         titles={blok.items.map((item) => item.title)}
@@ -25,4 +23,4 @@ export default function Carousel({ blok, ctx }: BlockProps<CarouselBlok, BlockCo
       />
     </TitledSection>
   );
-}
+});

@@ -1,14 +1,12 @@
-import type { CarouselItem as CarouselItemBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { CtaRow } from '../_ui/CtaLink';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
 import styles from './CarouselItem.module.css';
 
-export default function CarouselItem({ blok, ctx }: BlockProps<CarouselItemBlok, BlockContext>) {
+export default defineBlock('CarouselItem', function CarouselItem({ blok, ctx }) {
   return (
-    <article className={[styles.item, blok.image ? styles.withImage : ''].join(' ')}>
+    <article className={styles.item} data-with-image={blok.image ? true : undefined}>
       <div className={styles.text}>
         <h3 className={styles.title}>{blok.title}</h3>
         <Prose doc={blok.text} ctx={ctx} compact />
@@ -17,4 +15,4 @@ export default function CarouselItem({ blok, ctx }: BlockProps<CarouselItemBlok,
       {blok.image && <Picture asset={blok.image} sizes="(min-width: 768px) 34rem, 100vw" className={styles.image} />}
     </article>
   );
-}
+});

@@ -1,12 +1,10 @@
-import type { ChangelogItem as ChangelogItemBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
 import { changelogTypeLabel, ticketReference } from '../_lib/changelog';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { SmartLink } from '../_ui/SmartLink';
 import styles from './ChangelogItem.module.css';
 
 /** One change: its type as a badge (Feature, Fix, Chore), the text, and its ticket as a link. */
-export default function ChangelogItem({ blok, ctx }: BlockProps<ChangelogItemBlok, BlockContext>) {
+export default defineBlock('ChangelogItem', function ChangelogItem({ blok, ctx }) {
   const reference = blok.link ? ticketReference(blok.link.href) : undefined;
   return (
     <li className={styles.item}>
@@ -28,4 +26,4 @@ export default function ChangelogItem({ blok, ctx }: BlockProps<ChangelogItemBlo
       )}
     </li>
   );
-}
+});

@@ -1,12 +1,10 @@
-import type { ChangelogRelease as ChangelogReleaseBlok } from '~/codegen/generated/types';
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
-import type { BlockProps } from '~/engine/render/registry';
 import { ContentDate } from '../_ui/ContentDate';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import styles from './ChangelogRelease.module.css';
 
 /** One release: its date (and title) as the heading, then its changes. */
-export default function ChangelogRelease({ blok, ctx }: BlockProps<ChangelogReleaseBlok, BlockContext>) {
+export default defineBlock('ChangelogRelease', function ChangelogRelease({ blok, ctx }) {
   return (
     <li className={styles.release}>
       <h3 className={styles.heading}>
@@ -20,4 +18,4 @@ export default function ChangelogRelease({ blok, ctx }: BlockProps<ChangelogRele
       )}
     </li>
   );
-}
+});

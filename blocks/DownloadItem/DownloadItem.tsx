@@ -1,12 +1,10 @@
-import type { DownloadItem as DownloadItemBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { Picture } from '../_ui/Picture';
 import styles from './DownloadItem.module.css';
 
 /** One file of a Downloads grid; the asset link opens in a new tab (SPEC §2). */
-export default function DownloadItem({ blok, ctx }: BlockProps<DownloadItemBlok, BlockContext>) {
+export default defineBlock('DownloadItem', function DownloadItem({ blok, ctx }) {
   return (
     <li className={styles.item}>
       {blok.preview && <Picture asset={blok.preview} width={320} height={200} sizes="(min-width: 1024px) 18rem, 100vw" className={styles.preview} decorative />}
@@ -26,4 +24,4 @@ export default function DownloadItem({ blok, ctx }: BlockProps<DownloadItemBlok,
       </div>
     </li>
   );
-}
+});

@@ -1,6 +1,4 @@
-import type { DownloadableMedia as DownloadableMediaBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
@@ -8,12 +6,12 @@ import { Section } from '../_ui/Section';
 import styles from './DownloadableMedia.module.css';
 
 /** One piece of media: a preview (or the image itself), its title and text, and a download link opening in a new tab. */
-export default function DownloadableMedia({ blok, ctx }: BlockProps<DownloadableMediaBlok, BlockContext>) {
+export default defineBlock('DownloadableMedia', function DownloadableMedia({ blok, ctx }) {
   const preview = blok.preview ?? (blok.media.isImage ? blok.media : undefined);
   const titleId = `dm-${blok._uid}`;
   return (
     <Section background={blok.background} size={blok.size} labelledBy={titleId}>
-      <div className={[styles.card, preview ? styles.withPreview : ''].join(' ')}>
+      <div className={styles.card} data-with-image={preview ? true : undefined}>
         {preview && (
           <div className={styles.preview}>
             <Picture asset={preview} width={640} height={480} sizes="(min-width: 1024px) 28rem, (min-width: 768px) 45vw, 100vw" className={styles.image} />
@@ -35,4 +33,4 @@ export default function DownloadableMedia({ blok, ctx }: BlockProps<Downloadable
       </div>
     </Section>
   );
-}
+});

@@ -1,12 +1,10 @@
-import type { Downloads as DownloadsBlok } from '~/codegen/generated/types';
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import styles from './Downloads.module.css';
 
 /** Downloads grid: heading, markdown text, and the files (each opens in a new tab). */
-export default function Downloads({ blok, ctx }: BlockProps<DownloadsBlok, BlockContext>) {
+export default defineBlock('Downloads', function Downloads({ blok, ctx }) {
   return (
     <TitledSection uid={blok._uid} title={blok.heading} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <ul className={styles.grid}>
@@ -14,4 +12,4 @@ export default function Downloads({ blok, ctx }: BlockProps<DownloadsBlok, Block
       </ul>
     </TitledSection>
   );
-}
+});

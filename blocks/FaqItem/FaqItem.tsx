@@ -1,15 +1,13 @@
-import type { FaqItem as FaqItemBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
-import { Disclosure } from '../_ui/Disclosure.client';
+import { defineBlock } from '../_ui/context';
+import { LazyDisclosure } from '../_ui/Disclosure.lazy';
 import { Prose } from '../_ui/Prose';
 import styles from './FaqItem.module.css';
 
 /** A question that opens to its answer. */
-export default function FaqItem({ blok, ctx }: BlockProps<FaqItemBlok, BlockContext>) {
+export default defineBlock('FaqItem', function FaqItem({ blok, ctx }) {
   return (
-    <Disclosure summary={<span className={styles.question}>{blok.title}</span>} id={blok._uid} open={blok.open}>
+    <LazyDisclosure summary={<span className={styles.question}>{blok.title}</span>} id={blok._uid} open={blok.open}>
       <Prose doc={blok.text} ctx={ctx} compact />
-    </Disclosure>
+    </LazyDisclosure>
   );
-}
+});

@@ -1,19 +1,17 @@
-import type { FaqSection as FaqSectionBlok } from '~/codegen/generated/types';
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
-import { FaqList } from './FaqSection.client';
+import { LazyCollapseList } from './FaqSection.lazy';
 import styles from './FaqSection.module.css';
 
 /** Frequently asked questions: a collapsible list filtered by category, the first category by default. */
-export default function FaqSection({ blok, ctx }: BlockProps<FaqSectionBlok, BlockContext>) {
+export default defineBlock('FaqSection', function FaqSection({ blok, ctx }) {
   const items = blok.items.map((item) => ({ id: item._uid, categories: item.categories, open: item.open }));
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <FaqList items={items} headingLevel={blok.title ? 3 : 2} filterLabel={ctx.strings.faqCategories} className={styles.list}>
+      <LazyCollapseList items={items} headingLevel={blok.title ? 3 : 2} filterLabel={ctx.strings.faqCategories} className={styles.list}>
         <RenderBlocks bloks={blok.items} ctx={ctx} />
-      </FaqList>
+      </LazyCollapseList>
     </TitledSection>
   );
-}
+});

@@ -1,12 +1,10 @@
-import type { FlexLoanCalculator as FlexLoanCalculatorBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
 import { TitledSection } from '../_ui/TitledSection';
 import { FlexLoanCalculatorView } from './FlexLoanCalculator.client';
 
 /** Flex credit calculator: amount and days on sliders, the cost in the side panel. */
-export default function FlexLoanCalculator({ blok, ctx }: BlockProps<FlexLoanCalculatorBlok, BlockContext>) {
+export default defineBlock('FlexLoanCalculator', function FlexLoanCalculator({ blok, ctx }) {
   const cta = blok.cta[0];
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
@@ -27,4 +25,4 @@ export default function FlexLoanCalculator({ blok, ctx }: BlockProps<FlexLoanCal
       />
     </TitledSection>
   );
-}
+});

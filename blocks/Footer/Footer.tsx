@@ -1,6 +1,5 @@
-import type { Footer as FooterBlok, LinkItem } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import type { LinkItem } from '~/codegen/generated/types';
+import { defineBlock } from '../_ui/context';
 import { LanguageMenu } from '../_ui/LanguageMenu.client';
 import { Logo } from '../_ui/Logo';
 import { Picture } from '../_ui/Picture';
@@ -27,7 +26,7 @@ function LinkColumn({ title, links, id }: { title: string; links: readonly LinkI
 }
 
 /** The footer (SPEC §2): contact text, featured products, two link columns, partner logos, company and address, language menu. */
-export default function Footer({ blok, ctx }: BlockProps<FooterBlok, BlockContext>) {
+export default defineBlock('Footer', function Footer({ blok, ctx }) {
   const id = (part: string) => `f-${blok._uid}-${part}`;
   return (
     <footer className={styles.footer}>
@@ -61,4 +60,4 @@ export default function Footer({ blok, ctx }: BlockProps<FooterBlok, BlockContex
       </div>
     </footer>
   );
-}
+});

@@ -5,8 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { headerScrollMachine, isOpaque } from '~/machines/headerScroll/headerScroll.machine';
 import { isOpen, isSectionOpen, menuHeight, mobileMenuMachine } from '~/machines/mobileMenu/mobileMenu.machine';
-import { NavContext, type NavState } from '../_ui/NavContext.client';
 import type { EditableAttributes } from '~/engine/render/editable';
+import { NavContext, type NavState } from '../_ui/NavContext';
 import styles from './GlobalNavigation.module.css';
 
 /**

@@ -1,8 +1,6 @@
 import Link from 'next/link';
-import type { GlobalNavigation as GlobalNavigationBlok } from '~/codegen/generated/types';
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
 import { LanguageMenu } from '../_ui/LanguageMenu.client';
 import { Logo } from '../_ui/Logo';
@@ -14,7 +12,7 @@ import styles from './GlobalNavigation.module.css';
 const ENV_BADGE = { development: 'LO', preview: 'PR', production: null } as const;
 
 /** The navigation bar (SPEC §2): logo to home, items, phone, login and register, language menu. */
-export default function GlobalNavigation({ blok, ctx }: BlockProps<GlobalNavigationBlok, BlockContext>) {
+export default defineBlock('GlobalNavigation', function GlobalNavigation({ blok, ctx }) {
   const badge = ENV_BADGE[ctx.environment];
   const login = blok.login[0];
   const register = blok.register[0];
@@ -55,4 +53,4 @@ export default function GlobalNavigation({ blok, ctx }: BlockProps<GlobalNavigat
       }
     />
   );
-}
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { useContext, type ReactNode } from 'react';
-import { NavContext } from '../_ui/NavContext.client';
+import { NavContext } from '../_ui/NavContext';
 import styles from './GlobalNavigationDropdownItem.module.css';
 
 /**

@@ -1,12 +1,10 @@
-import type { GlobalNavigationDropdownItem as GlobalNavigationDropdownItemBlok } from '~/codegen/generated/types';
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { NavDropdown } from './GlobalNavigationDropdownItem.client';
 import styles from './GlobalNavigationDropdownItem.module.css';
 
 /** A navigation item that expands to its sub-items (each with an icon and a text). */
-export default function GlobalNavigationDropdownItem({ blok, ctx }: BlockProps<GlobalNavigationDropdownItemBlok, BlockContext>) {
+export default defineBlock('GlobalNavigationDropdownItem', function GlobalNavigationDropdownItem({ blok, ctx }) {
   return (
     <li>
       <NavDropdown
@@ -22,4 +20,4 @@ export default function GlobalNavigationDropdownItem({ blok, ctx }: BlockProps<G
       </NavDropdown>
     </li>
   );
-}
+});

@@ -1,11 +1,9 @@
-import type { GlobalNavigationItem as GlobalNavigationItemBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
 import styles from './GlobalNavigationItem.module.css';
 
-export default function GlobalNavigationItem({ blok }: BlockProps<GlobalNavigationItemBlok, BlockContext>) {
+export default defineBlock('GlobalNavigationItem', function GlobalNavigationItem({ blok }) {
   return (
     <li>
       <SmartLink link={blok.link} className={styles.link}>
@@ -15,4 +13,4 @@ export default function GlobalNavigationItem({ blok }: BlockProps<GlobalNavigati
       </SmartLink>
     </li>
   );
-}
+});

@@ -1,11 +1,9 @@
-import type { GlobalNavigationSubItem as GlobalNavigationSubItemBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
 import styles from './GlobalNavigationSubItem.module.css';
 
-export default function GlobalNavigationSubItem({ blok }: BlockProps<GlobalNavigationSubItemBlok, BlockContext>) {
+export default defineBlock('GlobalNavigationSubItem', function GlobalNavigationSubItem({ blok }) {
   return (
     <li>
       <SmartLink link={blok.link} className={styles.link}>
@@ -20,4 +18,4 @@ export default function GlobalNavigationSubItem({ blok }: BlockProps<GlobalNavig
       </SmartLink>
     </li>
   );
-}
+});

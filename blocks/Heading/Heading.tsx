@@ -1,26 +1,25 @@
-import { createElement } from 'react';
-import type { Heading as HeadingBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { createElement, type CSSProperties } from 'react';
+import { defineBlock } from '../_ui/context';
 import { Section } from '../_ui/Section';
 import { BREAKPOINTS, titleTagForSize } from '../_ui/title';
 import styles from './Heading.module.css';
 
-/** Class of a (breakpoint, size) pair in Heading.module.css, e.g. lg + text-4xl → lg_text_4xl. */
-const sizeClass = (bp: string, size: string) => styles[`${bp}-${size}`.replaceAll('2xl', 'xxl').replaceAll('-', '_')];
-
-export default function Heading({ blok }: BlockProps<HeadingBlok, BlockContext>) {
+export default defineBlock('Heading', function Heading({ blok }) {
   const sizes = blok.sizes ?? {};
   // Without an explicit tag the title-size rule decides (and refuses a size it has no tag for).
   const tag = blok.tag || titleTagForSize(sizes.base ?? 'text-3xl');
-  const classes = [styles.heading, blok.align === 'center' ? styles.center : ''];
+  // Each breakpoint that has a size: data-<bp> names it, --heading-<bp> carries its type-scale token.
+  const attributes: Record<string, string> = {};
+  const style: Record<string, string> = {};
   for (const bp of BREAKPOINTS) {
     const size = sizes[bp];
-    if (size) classes.push(sizeClass(bp, size));
+    if (!size) continue;
+    attributes[`data-${bp}`] = size;
+    style[`--heading-${bp}`] = `var(--${size})`;
   }
   return (
     <Section background={blok.background} size={blok.size} className={styles.section}>
-      {createElement(tag, { className: classes.filter(Boolean).join(' ') }, blok.text)}
+      {createElement(tag, { className: styles.heading, 'data-align': blok.align, style: style as CSSProperties, ...attributes }, blok.text)}
     </Section>
   );
-}
+});

@@ -1,6 +1,4 @@
-import type { Hero as HeroBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { CtaRow } from '../_ui/CtaLink';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
@@ -9,11 +7,11 @@ import { SmartLink } from '../_ui/SmartLink';
 import styles from './Hero.module.css';
 
 /** The page's opening: breadcrumbs, the one h1, an introduction, calls to action, an image. */
-export default function Hero({ blok, ctx }: BlockProps<HeroBlok, BlockContext>) {
+export default defineBlock('Hero', function Hero({ blok, ctx }) {
   const dark = isDark(blok.background);
   return (
     <Section background={blok.background} size={blok.size}>
-      <div className={[styles.grid, blok.image ? styles.withImage : ''].join(' ')}>
+      <div className={styles.grid} data-with-image={blok.image ? true : undefined}>
         <div className={styles.text}>
           {blok.breadcrumbs.length > 0 && (
             <nav aria-label={ctx.strings.breadcrumbs} className={styles.crumbs}>
@@ -41,4 +39,4 @@ export default function Hero({ blok, ctx }: BlockProps<HeroBlok, BlockContext>) 
       </div>
     </Section>
   );
-}
+});

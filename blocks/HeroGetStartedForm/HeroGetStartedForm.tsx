@@ -1,26 +1,24 @@
-import type { HeroGetStartedForm as HeroGetStartedFormBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { leadFormLabels, pagePath } from '../_ui/leadFormLabels';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
-import { isDark, Section } from '../_ui/Section';
+import { Section } from '../_ui/Section';
 import { SectionTitle } from '../_ui/SectionTitle';
-import { HeroGetStartedFormView } from './HeroGetStartedForm.client';
+import { LazyLeadFormView } from './HeroGetStartedForm.lazy';
 import styles from './HeroGetStartedForm.module.css';
 
 /** Start onboarding: email, phone and organisation number; on success the visitor continues in the app. */
-export default function HeroGetStartedForm({ blok, ctx }: BlockProps<HeroGetStartedFormBlok, BlockContext>) {
+export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ blok, ctx }) {
   const titleId = `t-${blok._uid}`;
   return (
     <Section background={blok.background} size={blok.size} labelledBy={titleId}>
-      <div className={[styles.grid, blok.image ? styles.withImage : ''].join(' ')}>
+      <div className={styles.grid}>
         <div className={styles.text}>
           <SectionTitle id={titleId}>{blok.title}</SectionTitle>
           <Prose doc={blok.text} ctx={ctx} className={styles.lead} />
           {blok.image && <Picture asset={blok.image} sizes="(min-width: 1024px) 30vw, 100vw" className={styles.image} />}
         </div>
-        <HeroGetStartedFormView
+        <LazyLeadFormView
           kind="hero"
           locale={ctx.locale}
           page={pagePath(ctx)}
@@ -28,9 +26,8 @@ export default function HeroGetStartedForm({ blok, ctx }: BlockProps<HeroGetStar
           borrowerAppUrl={ctx.borrowerAppUrl}
           labels={leadFormLabels(ctx, blok.submitText)}
           footer={blok.privacyText ? <Prose doc={blok.privacyText} ctx={ctx} compact /> : undefined}
-          onDark={isDark(blok.background)}
         />
       </div>
     </Section>
   );
-}
+});

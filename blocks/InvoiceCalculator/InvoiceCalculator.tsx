@@ -1,12 +1,10 @@
-import type { InvoiceCalculator as InvoiceCalculatorBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
 import { TitledSection } from '../_ui/TitledSection';
 import { InvoiceCalculatorView } from './InvoiceCalculator.client';
 
 /** Invoice financing calculator: invoice amount and days to due date on sliders, fee and payout in the side panel. */
-export default function InvoiceCalculator({ blok, ctx }: BlockProps<InvoiceCalculatorBlok, BlockContext>) {
+export default defineBlock('InvoiceCalculator', function InvoiceCalculator({ blok, ctx }) {
   const cta = blok.cta[0];
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
@@ -26,4 +24,4 @@ export default function InvoiceCalculator({ blok, ctx }: BlockProps<InvoiceCalcu
       />
     </TitledSection>
   );
-}
+});

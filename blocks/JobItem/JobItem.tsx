@@ -1,13 +1,11 @@
-import type { JobItem as JobItemBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
-import { Disclosure } from '../_ui/Disclosure.client';
+import { LazyDisclosure } from '../_ui/Disclosure.lazy';
 import { Prose } from '../_ui/Prose';
 import styles from './JobItem.module.css';
 
 /** An open position that opens to its description and a link to apply. */
-export default function JobItem({ blok, ctx }: BlockProps<JobItemBlok, BlockContext>) {
+export default defineBlock('JobItem', function JobItem({ blok, ctx }) {
   const summary = (
     <span>
       {blok.title}
@@ -15,7 +13,7 @@ export default function JobItem({ blok, ctx }: BlockProps<JobItemBlok, BlockCont
     </span>
   );
   return (
-    <Disclosure summary={summary} id={blok._uid} open={blok.open}>
+    <LazyDisclosure summary={summary} id={blok._uid} open={blok.open}>
       <Prose doc={blok.text} ctx={ctx} compact />
       {blok.link && (
         <CtaLink
@@ -23,6 +21,6 @@ export default function JobItem({ blok, ctx }: BlockProps<JobItemBlok, BlockCont
           cta={{ text: blok.linkText || ctx.strings.applyForJob, link: blok.link, theme: 'primary', trackingId: `job-${blok._uid}`, sendStatus: false }}
         />
       )}
-    </Disclosure>
+    </LazyDisclosure>
   );
-}
+});

@@ -1,18 +1,16 @@
-import type { LeadForm as LeadFormBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { leadFormLabels, pagePath } from '../_ui/leadFormLabels';
 import { Prose } from '../_ui/Prose';
 import { TitledSection } from '../_ui/TitledSection';
-import { ContactFormView } from './LeadForm.client';
+import { LazyLeadFormView } from './LeadForm.lazy';
 import styles from './LeadForm.module.css';
 
 /** The contact form: name, email, phone and organisation number; a thank-you dialog on success. */
-export default function LeadForm({ blok, ctx }: BlockProps<LeadFormBlok, BlockContext>) {
+export default defineBlock('LeadForm', function LeadForm({ blok, ctx }) {
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <div className={styles.form}>
-        <ContactFormView
+        <LazyLeadFormView
           kind="contact"
           locale={ctx.locale}
           page={pagePath(ctx)}
@@ -26,4 +24,4 @@ export default function LeadForm({ blok, ctx }: BlockProps<LeadFormBlok, BlockCo
       </div>
     </TitledSection>
   );
-}
+});

@@ -1,17 +1,15 @@
-import type { LinkSection as LinkSectionBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
 import { TitledSection } from '../_ui/TitledSection';
 import styles from './LinkSection.module.css';
 
-export default function LinkSection({ blok, ctx }: BlockProps<LinkSectionBlok, BlockContext>) {
+export default defineBlock('LinkSection', function LinkSection({ blok, ctx }) {
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       {/* An empty list would still be announced as a list by screen readers. */}
       {blok.links.length > 0 && (
-        <ul className={styles[blok.layout]}>
+        <ul className={styles.links} data-layout={blok.layout}>
           {blok.links.map((item, i) => (
             <li key={item._uid ?? i}>
               <SmartLink link={item.link} className={styles.link} sendStatus={item.sendStatus}>
@@ -24,4 +22,4 @@ export default function LinkSection({ blok, ctx }: BlockProps<LinkSectionBlok, B
       )}
     </TitledSection>
   );
-}
+});

@@ -1,11 +1,9 @@
-import type { LogoStrip as LogoStripBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Picture } from '../_ui/Picture';
 import { Section } from '../_ui/Section';
 import styles from './LogoStrip.module.css';
 
-export default function LogoStrip({ blok }: BlockProps<LogoStripBlok, BlockContext>) {
+export default defineBlock('LogoStrip', function LogoStrip({ blok }) {
   if (blok.assets.length === 0 && !blok.title) return null;
   return (
     <Section background={blok.background} size={blok.size}>
@@ -21,4 +19,4 @@ export default function LogoStrip({ blok }: BlockProps<LogoStripBlok, BlockConte
       </div>
     </Section>
   );
-}
+});

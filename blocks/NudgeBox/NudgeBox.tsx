@@ -1,11 +1,9 @@
-import type { NudgeBox as NudgeBoxBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { CtaRow } from '../_ui/CtaLink';
 import { Icon } from '../_ui/Icon';
 import styles from './NudgeBox.module.css';
 
-export default function NudgeBox({ blok }: BlockProps<NudgeBoxBlok, BlockContext>) {
+export default defineBlock('NudgeBox', function NudgeBox({ blok }) {
   return (
     <aside className={styles.box} aria-label={blok.title}>
       <div className={styles.text}>
@@ -20,4 +18,4 @@ export default function NudgeBox({ blok }: BlockProps<NudgeBoxBlok, BlockContext
       <CtaRow ctas={blok.ctas} onDark />
     </aside>
   );
-}
+});

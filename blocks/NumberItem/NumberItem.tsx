@@ -1,9 +1,7 @@
-import type { NumberItem as NumberItemBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import styles from './NumberItem.module.css';
 
-export default function NumberItem({ blok }: BlockProps<NumberItemBlok, BlockContext>) {
+export default defineBlock('NumberItem', function NumberItem({ blok }) {
   return (
     <li className={styles.item}>
       <span className={styles.value}>{blok.value}</span>
@@ -11,4 +9,4 @@ export default function NumberItem({ blok }: BlockProps<NumberItemBlok, BlockCon
       {blok.text && <span className={styles.text}>{blok.text}</span>}
     </li>
   );
-}
+});

@@ -1,11 +1,9 @@
-import type { NumberSection as NumberSectionBlok } from '~/codegen/generated/types';
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import styles from './NumberSection.module.css';
 
-export default function NumberSection({ blok, ctx }: BlockProps<NumberSectionBlok, BlockContext>) {
+export default defineBlock('NumberSection', function NumberSection({ blok, ctx }) {
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={'text' in blok ? blok.text : undefined} background={blok.background} size={blok.size} ctx={ctx}>
       <ul className={styles.grid}>
@@ -13,4 +11,4 @@ export default function NumberSection({ blok, ctx }: BlockProps<NumberSectionBlo
       </ul>
     </TitledSection>
   );
-}
+});

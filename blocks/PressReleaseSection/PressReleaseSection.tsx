@@ -1,6 +1,4 @@
-import type { PressReleaseSection as PressReleaseSectionBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { TeaserCard } from '../_ui/TeaserCard';
 import { TitledSection } from '../_ui/TitledSection';
 import { teaserData } from '../Teaser/Teaser';
@@ -10,7 +8,7 @@ import styles from './PressReleaseSection.module.css';
 const TEASERS = 3;
 
 /** Press releases in content order: the first large, the next three as teasers, the rest as a compact list. */
-export default function PressReleaseSection({ blok, ctx }: BlockProps<PressReleaseSectionBlok, BlockContext>) {
+export default defineBlock('PressReleaseSection', function PressReleaseSection({ blok, ctx }) {
   const [first, ...others] = blok.items;
   if (!first && !blok.title) return null;
   const teasers = others.slice(0, TEASERS);
@@ -43,4 +41,4 @@ export default function PressReleaseSection({ blok, ctx }: BlockProps<PressRelea
       </div>
     </TitledSection>
   );
-}
+});

@@ -1,12 +1,10 @@
-import type { ProductCard as ProductCardBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { CtaRow } from '../_ui/CtaLink';
 import { Icon } from '../_ui/Icon';
 import { Picture } from '../_ui/Picture';
 import styles from './ProductCard.module.css';
 
-export default function ProductCard({ blok }: BlockProps<ProductCardBlok, BlockContext>) {
+export default defineBlock('ProductCard', function ProductCard({ blok }) {
   const features = blok.features
     .split('\n')
     .map((line) => line.trim())
@@ -40,4 +38,4 @@ export default function ProductCard({ blok }: BlockProps<ProductCardBlok, BlockC
       </div>
     </article>
   );
-}
+});

@@ -1,10 +1,8 @@
-import type { Quote as QuoteBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Picture } from '../_ui/Picture';
 import styles from './Quote.module.css';
 
-export default function Quote({ blok }: BlockProps<QuoteBlok, BlockContext>) {
+export default defineBlock('Quote', function Quote({ blok }) {
   return (
     <li>
       <figure className={styles.quote}>
@@ -21,4 +19,4 @@ export default function Quote({ blok }: BlockProps<QuoteBlok, BlockContext>) {
       </figure>
     </li>
   );
-}
+});

@@ -29,6 +29,12 @@ test('shows the review count and links to the provider', () => {
   expect(renderBloks(widget())).toContain('href="https://omdomen.example/f"');
 });
 
+test('one review is "1 omdöme" and "1 review", more are plural', () => {
+  expect(textOf(renderBloks(widget({ reviewCount: 1 }), testContext('sv')))).toContain('1 omdöme · Portalen');
+  expect(textOf(renderBloks(widget({ reviewCount: 1 }), testContext('en')))).toContain('1 review · Portalen');
+  expect(textOf(renderBloks(widget({ reviewCount: 2 }), testContext('sv')))).toContain('2 omdömen · Portalen');
+});
+
 test('without scriptUrl there is no widget container and no script', () => {
   const html = renderBloks(widget());
   expect(html).not.toContain('data-review-widget');

@@ -1,7 +1,5 @@
-import type { ReviewWidget as ReviewWidgetBlok } from '~/codegen/generated/types';
-import { formatNumber } from '~/rules';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { formatCount, formatNumber } from '~/rules';
+import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
 import { TitledSection } from '../_ui/TitledSection';
@@ -25,7 +23,7 @@ function scriptSource(url: string): string | undefined {
  * the provider; the provider's widget script only when scriptUrl is set. The script's origin must be
  * allowed by the site's Content-Security-Policy (script-src) to run in production.
  */
-export default function ReviewWidget({ blok, ctx }: BlockProps<ReviewWidgetBlok, BlockContext>) {
+export default defineBlock('ReviewWidget', function ReviewWidget({ blok, ctx }) {
   const number = (value: number, digits: number) => formatNumber(value, ctx.locale, digits);
   const rating = blok.rating;
   const src = blok.scriptUrl ? scriptSource(blok.scriptUrl) : undefined;
@@ -59,7 +57,7 @@ export default function ReviewWidget({ blok, ctx }: BlockProps<ReviewWidgetBlok,
         )}
         {(blok.reviewCount !== undefined || blok.provider) && (
           <p className={styles.count}>
-            {blok.reviewCount !== undefined && ctx.strings.reviewCount.replace('{count}', number(blok.reviewCount, 0))}
+            {blok.reviewCount !== undefined && formatCount(blok.reviewCount, ctx.strings.reviewCount, ctx.locale)}
             {blok.reviewCount !== undefined && blok.provider && ' · '}
             {blok.provider}
           </p>
@@ -80,4 +78,4 @@ export default function ReviewWidget({ blok, ctx }: BlockProps<ReviewWidgetBlok,
       )}
     </TitledSection>
   );
-}
+});

@@ -1,12 +1,11 @@
 import type { Teaser as TeaserBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { TeaserCard } from '../_ui/TeaserCard';
 
 /** One teaser on its own; PressReleaseSection lays its teasers out itself (large, teaser, list). */
-export default function Teaser({ blok, ctx }: BlockProps<TeaserBlok, BlockContext>) {
+export default defineBlock('Teaser', function Teaser({ blok, ctx }) {
   return <TeaserCard teaser={teaserData(blok)} variant="card" headingLevel="h3" locale={ctx.locale} tagsLabel={ctx.strings.tags} />;
-}
+});
 
 export const teaserData = (blok: TeaserBlok) => ({
   title: blok.title,

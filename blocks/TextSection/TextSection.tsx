@@ -1,6 +1,4 @@
-import type { TextSection as TextSectionBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Prose } from '../_ui/Prose';
 import { Section } from '../_ui/Section';
 import { SectionTitle } from '../_ui/SectionTitle';
@@ -10,14 +8,14 @@ import styles from './TextSection.module.css';
  * Running text. Not a TitledSection: there the text is an introduction held apart from the content
  * below it, here the text is the content, so the title sits close above it.
  */
-export default function TextSection({ blok, ctx }: BlockProps<TextSectionBlok, BlockContext>) {
+export default defineBlock('TextSection', function TextSection({ blok, ctx }) {
   const titleId = `t-${blok._uid}`;
   return (
     <Section background={blok.background} size={blok.size} labelledBy={blok.title ? titleId : undefined}>
-      <div className={[styles.text, styles[blok.width]].join(' ')}>
+      <div className={styles.text} data-width={blok.width}>
         {blok.title && <SectionTitle id={titleId}>{blok.title}</SectionTitle>}
         <Prose doc={blok.text} ctx={ctx} />
       </div>
     </Section>
   );
-}
+});

@@ -1,10 +1,8 @@
-import type { UspItem as UspItemBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import styles from './UspItem.module.css';
 
-export default function UspItem({ blok }: BlockProps<UspItemBlok, BlockContext>) {
+export default defineBlock('UspItem', function UspItem({ blok }) {
   return (
     <li className={styles.item}>
       <span className={styles.icon}>
@@ -14,4 +12,4 @@ export default function UspItem({ blok }: BlockProps<UspItemBlok, BlockContext>)
       {blok.text && <p className={styles.text}>{blok.text}</p>}
     </li>
   );
-}
+});

@@ -1,11 +1,9 @@
-import type { UspSection as UspSectionBlok } from '~/codegen/generated/types';
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import styles from './UspSection.module.css';
 
-export default function UspSection({ blok, ctx }: BlockProps<UspSectionBlok, BlockContext>) {
+export default defineBlock('UspSection', function UspSection({ blok, ctx }) {
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={'text' in blok ? blok.text : undefined} background={blok.background} size={blok.size} ctx={ctx}>
       <ul className={styles.grid}>
@@ -13,4 +11,4 @@ export default function UspSection({ blok, ctx }: BlockProps<UspSectionBlok, Blo
       </ul>
     </TitledSection>
   );
-}
+});

@@ -1,12 +1,10 @@
-import type { WeeklyLoanCalculator as WeeklyLoanCalculatorBlok } from '~/codegen/generated/types';
-import type { BlockProps } from '~/engine/render/registry';
-import type { BlockContext } from '../_ui/context';
+import { defineBlock } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
 import { TitledSection } from '../_ui/TitledSection';
 import { WeeklyLoanCalculatorView } from './WeeklyLoanCalculator.client';
 
 /** Weekly business loan calculator: amount and months on sliders, the weekly cost and totals in the side panel. */
-export default function WeeklyLoanCalculator({ blok, ctx }: BlockProps<WeeklyLoanCalculatorBlok, BlockContext>) {
+export default defineBlock('WeeklyLoanCalculator', function WeeklyLoanCalculator({ blok, ctx }) {
   const cta = blok.cta[0];
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
@@ -29,4 +27,4 @@ export default function WeeklyLoanCalculator({ blok, ctx }: BlockProps<WeeklyLoa
       />
     </TitledSection>
   );
-}
+});

@@ -6,9 +6,7 @@
 export const SHARE_NETWORKS = ['facebook', 'twitter', 'linkedin'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
-export const SHARE_POPUP = { width: 570, height: 570 } as const;
-
-export const isShareNetwork = (value: string): value is ShareNetwork => (SHARE_NETWORKS as readonly string[]).includes(value);
+const SHARE_POPUP = { width: 570, height: 570 } as const;
 
 /** The network's share URL for a page. Throws for a network other than facebook, twitter and linkedin. */
 export function shareUrl(network: string, page: { url: string; title: string }): string {

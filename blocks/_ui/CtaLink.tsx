@@ -7,7 +7,9 @@ export function CtaLink({ cta, onDark = false, className }: { cta: Cta; onDark?:
   return (
     <SmartLink
       link={cta.link}
-      className={[styles.cta, styles[cta.theme], onDark ? styles.onDark : '', className].filter(Boolean).join(' ')}
+      className={className ? `${styles.cta} ${className}` : styles.cta}
+      data-theme={cta.theme}
+      data-on-dark={onDark || undefined}
       data-tracking-id={cta.trackingId || undefined}
       sendStatus={cta.sendStatus}
     >

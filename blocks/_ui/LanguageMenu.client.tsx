@@ -10,7 +10,7 @@ import { Icon } from './Icon';
 import styles from './LanguageMenu.module.css';
 
 /** Each language's name in itself (SPEC §2: Svenska and English). */
-export const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'English' };
+const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'English' };
 
 /**
  * The language menu (SPEC §2; machines/languageMenu): a button toggles the list open and closed; an
@@ -63,7 +63,7 @@ export function LanguageMenu({
   }, [open, send]);
 
   return (
-    <div ref={root} className={[styles.menu, opensUp ? styles.up : ''].join(' ')} data-language-menu data-open={open || undefined}>
+    <div ref={root} className={styles.menu} data-language-menu data-open={open || undefined} data-placement={opensUp ? 'up' : undefined}>
       <button
         type="button"
         className={styles.toggle}

@@ -21,7 +21,7 @@ export function PartnerAuthLink({ baseUrl, authPath, children }: { baseUrl: stri
   );
   const href = partnerAuthUrl(baseUrl, authPath, search);
   return (
-    <a className={[ctaStyles.cta, ctaStyles.primary].join(' ')} href={href} data-partner-auth>
+    <a className={ctaStyles.cta} data-theme="primary" href={href} data-partner-auth>
       {children}
     </a>
   );

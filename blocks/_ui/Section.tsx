@@ -26,7 +26,8 @@ export function Section({
       id={id}
       aria-labelledby={labelledBy}
       data-background={background}
-      className={[styles.section, styles[background], styles[size], className].filter(Boolean).join(' ')}
+      data-size={size}
+      className={className ? `${styles.section} ${className}` : styles.section}
     >
       <div className={styles.inner}>{children}</div>
     </section>

@@ -1,6 +1,7 @@
 import type { EditableAttributes } from '~/engine/render/editable';
 import type { Locale, ResolvedAsset, ResolvedLink } from '~/engine/types';
 import { ContentDate } from './ContentDate';
+import type { ArticleSummary } from './context';
 import { Picture } from './Picture';
 import { SmartLink } from './SmartLink';
 import styles from './TeaserCard.module.css';
@@ -16,6 +17,16 @@ export interface TeaserData {
   image?: ResolvedAsset | undefined;
   link?: ResolvedLink | undefined;
 }
+
+/** A blog article as a teaser shows it (blog teaser sections, related articles). */
+export const articleTeaser = (a: ArticleSummary): TeaserData => ({
+  title: a.title,
+  preamble: a.preamble,
+  date: a.firstPublishedAt,
+  tags: a.tags,
+  image: a.image,
+  link: { kind: 'internal', href: a.href },
+});
 
 // How wide the image renders per variant (the grid's columns), so the browser picks the right file.
 const SIZES: Record<Exclude<TeaserVariant, 'compact'>, string> = {
@@ -46,7 +57,7 @@ export function TeaserCard({
   const Heading = headingLevel;
   const showImage = variant !== 'compact' && teaser.image?.isImage;
   return (
-    <article {...editable} className={[styles.teaser, styles[variant], teaser.link ? styles.linked : ''].filter(Boolean).join(' ')} data-variant={variant}>
+    <article {...editable} className={styles.teaser} data-variant={variant} data-linked={teaser.link ? true : undefined}>
       <div className={styles.frame}>
         {showImage && teaser.image && (
           <div className={styles.media}>

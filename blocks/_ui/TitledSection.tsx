@@ -15,7 +15,6 @@ export function TitledSection({
   background,
   size,
   id,
-  center = false,
   ctx,
   children,
   ...editable
@@ -26,7 +25,6 @@ export function TitledSection({
   background?: Background | undefined;
   size?: SectionSize | undefined;
   id?: string | undefined;
-  center?: boolean;
   ctx: BlockContext;
   children: ReactNode;
 }) {
@@ -34,7 +32,7 @@ export function TitledSection({
   return (
     <Section {...editable} id={id} background={background} size={size} labelledBy={title ? titleId : undefined}>
       {(title || (text && text.content.length > 0)) && (
-        <SectionHeader center={center}>
+        <SectionHeader>
           {title && <SectionTitle id={titleId}>{title}</SectionTitle>}
           <Prose doc={text} ctx={ctx} />
         </SectionHeader>

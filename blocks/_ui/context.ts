@@ -1,4 +1,5 @@
-import type { EngineContext } from '~/engine/render/registry';
+import type { BlockPropsMap } from '~/codegen/generated/types';
+import { blockDefiner, type EngineContext } from '~/engine/render/registry';
 import type { Locale, ResolvedAsset } from '~/engine/types';
 import type { UiStrings } from './strings';
 
@@ -31,3 +32,9 @@ export interface BlockContext extends EngineContext<BlockContext> {
   /** The locales this page exists in: the language menu links the others to their start page. */
   pageLocales: readonly Locale[];
 }
+
+/**
+ * How a block component is declared: `export default defineBlock('Stats', function Stats({ blok, ctx }) { … })`.
+ * `blok` is the schema's generated type and `ctx` this context; a mismatch is reported in the block's own file.
+ */
+export const defineBlock = blockDefiner<BlockPropsMap, BlockContext>();

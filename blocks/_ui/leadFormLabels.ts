@@ -1,6 +1,6 @@
 import { localePath } from '~/engine/links';
 import type { BlockContext } from './context';
-import type { LeadFormLabels } from './LeadFormView';
+import type { LeadFormLabels } from './LeadFormView.client';
 
 /** The form's words: field labels and states from the locale's dictionary, the button from content. */
 export const leadFormLabels = (ctx: BlockContext, submit: string): LeadFormLabels => ({

@@ -1,3 +1,5 @@
+import type { PluralForms } from '~/rules';
+
 /**
  * The UI strings blocks need, as a contract: the dictionaries in site/i18n/<locale>.ts implement it
  * (one per locale, same keys). Blocks read them from ctx.strings, never from a literal.
@@ -52,8 +54,8 @@ export interface UiStrings {
   tags: string;
   /** "4,7 av 5": the word between the rating and the scale. */
   ratingOf: string;
-  /** "{count} omdömen". */
-  reviewCount: string;
+  /** "1 omdöme", "{count} omdömen": a phrase with a count has its plural forms, for rules' formatCount. */
+  reviewCount: PluralForms;
   reviewsRead: string;
   /** Byline: "Av Alva Exempelsson". */
   writtenBy: string;

@@ -1,4 +1,4 @@
 export { DiagnosticCard, DiagnosticsPanel } from './DiagnosticCard';
 export { RenderBlocks, renderBlok } from './RenderBlocks';
 export { RichText } from './RichText';
-export { showsDiagnostics, type BlockComponent, type BlockProps, type EngineContext, type Registry } from './registry';
+export { blockDefiner, showsDiagnostics, type BlockComponent, type BlockProps, type EngineContext, type NamedBlock, type Registry } from './registry';

@@ -28,3 +28,20 @@ export type Registry<C> = { [K in BlockName]: BlockComponent<BlockPropsMap[K], C
 
 /** Whether diagnostics and render errors are shown on the page (development and preview) or only reported. */
 export const showsDiagnostics = (environment: Environment) => environment !== 'production';
+
+/** The mark `defineBlock` leaves on a component, so the generated registry can demand it (a type only). */
+declare const madeByDefineBlock: unique symbol;
+
+/** A block component bound to its block name by a `defineBlock`; the generated registry takes only these. */
+export type NamedBlock<K extends string, B, C> = BlockComponent<B, C> & { readonly [madeByDefineBlock]: K };
+
+/**
+ * Makes a block set's `defineBlock` from its generated props map and its render context:
+ * `export default defineBlock('Stats', function Stats({ blok, ctx }) { … })` types `blok` as the
+ * schema's generated type, so a component whose props do not match its schema fails `tsc` in its own
+ * file. The registry then only checks that each block went through `defineBlock` under its own name.
+ */
+export function blockDefiner<PropsMap, C>() {
+  return <K extends keyof PropsMap & string>(name: K, component: BlockComponent<PropsMap[K], C>): NamedBlock<K, PropsMap[K], C> =>
+    component as NamedBlock<K, PropsMap[K], C>;
+}

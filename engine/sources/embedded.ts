@@ -45,15 +45,25 @@ async function readStory(file: string): Promise<RawStory | null> {
   }
 }
 
-export function createEmbeddedSource(root: string): ContentSource {
+export interface EmbeddedSourceOptions {
+  /**
+   * Read the files on every call instead of once (a development server): an edited, added or removed
+   * story shows on the next request, without a restart. A file watcher would be cheaper but misses
+   * files that editors save by renaming a new file over the old one (Node's recursive watch on Linux).
+   */
+  reread?: boolean;
+}
+
+export function createEmbeddedSource(root: string, options: EmbeddedSourceOptions = {}): ContentSource {
   const cache = new Map<string, Promise<RawStory[]>>();
+  const keep = !options.reread;
   const all = (locale: Locale) => {
-    let stories = cache.get(locale);
+    let stories = keep ? cache.get(locale) : undefined;
     if (!stories) {
       stories = listContentFiles(root, locale).then(async (files) =>
         (await Promise.all(files.map((f) => readStory(f.file)))).filter((s): s is RawStory => s !== null),
       );
-      cache.set(locale, stories);
+      if (keep) cache.set(locale, stories);
     }
     return stories;
   };

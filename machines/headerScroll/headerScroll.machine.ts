@@ -97,9 +97,9 @@ export const headerScrollMachine = setup({
 
 export type HeaderScrollSnapshot = SnapshotFrom<typeof headerScrollMachine>;
 
-export const isNarrow = (snapshot: HeaderScrollSnapshot): boolean => snapshot.context.windowWidth < DESKTOP_BREAKPOINT_PX;
+const isNarrow = (snapshot: HeaderScrollSnapshot): boolean => snapshot.context.windowWidth < DESKTOP_BREAKPOINT_PX;
 
-export const isScrolledPastBar = (snapshot: HeaderScrollSnapshot): boolean => snapshot.context.scrollY > snapshot.context.barHeight;
+const isScrolledPastBar = (snapshot: HeaderScrollSnapshot): boolean => snapshot.context.scrollY > snapshot.context.barHeight;
 
 /** Opaque and shadowed. */
 export const isOpaque = (snapshot: HeaderScrollSnapshot): boolean => isNarrow(snapshot) || isScrolledPastBar(snapshot);

@@ -20,7 +20,7 @@ import type { LeadFormField, LeadResponse, LeadSource } from '~/contracts/lead';
 // The forms and their fields are the rules' (rules/forms.ts), so validation and display agree.
 export { LEAD_FORM_FIELDS, type LeadFormKind } from '~/rules/forms';
 
-export const LEAD_SOURCE_BY_KIND: Record<LeadFormKind, LeadSource> = {
+const LEAD_SOURCE_BY_KIND: Record<LeadFormKind, LeadSource> = {
   hero: 'onboarding',
   contact: 'contact_form',
 };

@@ -7,7 +7,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { LOADING_DOT_STEP_MS } from '../constants';
 
 /** The dots show 1, 2, 3, 1, … */
-export const DOT_COUNT = 3;
+const DOT_COUNT = 3;
 
 export interface LoadingButtonContext {
   /** 0, 1 or 2: which step of the cycle shows. */
@@ -46,10 +46,8 @@ export const loadingButtonMachine = setup({
 
 export type LoadingButtonSnapshot = SnapshotFrom<typeof loadingButtonMachine>;
 
-export const isLoading = (snapshot: LoadingButtonSnapshot): boolean => snapshot.matches('loading');
-
-/** Disabled exactly while loading, so a second click cannot send the form twice. */
-export const isDisabled = isLoading;
+/** Loading, and so disabled: a second click cannot send the form twice. */
+export const isDisabled = (snapshot: LoadingButtonSnapshot): boolean => snapshot.matches('loading');
 
 /** How many dots show: 1, 2 or 3 while loading; 0 otherwise. */
 export const visibleDots = (snapshot: LoadingButtonSnapshot): number => (snapshot.matches('loading') ? snapshot.context.dotStep + 1 : 0);

@@ -52,7 +52,7 @@ function allNodes(machine: AnyStateMachine): AnyStateNode[] {
 }
 
 /** Every transition the definition declares, each with a readable, unique label. */
-export function declaredTransitions(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
+function declaredTransitions(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
   const labels = new Map<AnyTransitionDefinition, string>();
   const add = (node: AnyStateNode, eventType: string, list: readonly AnyTransitionDefinition[]) => {
     list.forEach((t, i) => {
@@ -69,7 +69,7 @@ export function declaredTransitions(machine: AnyStateMachine): Map<AnyTransition
 }
 
 /** Every state node's id except the root's (the root is always active). */
-export function declaredStates(machine: AnyStateMachine): string[] {
+function declaredStates(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root).map((n) => n.id);
 }
 

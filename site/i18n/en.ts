@@ -44,7 +44,7 @@ export const en = {
   blogEmpty: 'No articles yet.',
   tags: 'Tags',
   ratingOf: 'of',
-  reviewCount: '{count} reviews',
+  reviewCount: { one: '{count} review', other: '{count} reviews' },
   reviewsRead: 'Read the reviews',
   writtenBy: 'By',
   published: 'Published',

@@ -44,7 +44,7 @@ export const sv = {
   blogEmpty: 'Inga artiklar ännu.',
   tags: 'Taggar',
   ratingOf: 'av',
-  reviewCount: '{count} omdömen',
+  reviewCount: { one: '{count} omdöme', other: '{count} omdömen' },
   reviewsRead: 'Läs omdömena',
   writtenBy: 'Av',
   published: 'Publicerad',

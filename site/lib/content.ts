@@ -38,7 +38,8 @@ let embedded: ContentSource | undefined;
 export function getSource(draft = false): ContentSource {
   const storyblok = (draft ? draftSource() : undefined) ?? publishedSource();
   if (storyblok) return storyblok;
-  embedded ??= createEmbeddedSource(contentRoot());
+  // Under `next dev` the embedded files are read for every request, so an edited story shows on the next one.
+  embedded ??= createEmbeddedSource(contentRoot(), { reread: process.env.NODE_ENV === 'development' });
   return embedded;
 }
 

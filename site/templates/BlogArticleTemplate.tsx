@@ -3,7 +3,7 @@ import { ContentDate } from '~/blocks/_ui/ContentDate';
 import { Picture } from '~/blocks/_ui/Picture';
 import { Section } from '~/blocks/_ui/Section';
 import { ShareLinks } from '~/blocks/_ui/ShareLinks.client';
-import { TeaserCard } from '~/blocks/_ui/TeaserCard';
+import { articleTeaser, TeaserCard } from '~/blocks/_ui/TeaserCard';
 import { RenderBlocks } from '~/engine/render';
 import { getEnv } from '../config/env';
 import { pageUrl } from '../lib/urls';
@@ -84,20 +84,7 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
             <ul className={styles.related}>
               {related.map((a) => (
                 <li key={a.uuid || a.fullSlug}>
-                  <TeaserCard
-                    teaser={{
-                      title: a.title,
-                      preamble: a.preamble,
-                      date: a.firstPublishedAt,
-                      tags: a.tags,
-                      image: a.image,
-                      link: { kind: 'internal', href: a.href },
-                    }}
-                    variant="card"
-                    headingLevel="h3"
-                    locale={locale}
-                    tagsLabel={strings.tags}
-                  />
+                  <TeaserCard teaser={articleTeaser(a)} variant="card" headingLevel="h3" locale={locale} tagsLabel={strings.tags} />
                 </li>
               ))}
             </ul>

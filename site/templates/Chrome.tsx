@@ -23,7 +23,7 @@ export function SiteChrome({
         {ctx.strings.skipToContent}
       </a>
       <RenderBlocks bloks={site?.navigation} ctx={ctx} />
-      <main id="main" tabIndex={-1} className={[styles.main, site?.navigation.length ? '' : styles.noNav].join(' ')}>
+      <main id="main" tabIndex={-1} className={styles.main} data-without-nav={site?.navigation.length ? undefined : true}>
         {showsDiagnostics(ctx.environment) && <DiagnosticsPanel diagnostics={diagnostics} />}
         {children}
       </main>

@@ -48,7 +48,7 @@ export function PartnerHeroPageTemplate({ story, site, ctx, diagnostics }: Templ
   return (
     <SiteChrome site={site} ctx={ctx} diagnostics={[...diagnostics, ...outline]}>
       <Section background="LIGHT_IVORY" size="lg">
-        <div className={[styles.grid, c.image ? styles.withImage : ''].join(' ')}>
+        <div className={styles.grid} data-with-image={c.image ? true : undefined}>
           <div className={styles.text}>
             {(partnerLogo || c.partner.name) && (
               <p className={styles.pair}>

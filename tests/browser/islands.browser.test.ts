@@ -56,13 +56,16 @@ describe('the contact form (LeadForm)', () => {
     const { page, problems } = await open('/sv/kontakt?utm_source=nyhetsbrev&utm_medium=email&utm_campaign=var-2026&utm_content=knapp&utm_term=kredit', {
       width: 1280,
     });
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('_utmtags') ?? 'null'))).toEqual({
-      source: 'nyhetsbrev',
-      medium: 'email',
-      campaign: 'var-2026',
-      content: 'knapp',
-      term: 'kredit',
-    });
+    // The application wrapper stores them once hydrated, which on a busy machine may come after the load event.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('_utmtags') ?? 'null')))
+      .toEqual({
+        source: 'nyhetsbrev',
+        medium: 'email',
+        campaign: 'var-2026',
+        content: 'knapp',
+        term: 'kredit',
+      });
     const form = '[data-lead-form="contact"]';
     await fill(page, form, contact);
     await page.locator(`${form} button[type="submit"]`).click();

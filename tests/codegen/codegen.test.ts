@@ -30,15 +30,7 @@ afterAll(() => {
 describe('codegen output', () => {
   test('matches the committed snapshot for the fixture schemas', async () => {
     const files = await generate(fixtureOptions);
-    expect(files.map((f) => f.name).sort()).toEqual([
-      'components.json',
-      'plans.ts',
-      'registry.ts',
-      'schema.json',
-      'types.ts',
-      'validators.d.ts',
-      'validators.js',
-    ]);
+    expect(files.map((f) => f.name).sort()).toEqual(['components.json', 'plans.ts', 'registry.ts', 'types.ts', 'validators.d.ts', 'validators.js']);
     for (const file of files) {
       await expect(file.content).toMatchFileSnapshot(path.join(file.dir ?? fixtureOptions.outDir, file.name));
     }
@@ -142,46 +134,82 @@ describe('discovery pairs schemas and components', () => {
   });
 });
 
-describe('the registry is type-checked against the schemas', () => {
-  test('a component whose props do not match its schema fails tsc at the registry', async () => {
-    const dir = scratch('mismatch');
-    const o = {
-      schemasDir: fixtureOptions.schemasDir,
-      blocksDir: path.join(dir, 'blocks'),
-      outDir: path.join(dir, 'generated'),
-      storyblokDir: path.join(dir, 'storyblok'),
-    };
-    fs.cpSync(fixtureOptions.blocksDir, o.blocksDir, { recursive: true });
+/** Generates the fixture set with Card.tsx replaced, type-checks it, and returns tsc's error lines and its whole output. */
+async function typeCheckWithCard(name: string, card: string[]): Promise<{ errors: string[]; output: string }> {
+  const dir = scratch(name);
+  const o = {
+    schemasDir: fixtureOptions.schemasDir,
+    blocksDir: path.join(dir, 'blocks'),
+    outDir: path.join(dir, 'generated'),
+    storyblokDir: path.join(dir, 'storyblok'),
+  };
+  fs.cpSync(fixtureOptions.blocksDir, o.blocksDir, { recursive: true });
+  fs.writeFileSync(path.join(o.blocksDir, 'Card', 'Card.tsx'), [...card, ''].join('\n'));
+  writeOutputs(o.outDir, await generate(o), false);
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      extends: path.join(repoRoot, 'tsconfig.json'),
+      compilerOptions: { incremental: false, baseUrl: repoRoot, paths: { '~/*': ['./*'] } },
+      exclude: [],
+      include: ['./**/*.ts', './**/*.tsx', path.join(repoRoot, 'blocks/_ui/css-modules.d.ts')],
+    }),
+  );
+  let output = '';
+  try {
+    output = execFileSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['--noEmit', '--pretty', 'false', '-p', path.join(dir, 'tsconfig.json')], {
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    output = String((error as { stdout?: string }).stdout);
+  }
+  return { errors: output.split('\n').filter((line) => /error TS\d+/.test(line)), output };
+}
+
+const cardHeader = [
+  "import type { BlockContext } from '~/blocks/_ui/context';",
+  "import { blockDefiner, type BlockProps } from '~/engine/render/registry';",
+  "import type { BlockPropsMap, Card as CardBlok } from '../../generated/types';",
+  'const defineBlock = blockDefiner<BlockPropsMap, BlockContext>();',
+];
+
+describe('a component is type-checked against its schema', () => {
+  test('a component whose props do not match its schema fails tsc in its own file, and only there', async () => {
     // Card now expects a field its schema does not have.
-    fs.writeFileSync(
-      path.join(o.blocksDir, 'Card', 'Card.tsx'),
-      [
-        "import type { BlockContext } from '~/blocks/_ui/context';",
-        "import type { BlockProps } from '~/engine/render/registry';",
-        "import type { Card as CardBlok } from '../../generated/types';",
-        'export default function Card({ blok }: BlockProps<CardBlok & { subtitle: string }, BlockContext>) {',
-        '  return <p>{blok.subtitle}</p>;',
-        '}',
-        '',
-      ].join('\n'),
-    );
-    writeOutputs(o.outDir, await generate(o), false);
-    fs.writeFileSync(
-      path.join(dir, 'tsconfig.json'),
-      JSON.stringify({
-        extends: path.join(repoRoot, 'tsconfig.json'),
-        compilerOptions: { incremental: false, baseUrl: repoRoot, paths: { '~/*': ['./*'] } },
-        exclude: [],
-        include: ['./**/*.ts', './**/*.tsx', path.join(repoRoot, 'blocks/_ui/css-modules.d.ts')],
-      }),
-    );
-    let output = '';
-    try {
-      execFileSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['--noEmit', '-p', path.join(dir, 'tsconfig.json')], { encoding: 'utf8' });
-    } catch (error) {
-      output = String((error as { stdout?: string }).stdout);
-    }
-    expect(output).toMatch(/generated\/registry\.ts\(\d+,\d+\): error TS\d+/);
-    expect(output).toContain('subtitle');
+    const { errors } = await typeCheckWithCard('mismatch', [
+      ...cardHeader,
+      "export default defineBlock('Card', function Card({ blok }: BlockProps<CardBlok & { subtitle: string }, BlockContext>) {",
+      '  return <p>{blok.subtitle}</p>;',
+      '});',
+    ]);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const line of errors) expect(line).toMatch(/blocks\/Card\/Card\.tsx\(\d+,\d+\): error TS\d+/);
+    expect(errors.join('\n')).toContain('subtitle');
+  }, 120_000);
+
+  test('a component bound to another block name fails tsc in its own file', async () => {
+    const { errors } = await typeCheckWithCard('wrong-name', [
+      ...cardHeader,
+      "export default defineBlock('Grid', function Card({ blok }: BlockProps<CardBlok, BlockContext>) {",
+      '  return <p>{blok.title}</p>;',
+      '});',
+    ]);
+    expect(errors[0]).toMatch(/blocks\/Card\/Card\.tsx\(\d+,\d+\): error TS\d+/);
+  }, 120_000);
+
+  test('a component not made by defineBlock fails tsc at the registry, which names the missing mark', async () => {
+    const { errors, output } = await typeCheckWithCard('undefined-block', [
+      ...cardHeader,
+      'export default function Card({ blok }: BlockProps<CardBlok, BlockContext>) {',
+      '  return <p>{blok.title}</p>;',
+      '}',
+    ]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/generated\/registry\.ts\(\d+,\d+\): error TS\d+/);
+    expect(output).toContain('madeByDefineBlock');
+  }, 120_000);
+
+  test('the fixture blocks as committed type-check', async () => {
+    expect((await typeCheckWithCard('clean', fs.readFileSync(path.join(fixtureOptions.blocksDir, 'Card', 'Card.tsx'), 'utf8').split('\n'))).errors).toEqual([]);
   }, 120_000);
 });

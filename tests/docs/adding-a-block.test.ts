@@ -19,11 +19,18 @@ const files = [...doc.matchAll(/```\w+ file=(\S+)\n([\s\S]*?)```/g)].map((m) => 
 const work = path.join(repoRoot, 'tests/.tmp', `add-block-${process.pid}`);
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-test('the page shows exactly a schema, a component and its styles', () => {
-  expect(files.map((f) => f.file)).toEqual(['schemas/blocks/KeyFigure.schema.json', 'blocks/KeyFigure/KeyFigure.tsx', 'blocks/KeyFigure/KeyFigure.module.css']);
+test('the page shows exactly two schemas, two components and their styles', () => {
+  expect(files.map((f) => f.file).sort()).toEqual([
+    'blocks/KeyFigure/KeyFigure.module.css',
+    'blocks/KeyFigure/KeyFigure.tsx',
+    'blocks/KeyFigures/KeyFigures.module.css',
+    'blocks/KeyFigures/KeyFigures.tsx',
+    'schemas/blocks/KeyFigure.schema.json',
+    'schemas/blocks/KeyFigures.schema.json',
+  ]);
 });
 
-test('adding only those files generates, validates and renders the new block', async () => {
+test('adding only those files generates, validates and renders the new section with its items', async () => {
   fs.rmSync(work, { recursive: true, force: true });
   fs.cpSync(path.join(repoRoot, 'schemas'), path.join(work, 'schemas'), { recursive: true });
   fs.cpSync(path.join(repoRoot, 'blocks'), path.join(work, 'blocks'), { recursive: true });
@@ -42,12 +49,14 @@ test('adding only those files generates, validates and renders the new block', a
 
   const types = fs.readFileSync(path.join(out, 'types.ts'), 'utf8');
   expect(types).toMatch(/export interface KeyFigure \{[\s\S]*value: number;[\s\S]*unit: string;/);
-  expect(types).toMatch(/export type SectionBlok =\s[^;]*KeyFigure/);
+  expect(types).toMatch(/export interface KeyFigures \{[\s\S]*items: KeyFigure\[\];/);
+  expect(types).toMatch(/export type SectionBlok =\s[^;]*KeyFigures/);
+  expect(types).not.toMatch(/export type SectionBlok =\s[^;]*KeyFigure\b/);
 
   const { validators } = (await import(path.join(out, 'validators.js'))) as { validators: ResolverSchemas['validators'] };
   const { plans } = (await import(path.join(out, 'plans.ts'))) as { plans: ResolverSchemas['plans'] };
   const { registry, interactive } = (await import(path.join(out, 'registry.ts'))) as { registry: Record<string, unknown>; interactive: ReadonlySet<string> };
-  expect(Object.keys(registry)).toContain('KeyFigure');
+  expect(Object.keys(registry)).toEqual(expect.arrayContaining(['KeyFigure', 'KeyFigures']));
 
   const resolve = createResolver({ validators, plans });
   const { tree, diagnostics } = resolve(
@@ -57,24 +66,49 @@ test('adding only those files generates, validates and renders the new block', a
         _uid: 'p',
         component: 'Page',
         body: [
-          { _uid: 'k1', component: 'KeyFigure', value: '24', unit: 'h', label: 'till ett besked' },
-          { _uid: 'k2', component: 'KeyFigure', value: 'många', label: 'inte ett tal' },
+          {
+            _uid: 's1',
+            component: 'KeyFigures',
+            title: 'I siffror',
+            items: [
+              { _uid: 'k1', component: 'KeyFigure', value: '24', unit: 'h', label: 'till ett besked' },
+              { _uid: 'k2', component: 'KeyFigure', value: 'många', label: 'inte ett tal' },
+              { _uid: 'k3', component: 'KeyFigure', value: 1200, label: 'företag' },
+            ],
+          },
         ],
       },
     },
     { locale: 'sv' },
   );
-  expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', component: 'KeyFigure', pointer: '/content/body/1/value' })]);
+  // The broken item is dropped with a pointer to its field; its siblings stay.
+  expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', component: 'KeyFigure', pointer: '/content/body/0/items/1/value' })]);
   const body = (tree!.content as unknown as { body: Array<Record<string, unknown>> }).body;
-  expect(body).toEqual([{ _uid: 'k1', component: 'KeyFigure', value: 24, unit: 'h', label: 'till ett besked', background: 'WHITE' }]);
+  expect(body).toEqual([
+    {
+      _uid: 's1',
+      component: 'KeyFigures',
+      title: 'I siffror',
+      background: 'WHITE',
+      size: 'md',
+      items: [
+        { _uid: 'k1', component: 'KeyFigure', value: 24, unit: 'h', label: 'till ett besked' },
+        { _uid: 'k3', component: 'KeyFigure', value: 1200, unit: '', label: 'företag' },
+      ],
+    },
+  ]);
 
   const ctx = testContext('sv', 'production', { registry: registry as never, interactive });
   const html = renderToString(createElement(RenderBlocks<BlockContext>, { bloks: body as never, ctx }));
+  expect(html).toContain('I siffror');
   expect(html).toContain('24 h');
   expect(html).toContain('till ett besked');
+  // The number is written by rules' formatNumber: a no-break space groups the thousands in Swedish.
+  expect(html).toContain('1\u00a0200');
+  expect(html.match(/<li/g)).toHaveLength(2);
 });
 
-test('the new block type-checks against its generated type, registry included', async () => {
+test('the new blocks type-check against their generated types, registry included', async () => {
   // Run after the test above has written the copy: its generated code stands in for codegen/generated.
   expect(fs.existsSync(path.join(work, 'generated', 'registry.ts'))).toBe(true);
   fs.writeFileSync(
@@ -98,5 +132,6 @@ test('the new block type-checks against its generated type, registry included', 
   expect(output).not.toMatch(/error TS\d+/);
   // It did check them: the new component and the copied generated registry were compiled.
   expect(output).toContain(`${work}/blocks/KeyFigure/KeyFigure.tsx`);
+  expect(output).toContain(`${work}/blocks/KeyFigures/KeyFigures.tsx`);
   expect(output).toContain(`${work}/generated/registry.ts`);
 }, 120_000);

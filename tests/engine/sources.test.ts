@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createEmbeddedSource } from '~/engine';
@@ -18,5 +20,43 @@ describe('embedded source', () => {
     expect(all.length).toBeGreaterThan(2);
     expect((await source.getSiteContext('en'))?.full_slug).toBe('en/site-config');
     expect((await source.listStories('en', { contentType: 'SiteConfig' })).map((s) => s.full_slug)).toEqual(['en/site-config']);
+  });
+});
+
+describe('embedded source reading afresh (npm run dev)', () => {
+  const story = (slug: string, title: string) => JSON.stringify({ story: { full_slug: slug, content: { _uid: 'p', component: 'Page', title } } });
+  const titleOf = async (source: ReturnType<typeof createEmbeddedSource>) => {
+    const s = await source.getStory('om-oss', 'sv');
+    return s ? (s.content as { title?: string }).title : null;
+  };
+
+  test('an edited (in place or renamed over), added or removed story shows on the next read; without reread the first read is kept', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-'));
+    const file = path.join(root, 'sv', 'om-oss.json');
+    try {
+      fs.mkdirSync(path.join(root, 'sv'));
+      fs.writeFileSync(file, story('sv/om-oss', 'Före'));
+      const fresh = createEmbeddedSource(root, { reread: true });
+      const kept = createEmbeddedSource(root);
+      expect(await titleOf(fresh)).toBe('Före');
+      expect(await titleOf(kept)).toBe('Före');
+
+      // As editors save: a new file renamed over the old one, then a write in place.
+      fs.writeFileSync(`${file}.tmp`, story('sv/om-oss', 'Efter'));
+      fs.renameSync(`${file}.tmp`, file);
+      expect(await titleOf(fresh)).toBe('Efter');
+      fs.writeFileSync(file, story('sv/om-oss', 'Igen'));
+      expect(await titleOf(fresh)).toBe('Igen');
+      expect(await titleOf(kept)).toBe('Före');
+
+      fs.mkdirSync(path.join(root, 'sv', 'blogg'));
+      fs.writeFileSync(path.join(root, 'sv', 'blogg', 'ny.json'), story('sv/blogg/ny', 'Ny'));
+      expect((await fresh.getStory('blogg/ny', 'sv'))?.full_slug).toBe('sv/blogg/ny');
+
+      fs.rmSync(file);
+      expect(await titleOf(fresh)).toBeNull();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -31,7 +31,7 @@ import { createHttpClient } from '../_lib/http';
 import { buildLeadPayload } from '../_lib/leadPayload';
 import { leadsApi } from '../_lib/leadsApi';
 import styles from './LeadFormView.module.css';
-import { LoadingButton } from './LoadingButton';
+import { LoadingButton } from './LoadingButton.client';
 
 export interface LeadFormLabels {
   fields: Record<LeadFormField, string>;
@@ -65,7 +65,6 @@ export function LeadFormView({
   thankYouTitle,
   thankYou,
   footer,
-  onDark = false,
 }: {
   kind: LeadFormKind;
   locale: 'sv' | 'en';
@@ -76,7 +75,6 @@ export function LeadFormView({
   thankYouTitle?: string;
   thankYou?: ReactNode;
   footer?: ReactNode;
-  onDark?: boolean;
 }) {
   const [machine] = useState(() => {
     const api = leadsApi(createHttpClient({ baseUrl: apiBaseUrl ?? '' }));
@@ -111,7 +109,7 @@ export function LeadFormView({
   };
   return (
     <>
-      <Form className={[styles.form, styles[kind], onDark ? styles.onDark : ''].join(' ')} onSubmit={onSubmit} validationBehavior="aria" data-lead-form={kind}>
+      <Form className={styles.form} onSubmit={onSubmit} validationBehavior="aria" data-lead-form={kind}>
         <div className={styles.fields}>
           {fields.map((field) => {
             const error = errorFor(snapshot, field);

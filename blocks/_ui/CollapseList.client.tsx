@@ -7,7 +7,7 @@ import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
 import { categories, collapseMachine, isOpen, selectedCategory, visibleItemIds, type CollapseItemInput } from '~/machines/collapse/collapse.machine';
 import styles from './CollapseList.module.css';
-import { CollapseItemContext, type CollapseItemState } from './DisclosureView';
+import { CollapseItemContext, type CollapseItemState } from './Disclosure.client';
 
 /**
  * A collapsible list filtered by category (SPEC §2 and §4; FAQ and job sections): the collapse

@@ -3,6 +3,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { Button, type ButtonProps } from 'react-aria-components/Button';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { isDisabled, loadingButtonMachine, visibleDots } from '~/machines/loadingButton/loadingButton.machine';
 import styles from './LoadingButton.module.css';
 
@@ -32,7 +33,8 @@ export function LoadingButton({
   return (
     <Button
       {...rest}
-      className={[styles.button, className].filter(Boolean).join(' ')}
+      // The caller's className may be a function of the button's state, as react-aria allows.
+      className={composeRenderProps(className, (name) => `${styles.button} ${name ?? ''}`.trim())}
       isDisabled={disabled && !pending}
       isPending={pending}
       data-loading={loading || undefined}
