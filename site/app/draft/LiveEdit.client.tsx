@@ -1,17 +1,12 @@
 'use client';
 
-import { loadStoryblokBridge, type ISbEventPayload } from '@storyblok/js';
+import type StoryblokBridge from '@storyblok/preview-bridge';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { renderDraftStory } from './actions';
 
 /** How long the editor's typing may pause before the page follows (one server round trip per pause). */
 const INPUT_DEBOUNCE_MS = 150;
-
-interface Bridge {
-  on(events: string[], callback: (event?: ISbEventPayload) => void): void;
-  destroy?: () => void;
-}
 
 /** The editor framing us, when it is one we allow (Storyblok's, or a configured extra origin). */
 function editorParent(extraOrigins: readonly string[]): string | undefined {
@@ -24,10 +19,11 @@ function editorParent(extraOrigins: readonly string[]): string | undefined {
 
 /**
  * Live edit in Storyblok's Visual Editor (draft pages only, so no other page ships any of this).
- * Inside the editor's frame it loads the bridge through @storyblok/js (its own chunk, imported on
- * demand). On `input` the unsaved story is rendered again by the server through the same engine
- * and components (renderDraftStory), so content, layout and diagnostics follow the typing; on
- * `change` or `published` the page is fetched again from the saved draft.
+ * Inside the editor's frame it loads Storyblok's bridge (@storyblok/preview-bridge, the one
+ * @storyblok/js bundles, imported on demand as a chunk of its own). On `input` the unsaved story
+ * is rendered again by the server through the same engine and components (renderDraftStory), so
+ * content, layout and diagnostics follow the typing; on `change` or `published` the page is
+ * fetched again from the saved draft.
  */
 export function LiveEdit({ storyId, locale, children }: { storyId: number; locale: string; children: ReactNode }) {
   const router = useRouter();
@@ -43,7 +39,7 @@ export function LiveEdit({ storyId, locale, children }: { storyId: number; local
 
   useEffect(() => {
     if (window.top === window.self) return; // not inside the editor
-    let bridge: Bridge | undefined;
+    let bridge: StoryblokBridge | undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -58,20 +54,20 @@ export function LiveEdit({ storyId, locale, children }: { storyId: number; local
       }
     };
 
-    // The bridge itself is imported on demand (@storyblok/js imports @storyblok/preview-bridge lazily).
-    loadStoryblokBridge()
-      .then(() => {
+    // Storyblok's bridge, a chunk of its own imported here: no other page loads any of it.
+    import('@storyblok/preview-bridge')
+      .then(({ default: Bridge }) => {
         if (stopped) return;
         // The extra editor origins of the build (next.config), the same that may frame this page.
         const parent = editorParent((process.env.NEXT_PUBLIC_STORYBLOK_EDITOR_ORIGINS ?? '').split(',').filter(Boolean));
-        bridge = new window.StoryblokBridge({ preventClicks: true, ...(parent ? { customParent: parent } : {}) }) as Bridge;
+        bridge = new Bridge({ preventClicks: true, ...(parent ? { customParent: parent } : {}) });
         bridge.on(['input', 'change', 'published'], (event) => {
-          if (!event) return;
-          if (event.action === 'input' && event.story && Number(event.story.id) === storyId) {
+          if (event.action === 'input') {
+            if (Number(event.story.id) !== storyId) return;
             const story = event.story;
             clearTimeout(timer);
             timer = setTimeout(() => void render(story), INPUT_DEBOUNCE_MS);
-          } else if ((event.action === 'change' || event.action === 'published') && Number(event.storyId) === storyId) {
+          } else if (Number(event.storyId) === storyId) {
             sent.current++; // answers still in flight are older than the saved draft
             router.refresh();
           }
@@ -82,7 +78,7 @@ export function LiveEdit({ storyId, locale, children }: { storyId: number; local
     return () => {
       stopped = true;
       clearTimeout(timer);
-      bridge?.destroy?.();
+      bridge?.destroy();
     };
   }, [storyId, locale, router]);
 
