@@ -87,6 +87,34 @@ export const FIELD_LIMITS = {
 
 export const LEADS_PATH = '/internal/v1/onboarding/leads';
 
-/** The double-submit CSRF pair: the header must repeat the cookie's value. */
+/**
+ * Where the browser gets its CSRF token before the first write (docs/cross-cutting.md §1): GET
+ * answers a CsrfTokenResponse and sets the same token in the CSRF cookie. Never cached.
+ */
+export const CSRF_PATH = '/internal/v1/onboarding/csrf';
+
+/** The double-submit CSRF pair: the header must repeat the cookie's value (a token from CSRF_PATH). */
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
+
+export interface CsrfTokenResponse {
+  token: string;
+  /** ISO 8601: the token is refused from this instant on. */
+  expiresAt: string;
+}
+
+/**
+ * One per submit of a form, repeated by that submit's retries: a create that repeats a key answers
+ * the first create's answer and stores nothing new.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Error codes (`error` of an error body) a client may act on. */
+export const LEAD_ERRORS = {
+  /** 403: the token is missing, made up, expired, or the request came from another site. Fetch a new token. */
+  csrfFailed: 'csrf_failed',
+  /** 429: too many writes from this client or token; Retry-After says when to try again. */
+  rateLimited: 'rate_limited',
+  /** 503: the site has stored as many leads today as it will; Retry-After says when it takes more. */
+  dailyLimitReached: 'daily_limit_reached',
+} as const;

@@ -1,7 +1,9 @@
 /**
- * Asset normalisation: only http(s) URLs and root-relative paths of this site become a src;
+ * Asset normalisation: only http(s) URLs and paths of this site become a src (the same reading of
+ * paths as links: no trick a browser would follow to another host passes as a path of this site);
  * the size comes from Storyblok's WIDTHxHEIGHT path segment (https://a.storyblok.com/f/1/640x480/…).
  */
+import { resolveHref } from './links';
 import type { ResolvedAsset } from './types';
 
 export type AssetResult = { asset: ResolvedAsset } | { empty: true } | { refused: string };
@@ -10,21 +12,19 @@ const IMAGE_EXT = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 const SIZE_SEGMENT = /\/(\d{1,5})x(\d{1,5})\//;
 // Storyblok's focus area: "LEFTxTOP:RIGHTxBOTTOM" in pixels of the original image.
 const FOCUS = /^(\d{1,5})x(\d{1,5}):(\d{1,5})x(\d{1,5})$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// Assets never carry the locale or the borrower app: the link context only satisfies the signature.
+const ASSET_CTX = { locale: 'sv', borrowerAppUrl: '' } as const;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 export function resolveAssetUrl(filename: string): { src: string } | { refused: string } {
-  if (CONTROL.test(filename)) return { refused: 'Asset URL contains control characters' };
-  if (filename.startsWith('/') && !filename.startsWith('//')) return { src: filename };
-  try {
-    const url = new URL(filename.startsWith('//') ? `https:${filename}` : filename);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return { src: url.href };
-    return { refused: `Asset scheme "${url.protocol}" is not allowed (only http, https or a path of this site)` };
-  } catch {
-    return { refused: `Asset "${filename.slice(0, 80)}" is neither a URL nor a path of this site` };
-  }
+  const result = resolveHref(filename, ASSET_CTX, { asset: true });
+  if ('link' in result && result.link.kind === 'asset') return { src: result.link.href };
+  if ('refused' in result)
+    return {
+      refused: result.refused.replace(/^Link scheme (".*?") is not allowed.*$/, 'Asset scheme $1 is not allowed (only http, https or a path of this site)'),
+    };
+  return { refused: `Asset "${filename.slice(0, 80)}" is neither an http(s) URL nor a path of this site` };
 }
 
 /** The centre of a focus area in percent of the image (one decimal), or undefined without one or a size. */

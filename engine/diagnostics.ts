@@ -1,7 +1,8 @@
 import type { Diagnostic, Severity } from './types';
 
 /** JSON pointer segment escaping (RFC 6901). */
-export const pointerSegment = (key: string | number): string => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+export const pointerSegment = (key: string | number): string =>
+  typeof key === 'number' ? String(key) : key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
 export const childPointer = (base: string, key: string | number): string => `${base}/${pointerSegment(key)}`;
 
 export interface Owner {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { lastPathSegment, localePath, resolveHref, resolveLink, storyPath } from './links';
+import { anchorId, lastPathSegment, localePath, resolveHref, resolveLink, storyPath } from './links';
 
 const ctx = { locale: 'en' as const, borrowerAppUrl: 'https://app.example.test' };
 
@@ -69,13 +69,76 @@ describe('resolveHref', () => {
   });
 });
 
+describe('what a browser would read as another host never passes as a path of this site', () => {
+  test.each([
+    '/\\evil.example/x.pdf',
+    '\\\\evil.example/x',
+    '\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/%2F%2Fevil.example',
+    '/%2fevil.example',
+    '/%5Cevil.example',
+    '/%252F/evil.example',
+  ])('%j is refused as a link and as an asset', (input) => {
+    expect(resolveHref(input, ctx)).toHaveProperty('refused');
+    expect(resolveHref(input, ctx, { asset: true })).toHaveProperty('refused');
+  });
+  test('"//host" as written is that host, made explicit', () => {
+    expect(resolveHref('//cdn.example.com/a.pdf', ctx, { asset: true })).toEqual({ link: { kind: 'asset', href: 'https://cdn.example.com/a.pdf' } });
+  });
+  test('dot segments and odd characters stay on this site', () => {
+    expect(resolveHref('/../../x', ctx)).toEqual({ link: { kind: 'internal', href: '/x' } });
+    expect(resolveHref('om oss', ctx)).toEqual({ link: { kind: 'internal', href: '/en/om%20oss' } });
+  });
+});
+
+describe('scheme-less hosts, email addresses and anchors', () => {
+  test.each([
+    ['www.example.com', { kind: 'external', href: 'https://www.example.com/' }],
+    ['example.se/lan?x=1', { kind: 'external', href: 'https://example.se/lan?x=1' }],
+    ['www.example.com:8080/a', { kind: 'external', href: 'https://www.example.com:8080/a' }],
+    ['rapport.pdf', { kind: 'internal', href: '/en/rapport.pdf' }],
+    ['www.rapport.pdf', { kind: 'external', href: 'https://www.rapport.pdf/' }],
+    ['hej@flodvik.example', { kind: 'email', href: 'mailto:hej@flodvik.example' }],
+    ['mailto:mailto:hej@flodvik.example', { kind: 'email', href: 'mailto:hej@flodvik.example' }],
+    ['#Frågor & svar', { kind: 'anchor', href: '#Frågor-svar' }],
+    ['/om-oss#Vårt%20team', { kind: 'internal', href: '/en/om-oss#Vårt-team' }],
+  ])('%s', (input, expected) => expect(resolveHref(input, ctx)).toEqual({ link: expected }));
+
+  test('anchorId keeps letters, digits, "-", "_" and "."; the rest becomes "-"', () => {
+    expect(anchorId(' #Mitt  ankare! ')).toBe('Mitt-ankare');
+    expect(anchorId('§§§')).toBe('');
+    expect(anchorId('a'.repeat(200))).toHaveLength(80);
+  });
+});
+
 describe('resolveLink (Storyblok multilinks)', () => {
+  test('an email whose address already starts with mailto: is not doubled', () => {
+    expect(resolveLink({ linktype: 'email', email: 'mailto:a@b.example' }, ctx)).toEqual({ link: { kind: 'email', href: 'mailto:a@b.example' } });
+    expect(resolveLink({ linktype: 'email', email: 'MAILTO:a@b.example?subject=Hej' }, ctx)).toEqual({
+      link: { kind: 'email', href: 'mailto:a@b.example?subject=Hej' },
+    });
+  });
+  test('a URL link keeps its separate anchor, unless the URL has a fragment of its own', () => {
+    expect(resolveLink({ linktype: 'url', url: '/om-oss', anchor: 'team' }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/om-oss#team' } });
+    expect(resolveLink({ linktype: 'url', url: 'https://x.example/a', anchor: 'b c' }, ctx)).toEqual({
+      link: { kind: 'external', href: 'https://x.example/a#b%20c' },
+    });
+    expect(resolveLink({ linktype: 'url', url: '/om-oss#egen', anchor: 'team' }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/om-oss#egen' } });
+    expect(resolveLink({ linktype: 'url', url: '', anchor: 'kalkylator' }, ctx)).toEqual({ link: { kind: 'anchor', href: '#kalkylator' } });
+  });
+  test('www.example.com in a URL link is external, not the page /sv/www.example.com', () => {
+    expect(resolveLink({ linktype: 'url', url: 'www.example.com', cached_url: 'www.example.com' }, ctx)).toEqual({
+      link: { kind: 'external', href: 'https://www.example.com/' },
+    });
+  });
   test('an empty multilink is empty', () => {
     expect(resolveLink({ id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' }, ctx)).toEqual({ empty: true });
   });
   test('story link prefers the fresh full_slug over cached_url and keeps the anchor', () => {
     expect(resolveLink({ linktype: 'story', cached_url: 'old', anchor: 'a b', story: { full_slug: 'sv/new' } }, ctx)).toEqual({
-      link: { kind: 'internal', href: '/en/new#a%20b' },
+      link: { kind: 'internal', href: '/en/new#a-b' },
     });
   });
   test('email link', () => {

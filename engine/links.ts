@@ -3,6 +3,11 @@
  * borrower-app placeholder, replaced by the configured borrower app base URL); internal story
  * links with the current locale prefix ('index' is the start page). mailto and tel are allowed;
  * any other scheme is refused and never reaches the tree.
+ *
+ * Every href and src leaves here as one of: a path of this site starting with a single "/", an
+ * http(s) URL, mailto:, tel: or "#id". Paths are read the way a browser reads them (tabs and
+ * newlines removed, backslashes as slashes, percent-encoding undone), so no trick that a browser
+ * would follow to another host passes as a path of this site.
  */
 import { LOCALES, type Locale, type ResolvedLink } from './types';
 
@@ -16,17 +21,84 @@ export interface LinkContext {
 
 export type LinkResult = { link: ResolvedLink } | { empty: true } | { refused: string };
 
-const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-// Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:").
+const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+// Characters a browser drops anywhere in a URL (tab, LF, CR) and around it (C0 controls, space).
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
+// eslint-disable-next-line no-control-regex
+const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+// Also ignored when looking for a scheme, so "java\u200bscript:" cannot hide one.
 // eslint-disable-next-line no-control-regex
 const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+/** Two slashes or backslashes in any mix: a browser reads "//host", "/\host", "\\host" as another host. */
+const OTHER_HOST = /^[\\/]{2}/;
+/**
+ * A host written without a scheme ("www.example.com", "example.se/path"): labels of letters, digits
+ * and hyphens, a final label of letters, optionally a port, then the end or a path, query or hash.
+ */
+const SCHEMELESS_HOST = /^((?:[\p{L}\p{N}-]+\.)+(\p{L}{2,63}))(?::\d{1,5})?(?:[/?#]|$)/u;
+/** A dotted first segment ending in one of these is a file name ("rapport.pdf"), not a host. */
+const FILE_EXTENSIONS = new Set(
+  'pdf html htm php asp aspx jsp jpg jpeg png gif svg webp avif ico doc docx xls xlsx ppt pptx odt ods csv txt rtf json xml zip gz mp3 mp4 webm mov'.split(' '),
+);
+/** Sentinel origin for reading a path the way a browser on this site would. */
+const SITE_ORIGIN = 'https://site.invalid';
+const MAX_ID = 80;
+/** A path a browser reads exactly as written: one leading slash, then only unreserved characters. */
+const PLAIN_PATH = /^\/(?!\/)[\w\-.~/]*(?:\?[\w\-.~/=&]*)?$/;
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|\?|$)|\/\//;
+/** An address typed without "mailto:" into a URL link. */
+const BARE_EMAIL = /^[^\s/@:<>"]+@[^\s/@:<>"]+\.[\p{L}]{2,63}$/u;
+
+const leavesSite = (raw: string) =>
+  `"${raw.slice(0, 80)}" is read by browsers as an address on another site (backslashes, tabs or encoded slashes); write the full https:// address if that is meant`;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
+/** Percent-decoding that never throws (malformed sequences stay as they are), applied until stable. */
+function decodeAll(s: string): string {
+  if (!s.includes('%')) return s;
+  let out = s;
+  for (let i = 0; i < 3; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(out);
+    } catch {
+      return out;
+    }
+    if (next === out) return out;
+    out = next;
+  }
+  return out;
+}
+
+// eslint-disable-next-line no-control-regex
+const ANY_CONTROL_OR_SPACE = /[\u0000-\u0020]/;
+const browserClean = (s: string) => (ANY_CONTROL_OR_SPACE.test(s) ? s.replace(TAB_OR_NEWLINE, '').replace(EDGE_CONTROLS, '') : s);
+
+/**
+ * An id for an anchor, and the same for a "#fragment" that points at one, so the two always meet:
+ * whitespace and characters outside letters, digits, marks, "-", "_" and "." become "-", at most 80
+ * characters. Case is kept (ids are case-sensitive). "" when nothing usable is left.
+ */
+export function anchorId(raw: string): string {
+  return raw
+    .normalize('NFC')
+    .replace(/^[\s#]+/, '')
+    .replace(/[^\p{L}\p{N}\p{M}_.-]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_ID)
+    .replace(/-+$/, '');
+}
+
+/** The id a "#fragment" of this site targets (percent-encoding undone first, as browsers do). */
+export const fragmentId = (fragment: string) => anchorId(decodeAll(fragment.replace(/^#/, '')));
+
 /** "sv/blogg/" → "blogg", "index" → "", "en/index" → "". */
 export function storyPath(fullSlug: string): string {
-  let path = fullSlug.trim().replace(/^\/+|\/+$/g, '');
+  let path = fullSlug.trim().replace(/^[\\/]+|[\\/]+$/g, '');
   const first = path.split('/')[0];
   if ((LOCALES as readonly string[]).includes(first ?? '')) path = path.slice(first!.length).replace(/^\/+/, '');
   if (path === 'index' || path.endsWith('/index')) path = path.slice(0, -'index'.length).replace(/\/+$/, '');
@@ -38,54 +110,112 @@ export function localePath(locale: Locale, path: string): string {
   return p ? `/${locale}/${p}` : `/${locale}`;
 }
 
-function withAnchor(href: string, anchor: unknown): string {
-  const a = str(anchor).replace(/^#/, '');
-  return a ? `${href}#${encodeURIComponent(a)}` : href;
+/**
+ * A path of this site as a browser would request it, or a reason it is not one. The result always
+ * starts with exactly one "/" and, read against this site's origin, stays on this site.
+ */
+export function sameSitePath(raw: string): { path: string } | { refused: string } {
+  // The common case, a plain path ("/sv/om-oss?x=1"), needs no parsing.
+  if (PLAIN_PATH.test(raw) && !DOT_SEGMENT.test(raw)) return { path: raw };
+  const cleaned = browserClean(raw);
+  if (OTHER_HOST.test(cleaned) || OTHER_HOST.test(browserClean(decodeAll(cleaned)))) {
+    return { refused: leavesSite(raw) };
+  }
+  if (CONTROL.test(cleaned)) return { refused: 'The address contains control characters' };
+  let url: URL;
+  try {
+    url = new URL(cleaned.startsWith('/') || cleaned.startsWith('\\') ? cleaned : `/${cleaned}`, `${SITE_ORIGIN}/`);
+  } catch {
+    return { refused: `"${raw.slice(0, 80)}" is not a valid address` };
+  }
+  if (url.origin !== SITE_ORIGIN) return { refused: `"${raw.slice(0, 80)}" would take a browser to another site` };
+  return { path: `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}` };
+}
+
+/** An http(s) URL in its canonical form, or why not. */
+function webUrl(raw: string): { href: string } | { refused: string } {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { refused: `Link scheme "${url.protocol}" is not allowed` };
+    if (!url.hostname) return { refused: `"${raw.slice(0, 80)}" has no host` };
+    return { href: url.href };
+  } catch {
+    return { refused: `"${raw.slice(0, 80)}" is not a valid URL` };
+  }
+}
+
+/** "www.example.com/x" and "example.se" are hosts; "rapport.pdf", "om-oss" and "/x" are not. */
+function isSchemelessHost(url: string): boolean {
+  const m = SCHEMELESS_HOST.exec(url);
+  if (!m) return false;
+  return /^www\./i.test(url) || !FILE_EXTENSIONS.has(m[2]!.toLowerCase());
+}
+
+/** Appends an anchor to an href that has none: sanitised for this site's pages, encoded for others. */
+function withAnchor(link: ResolvedLink, anchor: unknown): ResolvedLink {
+  const a = str(anchor).replace(/^#+/, '');
+  if (!a || link.href.includes('#')) return link;
+  if (link.kind === 'internal' || link.kind === 'anchor') {
+    const id = anchorId(a);
+    return id ? { ...link, href: `${link.href}#${id}` } : link;
+  }
+  if (link.kind === 'external' || link.kind === 'asset') return { ...link, href: `${link.href}#${encodeURIComponent(a)}` };
+  return link;
+}
+
+/** A page of this site in the current locale, with its query and a sanitised fragment. */
+function internalLink(url: string, ctx: LinkContext): LinkResult {
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt < 0 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : beforeHash.slice(queryAt);
+  const id = hashAt < 0 ? '' : fragmentId(url.slice(hashAt + 1));
+  const checked = sameSitePath(`${localePath(ctx.locale, path)}${query}`);
+  if ('refused' in checked) return checked;
+  return { link: { kind: 'internal', href: id ? `${checked.path}#${id}` : checked.path } };
 }
 
 /** Classifies a URL string written by an editor (url links, rich-text hrefs, markdown links). */
 export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boolean } = {}): LinkResult {
-  let url = raw.trim();
+  let literal = raw.trim();
+  if (literal.includes(BORROWER_APP_PLACEHOLDER)) literal = literal.split(BORROWER_APP_PLACEHOLDER).join(ctx.borrowerAppUrl);
+  const url = browserClean(literal);
   if (url === '') return { empty: true };
-  if (url.includes(BORROWER_APP_PLACEHOLDER)) {
-    url = url.split(BORROWER_APP_PLACEHOLDER).join(ctx.borrowerAppUrl);
+  if (url.startsWith('#')) {
+    const id = fragmentId(url);
+    return id ? { link: { kind: 'anchor', href: `#${id}` } } : { empty: true };
   }
-  if (url.startsWith('#')) return url.length > 1 ? { link: { kind: 'anchor', href: url } } : { empty: true };
 
-  const probe = url.replace(IGNORED_IN_SCHEME, '');
-  const scheme = SCHEME.exec(probe)?.[1]?.toLowerCase();
+  if (url.includes('@') && BARE_EMAIL.test(url)) return { link: { kind: 'email', href: `mailto:${url}` } };
+  if (url[0] !== '/' && url.includes('.') && isSchemelessHost(url)) {
+    const web = webUrl(`https://${url}`);
+    return 'href' in web ? { link: { kind: opts.asset ? 'asset' : 'external', href: web.href } } : web;
+  }
+  const scheme = (SCHEME.exec(url) ?? SCHEME.exec(url.replace(IGNORED_IN_SCHEME, '')))?.[1]?.toLowerCase();
   if (scheme !== undefined) {
-    if (!ALLOWED_SCHEMES.has(`${scheme}:`)) {
-      return { refused: `Link scheme "${scheme}:" is not allowed (only http, https, mailto and tel)` };
-    }
+    if (!ALLOWED_SCHEMES.has(scheme)) return { refused: `Link scheme "${scheme}:" is not allowed (only http, https, mailto and tel)` };
     if (scheme === 'mailto' || scheme === 'tel') {
-      if (/\s/.test(url)) url = url.replace(/\s+/g, '');
-      return { link: { kind: scheme === 'mailto' ? 'email' : 'phone', href: url } };
+      // "mailto:mailto:…" (a prefix typed twice) is one prefix; whitespace has no place in either.
+      const rest = url.replace(/^(?:mailto:|tel:)+/i, '').replace(/\s+/g, '');
+      if (rest === '' || CONTROL.test(rest)) return { refused: `"${url.slice(0, 80)}" is not a valid ${scheme} link` };
+      return { link: { kind: scheme === 'mailto' ? 'email' : 'phone', href: `${scheme}:${rest}` } };
     }
-    try {
-      const parsed = new URL(url);
-      return { link: { kind: opts.asset ? 'asset' : 'external', href: parsed.href } };
-    } catch {
-      return { refused: `"${url.slice(0, 80)}" is not a valid URL` };
-    }
+    const web = webUrl(url);
+    return 'href' in web ? { link: { kind: opts.asset ? 'asset' : 'external', href: web.href } } : web;
   }
-  if (url.startsWith('//')) {
-    try {
-      return { link: { kind: 'external', href: new URL(`https:${url}`).href } };
-    } catch {
-      return { refused: `"${url.slice(0, 80)}" is not a valid URL` };
-    }
+  if (literal.startsWith('//')) {
+    // Protocol-relative, as written: another host, made explicit.
+    const web = webUrl(`https:${url}`);
+    return 'href' in web ? { link: { kind: opts.asset ? 'asset' : 'external', href: web.href } } : web;
   }
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f]/.test(url)) return { refused: 'Link contains control characters' };
-  if (opts.asset) return { link: { kind: 'asset', href: url.startsWith('/') ? url : `/${url}` } };
+  if (opts.asset) {
+    const checked = sameSitePath(literal);
+    return 'path' in checked ? { link: { kind: 'asset', href: checked.path } } : checked;
+  }
+  if (OTHER_HOST.test(url) || OTHER_HOST.test(browserClean(decodeAll(url)))) return { refused: leavesSite(literal) };
   // A relative or root-relative path is a page of this site: keep the current locale.
-  const [pathAndQuery = '', hash] = url.split('#', 2);
-  const [path = '', query] = pathAndQuery.split('?', 2);
-  let href = localePath(ctx.locale, path);
-  if (query) href += `?${query}`;
-  if (hash) href += `#${hash}`;
-  return { link: { kind: 'internal', href } };
+  return internalLink(url, ctx);
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -100,26 +230,38 @@ export function resolveLink(raw: unknown, ctx: LinkContext): LinkResult {
 
   let result: LinkResult;
   if (linktype === 'email') {
-    const email = str(raw.email) || str(raw.url).replace(/^mailto:/i, '') || str(raw.cached_url).replace(/^mailto:/i, '');
+    // Editors (and Storyblok's own rich text) sometimes store the address with its "mailto:" already.
+    const email = (str(raw.email) || str(raw.url) || str(raw.cached_url)).replace(/^(?:mailto:)+/i, '').trim();
     if (email === '') return { empty: true };
-    if (/[\s<>"]/.test(email) || !email.includes('@')) return { refused: `"${email.slice(0, 80)}" is not an email address` };
+    const [address = '', query] = email.split('?', 2);
+    if (!/^[^\s<>"@]+@[^\s<>"@]+$/.test(address) || CONTROL.test(email) || /[\s<>"]/.test(query ?? '')) {
+      return { refused: `"${email.slice(0, 80)}" is not an email address` };
+    }
     result = { link: { kind: 'email', href: `mailto:${email}` } };
   } else if (linktype === 'story') {
     const story = isObject(raw.story) ? raw.story : undefined;
     const slug = str(story?.full_slug) || str(raw.cached_url);
     if (slug === '') {
-      const anchor = str(raw.anchor);
-      return anchor ? { link: { kind: 'anchor', href: `#${encodeURIComponent(anchor)}` } } : { empty: true };
+      const id = anchorId(str(raw.anchor));
+      return id ? { link: { kind: 'anchor', href: `#${id}`, ...target } } : { empty: true };
     }
     // Editors sometimes paste a URL into a story link; treat it as what it is.
-    if (SCHEME.test(slug.replace(IGNORED_IN_SCHEME, '')) || slug.startsWith('//') || slug.startsWith('#')) {
+    const probe = browserClean(slug).replace(IGNORED_IN_SCHEME, '');
+    if (SCHEME.test(probe) || OTHER_HOST.test(probe) || slug.startsWith('#')) {
       result = resolveHref(slug, ctx);
     } else {
-      result = { link: { kind: 'internal', href: withAnchor(localePath(ctx.locale, slug.split(/[?#]/)[0] ?? ''), raw.anchor) } };
+      result = internalLink(slug.split(/[?#]/)[0] ?? '', ctx);
     }
+    if ('link' in result) result = { link: withAnchor(result.link, raw.anchor) };
   } else {
     const url = str(raw.url) || str(raw.cached_url);
+    if (url === '') {
+      // A link holding only an anchor points into the current page.
+      const id = anchorId(str(raw.anchor));
+      return id ? { link: { kind: 'anchor', href: `#${id}`, ...target } } : { empty: true };
+    }
     result = resolveHref(url, ctx, { asset: linktype === 'asset' });
+    if ('link' in result) result = { link: withAnchor(result.link, raw.anchor) };
   }
   if ('link' in result) return { link: { ...result.link, ...target } };
   return result;

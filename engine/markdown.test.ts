@@ -34,16 +34,16 @@ describe('parseMarkdown', () => {
       {
         type: 'paragraph',
         content: [
-          text('om', [{ type: 'link', link: { kind: 'internal', href: '/sv/om-oss' } }]),
+          { type: 'link', link: { kind: 'internal', href: '/sv/om-oss' }, content: [text('om')] },
           text(' '),
-          text('wiki', [{ type: 'link', link: { kind: 'external', href: 'https://x.example/a_(b)' } }]),
+          { type: 'link', link: { kind: 'external', href: 'https://x.example/a_(b)' }, content: [text('wiki')] },
         ],
       },
     ]);
   });
   test('a refused link keeps its text and is reported', () => {
     const refused: string[] = [];
-    const doc = parseMarkdown('[klick](javascript:alert(1))', { ...env, onRefusedLink: (r) => refused.push(r) });
+    const doc = parseMarkdown('[klick](javascript:alert(1))', { ...env, report: (_severity, message) => refused.push(message) });
     expect(doc.content).toEqual([{ type: 'paragraph', content: [text('klick')] }]);
     expect(refused).toHaveLength(1);
   });

@@ -1,243 +1,327 @@
 /**
- * Markdown → RichTextDoc (the same safe document as rich text). A deliberate subset:
- * paragraphs, ATX headings, lists, block quotes, fenced code, rules, bold, italic, code,
- * links and autolinks, hard breaks. HTML is not interpreted: "<b>" stays the text "<b>".
+ * Markdown → RichTextDoc (the same safe document as rich text), through markdown-it 14: CommonMark
+ * with HTML off ("<b>" stays the text "<b>"), plus GFM tables and ~~strikethrough~~. Its tokens are
+ * mapped onto the engine's nodes; links and images go through the engine's own link and asset
+ * rules (a refused one keeps its words). Linear in the input: containers nested deeper than a
+ * limit keep their text as a paragraph, and text past MAX_MARKDOWN_CHARS is kept as plain
+ * paragraphs; both are reported. Never throws.
  */
-import { resolveHref, type LinkContext } from './links';
-import type { RichInline, RichListItem, RichMark, RichNode, RichTextDoc } from './types';
+import MarkdownIt from 'markdown-it';
+import type { MarkdownIt as Parser, StateBlock, Token } from 'markdown-it';
+import { resolveAssetUrl } from './assets';
+import { BORROWER_APP_PLACEHOLDER, resolveHref, type LinkContext } from './links';
+import { groupLinks, plainParagraphs } from './richtext';
+import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
 
 export interface MarkdownEnv {
   link: LinkContext;
-  /** Called with the reason when a link is refused (its text is kept). */
-  onRefusedLink?(reason: string): void;
+  /** Receives what an editor should hear about: refused links and images, content past the limits. */
+  report?(severity: Severity, message: string): void;
 }
 
-const MAX_DEPTH = 12;
-const BULLET = /^ {0,3}([-*+])\s+(.*)$/;
-const ORDERED = /^ {0,3}(\d{1,9})[.)]\s+(.*)$/;
-const HEADING = /^ {0,3}(#{1,6})(?:\s+(.*?))?\s*#*\s*$/;
-const RULE = /^ {0,3}(?:(?:\*\s*){3,}|(?:-\s*){3,}|(?:_\s*){3,})$/;
-const FENCE = /^ {0,3}(```+|~~~+)/;
-const QUOTE = /^ {0,3}>\s?(.*)$/;
+/** Characters parsed as Markdown; the rest of a longer text is shown as plain paragraphs. */
+export const MAX_MARKDOWN_CHARS = 100_000;
+/** Block nesting (each quote or list level counts) past which the rest of a container is plain text. */
+const MAX_BLOCK_LEVEL = 32;
 
-const isBlank = (line: string) => line.trim() === '';
-const startsBlock = (line: string) => HEADING.test(line) || RULE.test(line) || FENCE.test(line) || QUOTE.test(line) || BULLET.test(line) || ORDERED.test(line);
+const FLATTENED = Symbol('flattened');
 
-function parseBlocks(lines: string[], env: MarkdownEnv, depth: number): RichNode[] {
-  const out: RichNode[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i]!;
-    if (isBlank(line)) {
-      i++;
-      continue;
-    }
-    const fence = FENCE.exec(line);
-    if (fence) {
-      const marker = fence[1]!;
-      const body: string[] = [];
-      i++;
-      while (i < lines.length && !lines[i]!.trimStart().startsWith(marker)) body.push(lines[i++]!);
-      i++; // closing fence (or end of text)
-      out.push({ type: 'code_block', text: body.join('\n') });
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      const level = Math.max(2, heading[1]!.length) as 2 | 3 | 4 | 5 | 6;
-      const content = parseInline(heading[2] ?? '', env);
-      if (content.length > 0) out.push({ type: 'heading', level, content });
-      i++;
-      continue;
-    }
-    if (RULE.test(line)) {
-      out.push({ type: 'horizontal_rule' });
-      i++;
-      continue;
-    }
-    if (QUOTE.test(line)) {
-      const inner: string[] = [];
-      while (i < lines.length && QUOTE.test(lines[i]!)) inner.push(QUOTE.exec(lines[i++]!)![1]!);
-      const content = depth < MAX_DEPTH ? parseBlocks(inner, env, depth + 1) : [{ type: 'paragraph' as const, content: parseInline(inner.join('\n'), env) }];
-      if (content.length > 0) out.push({ type: 'blockquote', content });
-      continue;
-    }
-    const bullet = BULLET.test(line);
-    if (bullet || ORDERED.test(line)) {
-      const pattern = bullet ? BULLET : ORDERED;
-      const start = bullet ? 1 : Number(ORDERED.exec(line)![1]);
-      const items: RichListItem[] = [];
-      while (i < lines.length && pattern.test(lines[i]!)) {
-        const itemLines = [pattern.exec(lines[i]!)![2]!];
-        i++;
-        // Continuation: indented lines (nested content) or lazy lines until a blank line or a new block.
-        while (i < lines.length && !pattern.test(lines[i]!)) {
-          const next = lines[i]!;
-          if (isBlank(next)) {
-            if (i + 1 < lines.length && /^ {2,}\S/.test(lines[i + 1]!)) {
-              itemLines.push('');
-              i++;
-              continue;
-            }
-            break;
-          }
-          if (/^ {2,}/.test(next)) itemLines.push(next.replace(/^ {2,4}/, ''));
-          else if (!startsBlock(next)) itemLines.push(next);
-          else break;
-          i++;
+function createParser(): Parser {
+  const md = new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false });
+  // Room for the deepest content this module keeps (MAX_BLOCK_LEVEL) and for images in links; the
+  // option exists in markdown-it 14 but not in its type definitions.
+  Object.assign(md.options, { maxNesting: 64 });
+  md.enable(['table', 'strikethrough']);
+  // Every href reaches the engine's link rules, which decide (and report) what is refused.
+  md.validateLink = () => true;
+  // Percent-encode as usual, but keep the borrower-app placeholder readable for the link rules.
+  const normalize = md.normalizeLink.bind(md);
+  md.normalizeLink = (url: string) =>
+    url
+      .split(BORROWER_APP_PLACEHOLDER)
+      .map((part) => (part === '' ? '' : normalize(part)))
+      .join(BORROWER_APP_PLACEHOLDER);
+  // Past MAX_BLOCK_LEVEL the rest of a container is one paragraph of its raw lines: its words stay,
+  // and the recursion (and the tree handed to React) stays shallow.
+  md.block.ruler.before('table', 'flatten_deep', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+    if (state.level < MAX_BLOCK_LEVEL || silent) return false;
+    const lines: string[] = [];
+    for (let line = startLine; line < endLine; line++) lines.push(state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]));
+    state.push('paragraph_open', 'p', 1);
+    const inline = state.push('inline', '', 0);
+    inline.content = lines.join('\n').trim();
+    inline.map = [startLine, endLine];
+    inline.children = [];
+    state.push('paragraph_close', 'p', -1);
+    state.line = endLine;
+    (state.env as Record<symbol, unknown>)[FLATTENED] = true;
+    return true;
+  });
+  return md;
+}
+
+let parser: Parser | undefined;
+
+/** Where to cut a text that is too long: a blank line (or at least a line end) before the limit. */
+function cutAt(text: string, limit: number): number {
+  const window = text.slice(0, limit);
+  const paragraph = window.lastIndexOf('\n\n');
+  if (paragraph > limit / 2) return paragraph;
+  const line = window.lastIndexOf('\n');
+  if (line > limit / 2) return line;
+  // Never between the halves of a surrogate pair.
+  const code = text.charCodeAt(limit - 1);
+  return code >= 0xd800 && code <= 0xdbff ? limit - 1 : limit;
+}
+
+type Container =
+  | { kind: 'blocks'; nodes: RichNode[] }
+  | { kind: 'list'; ordered: boolean; start: number; items: RichListItem[] }
+  | { kind: 'item'; nodes: RichNode[] }
+  | { kind: 'quote'; nodes: RichNode[] }
+  | { kind: 'table'; head: RichTableRow[]; body: RichTableRow[]; inHead: boolean }
+  | { kind: 'row'; cells: RichTableCell[] }
+  | { kind: 'cell'; header: boolean; nodes: RichNode[] };
+
+class Mapper {
+  constructor(private readonly env: MarkdownEnv) {}
+
+  blocks(tokens: Token[]): RichNode[] {
+    const root: Container = { kind: 'blocks', nodes: [] };
+    const stack: Container[] = [root];
+    const top = () => stack[stack.length - 1]!;
+    const add = (node: RichNode) => {
+      const c = top();
+      if (c.kind === 'blocks' || c.kind === 'item' || c.kind === 'quote' || c.kind === 'cell') c.nodes.push(node);
+    };
+    let pending: { type: 'paragraph' } | { type: 'heading'; level: 2 | 3 | 4 | 5 | 6 } | undefined;
+
+    for (const token of tokens) {
+      switch (token.type) {
+        case 'paragraph_open':
+          pending = { type: 'paragraph' };
+          break;
+        case 'heading_open':
+          pending = { type: 'heading', level: Math.min(6, Math.max(2, Number(token.tag.slice(1)) || 2)) as 2 | 3 | 4 | 5 | 6 };
+          break;
+        case 'inline': {
+          const content = this.inline(token.children ?? []);
+          if (content.length === 0) break;
+          if (pending?.type === 'heading') add({ type: 'heading', level: pending.level, content });
+          else add({ type: 'paragraph', content });
+          pending = undefined;
+          break;
         }
-        const content =
-          depth < MAX_DEPTH ? parseBlocks(itemLines, env, depth + 1) : [{ type: 'paragraph' as const, content: parseInline(itemLines.join('\n'), env) }];
-        if (content.length > 0) items.push({ type: 'list_item', content });
-      }
-      if (items.length > 0) out.push(bullet ? { type: 'bullet_list', content: items } : { type: 'ordered_list', start: Math.max(1, start), content: items });
-      continue;
-    }
-    const para: string[] = [];
-    while (i < lines.length && !isBlank(lines[i]!) && (para.length === 0 || !startsBlock(lines[i]!))) para.push(lines[i++]!);
-    const content = parseInline(para.join('\n'), env);
-    if (content.length > 0) out.push({ type: 'paragraph', content });
-  }
-  return out;
-}
-
-const ESCAPABLE = /[\\`*_{}[\]()#+\-.!>~|<]/;
-const HARD_BREAK = '\u0000';
-
-function parseInline(text: string, env: MarkdownEnv): RichInline[] {
-  const src = text
-    .replace(/(?: {2,}|\\)\n/g, HARD_BREAK)
-    .replace(/\n/g, ' ')
-    .trim();
-  const out: RichInline[] = [];
-  walk(src, [], out, env, 0);
-  return out.filter((n, i, all) => !(n.type === 'hard_break' && (i === 0 || i === all.length - 1)));
-}
-
-function pushText(out: RichInline[], text: string, marks: RichMark[]): void {
-  if (text === '') return;
-  const last = out[out.length - 1];
-  if (last?.type === 'text' && last.marks.length === marks.length && last.marks.every((m, i) => m === marks[i])) {
-    last.text += text;
-  } else {
-    out.push({ type: 'text', text, marks });
-  }
-}
-
-/** Index of the ')' that closes a link target, allowing balanced parentheses inside it. */
-function closingParen(src: string, from: number): number {
-  let depth = 0;
-  for (let j = from; j < src.length; j++) {
-    const ch = src[j];
-    if (ch === '\\') j++;
-    else if (ch === '(') depth++;
-    else if (ch === ')') {
-      if (depth === 0) return j;
-      depth--;
-    }
-  }
-  return -1;
-}
-
-function findClosing(src: string, delim: string, from: number): number {
-  let j = src.indexOf(delim, from);
-  while (j > 0 && src[j - 1] === '\\') j = src.indexOf(delim, j + 1);
-  return j;
-}
-
-function walk(src: string, marks: RichMark[], out: RichInline[], env: MarkdownEnv, depth: number): void {
-  let buf = '';
-  const flush = () => {
-    pushText(out, buf, marks);
-    buf = '';
-  };
-  let i = 0;
-  while (i < src.length) {
-    const c = src[i]!;
-    if (c === '\\' && i + 1 < src.length && ESCAPABLE.test(src[i + 1]!)) {
-      buf += src[i + 1];
-      i += 2;
-      continue;
-    }
-    if (c === HARD_BREAK) {
-      flush();
-      out.push({ type: 'hard_break' });
-      i++;
-      continue;
-    }
-    if (c === '`') {
-      const run = /^`+/.exec(src.slice(i))![0];
-      const end = src.indexOf(run, i + run.length);
-      if (end > i) {
-        flush();
-        pushText(out, src.slice(i + run.length, end).trim(), [...marks, { type: 'code' }]);
-        i = end + run.length;
-        continue;
-      }
-    }
-    if (depth < MAX_DEPTH && (src.startsWith('**', i) || src.startsWith('__', i))) {
-      const delim = src.slice(i, i + 2);
-      const end = findClosing(src, delim, i + 2);
-      if (end > i + 2) {
-        flush();
-        walk(src.slice(i + 2, end), [...marks, { type: 'bold' }], out, env, depth + 1);
-        i = end + 2;
-        continue;
-      }
-    }
-    if (depth < MAX_DEPTH && (c === '*' || c === '_') && src[i + 1] !== c && src[i + 1] !== ' ') {
-      // "_" inside a word (snake_case) is not emphasis.
-      const intraword = c === '_' && i > 0 && /\w/.test(src[i - 1]!);
-      const end = intraword ? -1 : findClosing(src, c, i + 1);
-      if (end > i + 1 && src[end - 1] !== ' ' && !(c === '_' && /\w/.test(src[end + 1] ?? ''))) {
-        flush();
-        walk(src.slice(i + 1, end), [...marks, { type: 'italic' }], out, env, depth + 1);
-        i = end + 1;
-        continue;
-      }
-    }
-    if (c === '[' && depth < MAX_DEPTH) {
-      const close = findClosing(src, ']', i + 1);
-      if (close > i && src[close + 1] === '(') {
-        const end = closingParen(src, close + 2);
-        if (end > close) {
-          const target = src
-            .slice(close + 2, end)
-            .trim()
-            .replace(/\s+"[^"]*"$/, '')
-            .replace(/^<|>$/g, '');
-          const label = src.slice(i + 1, close);
-          const result = resolveHref(target, env.link);
-          flush();
-          if ('link' in result) walk(label, [...marks, { type: 'link', link: result.link }], out, env, depth + 1);
-          else {
-            if ('refused' in result) env.onRefusedLink?.(result.refused);
-            walk(label, marks, out, env, depth + 1);
-          }
-          i = end + 1;
-          continue;
+        case 'paragraph_close':
+        case 'heading_close':
+          pending = undefined;
+          break;
+        case 'bullet_list_open':
+        case 'ordered_list_open': {
+          const start = Math.min(1e9, Math.max(1, Math.floor(Number(token.attrGet('start') ?? 1)) || 1));
+          stack.push({ kind: 'list', ordered: token.type === 'ordered_list_open', start, items: [] });
+          break;
         }
+        case 'list_item_open':
+          stack.push({ kind: 'item', nodes: [] });
+          break;
+        case 'list_item_close': {
+          const item = stack.pop();
+          const list = top();
+          if (item?.kind === 'item' && list.kind === 'list' && item.nodes.length > 0) list.items.push({ type: 'list_item', content: item.nodes });
+          break;
+        }
+        case 'bullet_list_close':
+        case 'ordered_list_close': {
+          const list = stack.pop();
+          if (list?.kind === 'list' && list.items.length > 0) {
+            add(list.ordered ? { type: 'ordered_list', start: list.start, content: list.items } : { type: 'bullet_list', content: list.items });
+          }
+          break;
+        }
+        case 'blockquote_open':
+          stack.push({ kind: 'quote', nodes: [] });
+          break;
+        case 'blockquote_close': {
+          const quote = stack.pop();
+          if (quote?.kind === 'quote' && quote.nodes.length > 0) add({ type: 'blockquote', content: quote.nodes });
+          break;
+        }
+        case 'fence':
+        case 'code_block': {
+          const text = token.content.replace(/\n$/, '');
+          if (text !== '') add({ type: 'code_block', text });
+          break;
+        }
+        case 'hr':
+          add({ type: 'horizontal_rule' });
+          break;
+        case 'table_open':
+          stack.push({ kind: 'table', head: [], body: [], inHead: false });
+          break;
+        case 'thead_open':
+        case 'thead_close': {
+          const table = top();
+          if (table.kind === 'table') table.inHead = token.type === 'thead_open';
+          break;
+        }
+        case 'tr_open':
+          stack.push({ kind: 'row', cells: [] });
+          break;
+        case 'tr_close': {
+          const row = stack.pop();
+          const table = top();
+          if (row?.kind === 'row' && table.kind === 'table') (table.inHead ? table.head : table.body).push({ type: 'table_row', cells: row.cells });
+          break;
+        }
+        case 'th_open':
+        case 'td_open':
+          stack.push({ kind: 'cell', header: token.type === 'th_open', nodes: [] });
+          break;
+        case 'th_close':
+        case 'td_close': {
+          const cell = stack.pop();
+          const row = top();
+          if (cell?.kind === 'cell' && row.kind === 'row')
+            row.cells.push({ type: 'table_cell', header: cell.header, colspan: 1, rowspan: 1, content: cell.nodes });
+          break;
+        }
+        case 'table_close': {
+          const table = stack.pop();
+          if (table?.kind === 'table' && (table.head.length > 0 || table.body.length > 0)) add({ type: 'table', head: table.head, body: table.body });
+          break;
+        }
+        default:
+          // Anything else a plugin or a future version might emit: keep its text.
+          if (token.content) add({ type: 'paragraph', content: [{ type: 'text', text: token.content, marks: [] }] });
       }
+      // A container left open by a token we do not know would swallow the rest: never let the root go.
+      if (stack.length === 0) stack.push(root);
     }
-    if (c === '<') {
-      const auto = /^<((?:https?:\/\/|mailto:)[^\s<>]+)>/i.exec(src.slice(i));
-      if (auto) {
-        const result = resolveHref(auto[1]!, env.link);
-        flush();
-        const label = auto[1]!.replace(/^mailto:/i, '');
-        if ('link' in result) pushText(out, label, [...marks, { type: 'link', link: result.link }]);
-        else pushText(out, label, marks);
-        i += auto[0].length;
-        continue;
-      }
-    }
-    buf += c;
-    i++;
+    return root.nodes;
   }
-  flush();
+
+  private inline(children: Token[]): RichInline[] {
+    const leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }> = [];
+    // The marks in force; replaced (never changed in place) when one opens or closes, so text
+    // leaves can share it.
+    let marks: RichMark[] = [];
+    // One entry per open link: its resolved link, or undefined when refused (its text stays plain).
+    const links: Array<ResolvedLink | undefined> = [];
+    const link = () => links[links.length - 1];
+    const pushText = (text: string, extra?: RichMark) => {
+      if (text === '') return;
+      const m = extra ? [...marks, extra] : marks;
+      const last = leaves[leaves.length - 1];
+      const current = link();
+      if (last?.leaf.type === 'text' && last.link === current && sameMarks(last.leaf.marks, m)) last.leaf.text += text;
+      else leaves.push({ leaf: { type: 'text', text, marks: m }, link: current });
+    };
+    const toggle = (type: 'bold' | 'italic' | 'strike', open: boolean) => {
+      if (open) marks = [...marks, { type }];
+      else {
+        const at = marks.map((m) => m.type).lastIndexOf(type);
+        if (at >= 0) marks = marks.filter((_, i) => i !== at);
+      }
+    };
+
+    for (const t of children) {
+      switch (t.type) {
+        case 'text':
+        case 'text_special':
+        case 'html_inline':
+          pushText(t.content);
+          break;
+        case 'softbreak':
+          pushText(' ');
+          break;
+        case 'hardbreak':
+          leaves.push({ leaf: { type: 'hard_break' }, link: link() });
+          break;
+        case 'code_inline':
+          pushText(t.content, { type: 'code' });
+          break;
+        case 'strong_open':
+        case 'strong_close':
+          toggle('bold', t.type === 'strong_open');
+          break;
+        case 'em_open':
+        case 'em_close':
+          toggle('italic', t.type === 'em_open');
+          break;
+        case 's_open':
+        case 's_close':
+          toggle('strike', t.type === 's_open');
+          break;
+        case 'link_open': {
+          const result = resolveHref(String(t.attrGet('href') ?? ''), this.env.link);
+          if ('refused' in result) this.env.report?.('error', `${result.refused}; the link text is kept without the link`);
+          links.push('link' in result ? result.link : undefined);
+          break;
+        }
+        case 'link_close':
+          links.pop();
+          break;
+        case 'image': {
+          const alt = altText(t.children ?? []);
+          const src = String(t.attrGet('src') ?? '');
+          const url = src.trim() === '' ? undefined : resolveAssetUrl(src);
+          if (url && 'src' in url) {
+            const title = t.attrGet('title');
+            leaves.push({ leaf: { type: 'image', asset: { src: url.src, alt, isImage: true, ...(title ? { title: String(title) } : {}) } }, link: link() });
+          } else {
+            if (url) this.env.report?.('error', `${url.refused}; the image's description is shown as text`);
+            pushText(alt);
+          }
+          break;
+        }
+        default:
+          if (t.content) pushText(t.content);
+      }
+    }
+    return groupLinks(trimBreaks(leaves));
+  }
 }
 
+/** An image's description as plain text: the words of its label, without its markup. */
+function altText(tokens: Token[]): string {
+  return tokens.map((t) => (t.type === 'image' ? altText(t.children ?? []) : t.type === 'softbreak' || t.type === 'hardbreak' ? ' ' : t.content)).join('');
+}
+
+const sameMarks = (a: RichMark[], b: RichMark[]) => a.length === b.length && a.every((m, i) => m.type === b[i]!.type);
+
+/** A line break at the very start or end of a paragraph shows nothing. */
+function trimBreaks<T extends { leaf: RichLeaf }>(leaves: T[]): T[] {
+  let start = 0;
+  let end = leaves.length;
+  while (start < end && leaves[start]!.leaf.type === 'hard_break') start++;
+  while (end > start && leaves[end - 1]!.leaf.type === 'hard_break') end--;
+  return leaves.slice(start, end);
+}
+
+/** Parses Markdown into the safe document. Never throws: on a defect of ours the text is kept plain. */
 export function parseMarkdown(text: string, env: MarkdownEnv): RichTextDoc {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  return { type: 'doc', content: parseBlocks(lines, env, 0) };
+  let source = text;
+  let rest = '';
+  if (text.length > MAX_MARKDOWN_CHARS) {
+    const cut = cutAt(text, MAX_MARKDOWN_CHARS);
+    source = text.slice(0, cut);
+    rest = text.slice(cut);
+    env.report?.(
+      'error',
+      `The text is ${text.length.toLocaleString('en')} characters long, more than the ${MAX_MARKDOWN_CHARS.toLocaleString('en')} read as Markdown: from character ${cut.toLocaleString('en')} on it is shown as plain paragraphs, without formatting or links`,
+    );
+  }
+  try {
+    parser ??= createParser();
+    const mdEnv: Record<symbol, unknown> = {};
+    const content = new Mapper(env).blocks(parser.parse(source, mdEnv));
+    if (mdEnv[FLATTENED])
+      env.report?.('warning', `Quotes or lists nested deeper than ${MAX_BLOCK_LEVEL} levels: the innermost content is shown as a plain paragraph`);
+    if (rest) content.push(...plainParagraphs(rest));
+    return { type: 'doc', content };
+  } catch (error) {
+    env.report?.('error', `The Markdown could not be read (${error instanceof Error ? error.message : 'unknown error'}); it is shown as plain text`);
+    return { type: 'doc', content: plainParagraphs(text) };
+  }
 }

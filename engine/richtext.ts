@@ -1,13 +1,15 @@
 /**
- * Storyblok rich text → RichTextDoc. Only known nodes and marks survive; links go through the
- * same resolution as link fields; embedded bloks are resolved (validated) by the caller's resolver.
- * Nothing in the output can carry raw HTML.
+ * Storyblok rich text → RichTextDoc. Every word an editor wrote is kept: known nodes and marks become
+ * their safe forms; an unknown node keeps its text (as blocks, a paragraph or inline text, with a
+ * warning); bare inline nodes under a block container are wrapped in a paragraph; content nested too
+ * deep or past the length limit is kept as plain text. Links go through the same resolution as link
+ * fields (a refused link keeps its text); embedded bloks are resolved (validated) by the caller's
+ * resolver. Nothing in the output can carry raw HTML, and no input makes this throw.
  */
 import { resolveAssetUrl } from './assets';
 import { childPointer, describeValue } from './diagnostics';
-import { resolveLink, type LinkContext } from './links';
-import type { Severity } from './types';
-import type { RichInline, RichListItem, RichMark, RichNode, RichTextDoc } from './types';
+import { anchorId, resolveLink, type LinkContext } from './links';
+import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
 import type { AnyBlok } from '~/codegen/generated/types';
 
 export interface RichEnv {
@@ -15,166 +17,446 @@ export interface RichEnv {
   report(severity: Severity, pointer: string, message: string): void;
   /** Resolves the bloks of a blok node (validating each on its own). */
   resolveBloks(raw: unknown[], pointer: string): AnyBlok[];
+  /** Anchor ids already given out on this page; a repeated id gets a "-2", "-3" suffix. */
+  anchorIds?: Set<string>;
 }
 
+/** Containers nested deeper than this keep their words as plain paragraphs. */
 const MAX_DEPTH = 24;
+/** Characters of text past which a document's remaining blocks are shown without formatting. */
+export const MAX_RICH_TEXT_CHARS = 200_000;
+
 const SIMPLE_MARKS = new Set(['bold', 'italic', 'strike', 'underline', 'code', 'superscript', 'subscript']);
-// Marks with no meaning for a visitor of this site (styling plugins): dropped without a word.
-const SILENT_MARKS = new Set(['textStyle', 'highlight', 'anchor', 'styled']);
+// Styling marks with no meaning for this site's design: the text stays, the styling goes, silently.
+const SILENT_MARKS = new Set(['textStyle', 'highlight', 'styled']);
+const ROW_TYPES = new Set(['tableRow', 'table_row']);
+const CELL_TYPES = new Set(['tableCell', 'table_cell', 'tableHeader', 'table_header']);
+const CAPTION_TYPES = new Set(['tableCaption', 'table_caption', 'caption']);
+/** Nodes that hold inline content and sit inline themselves. */
+const INLINE_TYPES = new Set(['text', 'hard_break', 'emoji', 'image']);
+/** Block nodes whose text goes on a line of its own when flattened to plain text. */
+const BLOCKISH = /^(paragraph|heading|blockquote|code_block|bullet_list|ordered_list|list_item|table|tableRow|table_row|horizontal_rule)$/;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const attrsOf = (node: Obj): Obj => (isObj(node.attrs) ? node.attrs : {});
+const typeOf = (node: Obj): string => (typeof node.type === 'string' ? node.type : '');
+const KNOWN_BLOCKS = new Set(['paragraph', 'heading', 'blockquote', 'code_block', 'bullet_list', 'ordered_list', 'list_item']);
 
-function marksOf(raw: unknown, env: RichEnv, pointer: string): RichMark[] {
-  const marks: RichMark[] = [];
-  list(raw).forEach((m, i) => {
-    if (!isObj(m) || typeof m.type !== 'string') return;
-    if (SIMPLE_MARKS.has(m.type)) {
-      marks.push({ type: m.type as Exclude<RichMark['type'], 'link'> });
-    } else if (m.type === 'link') {
-      const a = isObj(m.attrs) ? m.attrs : {};
-      const href = typeof a.href === 'string' ? a.href : '';
-      const result = resolveLink(
-        { linktype: a.linktype ?? 'url', url: href, cached_url: href, anchor: a.anchor, target: a.target, email: a.linktype === 'email' ? href : undefined },
-        env.link,
-      );
-      if ('link' in result) marks.push({ type: 'link', link: result.link });
-      else if ('refused' in result) env.report('error', childPointer(childPointer(pointer, i), 'attrs'), result.refused);
-    } else if (!SILENT_MARKS.has(m.type)) {
-      env.report('warning', childPointer(pointer, i), `Unknown rich-text mark "${m.type}" was dropped`);
-    }
-  });
-  return marks;
+interface InlineState {
+  leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }>;
+  /** The raw anchor id of the previous text leaf, to give a split run its id once. */
+  lastAnchor: string | undefined;
 }
 
-function inlineOf(raw: unknown, env: RichEnv, pointer: string): RichInline[] {
-  const out: RichInline[] = [];
-  list(raw).forEach((node, i) => {
-    const p = childPointer(pointer, i);
-    if (!isObj(node)) return;
-    switch (node.type) {
-      case 'text':
-        if (typeof node.text === 'string' && node.text !== '') {
-          out.push({ type: 'text', text: node.text, marks: marksOf(node.marks, env, childPointer(p, 'marks')) });
-        }
-        return;
-      case 'hard_break':
-        out.push({ type: 'hard_break' });
-        return;
-      case 'emoji': {
-        const a = isObj(node.attrs) ? node.attrs : {};
-        if (typeof a.emoji === 'string') out.push({ type: 'text', text: a.emoji, marks: [] });
-        return;
-      }
-      case 'image': {
-        const image = imageOf(node, env, p);
-        if (image) out.push(image);
-        return;
-      }
-      default:
-        env.report('warning', p, `Unknown inline rich-text node "${describeValue(node.type)}" was dropped`);
+const clampSpan = (v: unknown) => Math.min(100, Math.max(1, Math.floor(Number(v)) || 1));
+
+/**
+ * The words of any raw node, blocks separated by newlines, iteratively (no recursion to overflow).
+ * Emoji keep their character.
+ */
+export function plainTextOf(root: unknown): string {
+  const out: string[] = [];
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') {
+      out.push(node);
+      continue;
     }
-  });
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) stack.push(node[i]);
+      continue;
+    }
+    if (!isObj(node)) continue;
+    if (typeof node.text === 'string') out.push(node.text);
+    const type = typeOf(node);
+    if (type === 'hard_break') out.push('\n');
+    if (type === 'emoji' && typeof attrsOf(node).emoji === 'string') out.push(attrsOf(node).emoji as string);
+    if (BLOCKISH.test(type)) stack.push('\n');
+    if (Array.isArray(node.content)) stack.push(node.content);
+    if (BLOCKISH.test(type)) out.push('\n');
+  }
+  return out.join('');
+}
+
+/** Plain paragraphs (lines joined by hard breaks) from text. */
+export function plainParagraphs(text: string): RichNode[] {
+  return text
+    .split(/\n[ \t]*\n+/)
+    .map((p) => p.replace(/^\n+|\n+$/g, ''))
+    .filter((p) => p.trim() !== '')
+    .map((p) => ({
+      type: 'paragraph' as const,
+      content: p.split('\n').flatMap<RichInline>((line, i) => (i === 0 ? [leafText(line)] : [{ type: 'hard_break' }, leafText(line)])),
+    }));
+}
+
+const leafText = (text: string): RichLeaf => ({ type: 'text', text, marks: [] });
+
+const sameLink = (a: ResolvedLink | undefined, b: ResolvedLink | undefined) =>
+  a !== undefined && b !== undefined && a.href === b.href && a.kind === b.kind && a.target === b.target;
+
+/** Groups adjacent leaves that share a link into one link node. */
+export function groupLinks(leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }>): RichInline[] {
+  const out: RichInline[] = [];
+  let open: Extract<RichInline, { type: 'link' }> | undefined;
+  for (const { leaf, link } of leaves) {
+    if (link && open && sameLink(open.link, link)) {
+      open.content.push(leaf);
+    } else if (link) {
+      open = { type: 'link', link, content: [leaf] };
+      out.push(open);
+    } else {
+      open = undefined;
+      out.push(leaf);
+    }
+  }
   return out;
 }
 
-function imageOf(node: Obj, env: RichEnv, pointer: string): RichInline | undefined {
-  const a = isObj(node.attrs) ? node.attrs : {};
-  const src = typeof a.src === 'string' ? a.src.trim() : '';
-  if (!src) return undefined;
-  const url = resolveAssetUrl(src);
-  if ('refused' in url) {
-    env.report('error', childPointer(pointer, 'attrs'), url.refused);
-    return undefined;
-  }
-  const alt = typeof a.alt === 'string' ? a.alt : '';
-  return { type: 'image', asset: { src: url.src, alt, isImage: true } };
-}
+class Sanitizer {
+  private chars = 0;
+  private overLimitReported = false;
+  private deepReported = false;
+  private insideUnknown = 0;
+  readonly ids: Set<string>;
 
-function textOf(raw: unknown): string {
-  return list(raw)
-    .map((n) => (isObj(n) && typeof n.text === 'string' ? n.text : ''))
-    .join('');
-}
-
-function blocksOf(raw: unknown, env: RichEnv, pointer: string, depth: number): RichNode[] {
-  if (depth > MAX_DEPTH) {
-    env.report('warning', pointer, `Rich text nested deeper than ${MAX_DEPTH} levels was dropped`);
-    return [];
+  constructor(private readonly env: RichEnv) {
+    this.ids = env.anchorIds ?? new Set();
   }
-  const out: RichNode[] = [];
-  list(raw).forEach((node, i) => {
-    const p = childPointer(pointer, i);
-    if (!isObj(node)) return;
+
+  /** A unique id for an anchor: the first use keeps it, later ones get a suffix. */
+  uniqueId(raw: unknown, pointer: string): string | undefined {
+    const base = anchorId(typeof raw === 'string' ? raw : '');
+    if (!base) {
+      this.env.report('warning', pointer, `Anchor id "${describeValue(raw)}" has no letters or digits; the text is kept without it`);
+      return undefined;
+    }
+    let id = base;
+    for (let n = 2; this.ids.has(id); n++) id = `${base}-${n}`;
+    this.ids.add(id);
+    return id;
+  }
+
+  /** Block content; `start` is the index of the first node in its container (for pointers). */
+  blocks(raw: unknown, pointer: string, depth: number, start = 0): RichNode[] {
+    const nodes = list(raw);
+    if (depth > MAX_DEPTH) {
+      if (!this.deepReported) {
+        this.deepReported = true;
+        this.env.report('warning', pointer, `Rich text nested deeper than ${MAX_DEPTH} levels is shown as plain paragraphs`);
+      }
+      return plainParagraphs(plainTextOf(nodes));
+    }
+    const out: RichNode[] = [];
+    // Bare inline nodes under a block container are gathered into one paragraph.
+    let runStart = -1;
+    for (let i = 0; i <= nodes.length; i++) {
+      const node = nodes[i];
+      const type = isObj(node) ? typeOf(node) : '';
+      if (i < nodes.length && INLINE_TYPES.has(type)) {
+        if (runStart < 0) runStart = i;
+        continue;
+      }
+      if (runStart >= 0) {
+        const inline = this.inline(nodes.slice(runStart, i), pointer, depth, runStart + start);
+        if (inline.length > 0) out.push({ type: 'paragraph', content: inline });
+        runStart = -1;
+      }
+      if (i === nodes.length || !isObj(node)) continue;
+      const p = childPointer(pointer, i + start);
+      if (depth === 0 && this.chars > MAX_RICH_TEXT_CHARS) {
+        if (!this.overLimitReported) {
+          this.overLimitReported = true;
+          this.env.report(
+            'error',
+            p,
+            `Rich text longer than ${MAX_RICH_TEXT_CHARS.toLocaleString('en')} characters: from here on it is shown as plain paragraphs, without formatting or links`,
+          );
+        }
+        out.push(...plainParagraphs(plainTextOf(node)));
+        continue;
+      }
+      this.block(node, type, p, depth, out);
+    }
+    return out;
+  }
+
+  private block(node: Obj, type: string, p: string, depth: number, out: RichNode[]): void {
     const content = childPointer(p, 'content');
-    const a = isObj(node.attrs) ? node.attrs : {};
-    switch (node.type) {
+    const a = attrsOf(node);
+    switch (type) {
       case 'paragraph': {
-        const inline = inlineOf(node.content, env, content);
+        const inline = this.inline(node.content, content, depth);
         if (inline.length > 0) out.push({ type: 'paragraph', content: inline });
         return;
       }
       case 'heading': {
-        const level = Math.min(6, Math.max(2, Number(a.level) || 2)) as 2 | 3 | 4 | 5 | 6;
-        const inline = inlineOf(node.content, env, content);
+        const level = Math.min(6, Math.max(2, Math.floor(Number(a.level)) || 2)) as 2 | 3 | 4 | 5 | 6;
+        const inline = this.inline(node.content, content, depth);
         if (inline.length > 0) out.push({ type: 'heading', level, content: inline });
         return;
       }
       case 'bullet_list':
       case 'ordered_list': {
-        const items = itemsOf(node.content, env, content, depth);
+        const items = this.items(node.content, content, depth);
         if (items.length === 0) return;
-        if (node.type === 'bullet_list') out.push({ type: 'bullet_list', content: items });
-        else out.push({ type: 'ordered_list', start: Math.max(1, Math.floor(Number(a.order) || 1)), content: items });
+        if (type === 'bullet_list') out.push({ type: 'bullet_list', content: items });
+        else out.push({ type: 'ordered_list', start: Math.min(1e9, Math.max(1, Math.floor(Number(a.order)) || 1)), content: items });
         return;
       }
       case 'blockquote': {
-        const inner = blocksOf(node.content, env, content, depth + 1);
+        const inner = this.blocks(node.content, content, depth + 1);
         if (inner.length > 0) out.push({ type: 'blockquote', content: inner });
         return;
       }
-      case 'code_block':
-        out.push({ type: 'code_block', text: textOf(node.content) });
+      case 'code_block': {
+        const text = plainTextOf(node.content);
+        this.chars += text.length;
+        if (text !== '') out.push({ type: 'code_block', text });
         return;
+      }
       case 'horizontal_rule':
         out.push({ type: 'horizontal_rule' });
         return;
-      case 'image': {
-        const image = imageOf(node, env, p);
-        if (image) out.push({ type: 'paragraph', content: [image] });
+      case 'table':
+        out.push(...this.table(node, p, depth));
         return;
-      }
       case 'blok': {
-        const bloks = env.resolveBloks(list(a.body), childPointer(childPointer(p, 'attrs'), 'body'));
+        const bloks = this.env.resolveBloks(list(a.body), childPointer(childPointer(p, 'attrs'), 'body'));
         if (bloks.length > 0) out.push({ type: 'bloks', bloks });
         return;
       }
-      default: {
-        // Keep the words of an unknown node that holds inline content (for example a table cell).
-        const inline = inlineOf(node.content, { ...env, report: () => {} }, content);
-        env.report('warning', p, `Unknown rich-text node "${describeValue(node.type)}"${inline.length ? ' shown as a paragraph' : ' was dropped'}`);
+      default:
+        this.unknownBlock(node, type, p, depth, out);
+    }
+  }
+
+  /** An unknown node at block level: its blocks in place, or its inline content as a paragraph. */
+  private unknownBlock(node: Obj, type: string, p: string, depth: number, out: RichNode[]): void {
+    const name = describeValue(type || node.type);
+    const children = list(node.content);
+    const hasBlocks = children.some((c) => isObj(c) && !INLINE_TYPES.has(typeOf(c)));
+    const before = out.length;
+    // One warning per unknown subtree: its unknown children (a details' summary) are part of it.
+    this.insideUnknown++;
+    try {
+      if (hasBlocks) out.push(...this.blocks(children, childPointer(p, 'content'), depth + 1));
+      else {
+        const inline = this.inline(
+          typeof node.text === 'string' ? [{ type: 'text', text: node.text }, ...children] : children,
+          childPointer(p, 'content'),
+          depth,
+        );
         if (inline.length > 0) out.push({ type: 'paragraph', content: inline });
       }
+    } finally {
+      this.insideUnknown--;
     }
-  });
-  return out;
+    if (this.insideUnknown === 0) {
+      this.env.report(
+        'warning',
+        p,
+        `Unknown rich-text node "${name}": ${out.length > before ? 'its text is shown without its own formatting' : 'it holds no text and was left out'}`,
+      );
+    }
+  }
+
+  private items(raw: unknown, pointer: string, depth: number): RichListItem[] {
+    const items: RichListItem[] = [];
+    list(raw).forEach((node, i) => {
+      if (!isObj(node)) return;
+      const p = childPointer(pointer, i);
+      // Anything but a list item directly in a list still shows, as an item of its own.
+      const content =
+        typeOf(node) === 'list_item' ? this.blocks(node.content, childPointer(p, 'content'), depth + 1) : this.blocks([node], pointer, depth + 1, i);
+      if (content.length > 0) items.push({ type: 'list_item', content });
+    });
+    return items;
+  }
+
+  private table(node: Obj, p: string, depth: number): RichNode[] {
+    const rows: RichTableRow[] = [];
+    const after: RichNode[] = [];
+    let caption: RichInline[] | undefined;
+    const a = attrsOf(node);
+    if (typeof a.caption === 'string' && a.caption.trim() !== '') caption = [leafText(a.caption.trim())];
+    const content = childPointer(p, 'content');
+    let loose: RichTableCell[] = [];
+    const flushLoose = () => {
+      if (loose.length > 0) rows.push({ type: 'table_row', cells: loose });
+      loose = [];
+    };
+    list(node.content).forEach((child, i) => {
+      if (!isObj(child)) return;
+      const type = typeOf(child);
+      const cp = childPointer(content, i);
+      if (CELL_TYPES.has(type)) {
+        loose.push(this.cell(child, type, content, i, depth));
+        return;
+      }
+      flushLoose();
+      if (ROW_TYPES.has(type)) {
+        const cells = list(child.content).flatMap((cell, j) => {
+          if (!isObj(cell)) return [];
+          const ct = typeOf(cell);
+          // A row child that is not a cell still shows, as a cell of its own.
+          return [this.cell(cell, CELL_TYPES.has(ct) ? ct : 'tableCell', childPointer(cp, 'content'), j, depth, !CELL_TYPES.has(ct))];
+        });
+        if (cells.length > 0) rows.push({ type: 'table_row', cells });
+      } else if (CAPTION_TYPES.has(type)) {
+        const inline = this.inline(child.content, childPointer(cp, 'content'), depth);
+        if (inline.length > 0) caption = inline;
+      } else {
+        this.unknownBlock(child, type, cp, depth + 1, after);
+      }
+    });
+    flushLoose();
+    const nonEmpty = rows.some((r) => r.cells.some((c) => c.content.length > 0));
+    if (!nonEmpty) return after;
+    let headEnd = 0;
+    while (headEnd < rows.length && rows[headEnd]!.cells.every((c) => c.header)) headEnd++;
+    // A table made only of header cells reads better as a body with row headers.
+    if (headEnd === rows.length) headEnd = Math.min(1, rows.length);
+    const table: RichNode = { type: 'table', head: rows.slice(0, headEnd), body: rows.slice(headEnd) };
+    if (caption) table.caption = caption;
+    return [table, ...after];
+  }
+
+  private cell(node: Obj, type: string, parent: string, index: number, depth: number, wrapped = false): RichTableCell {
+    const a = attrsOf(node);
+    const content = wrapped
+      ? this.blocks([node], parent, depth + 1, index)
+      : this.blocks(node.content, childPointer(childPointer(parent, index), 'content'), depth + 1);
+    return {
+      type: 'table_cell',
+      header: type === 'tableHeader' || type === 'table_header',
+      colspan: clampSpan(a.colspan),
+      rowspan: clampSpan(a.rowspan),
+      content,
+    };
+  }
+
+  /** Inline content: leaves with their marks, adjacent leaves with the same link grouped into one link. */
+  inline(raw: unknown, pointer: string, depth: number, offset = 0): RichInline[] {
+    const state: InlineState = { leaves: [], lastAnchor: undefined };
+    this.visitInline(list(raw), pointer, depth, offset, state);
+    return groupLinks(state.leaves);
+  }
+
+  private visitInline(nodes: unknown[], base: string, level: number, start: number, state: InlineState): void {
+    const leaves = state.leaves;
+    for (let k = 0; k < nodes.length; k++) {
+      const node = nodes[k];
+      if (!isObj(node)) continue;
+      const type = typeOf(node);
+      if (type === 'text') {
+        if (typeof node.text !== 'string' || node.text === '') continue;
+        this.chars += node.text.length;
+        const { marks, link, anchor } = this.marks(node.marks, base, k + start);
+        if (anchor !== undefined) {
+          // A run split by formatting carries the anchor on each piece: the id goes on the first.
+          if (anchor !== state.lastAnchor) {
+            state.lastAnchor = anchor;
+            const id = this.uniqueId(anchor, childPointer(childPointer(base, k + start), 'marks'));
+            if (id) marks.unshift({ type: 'anchor', id });
+          }
+        } else state.lastAnchor = undefined;
+        leaves.push({ leaf: { type: 'text', text: node.text, marks }, link });
+      } else if (type === 'hard_break') {
+        state.lastAnchor = undefined;
+        leaves.push({ leaf: { type: 'hard_break' } });
+      } else if (type === 'emoji') {
+        const a = attrsOf(node);
+        const text = typeof a.emoji === 'string' && a.emoji !== '' ? a.emoji : typeof a.name === 'string' && a.name !== '' ? `:${a.name}:` : '';
+        if (text === '') continue;
+        const { marks, link } = this.marks(node.marks, base, k + start);
+        leaves.push({ leaf: { type: 'text', text, marks }, link });
+      } else if (type === 'image') {
+        const image = this.image(node, childPointer(base, k + start));
+        if (image) leaves.push({ leaf: image, link: this.marks(node.marks, base, k + start).link });
+      } else {
+        // A block or an unknown node inside inline content: its words join the line.
+        const p = childPointer(base, k + start);
+        if (level >= MAX_DEPTH) {
+          const text = plainTextOf(node).replace(/\s+/g, ' ');
+          if (text.trim() !== '') leaves.push({ leaf: leafText(text) });
+          continue;
+        }
+        const known = KNOWN_BLOCKS.has(type);
+        const before = leaves.length;
+        if (typeof node.text === 'string' && node.text !== '') leaves.push({ leaf: leafText(node.text) });
+        this.visitInline(list(node.content), childPointer(p, 'content'), level + 1, 0, state);
+        if ((!known || leaves.length === before) && this.insideUnknown === 0) {
+          this.env.report(
+            'warning',
+            p,
+            `${known ? 'Rich-text node' : 'Unknown rich-text node'} "${describeValue(type || node.type)}" inside a line of text: ${leaves.length > before ? 'its text is shown as part of the line' : 'it holds no text and was left out'}`,
+          );
+        }
+      }
+    }
+  }
+
+  /** The marks of the node at `index` of `base`: pointers are built only when something is reported. */
+  private marks(raw: unknown, base: string, index: number): { marks: RichMark[]; link?: ResolvedLink; anchor?: string } {
+    const marks: RichMark[] = [];
+    let link: ResolvedLink | undefined;
+    let anchor: string | undefined;
+    const all = list(raw);
+    const pointer = () => childPointer(childPointer(base, index), 'marks');
+    for (let i = 0; i < all.length; i++) {
+      const m = all[i];
+      if (!isObj(m) || typeof m.type !== 'string') continue;
+      const a = attrsOf(m);
+      if (SIMPLE_MARKS.has(m.type)) {
+        const type = m.type as Exclude<RichMark['type'], 'anchor'>;
+        if (!marks.some((x) => x.type === type)) marks.push({ type });
+      } else if (m.type === 'link') {
+        const href = typeof a.href === 'string' ? a.href : '';
+        const result = resolveLink(
+          { linktype: a.linktype ?? 'url', url: href, cached_url: href, anchor: a.anchor, target: a.target, email: a.linktype === 'email' ? href : undefined },
+          this.env.link,
+        );
+        if ('link' in result) link = result.link;
+        else if ('refused' in result)
+          this.env.report('error', childPointer(childPointer(pointer(), i), 'attrs'), `${result.refused}; the text is kept without the link`);
+      } else if (m.type === 'anchor' || (m.type === 'textStyle' && typeof a.id === 'string' && a.id.trim() !== '')) {
+        anchor = typeof a.id === 'string' ? a.id : '';
+      } else if (!SILENT_MARKS.has(m.type)) {
+        this.env.report('warning', childPointer(pointer(), i), `Unknown rich-text mark "${m.type.slice(0, 80)}": the text is kept without it`);
+      }
+    }
+    return anchor === undefined ? { marks, link } : { marks, link, anchor };
+  }
+
+  private image(node: Obj, pointer: string): RichLeaf | undefined {
+    const a = attrsOf(node);
+    const src = typeof a.src === 'string' ? a.src.trim() : '';
+    if (!src) return undefined;
+    const url = resolveAssetUrl(src);
+    if ('refused' in url) {
+      this.env.report('error', childPointer(pointer, 'attrs'), `${url.refused}; the image is left out`);
+      return undefined;
+    }
+    const alt = typeof a.alt === 'string' ? a.alt : '';
+    const title = typeof a.title === 'string' && a.title.trim() !== '' ? { title: a.title.trim() } : {};
+    return { type: 'image', asset: { src: url.src, alt, isImage: true, ...title } };
+  }
 }
 
-function itemsOf(raw: unknown, env: RichEnv, pointer: string, depth: number): RichListItem[] {
-  const items: RichListItem[] = [];
-  list(raw).forEach((node, i) => {
-    if (!isObj(node) || node.type !== 'list_item') return;
-    const content = blocksOf(node.content, env, childPointer(childPointer(pointer, i), 'content'), depth + 1);
-    if (content.length > 0) items.push({ type: 'list_item', content });
-  });
-  return items;
-}
-
-/** Sanitises a rich-text field value; an empty document gives an empty doc. */
+/** Sanitises a rich-text field value; an empty document gives an empty doc. Never throws. */
 export function sanitizeRichText(raw: unknown, env: RichEnv, pointer: string): RichTextDoc {
   if (!isObj(raw) || raw.type !== 'doc') return { type: 'doc', content: [] };
-  return { type: 'doc', content: blocksOf(raw.content, env, childPointer(pointer, 'content'), 0) };
+  try {
+    return { type: 'doc', content: new Sanitizer(env).blocks(raw.content, childPointer(pointer, 'content'), 0) };
+  } catch (error) {
+    // A defect of ours, not of the content: keep the words and say so.
+    env.report('error', pointer, `The rich text could not be read (${error instanceof Error ? error.message : 'unknown error'}); it is shown as plain text`);
+    return { type: 'doc', content: plainParagraphs(plainTextOf(raw.content)) };
+  }
 }
 
 /** True for "", a missing doc, or a doc holding only empty paragraphs (Storyblok's untouched field). */

@@ -34,13 +34,38 @@ export interface ResolvedAsset {
   focus?: { x: number; y: number };
 }
 
-export type RichMark = { type: 'bold' | 'italic' | 'strike' | 'underline' | 'code' | 'superscript' | 'subscript' } | { type: 'link'; link: ResolvedLink };
+/**
+ * The safe document that rich text and Markdown both become (one place for every node type).
+ * Nothing in it can carry HTML: text is text, and every href and src was checked on the way in.
+ */
+export type RichMark =
+  | { type: 'bold' | 'italic' | 'strike' | 'underline' | 'code' | 'superscript' | 'subscript' }
+  /** A link target inside the text (Storyblok's anchor mark): a sanitised id, unique in its story. */
+  | { type: 'anchor'; id: string };
 
-export type RichInline = { type: 'text'; text: string; marks: RichMark[] } | { type: 'hard_break' } | { type: 'image'; asset: ResolvedAsset };
+/** Text, a line break or an image: what a link may hold. */
+export type RichLeaf = { type: 'text'; text: string; marks: RichMark[] } | { type: 'hard_break' } | { type: 'image'; asset: ResolvedAsset };
+
+/** Adjacent text with the same link is one link node, so it renders as one <a>. */
+export type RichInline = RichLeaf | { type: 'link'; link: ResolvedLink; content: RichLeaf[] };
 
 export interface RichListItem {
   type: 'list_item';
   content: RichNode[];
+}
+
+export interface RichTableCell {
+  type: 'table_cell';
+  /** A header cell (<th>): a column header in the table's head rows, a row header elsewhere. */
+  header: boolean;
+  colspan: number;
+  rowspan: number;
+  content: RichNode[];
+}
+
+export interface RichTableRow {
+  type: 'table_row';
+  cells: RichTableCell[];
 }
 
 export type RichNode =
@@ -52,6 +77,8 @@ export type RichNode =
   | { type: 'blockquote'; content: RichNode[] }
   | { type: 'code_block'; text: string }
   | { type: 'horizontal_rule' }
+  /** Head rows are the leading rows made only of header cells (rendered in <thead>). */
+  | { type: 'table'; caption?: RichInline[]; head: RichTableRow[]; body: RichTableRow[] }
   | { type: 'bloks'; bloks: AnyBlok[] };
 
 /** Safe renderable document, from rich text or markdown. Raw HTML never survives into it. */

@@ -31,6 +31,10 @@ const functions = [
   'splitName',
   'fillDisclaimer',
   'interestFromPercent',
+  'formatPercentage',
+  'weeklyLoanPayments',
+  'calculatorInputs',
+  'formatFigure',
 ] as const;
 const constants = [
   'banks',
@@ -41,6 +45,8 @@ const constants = [
   'INVOICE_RATES',
   'FORM_MESSAGES',
   'CALCULATOR_DEFAULTS',
+  'CALCULATOR_KINDS',
+  'CALCULATOR_MODELS',
 ] as const;
 
 test.each(functions)('rules/index.ts exports the function %s', (name) => {

@@ -8,7 +8,8 @@
 import fc from 'fast-check';
 import Kontonummer from 'kontonummer';
 import { expect, test } from 'vitest';
-import { banks, formatBankAccount, parseBankAccount, type BankAccountMode, type BankAccountParts } from './index';
+import { formatBankAccount, parseBankAccount, type BankAccountMode, type BankAccountParts } from './index';
+import { bankAccount, bankAccountLike, bankAccountPartsLike } from './testing';
 
 type Input = string | BankAccountParts;
 type Outcome = { error: string } | { record: Record<string, unknown>; pretty: string; numeric: string };
@@ -36,44 +37,9 @@ function ours(input: Input, mode: BankAccountMode): Outcome {
   }
 }
 
-const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
-
-/** A clearing number inside one of the table's ranges; Swedbank's 8xxx gets a fifth digit, usually the right one. */
-const knownClearing = fc
-  .constantFrom(...banks.flatMap((b) => b.ranges))
-  .chain(([lo, hi]) => fc.integer({ min: lo, max: hi }))
-  .chain((c) => {
-    const four = String(c).padStart(4, '0');
-    if (!four.startsWith('8')) return fc.constant(four);
-    return fc.oneof({ weight: 3, arbitrary: fc.constant(`${four}${fifthDigit(four)}`) }, { weight: 1, arbitrary: digits(1, 1).map((d) => `${four}${d}`) });
-  });
-/** The digit that makes a 5-digit Swedbank clearing pass mod 10 (independent of our code: written out here). */
-function fifthDigit(four: string): number {
-  const sum = [...four].reduce((s, ch, i) => {
-    const d = Number(ch) * (i % 2 === 0 ? 2 : 1);
-    return s + (d > 9 ? d - 9 : d);
-  }, 0);
-  return (10 - (sum % 10)) % 10;
-}
-
-const separators = fc.constantFrom('', '', '', ' ', '-', ', ', '.');
-/** Writes digits the way people do: groups with separators between them. */
-const written = (d: string) =>
-  fc.array(separators, { minLength: d.length, maxLength: d.length }).map((seps) =>
-    [...d]
-      .map((ch, i) => `${ch}${seps[i]}`)
-      .join('')
-      .trim(),
-  );
-
-const oneString = fc.oneof(
-  { weight: 5, arbitrary: fc.tuple(knownClearing, digits(0, 12)).chain(([c, a]) => written(`${c}${a}`)) },
-  { weight: 2, arbitrary: digits(0, 16) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'0123456789 -,.xX'), maxLength: 18 }) },
-);
-const parts = fc
-  .oneof(fc.tuple(knownClearing, digits(0, 12)), fc.tuple(digits(3, 6), digits(0, 12)))
-  .map(([sortingCode, accountNumber]): BankAccountParts => ({ sortingCode, accountNumber }));
+/** Anything typed as one string or as two fields (rules/testing), and valid accounts of every bank. */
+const oneString = fc.oneof({ weight: 4, arbitrary: bankAccountLike() }, { weight: 1, arbitrary: bankAccount().map((a) => a.text) });
+const parts = bankAccountPartsLike();
 
 const inForexRange = (code: string) => /^94[0-4]\d/.test(code);
 const inNordeaCorrection = (code: string) => /^34[1-9]\d/.test(code);

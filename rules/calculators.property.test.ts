@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
-  feeBasedLoan,
   AMOUNT_STOPS,
   annuity,
   factoringFee,
@@ -15,16 +14,17 @@ import {
   weeklyLoanPayments,
   type WeeklyLoanMethod,
 } from './index';
+import { amountStop, interestPercent as percentArbitrary, orderedStops, periodStop } from './testing';
 
 const stopLists = fc.constantFrom(AMOUNT_STOPS, FLEX_PERIOD_DAYS, WEEKLY_LOAN_MONTHS, INVOICE_PERIOD_DAYS);
 const anyStops = fc.oneof(stopLists, fc.array(fc.integer({ min: -1e6, max: 1e6 }), { minLength: 1, maxLength: 20 }));
 const value = fc.double({ min: -1e7, max: 1e7, noNaN: true });
-const amount = fc.integer({ min: 0, max: 10_000_000 });
-const interestPercent = fc.double({ min: 0, max: 10, noNaN: true });
+/** Any whole amount, not only the stops: the rules hold between them too. */
+const amount = fc.oneof(amountStop(), fc.integer({ min: 0, max: 10_000_000 }));
+const interestPercent = percentArbitrary();
 const method = fc.constantFrom<WeeklyLoanMethod>('fee', 'annuity');
 /** Two numbers, the second at least the first. */
 const ordered = (arb: fc.Arbitrary<number>) => fc.tuple(arb, arb).map(([a, b]): [number, number] => (a <= b ? [a, b] : [b, a]));
-const orderedStops = (stops: readonly number[]) => ordered(fc.constantFrom(...stops));
 
 test('snapToStop returns a member of the stops', () => {
   fc.assert(
@@ -54,7 +54,7 @@ test('no stop is nearer than the one snapToStop returns', () => {
 
 test('payout plus fee equals the amount', () => {
   fc.assert(
-    fc.property(fc.oneof(amount, fc.constantFrom(...AMOUNT_STOPS)), fc.constantFrom(...INVOICE_PERIOD_DAYS), (a, days) => {
+    fc.property(amount, periodStop('invoice'), (a, days) => {
       const { fee, payout } = invoiceFinancing({ amount: a, days });
       expect(payout + fee).toBe(a);
     }),
@@ -66,9 +66,9 @@ test('no cost decreases when the amount grows', () => {
     fc.property(
       ordered(amount),
       interestPercent,
-      fc.constantFrom(...FLEX_PERIOD_DAYS),
-      fc.constantFrom(...WEEKLY_LOAN_MONTHS),
-      fc.constantFrom(...INVOICE_PERIOD_DAYS),
+      periodStop('flex'),
+      periodStop('weekly'),
+      periodStop('invoice'),
       method,
       ([small, large], p, days, months, invoiceDays, m) => {
         expect(flexLoanCost({ amount: large, days, interestPercent: p })).toBeGreaterThanOrEqual(flexLoanCost({ amount: small, days, interestPercent: p }));
@@ -80,19 +80,28 @@ test('no cost decreases when the amount grows', () => {
         expect(b.total.cost).toBeGreaterThanOrEqual(a.total.cost);
         expect(b.total.fee).toBeGreaterThanOrEqual(a.total.fee);
         expect(invoiceFinancing({ amount: large, days: invoiceDays }).fee).toBeGreaterThanOrEqual(invoiceFinancing({ amount: small, days: invoiceDays }).fee);
+        const [weeklySmall, weeklyLarge] = [small, large].map((x) => weeklyLoanPayments({ amount: x, months, interestPercent: p }));
+        expect(weeklyLarge!.perWeek.cost).toBeGreaterThanOrEqual(weeklySmall!.perWeek.cost);
+        expect(weeklyLarge!.total.fee).toBeGreaterThanOrEqual(weeklySmall!.total.fee);
         expect(factoringFee(large, p / 100)).toBeGreaterThanOrEqual(factoringFee(small, p / 100));
       },
     ),
   );
 });
 
-test('the weekly payments add up to the total shown, and never to less than the fee-based loan costs', () => {
+test("the weekly payments add up to the total to repay, amount + the fee formula's fee, whatever their rounding", () => {
   fc.assert(
-    fc.property(amount, interestPercent, fc.constantFrom(...WEEKLY_LOAN_MONTHS), (a, p, months) => {
+    fc.property(amount, interestPercent, periodStop('weekly'), (a, p, months) => {
       const loan = weeklyLoanPayments({ amount: a, months, interestPercent: p });
-      expect(loan.perWeek.cost * loan.weeks).toBe(loan.total.cost);
-      expect(loan.total.cost - loan.total.fee).toBe(a);
-      expect(loan.total.cost).toBeGreaterThanOrEqual(feeBasedLoan({ amount: a, months, interestPercent: p }).total.cost - 1e-6);
+      // The fee is rate × amount × months to the krona (SPEC §9), not what rounded payments add up to.
+      expect(Math.abs(loan.total.fee - (a * p * months) / 100)).toBeLessThanOrEqual(0.5 + 1e-6);
+      expect(loan.total.cost).toBe(a + loan.total.fee);
+      expect(loan.payments.reduce((sum, x) => sum + x.count * x.amount, 0)).toBe(loan.total.cost);
+      expect(loan.payments.reduce((sum, x) => sum + x.count, 0)).toBe(loan.weeks);
+      // Whole kronor, at most one krona apart, and the one shown is the largest.
+      for (const x of loan.payments) expect(Number.isInteger(x.amount) && x.count > 0).toBe(true);
+      expect(loan.payments[0]!.amount - loan.payments.at(-1)!.amount).toBeLessThanOrEqual(1);
+      expect(loan.perWeek.cost).toBe(Math.max(...loan.payments.map((x) => x.amount)));
       expect(loan.perWeek.amortization * loan.weeks).toBeCloseTo(a, 6);
     }),
   );
@@ -135,7 +144,7 @@ test('the annuity repays the amount: its payments discounted at its rate add up 
 
 test("a month's cost covers its amortization and fee, by less than one rounding step", () => {
   fc.assert(
-    fc.property(fc.constantFrom(...AMOUNT_STOPS), fc.constantFrom(...WEEKLY_LOAN_MONTHS), interestPercent, method, (a, months, p, m) => {
+    fc.property(amountStop(), periodStop('weekly'), interestPercent, method, (a, months, p, m) => {
       const { amortization, fee, cost } = weeklyLoan({ amount: a, months, interestPercent: p, method: m }).monthly;
       expect(cost).toBe(Math.round(cost));
       expect(cost + 1e-6).toBeGreaterThanOrEqual(amortization + fee);

@@ -9,6 +9,7 @@ import {
   FLEX_PERIOD_DAYS,
   flexLoanCost,
   formatPercent,
+  formatPercentage,
   interestFromPercent,
   INVOICE_PERIOD_DAYS,
   INVOICE_RATES,
@@ -82,9 +83,12 @@ describe('interest from content', () => {
     expect(() => interestFromPercent(Number.NaN)).toThrow(RangeError);
   });
   test('the disclaimer replaces every {interest} with the percentage as the locale writes it', () => {
-    expect(fillDisclaimer('Räntan är {interest} % per 30 dagar ({interest} %).', 1.5, 'sv')).toBe('Räntan är 1,5 % per 30 dagar (1,5 %).');
-    expect(fillDisclaimer('Interest is {interest} % per 30 days.', 1.5, 'en')).toBe('Interest is 1.5 % per 30 days.');
+    expect(fillDisclaimer('Räntan är {interest} % per 30 dagar ({interest}%).', 1.5, 'sv')).toBe('Räntan är 1,5\u00a0% per 30 dagar (1,5\u00a0%).');
+    expect(fillDisclaimer('Interest is {interest}% per 30 days ({interest} %).', 1.5, 'en')).toBe('Interest is 1.5% per 30 days (1.5%).');
+    expect(fillDisclaimer('Räntan {interest} procent', 1.5, 'sv')).toBe('Räntan 1,5 procent'); // no sign: the number only
     expect(fillDisclaimer('No placeholder.', 2, 'en')).toBe('No placeholder.');
+    expect(formatPercentage(1.5, 'sv')).toBe('1,5\u00a0%');
+    expect(formatPercentage(0.81, 'en_US')).toBe('0.81%');
     expect(formatPercent(1.005, 'en_US')).toBe('1.01');
     expect(formatPercent(2, 'sv_SE')).toBe('2');
 
@@ -130,16 +134,34 @@ describe('weekly business loan', () => {
     expect(Object.keys(result).sort()).toEqual(['monthly', 'total']);
   });
 
-  test('the calculator pays the fee-based loan weekly: cost per week = total cost / weeks, rounded as a cost per period', () => {
+  test("the calculator: the total fee is the fee formula's, the total to repay amount + fee, paid in whole-krona weeks (SPEC §9)", () => {
     const loan = weeklyLoanPayments({ amount: 100_000, months: 12, interestPercent: 1.9 });
+    expect(loan.total.fee).toBe(22_800); // 1.9 % × 100 000 kr × 12 months
+    expect(loan.total.cost).toBe(122_800);
     expect(loan.weeks).toBe(52); // round(30.3 × 12 / 7) = round(51.94)
-    // The fee-based loan costs 100 000 + 1.9 % × 100 000 × 12 = 122 800 kr; 122 800 / 52 = 2 361.54 → 2 362 → 2 370
-    expect(loan.perWeek.cost).toBe(2_370);
-    expect(loan.total.cost).toBe(2_370 * 52); // 123 240: what the 52 payments add up to
-    expect(loan.total.fee).toBe(2_370 * 52 - 100_000);
+    // 122 800 / 52 = 2 361.54: 28 payments of 2 362 kr and 24 of 2 361 kr add up to 122 800 kr exactly.
+    expect(loan.payments).toEqual([
+      { count: 28, amount: 2_362 },
+      { count: 24, amount: 2_361 },
+    ]);
+    expect(loan.perWeek.cost).toBe(2_362); // the larger payment: no week costs more than shown
     expect(loan.perWeek.amortization).toBeCloseTo(100_000 / 52, 9);
-    expect(loan.perWeek.fee).toBeCloseTo(22_800 / 52, 9); // the rule's fee, shared out exactly
-    expect(weeklyLoanPayments({ amount: 10_000, months: 3, interestPercent: 2 }).perWeek.cost).toBe(816); // 10 600 / 13 = 815.4 → 816
+    expect(loan.perWeek.fee).toBeCloseTo(22_800 / 52, 9);
+  });
+
+  test('the calculator: a total that divides evenly is one payment size; the fee is rounded to whole kronor first', () => {
+    expect(weeklyLoanPayments({ amount: 10_000, months: 3, interestPercent: 2 })).toMatchObject({
+      weeks: 13,
+      payments: [
+        { count: 5, amount: 816 },
+        { count: 8, amount: 815 },
+      ], // 10 600 / 13 = 815.38
+      total: { cost: 10_600, fee: 600 },
+    });
+    expect(weeklyLoanPayments({ amount: 52_000, months: 12, interestPercent: 0 }).payments).toEqual([{ count: 52, amount: 1_000 }]);
+    // 15 000 × 1.95 % × 3 = 877.5 kr: a half away from zero, as money is shown.
+    expect(weeklyLoanPayments({ amount: 15_000, months: 3, interestPercent: 1.95 }).total).toEqual({ fee: 878, cost: 15_878 });
+    expect(() => weeklyLoanPayments({ amount: 10_000.5, months: 3, interestPercent: 2 })).toThrow(RangeError);
   });
 
   test('annuity: weekly payments at rate / 30 × 7, a month of them × 4.34524 rounded up', () => {

@@ -3,9 +3,10 @@
  * factoring figures. Amounts are kronor; content gives interest as a percentage ("1.5"), which the
  * rules turn into the fraction 0.015. Results are exact unless the specification rounds them (the
  * loan's cost per period, a month of weekly figures) or adding up shown figures needs it (the
- * invoice fee). The choices where SPEC §9 is ambiguous are in DECISIONS.md, "Choices".
+ * invoice fee, the weekly loan's fee and payments). The choices where SPEC §9 is ambiguous are in
+ * DECISIONS.md, "Choices". The calculators' panels are built from these in calculatorModels.ts.
  */
-import { moneyLanguage, roundHalfAwayFromZero } from './money';
+import { moneyLanguage, NBSP, roundHalfAwayFromZero } from './money';
 
 function steps(from: number, to: number, step: number): number[] {
   const out: number[] = [];
@@ -69,16 +70,32 @@ export function interestFromPercent(percent: number): number {
   return percent / 100;
 }
 
-/** A percentage as the locale writes it, at most two decimals: sv "1,5", en "1.5". Locales as formatMoney. */
+/** A percentage's number as the locale writes it, at most two decimals: sv "1,5", en "1.5". Locales as formatMoney. */
 export function formatPercent(percent: number, locale: string): string {
   requireNumber('A percentage', percent, { min: Number.NEGATIVE_INFINITY });
   const text = String(roundHalfAwayFromZero(percent, 2));
   return moneyLanguage(locale) === 'sv' ? text.replace('.', ',') : text;
 }
 
-/** Replaces every {interest} in a calculator disclaimer with the content's interest as the locale writes it. */
+/**
+ * A percentage with its sign, the one way the calculators write one: sv "1,5 %" (a no-break space
+ * before the sign, as Swedish writes it and Intl's sv percent does), en "1.5%" (no space, as English
+ * writes it and Intl's en percent does).
+ */
+export function formatPercentage(percent: number, locale: string): string {
+  const number = formatPercent(percent, locale);
+  return moneyLanguage(locale) === 'sv' ? `${number}${NBSP}%` : `${number}%`;
+}
+
+/**
+ * Fills a calculator disclaimer: "{interest}" followed by a percent sign (with or without a space,
+ * as editors write it in either language) becomes formatPercentage, so the text matches the panel;
+ * a bare "{interest}" becomes the number only (formatPercent).
+ */
 export function fillDisclaimer(template: string, interestPercent: number, locale: string): string {
-  return template.replaceAll('{interest}', formatPercent(interestPercent, locale));
+  return template.replace(/\{interest\}([ \u00a0]*%)?/g, (_, sign: string | undefined) =>
+    sign ? formatPercentage(interestPercent, locale) : formatPercent(interestPercent, locale),
+  );
 }
 
 /** Flex credit: cost = amount × rate × days / 30 (the rate is per 30 days). */
@@ -166,23 +183,44 @@ export function annuity({
   return { rate, payment, total: { cost: amount + fee, fee } };
 }
 
+/** The weekly loan's payments: `count` payments of `amount` kronor each. */
+export interface WeeklyPayments {
+  count: number;
+  amount: number;
+}
+
 /**
- * The weekly loan as its calculator shows it (SPEC §2, §9): the fee-based loan over `months`, paid in
- * weeksFromMonths(months) weekly payments, each rounded as every cost per period (roundCostPerPeriod).
- * The totals are what those payments add up to (payment × weeks), so the panel's figures agree with
- * each other; they are never below the fee-based loan's own total (rules/DECISIONS.md, "Choices").
- * Amortization and fee per week are the exact shares, for display.
+ * The weekly loan as its calculator shows it (SPEC §9; rules/DECISIONS.md, "Choices"). The total fee is
+ * the fee formula's, rate × amount × months in whole kronor (the fee-based loan's); the total to repay
+ * is amount + fee. That total is paid in weeksFromMonths(months) weekly payments of whole kronor that
+ * add up to it exactly: the first (total mod weeks) payments are one krona larger than the rest.
+ * `perWeek.cost` is the larger payment, so no week costs more than shown, and the rounding of the
+ * payments never changes the total fee. Amortization and fee per week are the exact shares, for display.
+ * The amount is whole kronor (the stops are).
  */
 export function weeklyLoanPayments({ amount, months, interestPercent }: { amount: number; months: number; interestPercent: number }): {
   weeks: number;
   perWeek: LoanFigures;
+  payments: WeeklyPayments[];
   total: { cost: number; fee: number };
 } {
-  const loan = feeBasedLoan({ amount, months, interestPercent });
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`The weekly loan's amount must be whole kronor, got ${String(amount)}`);
+  const fee = roundHalfAwayFromZero(feeBasedLoan({ amount, months, interestPercent }).total.fee);
   const weeks = weeksFromMonths(months);
   requireNumber('weeks', weeks, { above: true });
-  const cost = roundCostPerPeriod(loan.total.cost / weeks);
-  return { weeks, perWeek: { amortization: amount / weeks, fee: loan.total.fee / weeks, cost }, total: { cost: cost * weeks, fee: cost * weeks - amount } };
+  const cost = amount + fee;
+  const smaller = Math.floor(cost / weeks);
+  const larger = cost - smaller * weeks; // how many payments carry the remainder's kronor
+  const payments = [
+    { count: larger, amount: smaller + 1 },
+    { count: weeks - larger, amount: smaller },
+  ].filter((p) => p.count > 0);
+  return {
+    weeks,
+    perWeek: { amortization: amount / weeks, fee: fee / weeks, cost: payments[0]!.amount },
+    payments,
+    total: { cost, fee },
+  };
 }
 
 export type WeeklyLoanMethod = 'fee' | 'annuity';

@@ -77,6 +77,7 @@ export {
   FLEX_PERIOD_DAYS,
   flexLoanCost,
   formatPercent,
+  formatPercentage,
   interestFromPercent,
   INVOICE_PERIOD_DAYS,
   INVOICE_RATES,
@@ -94,7 +95,25 @@ export {
   type LoanFigures,
   type LoanResult,
   type WeeklyLoanMethod,
+  type WeeklyPayments,
 } from './calculators';
+export {
+  CALCULATOR_KINDS,
+  CALCULATOR_MODELS,
+  calculatorInputs,
+  flexLoanModel,
+  formatFigure,
+  invoiceFinancingModel,
+  weeklyLoanModel,
+  type CalculatorFigure,
+  type CalculatorInputs,
+  type CalculatorKind,
+  type CalculatorModel,
+  type CalculatorRow,
+  type CalculatorRowKey,
+  type CalculatorRowKeys,
+  type CalculatorTerms,
+} from './calculatorModels';
 export {
   FORM_MESSAGES,
   isValidEmail,

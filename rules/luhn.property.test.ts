@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { isValidBankgiro, isValidLuhn, isValidPlusgiro, luhnChecksum } from './index';
+import { digitString } from './testing';
 
-const payload = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 20 });
+const payload = digitString(1, 20);
 
 test('appending luhnChecksum always validates', () => {
   fc.assert(
@@ -34,7 +35,7 @@ test('exactly one check digit validates each payload', () => {
 
 test('a giro number is valid exactly when it is a Luhn number of its lengths', () => {
   fc.assert(
-    fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 0, maxLength: 11 }), (digits) => {
+    fc.property(digitString(0, 11), (digits) => {
       expect(isValidBankgiro(digits)).toBe(isValidLuhn(digits) && digits.length >= 7 && digits.length <= 8);
       expect(isValidPlusgiro(digits)).toBe(isValidLuhn(digits) && digits.length >= 2 && digits.length <= 8);
     }),

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { formatMoney, formatNumber, type MoneyLocale } from './index';
+import { moneyAmount, moneyLocale } from './testing';
 
 const INTL_LOCALE: Record<MoneyLocale, string> = { sv: 'sv', sv_SE: 'sv-SE', en: 'en', en_US: 'en-US' };
 const intl = Object.fromEntries(
@@ -19,18 +20,16 @@ const intl = Object.fromEntries(
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
 
+// The rules' amounts, any finite double, and the edges where rounding or Intl's range decide.
 const amounts = fc.oneof(
-  fc.integer({ min: -10_000_000, max: 10_000_000 }),
+  moneyAmount({ min: -1e7, max: 1e7 }),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.double({ min: -1e7, max: 1e7, noNaN: true }),
-  fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n + 0.5),
-  fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 100),
   fc.constantFrom(0, -0, 0.5, -0.5, 0.49999999999999994, 4503599627370495.5, Number.MAX_SAFE_INTEGER, 1e21, Number.MAX_VALUE),
 );
 
 test('equals Intl.NumberFormat after the character mapping, on 10 000 generated amounts', () => {
   fc.assert(
-    fc.property(amounts, fc.constantFrom<MoneyLocale>('sv', 'sv_SE', 'en', 'en_US'), (amount, locale) => {
+    fc.property(amounts, moneyLocale(), (amount, locale) => {
       expect(normalise(formatMoney(amount, locale))).toBe(normalise(intl[locale].format(amount)));
     }),
     { numRuns: 10_000 },
@@ -51,7 +50,7 @@ test('formatNumber equals Intl.NumberFormat (decimal) after the character mappin
         fc.integer({ min: -10_000_000, max: 10_000_000 }),
         fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000),
       ),
-      fc.constantFrom<MoneyLocale>('sv', 'sv_SE', 'en', 'en_US'),
+      moneyLocale(),
       fc.integer({ min: 0, max: 3 }),
       (value, locale, precision) => {
         expect(normalise(formatNumber(value, locale, precision))).toBe(normalise(decimal(locale, precision).format(value)));

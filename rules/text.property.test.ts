@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { capitalizeWords, splitName, validateLeadField, type LeadField } from './index';
+import { personName } from './testing';
 
-const word = fc.string({ unit: fc.constantFrom(..."abcåäöABCÅÄÖé-'"), minLength: 1, maxLength: 8 });
+const name = personName({ messy: true });
 const space = fc.string({ unit: fc.constantFrom(' ', '\t', '\n'), minLength: 1, maxLength: 3 });
-const name = fc.tuple(fc.array(fc.tuple(word, space), { maxLength: 4 }), word, fc.boolean()).map(([pairs, last, padded]) => {
-  const text = `${pairs.map(([w, s]) => w + s).join('')}${last}`;
-  return padded ? `  ${text} ` : text;
-});
 
 test('first name and surname joined by a space give the name, trimmed and collapsed', () => {
   fc.assert(

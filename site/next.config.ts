@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, securityHeaders } from '~/site/config/security.ts';
+import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders, STRICT_TRANSPORT_SECURITY } from '~/site/config/security.ts';
 import { assetRemotePatterns, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -61,6 +61,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', missing: draftCookie, headers: securityHeaders({ origins, frameAncestors: [], csp: production }) },
       { source: '/:path*', has: draftCookie, headers: securityHeaders({ origins, frameAncestors, csp: production }) },
+      { source: '/:path*', has: OVER_HTTPS, headers: [STRICT_TRANSPORT_SECURITY] },
     ];
   },
 };

@@ -1,83 +1,120 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { CSRF_COOKIE } from '~/contracts/lead';
-import { config, proxy } from './proxy';
+import { describe, expect, test } from 'vitest';
+import { config, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
 
-const saved = process.env.API_BASE_URL;
-afterEach(() => {
-  if (saved === undefined) delete process.env.API_BASE_URL;
-  else process.env.API_BASE_URL = saved;
-});
+const request = (path: string, method = 'GET') => new NextRequest(`http://localhost:3000${path}`, { method });
 
-/** The csrftoken Set-Cookie line of a response, or undefined. */
-const setCookie = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith(`${CSRF_COOKIE}=`));
-
-describe('the proxy issues the csrftoken cookie', () => {
-  test('to a page request without one: random, path /, SameSite=Lax, readable by script, for a year', async () => {
-    const line = setCookie(await proxy(new NextRequest('http://localhost:3000/sv')));
-    expect(line).toMatch(/^csrftoken=[0-9a-f]{64};/);
-    expect(line).toMatch(/Path=\//);
-    expect(line).toMatch(/SameSite=lax/i);
-    expect(line).toMatch(/Max-Age=31536000/);
-    expect(line).not.toMatch(/HttpOnly/i);
-    expect(line).not.toMatch(/Secure/i);
-    const other = setCookie(await proxy(new NextRequest('http://localhost:3000/sv')));
-    expect(other!.slice(0, 74)).not.toBe(line!.slice(0, 74));
+describe('well-formed requests pass untouched: no answer, no cookie, nothing per visitor', () => {
+  test.each([
+    ['GET', '/sv'],
+    ['GET', '/'],
+    ['HEAD', '/en/blog/some-article'],
+    ['POST', '/sv/kontakt'], // the forms' server actions
+    ['GET', '/sv/f%C3%B6retag'], // encoded non-ASCII is ordinary
+    ['GET', '/_next/static/chunks/app.js'],
+    ['POST', '/internal/v1/onboarding/leads'],
+    ['DELETE', '/internal/v1/onboarding/leads/abc'], // the route handler answers its own 405
+    ['OPTIONS', '/internal/v1/onboarding/csrf'],
+  ])('%s %s', (method, path) => {
+    expect(proxy(request(path, method))).toBeUndefined();
   });
 
-  test('marked Secure over https, directly or behind a TLS-terminating proxy', async () => {
-    expect(setCookie(await proxy(new NextRequest('https://flodvik.example/sv')))).toMatch(/Secure/);
-    expect(setCookie(await proxy(new NextRequest('http://10.0.0.1/sv', { headers: { 'x-forwarded-proto': 'https' } })))).toMatch(/Secure/);
-  });
-
-  test('the response that carries a token is private, so no shared cache hands it to another visitor', async () => {
-    expect((await proxy(new NextRequest('http://localhost:3000/sv'))).headers.get('cache-control')).toBe('private, no-store');
-  });
-
-  test('not again when the visitor already has a well-formed one, and the page keeps its own caching', async () => {
-    const request = new NextRequest('http://localhost:3000/en/loans', { headers: { cookie: `${CSRF_COOKIE}=${'c'.repeat(64)}` } });
-    const response = await proxy(request);
-    expect(setCookie(response)).toBeUndefined();
-    expect(response.headers.get('cache-control')).toBeNull();
-  });
-
-  test('a fresh one in place of a malformed one', async () => {
-    const request = new NextRequest('http://localhost:3000/sv', { headers: { cookie: `${CSRF_COOKIE}=;x` } });
-    expect(setCookie(await proxy(request))).toMatch(/^csrftoken=[0-9a-f]{64};/);
-  });
-
-  test('never when an external API is configured (its cookie, not ours)', async () => {
-    process.env.API_BASE_URL = 'https://api.flodvik.example';
-    // The configuration is read once per process: load a fresh copy of the proxy and its config.
-    vi.resetModules();
-    const fresh = await import('./proxy');
-    expect(setCookie(await fresh.proxy(new NextRequest('http://localhost:3000/sv')))).toBeUndefined();
+  test(`a query string of ${MAX_QUERY_BYTES} bytes and ${MAX_QUERY_PARAMETERS} parameters`, () => {
+    const hundred = Array.from({ length: MAX_QUERY_PARAMETERS }, (_, i) => `p${i}=1`).join('&');
+    expect(refusal('GET', '/sv', `?${hundred}`)).toBeUndefined();
+    expect(refusal('GET', '/sv', `?q=${'x'.repeat(MAX_QUERY_BYTES - 2)}`)).toBeUndefined();
+    // Empty segments are not parameters.
+    expect(refusal('GET', '/sv', `?${'&'.repeat(500)}a=1`)).toBeUndefined();
   });
 });
 
-describe('the proxy runs on pages only', () => {
-  const runsOn = (url: string, headers: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, headers });
+describe('malformed requests are answered here, not by the router', () => {
+  test.each(['/sv/%ZZ', '/sv/%', '/sv/%E0%A4%A', '/%C0', '/_next/static/%ZZ.js', '/internal/v1/onboarding/leads/%ZZ'])(
+    'a path that does not decode (%s) is 400',
+    (path) => {
+      expect(refusal('GET', path, '')).toMatchObject({ status: 400, error: 'bad_request' });
+    },
+  );
 
-  test.each(['/', '/sv', '/en', '/sv/foretagslan', '/en/blog/some-article', '/nope/unknown'])('runs on the page %s', (url) => {
+  test.each([
+    ['/internal/v1/onboarding/%6ceads', '/internal/v1/onboarding/leads'],
+    ['/sv/%6D%61terial', '/sv/material'],
+    ['/sv/a%2Db%5Fc%7Ed%2Ee', '/sv/a-b_c~d.e'],
+  ])('a path spelling unreserved characters in percent form (%s) is sent to its plain form', async (path, plain) => {
+    expect(refusal('POST', path, '?x=1')).toEqual({ status: 308, location: `${plain}?x=1` });
+    const response = (await proxy(request(path, 'POST')))!;
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(`http://localhost:3000${plain}`);
+  });
+
+  test.each(['GET', 'POST'])("the Pages Router's data routes, which this site does not have, are 404 (%s)", (method) => {
+    expect(refusal(method, '/_next/data/build-id/sv.json/x', '')).toMatchObject({ status: 404, error: 'not_found' });
+    // Next hands the proxy a data route's page path and says what it was in x-nextjs-data.
+    expect(refusal(method, '/sv', '', true)).toMatchObject({ status: 404, error: 'not_found' });
+  });
+
+  test('reserved characters in percent form stay as they are', () => {
+    expect(refusal('GET', '/sv/a%2Fb%3Fc%25d', '')).toBeUndefined();
+  });
+
+  test.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'MKCOL'])('a page answers %s with 405, Allow: GET, HEAD, POST', (method) => {
+    expect(refusal(method, '/sv', '')).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' });
+  });
+
+  test('a route handler answers the standard methods itself; others are 405 here', () => {
+    expect(refusal('PROPFIND', '/internal/v1/onboarding/leads', '')).toMatchObject({ status: 405, allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
+  });
+
+  test(`a query string over ${MAX_QUERY_BYTES} bytes is 414`, () => {
+    expect(refusal('GET', '/sv', `?q=${'x'.repeat(MAX_QUERY_BYTES - 1)}`)).toMatchObject({ status: 414, error: 'uri_too_long' });
+  });
+
+  test(`more than ${MAX_QUERY_PARAMETERS} parameters is 400 (repeated keys count each time)`, () => {
+    expect(refusal('GET', '/robots.txt', `?${'a=1&'.repeat(MAX_QUERY_PARAMETERS)}a=1`)).toMatchObject({ status: 400, error: 'too_many_parameters' });
+  });
+
+  test('the endpoint gets a JSON error, a page a line of text; neither is cached, and neither sets a cookie', async () => {
+    const api = (await proxy(request('/internal/v1/onboarding/leads/%ZZ', 'PUT')))!;
+    expect(api.status).toBe(400);
+    expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await api.json()).toEqual({ error: 'bad_request', message: 'The address contains a percent sign that does not encode a character.' });
+    const page = (await proxy(request('/sv', 'DELETE')))!;
+    expect(page.status).toBe(405);
+    expect(page.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(page.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await page.text()).toBe('DELETE is not a method of this address.\n');
+    for (const response of [api, page]) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+});
+
+describe('where the proxy runs', () => {
+  const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  test.each([
+    '/',
+    '/sv',
+    '/en/blog/some-article',
+    '/nope/unknown',
+    '/internal/v1/onboarding/leads',
+    '/internal/v1/onboarding/leads/123',
+    '/api/preview',
+    '/_next/data/build/sv.json',
+  ])('on every page and route handler: %s', (url) => {
     expect(runsOn(url)).toBe(true);
   });
 
-  test.each([
-    '/_next/static/chunks/app.js',
-    '/_next/image?url=x',
-    '/_next/data/abc/sv.json',
-    '/internal/v1/onboarding/leads',
-    '/internal/v1/onboarding/leads/123',
-    '/favicon.ico',
-    '/robots.txt',
-    '/demo/hero.webp',
-  ])('skips %s', (url) => {
-    expect(runsOn(url)).toBe(false);
-  });
+  test.each(['/_next/static/chunks/app.js', '/_next/image?url=x', '/robots.txt', '/icon.svg', '/demo/hero.webp'])(
+    'not on the files a page asks for many times (%s)…',
+    (url) => {
+      expect(runsOn(url)).toBe(false);
+    },
+  );
 
-  test('skips router prefetches', async () => {
-    expect(runsOn('/sv', { 'next-router-prefetch': '1' })).toBe(false);
-    expect(runsOn('/sv', { purpose: 'prefetch' })).toBe(false);
+  test.each(['/_next/static/%ZZ.js', '/_next/static/chunks/%61pp.js', '/demo/%ZZ.png', '/robots.txt%'])('…unless their path has a percent sign: %s', (url) => {
+    expect(runsOn(url)).toBe(true);
   });
 });

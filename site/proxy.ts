@@ -1,55 +1,105 @@
 /**
- * Next 16's proxy (formerly middleware): gives every visitor of a page the `csrftoken` cookie that the
- * lead forms repeat in the X-CSRFToken header (the double-submit pair the embedded endpoint checks).
- * Pages stay statically generated: the proxy runs in front of the cached page and only adds a
- * Set-Cookie header, once per visitor (never when the cookie is already there); that one response
- * is marked private so no shared cache stores the token.
+ * Next 16's proxy (formerly middleware) runs before routing on every request. It does no per-visitor
+ * work (no cookie, no token, nothing that makes two visitors' answers differ): it only turns away,
+ * in one place, the requests Next's router would answer with a bare 500 or spend seconds on, with a
+ * 4xx that carries the security headers next.config.ts adds to every answer (docs/deployment.md):
+ *
+ * - a path that does not decode (`/sv/%ZZ`, `/sv/%`): 400;
+ * - a path that spells an unreserved character in percent form (`/internal/v1/onboarding/%6ceads`):
+ *   308 to the same path written plainly (RFC 3986 §6.2.2.2), which Next then routes;
+ * - a method the resource cannot have: 405 with Allow (pages take GET, HEAD and POST, the last for
+ *   the forms' server actions; route handlers under /internal and /api answer the standard methods
+ *   themselves);
+ * - a query string over 4 KiB (414) or with more than 100 parameters (400);
+ * - `/_next/data/…`, the Pages Router's data routes, which this App Router site does not have and
+ *   on which Next answers a server-action POST with a 500: 404.
+ *
+ * With Storyblok configured it also answers 503 with Retry-After, not 500, for a page never
+ * generated while the delivery API is down (lib/storyblok/unavailable.ts; asynchronous only then).
+ *
+ * What never reaches this code (TRACE, which Next cannot represent; request lines over Node's 16 KiB
+ * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
  */
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
-import { CSRF_COOKIE } from '~/contracts/lead';
-import { getEnv } from './config/env';
-import { isWellFormedCsrfToken, newCsrfToken } from './lib/leads/csrf';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+export const MAX_QUERY_BYTES = 4096;
+export const MAX_QUERY_PARAMETERS = 100;
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
-  // While Storyblok is down, a page that was never generated answers 503, not 500.
-  const unavailable = await guardUnavailable(request);
-  if (unavailable) return unavailable;
-  const response = NextResponse.next();
-  // With an external API the token is that API's business; a second cookie of the same name
-  // on the site's host would make the one the browser reads ambiguous.
-  if (getEnv().apiBaseUrl) return response;
-  if (isWellFormedCsrfToken(request.cookies.get(CSRF_COOKIE)?.value)) return response;
-  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  response.cookies.set({
-    name: CSRF_COOKIE,
-    value: newCsrfToken(),
-    path: '/',
-    sameSite: 'lax',
-    secure: https,
-    // Readable by the page's script on purpose: the client copies it into the header.
-    httpOnly: false,
-    maxAge: ONE_YEAR_SECONDS,
-  });
-  // This one response carries a per-visitor token: a shared cache (CDN) must not hand it to others.
-  // Later visits, with the cookie, keep the page's own caching.
-  response.headers.set('Cache-Control', 'private, no-store');
-  return response;
+/** Paths served by route handlers, which answer every standard method themselves (405 with Allow included). */
+const HANDLER_PREFIXES = ['/internal/', '/api/'];
+const HANDLER_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+export type Refusal = { status: 400 | 404 | 405 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
+
+// A percent-encoded ALPHA, DIGIT, "-", ".", "_" or "~": the same URI as the character itself.
+const ENCODED_UNRESERVED = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2[DE]|5F|7E)/gi;
+
+/**
+ * What the proxy answers instead of routing the request, or undefined to let it through. Pure, for
+ * the tests. `dataRoute`: Next recognised a `/_next/data/<build>/<page>.json` address (its own
+ * x-nextjs-data header, which it strips from what clients send) and hands the proxy the page's path.
+ */
+export function refusal(method: string, pathname: string, search: string, dataRoute = false): Refusal | undefined {
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return { status: 400, error: 'bad_request', message: 'The address contains a percent sign that does not encode a character.' };
+  }
+  const plain = pathname.replace(ENCODED_UNRESERVED, (encoded) => decodeURIComponent(encoded));
+  if (plain !== pathname) return { status: 308, location: plain + search };
+  if (dataRoute || pathname.startsWith('/_next/data/')) return { status: 404, error: 'not_found', message: 'There is nothing at this address.' };
+
+  const handler = HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  if (handler ? !HANDLER_METHODS.has(method) : !PAGE_METHODS.includes(method)) {
+    const allow = handler ? [...HANDLER_METHODS].join(', ') : PAGE_METHODS.join(', ');
+    return { status: 405, error: 'method_not_allowed', message: `${method} is not a method of this address.`, allow };
+  }
+
+  // Measured in the bytes of the request line (search is what follows "?", percent-encoded, so ASCII).
+  if (search.length - 1 > MAX_QUERY_BYTES) {
+    return { status: 414, error: 'uri_too_long', message: `The query string is longer than ${MAX_QUERY_BYTES} bytes.` };
+  }
+  if (search.length > 1 && countParameters(search) > MAX_QUERY_PARAMETERS) {
+    return { status: 400, error: 'too_many_parameters', message: `The query string has more than ${MAX_QUERY_PARAMETERS} parameters.` };
+  }
+  return undefined;
+}
+
+function countParameters(search: string): number {
+  let count = 0;
+  let previous = 0;
+  for (let i = 1; i <= search.length; i += 1) {
+    if (i === search.length || search.charCodeAt(i) === 38 /* & */) {
+      if (i - previous > 1) count += 1;
+      previous = i;
+    }
+  }
+  return count;
+}
+
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse | undefined> | undefined {
+  const { pathname, search } = request.nextUrl;
+  const refused = refusal(request.method, pathname, search, request.headers.has('x-nextjs-data'));
+  if (!refused) return guardUnavailable(request);
+  if (refused.status === 308) return NextResponse.redirect(new URL(refused.location, request.url), 308);
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...(refused.allow && { Allow: refused.allow }) };
+  // The lead endpoint's clients read JSON errors; a visitor's browser gets a line of text.
+  if (HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return NextResponse.json({ error: refused.error, message: refused.message }, { status: refused.status, headers });
+  }
+  return new NextResponse(`${refused.message}\n`, { status: refused.status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 export const config: ProxyConfig = {
   matcher: [
-    {
-      // Pages only: not Next's own files (/_next), not the lead endpoint (/internal, which must not
-      // mint a token for a request that lacks one), not files with an extension (images, robots.txt).
-      source: '/((?!_next/|internal/|.*\\.[A-Za-z0-9]+$).*)',
-      // Prefetches are not visits; the page the visitor lands on already set the cookie.
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
+    // Pages and route handlers: every check.
+    '/((?!_next/static/|_next/image|.*\\.[A-Za-z0-9]+$).*)',
+    // Next's own files and the public files (asked for many times per page, served as they are):
+    // only when the path has a percent sign, the one thing that makes the router fail on them.
+    '/:path(.*%.*)',
+    // The Pages Router's data routes, answered 404 here (their paths end in .json).
+    '/_next/data/:path*',
   ],
 };

@@ -1,28 +1,18 @@
+import { calculatorLabels } from '../_ui/calculatorLabels';
 import { defineBlock } from '../_ui/context';
-import { CtaLink } from '../_ui/CtaLink';
 import { TitledSection } from '../_ui/TitledSection';
-import { FlexLoanCalculatorView } from './FlexLoanCalculator.client';
+import { LazyFlexLoanCalculator } from './FlexLoanCalculator.lazy';
 
-/** Flex credit calculator: amount and days on sliders, the cost in the side panel. */
+/** Flex credit calculator: amount and days on sliders; the cost, the interest and the total to repay in the side panel. */
 export default defineBlock('FlexLoanCalculator', function FlexLoanCalculator({ blok, ctx }) {
-  const cta = blok.cta[0];
+  const labels = calculatorLabels<'flex'>(blok, {
+    cost: blok.totalLabel || ctx.strings.calculatorCost,
+    interest: blok.interestLabel,
+    totalRepayment: blok.totalRepaymentLabel,
+  });
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <FlexLoanCalculatorView
-        locale={ctx.locale}
-        interestPercent={blok.interest}
-        labels={{
-          amount: blok.amountLabel,
-          period: blok.periodLabel,
-          periodUnit: blok.periodUnit,
-          periodAffix: blok.periodAffix,
-          total: blok.totalLabel || ctx.strings.calculatorCost,
-          interest: blok.interestLabel,
-          totalRepayment: blok.totalRepaymentLabel,
-          disclaimer: blok.disclaimer,
-        }}
-        cta={cta && <CtaLink cta={cta} />}
-      />
+      <LazyFlexLoanCalculator kind="flex" locale={ctx.locale} interestPercent={blok.interest} labels={labels} cta={blok.cta[0]} />
     </TitledSection>
   );
 });

@@ -1,27 +1,19 @@
+import { calculatorLabels } from '../_ui/calculatorLabels';
 import { defineBlock } from '../_ui/context';
-import { CtaLink } from '../_ui/CtaLink';
 import { TitledSection } from '../_ui/TitledSection';
-import { InvoiceCalculatorView } from './InvoiceCalculator.client';
+import { LazyInvoiceCalculator } from './InvoiceCalculator.lazy';
 
-/** Invoice financing calculator: invoice amount and days to due date on sliders, fee and payout in the side panel. */
+/** Invoice financing calculator: invoice amount and days to the due date on sliders; the payout, the fee and the rate in the side panel. */
 export default defineBlock('InvoiceCalculator', function InvoiceCalculator({ blok, ctx }) {
-  const cta = blok.cta[0];
+  const labels = calculatorLabels<'invoice'>(blok, {
+    payout: blok.totalLabel || ctx.strings.calculatorPayout,
+    fee: blok.interestLabel || ctx.strings.calculatorFee,
+    rate: ctx.strings.calculatorRate,
+  });
+  // The rate comes from the invoice table by days, not from content: no interest to hand over.
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <InvoiceCalculatorView
-        locale={ctx.locale}
-        labels={{
-          amount: blok.amountLabel,
-          period: blok.periodLabel,
-          periodUnit: blok.periodUnit,
-          periodAffix: blok.periodAffix,
-          payout: blok.totalLabel || ctx.strings.calculatorPayout,
-          fee: blok.interestLabel || ctx.strings.calculatorFee,
-          rate: ctx.strings.calculatorRate,
-          disclaimer: blok.disclaimer,
-        }}
-        cta={cta && <CtaLink cta={cta} />}
-      />
+      <LazyInvoiceCalculator kind="invoice" locale={ctx.locale} interestPercent={0} labels={labels} cta={blok.cta[0]} />
     </TitledSection>
   );
 });

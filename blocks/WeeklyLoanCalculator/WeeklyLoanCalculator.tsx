@@ -1,30 +1,21 @@
+import { calculatorLabels } from '../_ui/calculatorLabels';
 import { defineBlock } from '../_ui/context';
-import { CtaLink } from '../_ui/CtaLink';
 import { TitledSection } from '../_ui/TitledSection';
-import { WeeklyLoanCalculatorView } from './WeeklyLoanCalculator.client';
+import { LazyWeeklyLoanCalculator } from './WeeklyLoanCalculator.lazy';
 
-/** Weekly business loan calculator: amount and months on sliders, the weekly cost and totals in the side panel. */
+/** Weekly business loan calculator: amount and months on sliders; the weekly payment, their number, the fee and the totals in the side panel. */
 export default defineBlock('WeeklyLoanCalculator', function WeeklyLoanCalculator({ blok, ctx }) {
-  const cta = blok.cta[0];
+  const labels = calculatorLabels<'weekly'>(blok, {
+    perWeek: blok.perPeriod || ctx.strings.calculatorPerWeek,
+    weeks: ctx.strings.calculatorWeeklyPayments,
+    amortization: blok.amortizationLabel,
+    interest: blok.interestLabel,
+    totalFee: blok.totalLabel || ctx.strings.calculatorCost,
+    totalRepayment: blok.totalRepaymentLabel,
+  });
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <WeeklyLoanCalculatorView
-        locale={ctx.locale}
-        interestPercent={blok.interest}
-        labels={{
-          amount: blok.amountLabel,
-          period: blok.periodLabel,
-          periodUnit: blok.periodUnit,
-          periodAffix: blok.periodAffix,
-          perPeriod: blok.perPeriod || ctx.strings.calculatorPerWeek,
-          total: blok.totalLabel || ctx.strings.calculatorCost,
-          interest: blok.interestLabel,
-          amortization: blok.amortizationLabel,
-          totalRepayment: blok.totalRepaymentLabel,
-          disclaimer: blok.disclaimer,
-        }}
-        cta={cta && <CtaLink cta={cta} />}
-      />
+      <LazyWeeklyLoanCalculator kind="weekly" locale={ctx.locale} interestPercent={blok.interest} labels={labels} cta={blok.cta[0]} />
     </TitledSection>
   );
 });

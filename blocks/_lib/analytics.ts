@@ -22,3 +22,6 @@ export function pushDataLayer(event: DataLayerEvent): void {
 
 /** The event the contact form sends on success (SPEC §4). */
 export const LEAD_FORM_EVENT = 'lead-form';
+
+/** A calculator's first change by the visitor, once per calculator and page view: `{ event, calculator: 'flex' | 'weekly' | 'invoice' }`, no personal data. */
+export const CALCULATOR_CHANGE_EVENT = 'calculator_change';

@@ -6,6 +6,7 @@
  */
 
 import type { CampaignTags } from '~/contracts/lead';
+import { withQueryParams } from './href';
 
 export type { CampaignTags };
 export const CAMPAIGN_STORAGE_KEY = '_utmtags';
@@ -78,22 +79,13 @@ export function rememberCampaignTags(storage: StorageLike | null | undefined, se
  */
 export function taggedHref(href: string, tags: CampaignTags | null): string {
   if (!tags) return href;
-  const hashAt = href.indexOf('#');
-  const hash = hashAt >= 0 ? href.slice(hashAt) : '';
-  const withoutHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
-  const queryAt = withoutHash.indexOf('?');
-  const base = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
-  const params = new URLSearchParams(queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '');
-  const pairs: [string, string | undefined][] = [
+  return withQueryParams(href, [
     ['utm_source', tags.source],
     ['utm_medium', tags.medium],
     ['utm_campaign', tags.campaign],
     ['utm_content', tags.content],
     ['term', tags.term],
-  ];
-  for (const [name, value] of pairs) if (value !== undefined) params.set(name, value);
-  const query = params.toString();
-  return `${base}${query ? `?${query}` : ''}${hash}`;
+  ]);
 }
 
 /** The browser's local storage, or null where it is unavailable (server, privacy mode, sandbox). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { LEADS_PATH, type LeadPayload } from '~/contracts/lead';
-import { createHttpClient, HttpError, isHttpError, type HttpClientOptions } from './http';
+import { CSRF_PATH, LEADS_PATH, type LeadPayload } from '~/contracts/lead';
+import { createCsrfTokenSource, createHttpClient, HttpError, isHttpError, TOKEN_RENEWAL_MARGIN_MS, type CsrfTokenSource, type HttpClientOptions } from './http';
 import { leadsApi } from './leadsApi';
 
 afterEach(() => {
@@ -30,7 +30,14 @@ function hangingFetch() {
   );
 }
 
-const client = (options: HttpClientOptions = {}) => createHttpClient({ readCookie: () => 'tok123', ...options });
+/** A token source that always has `token` (and records the tokens the server refused). */
+function fixedTokens(token = 'tok123') {
+  const refused: string[] = [];
+  const source: CsrfTokenSource = { get: () => Promise.resolve(token), refuse: (t) => refused.push(t) };
+  return { source, refused };
+}
+
+const client = (options: HttpClientOptions = {}) => createHttpClient({ tokens: fixedTokens().source, retryDelayMs: 0, ...options });
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
   try {
@@ -45,7 +52,7 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
 const headerOf = (call: Call | undefined, name: string) => new Headers(call?.init.headers).get(name);
 
 describe('requests', () => {
-  test('post sends JSON to the base URL plus the path, with the CSRF header from the cookie', async () => {
+  test('post sends JSON to the base URL plus the path, with the CSRF header from the token source', async () => {
     const { fetch, calls } = fakeFetch();
     await client({ fetch, baseUrl: 'https://api.example.com/' }).post('/internal/v1/x', { a: 1 });
     expect(calls).toHaveLength(1);
@@ -62,19 +69,6 @@ describe('requests', () => {
     const { fetch, calls } = fakeFetch();
     await client({ fetch }).put('leads/1', {});
     expect(calls[0]).toMatchObject({ url: '/leads/1', init: { method: 'PUT' } });
-  });
-
-  test('without the cookie no CSRF header is sent (never an empty one)', async () => {
-    const { fetch, calls } = fakeFetch();
-    await client({ fetch, readCookie: () => undefined }).post('/x', {});
-    expect(headerOf(calls[0], 'x-csrftoken')).toBeNull();
-  });
-
-  test('by default the token is read from document.cookie', async () => {
-    vi.stubGlobal('document', { cookie: 'theme=dark; csrftoken=from%20doc; other=1' });
-    const { fetch, calls } = fakeFetch();
-    await createHttpClient({ fetch }).post('/x', {});
-    expect(headerOf(calls[0], 'x-csrftoken')).toBe('from doc');
   });
 
   test('cookies go along same-origin for this site, and included for an API on another origin', async () => {
@@ -218,22 +212,171 @@ describe('failures without an answer', () => {
   });
 });
 
+describe('the CSRF token', () => {
+  const tokenAnswer = (token: string, expiresAt: string, date?: string) => Response.json({ token, expiresAt }, { headers: date ? { date } : {} });
+
+  test('comes from GET of the token path, with cookies, never from a cache; the write repeats it in the header', async () => {
+    const { fetch, calls } = fakeFetch(({ init }) => (init.method === 'GET' ? tokenAnswer('t1', '2099-01-01T00:00:00Z') : Response.json({ id: 'x' })));
+    const tokens = createCsrfTokenSource({ url: CSRF_PATH, fetch, credentials: 'same-origin' });
+    await createHttpClient({ fetch, tokens }).post('/x', {});
+    expect(calls.map((c) => [c.init.method, c.url])).toEqual([
+      ['GET', CSRF_PATH],
+      ['POST', '/x'],
+    ]);
+    expect(calls[0]!.init).toMatchObject({ credentials: 'same-origin', cache: 'no-store' });
+    expect(headerOf(calls[1], 'x-csrftoken')).toBe('t1');
+  });
+
+  test('is kept until shortly before it expires, counted on the server’s clock, then fetched again', async () => {
+    let now = Date.parse('2026-03-01T12:00:00Z');
+    let issued = 0;
+    // The visitor's clock is an hour fast; the answer's Date says what time the server thinks it is.
+    const fetch = vi.fn(() => Promise.resolve(tokenAnswer(`t${(issued += 1)}`, '2026-03-01T11:30:00Z', 'Sun, 01 Mar 2026 11:00:00 GMT')));
+    const tokens = createCsrfTokenSource({ url: CSRF_PATH, fetch, credentials: 'same-origin', now: () => now });
+    expect(await tokens.get()).toBe('t1');
+    now += 30 * 60_000 - TOKEN_RENEWAL_MARGIN_MS - 1;
+    expect(await tokens.get()).toBe('t1');
+    now += 1;
+    expect(await tokens.get()).toBe('t2');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test('one request serves everyone who asks at once; a refused token is fetched again', async () => {
+    let issued = 0;
+    const fetch = vi.fn(() => Promise.resolve(tokenAnswer(`t${(issued += 1)}`, '2099-01-01T00:00:00Z')));
+    const tokens = createCsrfTokenSource({ url: CSRF_PATH, fetch, credentials: 'same-origin' });
+    expect(await Promise.all([tokens.get(), tokens.get(), tokens.get()])).toEqual(['t1', 't1', 't1']);
+    tokens.refuse('not-the-one-held');
+    expect(await tokens.get()).toBe('t1');
+    tokens.refuse('t1');
+    expect(await tokens.get()).toBe('t2');
+  });
+
+  test.each([429, 503])('a %i from the token endpoint fails the write like any other failure, with that answer', async (status) => {
+    const { fetch, calls } = fakeFetch(Response.json({ error: 'busy' }, { status, headers: { 'retry-after': '30' } }));
+    const tokens = createCsrfTokenSource({ url: CSRF_PATH, fetch, credentials: 'same-origin' });
+    const error = await rejection(createHttpClient({ fetch, tokens }).post('/x', {}));
+    expect(error.message).toBe(`Request failed with status code ${status}`);
+    expect(error.response?.status).toBe(status);
+    expect(calls).toHaveLength(1);
+  });
+
+  test.each([{}, { token: '' }, { token: 't', expiresAt: 'never' }, 'text'])('an answer without a token and an expiry (%j) is an error', async (body) => {
+    const { fetch } = fakeFetch(Response.json(body));
+    const error = await rejection(createCsrfTokenSource({ url: CSRF_PATH, fetch, credentials: 'same-origin' }).get());
+    expect(error.message).toBe('Invalid CSRF token response');
+    expect(error.code).toBe('ERR_BAD_RESPONSE');
+  });
+
+  test('no answer at all is "Network Error"', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await rejection(createCsrfTokenSource({ url: CSRF_PATH, fetch, credentials: 'same-origin' }).get())).message).toBe('Network Error');
+  });
+
+  test('by default every client of the page shares one source per base URL, and an external API is asked for its own token', async () => {
+    vi.stubGlobal('location', { origin: 'https://www.flodvik.example' });
+    const { fetch, calls } = fakeFetch(({ init }) => (init.method === 'GET' ? tokenAnswer('shared', '2099-01-01T00:00:00Z') : Response.json({ id: 'x' })));
+    vi.stubGlobal('fetch', fetch);
+    await createHttpClient({ baseUrl: 'https://api.shared.example' }).post('/a', {});
+    await createHttpClient({ baseUrl: 'https://api.shared.example' }).put('/b', {});
+    expect(calls.map((c) => `${c.init.method} ${c.url} ${c.init.credentials}`)).toEqual([
+      `GET https://api.shared.example${CSRF_PATH} include`,
+      'POST https://api.shared.example/a include',
+      'PUT https://api.shared.example/b include',
+    ]);
+  });
+});
+
+describe('retries', () => {
+  const csrfFailed = () => Response.json({ error: 'csrf_failed', message: 'expired' }, { status: 403 });
+
+  test('a 403 csrf_failed: the token is refused, a new one fetched, and the write sent once more', async () => {
+    let calls = 0;
+    const tokens = { source: { get: vi.fn(() => Promise.resolve(`t${calls}`)), refuse: vi.fn() } satisfies CsrfTokenSource };
+    const fetch = vi.fn(() => Promise.resolve((calls += 1) === 1 ? csrfFailed() : Response.json({ id: 'x' }, { status: 201 })));
+    const response = await createHttpClient({ fetch, tokens: tokens.source }).post('/x', {}, { idempotencyKey: 'k' });
+    expect(response.status).toBe(201);
+    expect(tokens.source.refuse).toHaveBeenCalledWith('t0');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test('only once: a second 403 reaches the caller', async () => {
+    const { fetch, calls } = fakeFetch(csrfFailed());
+    const error = await rejection(client({ fetch }).post('/x', {}));
+    expect(error.response?.status).toBe(403);
+    expect(calls).toHaveLength(2);
+  });
+
+  test('another 403 (not csrf_failed), a 429 or a 503 is not retried: it fails like any other answer', async () => {
+    for (const answer of [
+      Response.json({ error: 'forbidden' }, { status: 403 }),
+      Response.json({ error: 'rate_limited' }, { status: 429 }),
+      new Response('down', { status: 503 }),
+    ]) {
+      const { fetch, calls } = fakeFetch(answer);
+      const error = await rejection(client({ fetch }).post('/x', {}, { idempotencyKey: 'k' }));
+      expect(error.response?.status).toBe(answer.status);
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  test('no answer at all: a PUT, or a POST with an Idempotency-Key, is sent once more with the same key', async () => {
+    for (const [method, options] of [
+      ['put', {}],
+      ['post', { idempotencyKey: 'submit-1' }],
+    ] as const) {
+      let calls = 0;
+      const keys: (string | null)[] = [];
+      const fetch = vi.fn((_: string, init: RequestInit) => {
+        keys.push(new Headers(init.headers).get('idempotency-key'));
+        return (calls += 1) === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(Response.json({ id: 'x' }));
+      });
+      expect((await client({ fetch })[method]('/x', {}, options)).status).toBe(200);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(keys[1]).toBe(keys[0]);
+    }
+  });
+
+  test('a POST without a key is never repeated, and a repeat that fails too is "Network Error"', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await rejection(client({ fetch }).post('/x', {}))).message).toBe('Network Error');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect((await rejection(client({ fetch }).put('/x', {}))).message).toBe('Network Error');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  test('a timeout or an abort is not retried', async () => {
+    vi.useFakeTimers();
+    const fetch = hangingFetch();
+    const pending = rejection(client({ fetch, timeoutMs: 100 }).put('/x', {}));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((await pending).code).toBe('ETIMEDOUT');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('leadsApi', () => {
   const payload: LeadPayload = {
     data: { source: 'onboarding', email: 'a@b.se', phone: '070', companyIdentityNumber: '5560360793' },
     meta: { validateUniqueness: true, locale: 'sv' },
   };
 
-  test('createLead posts the payload to the leads path and resolves to {id}', async () => {
+  test('createLead posts the payload to the leads path with a new Idempotency-Key each time, and resolves to {id}', async () => {
     const { fetch, calls } = fakeFetch(Response.json({ id: 'new-id', extra: true }, { status: 201 }));
-    expect(await leadsApi(client({ fetch })).createLead(payload)).toEqual({ id: 'new-id' });
+    const api = leadsApi(client({ fetch }));
+    expect(await api.createLead(payload)).toEqual({ id: 'new-id' });
+    await api.createLead(payload);
     expect(calls[0]).toMatchObject({ url: LEADS_PATH, init: { method: 'POST', body: JSON.stringify(payload) } });
+    const keys = calls.map((call) => headerOf(call, 'idempotency-key'));
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
-  test("updateLead puts the payload to the lead's path, the id URL-encoded", async () => {
+  test("updateLead puts the payload to the lead's path, the id URL-encoded, without a key (a PUT repeats safely)", async () => {
     const { fetch, calls } = fakeFetch(Response.json({ id: 'a/b' }));
     expect(await leadsApi(client({ fetch })).updateLead('a/b', payload)).toEqual({ id: 'a/b' });
     expect(calls[0]).toMatchObject({ url: `${LEADS_PATH}/a%2Fb`, init: { method: 'PUT' } });
+    expect(headerOf(calls[0], 'idempotency-key')).toBeNull();
   });
 
   test("a failure is the client's HttpError with the server's answer", async () => {

@@ -3,9 +3,14 @@
  * client: no timeout (0), the CSRF cookie/header pair, success for 200–299. Every failure is an
  * HttpError with one of the spec's messages, word for word; a failed response is handed back to the
  * caller on `error.response` (status and parsed body).
+ *
+ * The CSRF token (docs/cross-cutting.md §1) comes from GET {baseUrl}{CSRF_PATH} before the first
+ * write, which also sets the cookie; it is kept in memory, shared by every form of the page, until
+ * shortly before it expires. A write refused with 403 `csrf_failed` gets a new token and is sent
+ * once more; so is a write that safely repeats (PUT, or a POST with an Idempotency-Key) when no
+ * answer came back at all.
  */
-import { CSRF_COOKIE, CSRF_HEADER } from '~/contracts/lead';
-import { readCookie } from './cookies';
+import { CSRF_HEADER, CSRF_PATH, IDEMPOTENCY_HEADER, LEAD_ERRORS } from '~/contracts/lead';
 
 export interface HttpResponse {
   status: number;
@@ -37,6 +42,14 @@ export const isHttpError = (error: unknown): error is HttpError => error instanc
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
+/** Where a client's CSRF tokens come from. */
+export interface CsrfTokenSource {
+  /** A token that stays valid for a while yet: the one held, or a new one from the server. */
+  get(): Promise<string>;
+  /** The server refused this token: the next get() asks for a new one. */
+  refuse(token: string): void;
+}
+
 export interface HttpClientOptions {
   /** Prefix of every path: '' (default) for this site, or an external API's origin. */
   baseUrl?: string;
@@ -44,27 +57,29 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** Injected for tests; the global fetch by default. */
   fetch?: Fetch;
-  /** Injected for tests; reads `document.cookie` by default. */
-  readCookie?: (name: string) => string | undefined;
   /**
    * Whether cookies go with the request. Default: 'same-origin' for this site; 'include' for an
    * external API on another origin, which needs its own CSRF cookie sent along (and must allow
    * credentials in its CORS answer).
    */
   credentials?: RequestCredentials;
+  /** Injected for tests; by default one source per base URL, shared by every client of the page. */
+  tokens?: CsrfTokenSource;
+  /** Wait before repeating a write that got no answer (default 300 ms). */
+  retryDelayMs?: number;
 }
 
 export interface RequestOptions {
   /** Aborting it rejects the call with 'Request aborted'. */
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key, the same on this call's retries: the server stores a repeated create once. */
+  idempotencyKey?: string;
 }
 
 export interface HttpClient {
   post(path: string, body: unknown, options?: RequestOptions): Promise<HttpResponse>;
   put(path: string, body: unknown, options?: RequestOptions): Promise<HttpResponse>;
 }
-
-const documentCookie = (name: string): string | undefined => (typeof document === 'undefined' ? undefined : readCookie(document.cookie, name));
 
 /** 'include' only for an absolute base URL on another origin than the page's. */
 function defaultCredentials(baseUrl: string): RequestCredentials {
@@ -82,23 +97,84 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** A token is renewed this long before it expires, so it never runs out on the way to the server. */
+export const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+
+/**
+ * Tokens from GET {url}: one request at a time, the answer kept until TOKEN_RENEWAL_MARGIN_MS before
+ * its expiry. The expiry is counted from the answer's Date when the browser may read it, so a
+ * visitor's wrong clock costs nothing.
+ */
+export function createCsrfTokenSource({
+  url,
+  fetch: doFetch = (input, init) => globalThis.fetch(input, init),
+  credentials,
+  now = () => Date.now(),
+}: {
+  url: string;
+  fetch?: Fetch;
+  credentials: RequestCredentials;
+  now?: () => number;
+}): CsrfTokenSource {
+  let held: { token: string; renewAt: number } | undefined;
+  let pending: Promise<string> | undefined;
+
+  async function fetchToken(): Promise<string> {
+    let response: HttpResponse;
+    try {
+      const res = await doFetch(url, { method: 'GET', headers: { Accept: 'application/json' }, credentials, cache: 'no-store' });
+      response = { status: res.status, data: parseBody(await res.text()), headers: res.headers };
+    } catch (cause) {
+      throw new HttpError('Network Error', 'ERR_NETWORK', undefined, { cause });
+    }
+    if (response.status < 200 || response.status >= 300) {
+      throw new HttpError(`Request failed with status code ${response.status}`, response.status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE', response);
+    }
+    const { data } = response;
+    const token = typeof data === 'object' && data !== null && 'token' in data && typeof data.token === 'string' ? data.token : '';
+    const expiresAt = typeof data === 'object' && data !== null && 'expiresAt' in data && typeof data.expiresAt === 'string' ? Date.parse(data.expiresAt) : NaN;
+    if (token === '' || Number.isNaN(expiresAt)) throw new HttpError('Invalid CSRF token response', 'ERR_BAD_RESPONSE', response);
+    const serverNow = Date.parse(response.headers.get('date') ?? '');
+    const lifetime = expiresAt - (Number.isNaN(serverNow) ? now() : serverNow);
+    held = { token, renewAt: now() + lifetime - TOKEN_RENEWAL_MARGIN_MS };
+    return token;
+  }
+
+  return {
+    get() {
+      if (held && now() < held.renewAt) return Promise.resolve(held.token);
+      pending ??= fetchToken().finally(() => (pending = undefined));
+      return pending;
+    },
+    refuse(token) {
+      if (held?.token === token) held = undefined;
+    },
+  };
+}
+
+// One per base URL and page: every form of the page writes with the same token (and the same cookie).
+const sharedSources = new Map<string, CsrfTokenSource>();
+
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 0;
+  const retryDelayMs = options.retryDelayMs ?? 300;
   // Looked up at call time and never called as a method: a detached window.fetch throws.
   const doFetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const cookie = options.readCookie ?? documentCookie;
   const credentials = options.credentials ?? defaultCredentials(baseUrl);
+  const tokens =
+    options.tokens ??
+    (() => {
+      let source = sharedSources.get(baseUrl);
+      if (!source) sharedSources.set(baseUrl, (source = createCsrfTokenSource({ url: `${baseUrl}${CSRF_PATH}`, credentials })));
+      return source;
+    })();
 
-  async function send(method: 'POST' | 'PUT', path: string, body: unknown, { signal }: RequestOptions = {}): Promise<HttpResponse> {
+  async function send(method: 'POST' | 'PUT', path: string, body: unknown, { signal, idempotencyKey }: RequestOptions = {}): Promise<HttpResponse> {
     const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
     if (signal?.aborted) throw new HttpError('Request aborted', 'ECONNABORTED');
 
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-    const token = cookie(CSRF_COOKIE);
-    if (token) headers[CSRF_HEADER] = token;
-
-    // One controller for both ways a request can be cut short; `reason` remembers which came first.
+    // One controller for both ways a call can be cut short; `reason` remembers which came first.
     const controller = new AbortController();
     let reason: 'aborted' | 'timeout' | undefined;
     const stop = (why: 'aborted' | 'timeout') => {
@@ -117,15 +193,46 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         ? new HttpError(`timeout of ${timeoutMs}ms exceeded`, 'ETIMEDOUT', undefined, { cause })
         : reason === 'aborted'
           ? new HttpError('Request aborted', 'ECONNABORTED', undefined, { cause })
-          : new HttpError('Network Error', 'ERR_NETWORK', undefined, { cause });
+          : cause instanceof HttpError
+            ? cause
+            : new HttpError('Network Error', 'ERR_NETWORK', undefined, { cause });
+
+    /** One request with `token`; the answer, or the failure to get one. */
+    async function attempt(token: string): Promise<HttpResponse> {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', [CSRF_HEADER]: token };
+      if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+      const res = await Promise.race([doFetch(url, { method, headers, body: JSON.stringify(body), credentials, signal: controller.signal }), cut]);
+      // The body is part of the request's time: the timeout and an abort still apply while it arrives.
+      const text = await Promise.race([res.text(), cut]);
+      return { status: res.status, data: parseBody(text), headers: res.headers };
+    }
+
+    const csrfRefused = (response: HttpResponse) =>
+      response.status === 403 &&
+      typeof response.data === 'object' &&
+      response.data !== null &&
+      'error' in response.data &&
+      response.data.error === LEAD_ERRORS.csrfFailed;
+    // Repeating it cannot store a lead twice: a PUT replaces, a keyed POST is answered once.
+    const repeatable = method === 'PUT' || idempotencyKey !== undefined;
 
     try {
       let response: HttpResponse;
       try {
-        const res = await Promise.race([doFetch(url, { method, headers, body: JSON.stringify(body), credentials, signal: controller.signal }), cut]);
-        // The body is part of the request's time: the timeout and an abort still apply while it arrives.
-        const text = await Promise.race([res.text(), cut]);
-        response = { status: res.status, data: parseBody(text), headers: res.headers };
+        let token = await Promise.race([tokens.get(), cut]);
+        try {
+          response = await attempt(token);
+        } catch (error) {
+          if (reason !== undefined || !repeatable) throw error;
+          // No answer at all: the write may or may not have been stored; the same request again finds out.
+          await Promise.race([new Promise((resolve) => setTimeout(resolve, retryDelayMs)), cut]);
+          response = await attempt(token);
+        }
+        if (csrfRefused(response)) {
+          tokens.refuse(token);
+          token = await Promise.race([tokens.get(), cut]);
+          response = await attempt(token);
+        }
       } catch (error) {
         throw failure(error);
       }

@@ -1,7 +1,8 @@
 /**
  * The two lead calls (SPEC §7) on an HttpClient: create before the first save, update with the
  * remembered id afterwards. Both resolve to {id}; a failure rejects with the client's HttpError,
- * whose `response` carries the server's answer.
+ * whose `response` carries the server's answer. Each create (one per submit) carries its own
+ * Idempotency-Key, which the client repeats on that create's retries.
  */
 import { LEADS_PATH, type LeadPayload, type LeadResponse } from '~/contracts/lead';
 import { HttpError, type HttpClient, type HttpResponse, type RequestOptions } from './http';
@@ -18,9 +19,17 @@ function leadResponse(response: HttpResponse): LeadResponse {
   throw new HttpError('Invalid lead response: no id', 'ERR_BAD_RESPONSE', response);
 }
 
-export function leadsApi(client: HttpClient): LeadsApi {
+/**
+ * 128 random bits as hex. getRandomValues, not randomUUID: the latter exists only in secure contexts,
+ * and a site may be tried over plain http.
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function leadsApi(client: HttpClient, { newKey = newIdempotencyKey }: { newKey?: () => string } = {}): LeadsApi {
   return {
-    createLead: async (payload, options) => leadResponse(await client.post(LEADS_PATH, payload, options)),
+    createLead: async (payload, options) => leadResponse(await client.post(LEADS_PATH, payload, { ...options, idempotencyKey: newKey() })),
     updateLead: async (id, payload, options) => leadResponse(await client.put(`${LEADS_PATH}/${encodeURIComponent(id)}`, payload, options)),
   };
 }

@@ -1,37 +1,40 @@
 import type { ReactNode } from 'react';
 import styles from './CalculatorFrame.module.css';
 
-export interface CalculatorRow {
+export interface CalculatorFrameRow {
+  /** Names the row for styles and tests (data-row): "cost", "perWeek", … */
+  key: string;
   label: string;
   value: string;
   /** The headline figure of the panel. */
-  lead?: boolean;
+  lead: boolean;
 }
 
 /**
- * The calculators' shared layout (SPEC §2): sliders on the left, the result in a side panel, and a
- * footer with the disclaimer and the call to action. Presentational only: the islands compute.
+ * The calculators' layout (SPEC §2): sliders on the left, the result in a side panel, and a footer
+ * with the disclaimer and the call to action. Presentational only: the calculator island computes
+ * through rules/ and hands in formatted rows. The headline row is a `data-lead` variant.
  */
 export function CalculatorFrame({
+  kind,
   sliders,
   rows,
   disclaimer,
   cta,
-  name,
 }: {
+  kind: string;
   sliders: ReactNode;
-  rows: readonly CalculatorRow[];
+  rows: readonly CalculatorFrameRow[];
   disclaimer: string;
   cta?: ReactNode;
-  name: string;
 }) {
   return (
-    <div className={styles.calculator} data-calculator={name}>
+    <div className={styles.calculator} data-calculator={kind}>
       <div className={styles.sliders}>{sliders}</div>
       <div className={styles.panel} data-calculator-result>
         <dl className={styles.rows}>
           {rows.map((row) => (
-            <div key={row.label} className={row.lead ? styles.lead : styles.row}>
+            <div key={row.key} className={styles.row} data-row={row.key} data-lead={row.lead || undefined}>
               <dt>{row.label}</dt>
               {/* Only the headline figure is announced as the sliders move; the rest is there to read. */}
               <dd aria-live={row.lead ? 'polite' : undefined}>{row.value}</dd>

@@ -40,6 +40,8 @@ export interface UiStrings {
   calculatorPayout: string;
   calculatorFee: string;
   calculatorRate: string;
+  /** The weekly loan's number of weekly payments. */
+  calculatorWeeklyPayments: string;
   /** Changelog item types (FEAT, FIX, CHORE). */
   changelogFeature: string;
   changelogFix: string;

@@ -1,59 +1,149 @@
 import { Fragment, type ReactNode } from 'react';
-import type { RichInline, RichNode, RichTextDoc } from '../types';
+import type { RichInline, RichLeaf, RichMark, RichNode, RichTableRow, RichTextDoc } from '../types';
 import type { EngineContext } from './registry';
 import { RenderBlocks } from './RenderBlocks';
 
 type Ctx<C> = C & EngineContext<C>;
 
-function inline<C>(nodes: RichInline[], ctx: Ctx<C>): ReactNode[] {
-  return nodes.map((node, i) => {
-    if (node.type === 'hard_break') return <br key={i} />;
-    if (node.type === 'image') {
+const sameMark = (a: RichMark | undefined, b: RichMark) =>
+  a !== undefined && a.type === b.type && (a.type !== 'anchor' || (b.type === 'anchor' && a.id === b.id));
+
+function wrap(mark: RichMark, children: ReactNode[], key: string): ReactNode {
+  switch (mark.type) {
+    case 'bold':
+      return <strong key={key}>{children}</strong>;
+    case 'italic':
+      return <em key={key}>{children}</em>;
+    case 'strike':
+      return <s key={key}>{children}</s>;
+    case 'underline':
+      return <u key={key}>{children}</u>;
+    case 'code':
+      return <code key={key}>{children}</code>;
+    case 'superscript':
+      return <sup key={key}>{children}</sup>;
+    case 'subscript':
+      return <sub key={key}>{children}</sub>;
+    case 'anchor':
+      return (
+        <span key={key} id={mark.id}>
+          {children}
+        </span>
+      );
+  }
+}
+
+/**
+ * Leaves with their marks. Adjacent text sharing a mark shares its element ("*a **b** c*" is one
+ * <em> around a <strong>), the first mark of a leaf being the outermost.
+ */
+function leaves<C>(nodes: RichLeaf[], depth: number, key: string, ctx: Ctx<C>): ReactNode[] {
+  const out: ReactNode[] = [];
+  for (let i = 0; i < nodes.length;) {
+    const node = nodes[i]!;
+    const k = `${key}.${i}`;
+    if (node.type === 'hard_break') out.push(<br key={k} />);
+    else if (node.type === 'image') {
       const a = node.asset;
-      return ctx.renderImage ? ctx.renderImage(a, i) : <img key={i} src={a.src} alt={a.alt} width={a.width} height={a.height} loading="lazy" />;
-    }
-    let out: ReactNode = node.text;
-    // Innermost mark first, so the first mark in the content becomes the outermost element.
-    for (let m = node.marks.length - 1; m >= 0; m--) {
-      const mark = node.marks[m]!;
-      const k = `${i}-${m}`;
-      switch (mark.type) {
-        case 'bold':
-          out = <strong key={k}>{out}</strong>;
-          break;
-        case 'italic':
-          out = <em key={k}>{out}</em>;
-          break;
-        case 'strike':
-          out = <s key={k}>{out}</s>;
-          break;
-        case 'underline':
-          out = <u key={k}>{out}</u>;
-          break;
-        case 'code':
-          out = <code key={k}>{out}</code>;
-          break;
-        case 'superscript':
-          out = <sup key={k}>{out}</sup>;
-          break;
-        case 'subscript':
-          out = <sub key={k}>{out}</sub>;
-          break;
-        case 'link': {
-          const l = mark.link;
-          out = ctx.renderLink ? (
-            ctx.renderLink(l, out, k)
-          ) : (
-            <a key={k} href={l.href} {...(l.target ? { target: l.target, rel: 'noopener noreferrer' } : {})}>
-              {out}
-            </a>
-          );
-          break;
+      out.push(ctx.renderImage ? ctx.renderImage(a, k) : <img key={k} src={a.src} alt={a.alt} width={a.width} height={a.height} loading="lazy" />);
+    } else {
+      const mark = node.marks[depth];
+      if (!mark) out.push(<Fragment key={k}>{node.text}</Fragment>);
+      else {
+        let j = i + 1;
+        while (j < nodes.length) {
+          const next = nodes[j]!;
+          if (next.type !== 'text' || !sameMark(next.marks[depth], mark)) break;
+          j++;
         }
+        out.push(wrap(mark, leaves(nodes.slice(i, j), depth + 1, k, ctx), k));
+        i = j;
+        continue;
       }
     }
-    return <Fragment key={i}>{out}</Fragment>;
+    i++;
+  }
+  return out;
+}
+
+function inline<C>(nodes: RichInline[], ctx: Ctx<C>): ReactNode[] {
+  const out: ReactNode[] = [];
+  // Runs of leaves render together (so marks can span them); a link renders its own leaves.
+  let run: RichLeaf[] = [];
+  const flush = () => {
+    if (run.length > 0) out.push(...leaves(run, 0, `r${out.length}`, ctx));
+    run = [];
+  };
+  nodes.forEach((node, i) => {
+    if (node.type !== 'link') {
+      run.push(node);
+      return;
+    }
+    flush();
+    const l = node.link;
+    const children = leaves(node.content, 0, `l${i}`, ctx);
+    out.push(
+      ctx.renderLink ? (
+        ctx.renderLink(l, children, `l${i}`)
+      ) : (
+        <a key={`l${i}`} href={l.href} {...(l.target ? { target: l.target, rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </a>
+      ),
+    );
   });
+  flush();
+  return out;
+}
+
+/** The visible words of inline content, for a label. */
+function textOf(nodes: RichInline[]): string {
+  return nodes
+    .flatMap((n) => (n.type === 'link' ? n.content : [n]))
+    .map((n) => (n.type === 'text' ? n.text : n.type === 'image' ? n.asset.alt : ' '))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function rows<C>(list: RichTableRow[], inHead: boolean, ctx: Ctx<C>): ReactNode[] {
+  return list.map((row, r) => (
+    <tr key={r}>
+      {row.cells.map((cell, c) => {
+        const span = { colSpan: cell.colspan > 1 ? cell.colspan : undefined, rowSpan: cell.rowspan > 1 ? cell.rowspan : undefined };
+        return cell.header ? (
+          <th key={c} scope={inHead ? (cell.colspan > 1 ? 'colgroup' : 'col') : 'row'} {...span}>
+            {blocks(cell.content, ctx)}
+          </th>
+        ) : (
+          <td key={c} {...span}>
+            {blocks(cell.content, ctx)}
+          </td>
+        );
+      })}
+    </tr>
+  ));
+}
+
+function table<C>(node: Extract<RichNode, { type: 'table' }>, key: number, ctx: Ctx<C>): ReactNode {
+  // A wide table scrolls on its own; the scrolling region is focusable (keyboard users can scroll it)
+  // and named after the table's caption, or else its column headers.
+  const label = node.caption
+    ? textOf(node.caption)
+    : (node.head[0]?.cells ?? [])
+        .map((c) => c.content.flatMap((n) => (n.type === 'paragraph' || n.type === 'heading' ? [textOf(n.content)] : [])).join(' '))
+        .filter(Boolean)
+        .join(', ');
+  const region = label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
+  return (
+    <div key={key} data-rich-table="" {...region}>
+      <table>
+        {node.caption && <caption>{inline(node.caption, ctx)}</caption>}
+        {node.head.length > 0 && <thead>{rows(node.head, true, ctx)}</thead>}
+        {node.body.length > 0 && <tbody>{rows(node.body, false, ctx)}</tbody>}
+      </table>
+    </div>
+  );
 }
 
 function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
@@ -91,6 +181,8 @@ function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
         );
       case 'horizontal_rule':
         return <hr key={i} />;
+      case 'table':
+        return table(node, i, ctx);
       case 'bloks':
         return <RenderBlocks key={i} bloks={node.bloks} ctx={ctx} />;
     }

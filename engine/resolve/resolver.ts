@@ -101,6 +101,10 @@ class Run {
   private readonly assets = new WeakMap<object, ResolvedAsset>();
   private readonly pointers = new WeakMap<object, string>();
   private readonly ancestors = new Set<object>();
+  /** Anchor ids given out in this story's rich text, so each is unique on the page. */
+  private readonly anchorIds = new Set<string>();
+  /** Pointers of link and asset fields that were present but empty, to explain a "required" error. */
+  private readonly emptyFields = new Map<string, string>();
   readonly linkCtx: LinkContext;
   private readonly editable: boolean;
 
@@ -166,7 +170,8 @@ class Run {
   private report(validate: Validator, owner: Owner, pointer: string, consequence: string): void {
     const errors = validate.errors ?? [];
     errors.forEach((e, i) => {
-      const { path, message } = describeError(e);
+      const { path, message: described } = describeError(e);
+      const message = (e.keyword === 'required' && this.emptyFields.get(pointer + path)) || described;
       this.sink.add('error', owner, pointer + path, i === errors.length - 1 ? `${message}; ${consequence}` : message);
     });
   }
@@ -215,9 +220,13 @@ class Run {
         if (v === '') return ABSENT;
         if (!isObj(v)) return v;
         const result = resolveLink(v, this.linkCtx);
-        if ('empty' in result) return ABSENT;
+        if ('empty' in result) {
+          this.emptyFields.set(pointer, 'The link is empty: choose a story or enter a URL, email or anchor');
+          return ABSENT;
+        }
         if ('refused' in result) {
           this.sink.add('error', owner, pointer, result.refused);
+          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
           return ABSENT;
         }
         const copy = pick(v, LINK_KEYS);
@@ -228,9 +237,13 @@ class Run {
         if (v === '') return ABSENT;
         if (!isObj(v)) return v;
         const result = resolveAsset(v);
-        if ('empty' in result) return ABSENT;
+        if ('empty' in result) {
+          this.emptyFields.set(pointer, 'No file is chosen: choose an asset');
+          return ABSENT;
+        }
         if ('refused' in result) {
           this.sink.add('error', owner, pointer, result.refused);
+          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
           return ABSENT;
         }
         const copy = pick(v, ASSET_KEYS);
@@ -301,7 +314,7 @@ class Run {
       case 'markdown':
         return parseMarkdown(String(v), {
           link: this.linkCtx,
-          onRefusedLink: (reason) => this.sink.add('error', owner, pointer, reason),
+          report: (severity, message) => this.sink.add(severity, owner, pointer, message),
         });
       case 'bloks': {
         const resolveOne = (child: unknown, i: number) => this.blok(child, this.pointers.get(child as object) ?? childPointer(pointer, i), plan.allowed, owner);
@@ -328,6 +341,7 @@ class Run {
   private richEnv(owner: Owner) {
     return {
       link: this.linkCtx,
+      anchorIds: this.anchorIds,
       report: (severity: 'error' | 'warning', pointer: string, message: string) => this.sink.add(severity, owner, pointer, message),
       resolveBloks: (raw: unknown[], pointer: string) => {
         const out: AnyBlok[] = [];

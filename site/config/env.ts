@@ -22,6 +22,10 @@ const editorOrigins = z
     error: 'must be a comma-separated list of https origins (http only for localhost or 127.0.0.1), for example https://editor.example.com',
   });
 
+/** A positive whole number given as text, with a default. */
+const count = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').positive('must be at least 1').default(fallback));
+
 export const envSchema = z.object({
   APP_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'preview', 'production']).optional()),
   NODE_ENV: z.string().optional(),
@@ -36,6 +40,19 @@ export const envSchema = z.object({
   STORYBLOK_EDITOR_ORIGINS: z.preprocess(emptyToUndefined, editorOrigins.optional()),
   LEADS_DB_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
   SENTRY_DSN: z.preprocess(emptyToUndefined, z.url().optional()),
+  LEADS_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)').optional()),
+  LEADS_CREATES_PER_MINUTE: count(10),
+  LEADS_UPDATES_PER_MINUTE: count(60),
+  LEADS_DAILY_CAP: count(10_000),
+  CLIENT_IP_HEADER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be a header name, for example x-forwarded-for')
+      .transform((name) => name.toLowerCase())
+      .optional(),
+  ),
+  CLIENT_IP_PROXIES: count(1),
 });
 
 export type AppEnvironment = 'development' | 'preview' | 'production';
@@ -58,6 +75,17 @@ export interface SiteEnv {
   storyblokApiUrl: string | undefined;
   leadsDbPath: string | undefined;
   sentryDsn: string | undefined;
+  /** Signs the lead endpoint's CSRF tokens; unset, a random per-process secret is used (with a warning). */
+  leadsSecret: string | undefined;
+  /** Creates and updates one client (and one token) may make per minute, each. */
+  leadsCreatesPerMinute: number;
+  leadsUpdatesPerMinute: number;
+  /** Leads the embedded endpoint stores per UTC day at most. */
+  leadsDailyCap: number;
+  /** Lower-case name of the header a trusted proxy sets to the client's address; unset, Next's X-Forwarded-For. */
+  clientIpHeader: string | undefined;
+  /** How many trusted proxies append to that header: the client is that many addresses from its end. */
+  clientIpProxies: number;
 }
 
 export class EnvError extends Error {
@@ -83,6 +111,12 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     storyblokApiUrl: e.STORYBLOK_API_URL,
     leadsDbPath: e.LEADS_DB_PATH,
     sentryDsn: e.SENTRY_DSN,
+    leadsSecret: e.LEADS_SECRET,
+    leadsCreatesPerMinute: e.LEADS_CREATES_PER_MINUTE,
+    leadsUpdatesPerMinute: e.LEADS_UPDATES_PER_MINUTE,
+    leadsDailyCap: e.LEADS_DAILY_CAP,
+    clientIpHeader: e.CLIENT_IP_HEADER,
+    clientIpProxies: e.CLIENT_IP_PROXIES,
   };
 }
 

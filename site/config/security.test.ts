@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy, mergeOrigins, NO_ORIGINS, originOf, securityHeaders } from './security';
+import {
+  contentSecurityPolicy,
+  mergeOrigins,
+  NO_ORIGINS,
+  originOf,
+  OVER_HTTPS,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from './security';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
 
@@ -43,5 +52,32 @@ describe('origins', () => {
       'https://b',
       'https://c',
     ]);
+  });
+});
+
+describe('the other headers', () => {
+  test('every variant switches off camera, microphone, geolocation and payment', () => {
+    for (const frameAncestors of [[], ['https://app.storyblok.com']]) {
+      const headers = securityHeaders({ origins: NO_ORIGINS, frameAncestors, csp: false });
+      expect(headers.find((h) => h.key === 'Permissions-Policy')?.value).toBe(PERMISSIONS_POLICY);
+    }
+    expect(
+      PERMISSIONS_POLICY.split(', ')
+        .map((p) => p.split('='))
+        .sort(),
+    ).toEqual([
+      ['camera', '()'],
+      ['geolocation', '()'],
+      ['microphone', '()'],
+      ['payment', '()'],
+    ]);
+  });
+
+  test('HSTS is a separate rule, applied when the TLS-terminating proxy says https (first entry of X-Forwarded-Proto)', () => {
+    expect(STRICT_TRANSPORT_SECURITY).toEqual({ key: 'Strict-Transport-Security', value: 'max-age=31536000' });
+    // Next matches a header condition as ^value$.
+    const matches = (value: string) => new RegExp(`^${OVER_HTTPS[0]!.value}$`).test(value);
+    expect(['https', 'https, http', 'https,http'].map(matches)).toEqual([true, true, true]);
+    expect(['http', 'http, https', 'httpsx', ''].map(matches)).toEqual([false, false, false, false]);
   });
 });

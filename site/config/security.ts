@@ -76,11 +76,28 @@ export interface Header {
   value: string;
 }
 
+/** Powerful features no page of the site uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/**
+ * HSTS, for answers served over https only (browsers ignore it over http, and a local http server
+ * must not pin itself). A year, this host only: whether subdomains follow is the domain owner's call.
+ */
+export const STRICT_TRANSPORT_SECURITY: Header = { key: 'Strict-Transport-Security', value: 'max-age=31536000' };
+
+/**
+ * Next header-rule conditions for "the client reached us over https": the TLS-terminating proxy in
+ * front says so in X-Forwarded-Proto (the first entry when several proxies append). `next start`
+ * itself speaks plain http only, so no request reaches it over TLS directly.
+ */
+export const OVER_HTTPS = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }];
+
 /** Every security header of a response of this variant. */
 export function securityHeaders(options: SecurityOptions & { csp: boolean }): Header[] {
   const headers: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
   ];
   // X-Frame-Options cannot name an origin: it says DENY exactly when frame-ancestors names nobody.
   if (options.frameAncestors.length === 0) headers.push({ key: 'X-Frame-Options', value: 'DENY' });

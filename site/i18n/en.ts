@@ -35,6 +35,7 @@ export const en = {
   calculatorPayout: 'You receive',
   calculatorFee: 'Fee',
   calculatorRate: 'Fee in percent',
+  calculatorWeeklyPayments: 'Weekly payments',
   changelogFeature: 'Feature',
   changelogFix: 'Fix',
   changelogChore: 'Chore',

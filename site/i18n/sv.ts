@@ -35,6 +35,7 @@ export const sv = {
   calculatorPayout: 'Du får utbetalt',
   calculatorFee: 'Avgift',
   calculatorRate: 'Avgift i procent',
+  calculatorWeeklyPayments: 'Antal veckobetalningar',
   changelogFeature: 'Ny funktion',
   changelogFix: 'Rättning',
   changelogChore: 'Underhåll',

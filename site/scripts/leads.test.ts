@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { contactLead, onboardingLead, tempDir } from '~/tests/helpers/leads';
+import { contactLead, createdLead, onboardingLead, tempDir } from '~/tests/helpers/leads';
 import { openLeadStore } from '../lib/leads/store';
 import { leadsReport } from './leads';
 
@@ -14,8 +14,8 @@ function seeded(name: string): { file: string; ids: string[] } {
   const file = path.join(temp.dir, name);
   let t = Date.UTC(2026, 2, 1, 9, 30);
   const store = openLeadStore(file, { now: () => new Date((t += 1000)) });
-  const first = store.create(onboardingLead());
-  const second = store.create({ ...contactLead(), data: { ...contactLead().data, email: 'multi\nline@bolag.se' } });
+  const first = createdLead(store, onboardingLead());
+  const second = createdLead(store, { ...contactLead(), data: { ...contactLead().data, email: 'multi\nline@bolag.se' } });
   store.update(first.id, onboardingLead());
   store.close();
   return { file, ids: [first.id, second.id] };

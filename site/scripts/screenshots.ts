@@ -1,7 +1,7 @@
 /**
  * Screenshots of pages at 375, 768 and 1280 px (full page) from a running site:
  *   npx tsx site/scripts/screenshots.ts http://localhost:3000 docs/screenshots /sv /sv/flexkredit
- * Files are named <path>-<width>.png.
+ * Files are named <path>-<width>.png. SELECTOR='[data-calculator]' shoots that element instead of the page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,13 @@ for (const p of paths.length ? paths : ['/sv']) {
     });
     await page.waitForTimeout(400);
     const name = `${p.replace(/^\//, '').replace(/\//g, '-') || 'root'}-${width}.png`;
-    await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' });
+    const selector = process.env.SELECTOR;
+    if (selector)
+      await page
+        .locator(selector)
+        .first()
+        .screenshot({ path: path.join(outDir, name) });
+    else await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' });
     console.log(path.join(outDir, name));
     await page.close();
   }

@@ -19,7 +19,9 @@ export default async function setup(project: TestProject) {
   buildApp('site');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
   const leadsDbPath = path.join(dataDir, 'leads.sqlite');
-  const app = await startApp({ env: { LEADS_DB_PATH: leadsDbPath } });
+  // Every test's browser is one client (127.0.0.1): the per-client limits are lifted here and tested
+  // on servers of their own (leads.browser.test.ts).
+  const app = await startApp({ env: { LEADS_DB_PATH: leadsDbPath, LEADS_CREATES_PER_MINUTE: '1000', LEADS_UPDATES_PER_MINUTE: '1000' } });
   project.provide('baseUrl', app.baseUrl);
   project.provide('leadsDbPath', leadsDbPath);
   return async () => {

@@ -46,7 +46,19 @@ export async function open(
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   await options.beforeGoto?.(page);
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
-  // Let hydration finish and its warnings, if any, arrive.
+  // Let hydration finish (slow on a busy machine) and its warnings, if any, arrive.
+  if ((response?.headers()['content-type'] ?? '').startsWith('text/html')) await hydrated(page);
   await page.waitForTimeout(250);
   return { page, problems, status: response?.status() };
+}
+
+/**
+ * Resolves once React has hydrated the element (the page's body by default; an island's root for a
+ * lazily loaded island): typing into it before then would be lost.
+ */
+export async function hydrated(page: Page, selector = 'body'): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
 }

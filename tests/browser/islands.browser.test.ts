@@ -1,13 +1,12 @@
 /**
  * What a visitor can do, in Chromium against the production build and its embedded lead endpoint
  * (issue: interactive behaviour): the lead forms end to end with campaign tags, the hero form's
- * redirect and failure, the calculators by keyboard, carousel autoplay, FAQ categories and the
- * mobile menu.
+ * redirect and failure, carousel autoplay, FAQ categories and the mobile menu (the calculators:
+ * calculators.browser.test.ts).
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AMOUNT_STOPS, flexLoanCost, formatMoney, formatPercent, invoiceFinancing, invoiceRatePercent, weeklyLoanPayments } from '~/rules';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
 import { closeBrowser, open } from './harness';
 
@@ -149,53 +148,6 @@ describe('the hero get-started form', () => {
     expect(calls).toBe(1);
     expect(page.url()).toMatch(/\/sv$/);
     await page.context().close();
-  });
-});
-
-describe('the calculators, by keyboard', () => {
-  const panel = (page: Page) => page.locator('[data-calculator-result] dd').allTextContents();
-
-  test('flex credit: arrows step one stop, Page Up five, End to the last; the panel follows rules/', async () => {
-    const { page, problems } = await open('/sv/flexkredit', { width: 1280 });
-    const amount = page.locator('[data-slider="amount"] input');
-    const start = AMOUNT_STOPS.indexOf(100_000);
-    expect(await amount.getAttribute('aria-valuetext')).toBe(formatMoney(100_000, 'sv'));
-    expect((await panel(page))[0]).toBe(formatMoney(flexLoanCost({ amount: 100_000, days: 15, interestPercent: 1.5 }), 'sv'));
-    await amount.focus();
-    await page.keyboard.press('ArrowRight');
-    expect(await amount.getAttribute('aria-valuetext')).toBe(formatMoney(AMOUNT_STOPS[start + 1]!, 'sv'));
-    await page.keyboard.press('PageUp');
-    const paged = AMOUNT_STOPS[start + 6]!;
-    expect(await amount.getAttribute('aria-valuetext')).toBe(formatMoney(paged, 'sv'));
-    const days = page.locator('[data-slider="period"] input');
-    await days.focus();
-    await page.keyboard.press('End');
-    expect(await days.getAttribute('aria-valuetext')).toBe('120 dagar');
-    expect((await panel(page))[0]).toBe(formatMoney(flexLoanCost({ amount: paged, days: 120, interestPercent: 1.5 }), 'sv'));
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  test('weekly loan and invoice financing show the rules’ figures in English', async () => {
-    const { page } = await open('/en/veckolan', { width: 375 });
-    const months = page.locator('[data-slider="period"] input');
-    await months.focus();
-    await page.keyboard.press('ArrowLeft'); // 12 → 6 months
-    const loan = weeklyLoanPayments({ amount: 100_000, months: 6, interestPercent: 1.9 });
-    expect((await panel(page))[0]).toBe(formatMoney(loan.perWeek.cost, 'en'));
-    expect(await panel(page)).toContain(formatMoney(loan.total.cost, 'en'));
-    await page.context().close();
-
-    const invoice = await open('/en/fakturafinansiering', { width: 1280 });
-    const invoiceDays = invoice.page.locator('[data-slider="period"] input');
-    await invoiceDays.focus();
-    await invoice.page.keyboard.press('ArrowRight'); // 14 → 30 days
-    const { payout, fee } = invoiceFinancing({ amount: 100_000, days: 30 });
-    expect(await panel(invoice.page)).toEqual([formatMoney(payout, 'en'), formatMoney(fee, 'en'), `${formatPercent(invoiceRatePercent(30), 'en')} %`]);
-    expect(await invoice.page.locator('[data-calculator] p').first().textContent()).toContain(
-      `is ${formatPercent(invoiceRatePercent(30), 'en')}% of the invoice amount`,
-    );
-    await invoice.page.context().close();
   });
 });
 

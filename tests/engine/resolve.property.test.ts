@@ -146,7 +146,7 @@ describe('resolveStory', () => {
     }
   });
 
-  test('a rich-text node whose type is an object without a prototype is dropped with a warning, not an engine failure', () => {
+  test('a rich-text node whose type is an object without a prototype keeps its text with a warning, not an engine failure', () => {
     const text = {
       type: 'doc',
       content: [
@@ -165,8 +165,11 @@ describe('resolveStory', () => {
     };
     const result = resolveStory(story, { locale: 'sv' });
     checkResult(result);
-    expect(result.diagnostics.map((d) => [d.severity, d.message])).toEqual([['warning', 'Unknown inline rich-text node "an object" was dropped']]);
-    expect(JSON.stringify(result.tree!.content)).toContain('kept');
+    expect(result.diagnostics.map((d) => [d.severity, d.message])).toEqual([
+      ['warning', 'Unknown rich-text node "an object" inside a line of text: its text is shown as part of the line'],
+    ]);
+    expect(JSON.stringify(result.tree!.content)).toContain('"text":"x"');
+    expect(JSON.stringify(result.tree!.content)).toContain('"text":"kept"');
   });
 
   test('a body of 3000 bloks resolves, keeping the allowed number with one warning', () => {

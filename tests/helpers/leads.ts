@@ -1,12 +1,46 @@
-/** Requests and payloads for the lead endpoint's tests: a valid lead and a request builder. */
+/** Requests and payloads for the lead endpoint's tests: a valid lead, a request builder, the environment. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, LEADS_PATH, type LeadPayload } from '~/contracts/lead';
+import { issueCsrfToken, verifyCsrfToken } from '~/site/lib/leads/csrf';
+import type { CreateOptions, LeadStore, StoredLead } from '~/site/lib/leads/store';
 
 export const ORIGIN = 'http://localhost:3000';
-/** A token of the shape the proxy issues (64 hex characters). */
-export const TOKEN = 'ab12'.repeat(16);
+/** The LEADS_SECRET of the tests that go through the route modules (set with leadEnv). */
+export const SECRET = 'test-secret-'.repeat(4);
+/** A token signed with SECRET, valid for two hours from the start of the test file. */
+export const TOKEN = issueCsrfToken(SECRET).token;
+
+/** The nonce (the identity) of a valid token signed with SECRET. */
+export function nonceOf(token: string): string {
+  const verdict = verifyCsrfToken(SECRET, token);
+  if (!verdict.ok) throw new Error(`not a valid token: ${verdict.reason}`);
+  return verdict.nonce;
+}
+
+/**
+ * Sets the lead endpoint's environment for one test file (call apply in beforeAll, before the first
+ * request builds the runtime) and puts the previous values back afterwards. Limits are lifted unless
+ * given: most files test other things than the limits.
+ */
+export function leadEnv(vars: Record<string, string | undefined>) {
+  const all: Record<string, string | undefined> = {
+    LEADS_SECRET: SECRET,
+    API_BASE_URL: undefined,
+    LEADS_CREATES_PER_MINUTE: '100000',
+    LEADS_UPDATES_PER_MINUTE: '100000',
+    ...vars,
+  };
+  const saved = Object.fromEntries(Object.keys(all).map((key) => [key, process.env[key]]));
+  const put = (values: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+  return { apply: () => put(all), restore: () => put(saved) };
+}
 
 export const onboardingLead = (): LeadPayload => ({
   data: { source: 'onboarding', email: 'anna@firma.se', phone: '070-123 45 67', companyIdentityNumber: '556036-0793', utmCampaign: 'spring' },
@@ -74,4 +108,11 @@ export function tempDir(prefix = 'leads-test-'): { dir: string; cleanup: () => v
 
 export async function bodyOf(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
+}
+
+/** Creates a lead in a store and returns it; throws when the store did not store one. */
+export function createdLead(store: LeadStore, payload: LeadPayload, options?: CreateOptions): StoredLead {
+  const result = store.create(payload, options);
+  if (result.kind !== 'created') throw new Error(`expected a stored lead, got ${JSON.stringify(result)}`);
+  return result.lead;
 }

@@ -7,8 +7,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import { bundle, type JsonObject } from '~/codegen/bundle';
 import { discover } from '~/codegen/discover';
 
-const SAFE_HREF = '^(https?://|mailto:|tel:|/(?!/)|#)';
-const SAFE_SRC = '^(https?://|/(?!/))';
+const SAFE_HREF = '^(https?://|mailto:|tel:|/(?![/\\\\])|#)';
+const SAFE_SRC = '^(https?://|/(?![/\\\\]))';
 
 const resolvedLink = {
   type: 'object',
@@ -35,57 +35,40 @@ const resolvedAsset = {
 };
 
 function richTextDefs(anyBlok: JsonObject) {
+  const obj = (props: JsonObject, required: string[]) => ({ type: 'object', required, properties: props, additionalProperties: false });
+  const mark = {
+    anyOf: [
+      obj({ type: { enum: ['bold', 'italic', 'strike', 'underline', 'code', 'superscript', 'subscript'] } }, ['type']),
+      // An anchor id: no whitespace, nothing a fragment could not reach.
+      obj({ type: { const: 'anchor' }, id: { type: 'string', pattern: '^[\\p{L}\\p{N}\\p{M}_.-]+$', maxLength: 90 } }, ['type', 'id']),
+    ],
+  };
+  const leaf = {
+    anyOf: [
+      obj({ type: { const: 'text' }, text: { type: 'string' }, marks: { type: 'array', items: mark } }, ['type', 'text', 'marks']),
+      obj({ type: { const: 'hard_break' } }, ['type']),
+      obj({ type: { const: 'image' }, asset: { $ref: '#/definitions/Asset' } }, ['type', 'asset']),
+    ],
+  };
   const inline = {
     anyOf: [
-      {
-        type: 'object',
-        required: ['type', 'text', 'marks'],
-        properties: {
-          type: { const: 'text' },
-          text: { type: 'string' },
-          marks: {
-            type: 'array',
-            items: {
-              anyOf: [
-                {
-                  type: 'object',
-                  required: ['type'],
-                  properties: { type: { enum: ['bold', 'italic', 'strike', 'underline', 'code', 'superscript', 'subscript'] } },
-                  additionalProperties: false,
-                },
-                {
-                  type: 'object',
-                  required: ['type', 'link'],
-                  properties: { type: { const: 'link' }, link: { $ref: '#/definitions/Link' } },
-                  additionalProperties: false,
-                },
-              ],
-            },
-          },
-        },
-        additionalProperties: false,
-      },
-      { type: 'object', required: ['type'], properties: { type: { const: 'hard_break' } }, additionalProperties: false },
-      {
-        type: 'object',
-        required: ['type', 'asset'],
-        properties: { type: { const: 'image' }, asset: { $ref: '#/definitions/Asset' } },
-        additionalProperties: false,
-      },
+      leaf,
+      obj({ type: { const: 'link' }, link: { $ref: '#/definitions/Link' }, content: { type: 'array', items: leaf, minItems: 1 } }, ['type', 'link', 'content']),
     ],
   };
   const inlines = { type: 'array', items: { $ref: '#/definitions/__RichInline' } };
   const nodes = { type: 'array', items: { $ref: '#/definitions/__RichNode' } };
-  const items = {
-    type: 'array',
-    items: { type: 'object', required: ['type', 'content'], properties: { type: { const: 'list_item' }, content: nodes }, additionalProperties: false },
-  };
-  const node = (type: string, props: JsonObject, required: string[]) => ({
-    type: 'object',
-    required: ['type', ...required],
-    properties: { type: { const: type }, ...props },
-    additionalProperties: false,
-  });
+  const items = { type: 'array', items: obj({ type: { const: 'list_item' }, content: nodes }, ['type', 'content']) };
+  const span = { type: 'integer', minimum: 1, maximum: 100 };
+  const cell = obj({ type: { const: 'table_cell' }, header: { type: 'boolean' }, colspan: span, rowspan: span, content: nodes }, [
+    'type',
+    'header',
+    'colspan',
+    'rowspan',
+    'content',
+  ]);
+  const rows = { type: 'array', items: obj({ type: { const: 'table_row' }, cells: { type: 'array', items: cell } }, ['type', 'cells']) };
+  const node = (type: string, props: JsonObject, required: string[]) => obj({ type: { const: type }, ...props }, ['type', ...required]);
   return {
     __RichInline: inline,
     __RichNode: {
@@ -97,10 +80,11 @@ function richTextDefs(anyBlok: JsonObject) {
         node('blockquote', { content: nodes }, ['content']),
         node('code_block', { text: { type: 'string' } }, ['text']),
         node('horizontal_rule', {}, []),
+        node('table', { caption: inlines, head: rows, body: rows }, ['head', 'body']),
         node('bloks', { bloks: { type: 'array', items: anyBlok } }, ['bloks']),
       ],
     },
-    __RichTextDoc: { type: 'object', required: ['type', 'content'], properties: { type: { const: 'doc' }, content: nodes }, additionalProperties: false },
+    __RichTextDoc: obj({ type: { const: 'doc' }, content: nodes }, ['type', 'content']),
   };
 }
 

@@ -1,24 +1,53 @@
 /**
- * The double-submit CSRF pair (SPEC §7): the site gives each visitor a random `csrftoken` cookie
- * (site/proxy.ts); a write must repeat its value in the `X-CSRFToken` header. Another site can make
- * the browser send the cookie but cannot read it, so it cannot forge the header.
- * Proxy and route handlers both run on Node.js (Next 16), so node:crypto serves both.
+ * CSRF tokens signed by the server (docs/cross-cutting.md §1): `<expiry>.<nonce>.<signature>`, where
+ * the expiry is in Unix seconds, the nonce 32 random bytes and the signature HMAC-SHA256 over
+ * `<expiry>.<nonce>` with the leads secret, both base64url. GET CSRF_PATH hands one out (JSON and
+ * the cookie); a write must carry the cookie and the same value in the header, signed by us and
+ * not expired, and must not come from another site (Origin, Sec-Fetch-Site).
+ *
+ * The nonce is the token's identity: a lead remembers a hash of the nonce that created it, and
+ * renewing a token that is still valid keeps its nonce, so a visitor can update their lead across
+ * renewals. A made-up or expired token proves nothing.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { readCookie } from '~/blocks/_lib/cookies';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readCookie } from './cookies';
 import { CSRF_COOKIE, CSRF_HEADER } from '~/contracts/lead';
 
-/** 32 random bytes as 64 hex characters: unguessable, and cookie-safe without encoding. */
-export function newCsrfToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+/** How long a token is accepted. The browser renews it shortly before, keeping its nonce. */
+export const CSRF_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+
+const NONCE_BYTES = 32;
+const TOKEN_PATTERN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
+
+export interface CsrfToken {
+  token: string;
+  nonce: string;
+  expiresAt: Date;
 }
 
-/** Token format we issue and accept; anything else in the cookie is treated as absent. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest();
 
-export function isWellFormedCsrfToken(value: string | undefined | null): value is string {
-  return typeof value === 'string' && TOKEN_PATTERN.test(value);
+/** A new token; with `nonce` (from a token that is still valid), the same identity with a new expiry. */
+export function issueCsrfToken(secret: string, { now = new Date(), nonce }: { now?: Date; nonce?: string } = {}): CsrfToken {
+  const expiry = Math.floor(now.getTime() / 1000) + CSRF_TOKEN_TTL_SECONDS;
+  const id = nonce ?? randomBytes(NONCE_BYTES).toString('base64url');
+  const payload = `${expiry}.${id}`;
+  return { token: `${payload}.${sign(secret, payload).toString('base64url')}`, nonce: id, expiresAt: new Date(expiry * 1000) };
+}
+
+export type CsrfVerdict = { ok: true; nonce: string; expiresAt: Date } | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
+
+/** Checks a token's form, signature (in constant time) and expiry. */
+export function verifyCsrfToken(secret: string, token: string | null | undefined, now = new Date()): CsrfVerdict {
+  const match = typeof token === 'string' ? TOKEN_PATTERN.exec(token) : null;
+  if (!match) return { ok: false, reason: 'malformed' };
+  const [, expiry = '', nonce = '', signature = ''] = match;
+  const expected = sign(secret, `${expiry}.${nonce}`);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
+  const expiresAt = new Date(Number(expiry) * 1000);
+  if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, nonce, expiresAt };
 }
 
 /**
@@ -30,10 +59,64 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-/** True when the request carries the cookie and the header with the same, well-formed value. */
-export function hasValidCsrfPair(request: Request): boolean {
+/**
+ * The hosts a request may come from: the one it was sent to (its URL, the Host header, or
+ * X-Forwarded-Host behind a proxy) and the site's own.
+ */
+function ownHosts(request: Request, siteUrl: string | undefined): Set<string> {
+  const hosts = new Set<string>();
+  const add = (host: string | null | undefined) => host && hosts.add(host.split(',')[0]!.trim().toLowerCase());
+  add(new URL(request.url).host);
+  add(request.headers.get('host'));
+  add(request.headers.get('x-forwarded-host'));
+  if (siteUrl) add(new URL(siteUrl).host);
+  return hosts;
+}
+
+/**
+ * Whether the browser says the request came from another site. A browser cannot forge Origin or
+ * Sec-Fetch-Site, nor Host; a request without them (curl, a server) is judged by its token alone.
+ */
+export function isCrossSite(request: Request, siteUrl?: string): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return true; // "null" (a sandboxed frame, a file) or garbage: not one of ours
+  }
+  return !ownHosts(request, siteUrl).has(host);
+}
+
+/** The token the request carries, when it passes every check. */
+export type CsrfCheck = { ok: true; nonce: string } | { ok: false; message: string };
+
+export function checkCsrf(request: Request, { secret, siteUrl, now = new Date() }: { secret: string; siteUrl?: string; now?: Date }): CsrfCheck {
+  if (isCrossSite(request, siteUrl)) return { ok: false, message: 'The request came from another site.' };
   const cookie = readCookie(request.headers.get('cookie'), CSRF_COOKIE);
   const header = request.headers.get(CSRF_HEADER);
-  if (!isWellFormedCsrfToken(cookie) || !isWellFormedCsrfToken(header)) return false;
-  return constantTimeEqual(cookie, header);
+  if (!cookie || !header)
+    return { ok: false, message: `The ${CSRF_COOKIE} cookie or the ${CSRF_HEADER} header is missing; get a token from the CSRF endpoint first.` };
+  if (!constantTimeEqual(cookie, header)) return { ok: false, message: `The ${CSRF_HEADER} header does not repeat the ${CSRF_COOKIE} cookie.` };
+  const verdict = verifyCsrfToken(secret, header, now);
+  if (!verdict.ok) {
+    return { ok: false, message: verdict.reason === 'expired' ? 'The CSRF token has expired; get a new one.' : 'The CSRF token was not issued by this site.' };
+  }
+  return { ok: true, nonce: verdict.nonce };
+}
+
+/** The Set-Cookie value for a token: the whole site, sent on same-site navigations, never to script, Secure over https. */
+export function csrfCookie(token: CsrfToken, { secure }: { secure: boolean }): string {
+  const maxAge = CSRF_TOKEN_TTL_SECONDS;
+  return [`${CSRF_COOKIE}=${token.token}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', 'HttpOnly', ...(secure ? ['Secure'] : [])].join('; ');
+}
+
+/** Whether the client reached us over https, directly or through a TLS-terminating proxy. */
+export function isHttps(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto');
+  if (forwarded) return forwarded.split(',')[0]!.trim().toLowerCase() === 'https';
+  return new URL(request.url).protocol === 'https:';
 }

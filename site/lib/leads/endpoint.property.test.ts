@@ -1,7 +1,8 @@
 /**
  * Law: no request a client can send makes the endpoint answer 5xx. Arbitrary bodies (text, bytes,
- * JSON, lead-shaped objects with hostile values), content types, CSRF pairs and ids; the answer is
- * always one of the documented statuses with a JSON body, and an error always carries `error`.
+ * JSON, lead-shaped objects with hostile values), content types, CSRF pairs, origins, idempotency
+ * keys and ids; the answer is always one of the documented statuses with a JSON body, and an error
+ * always carries `error`.
  */
 import path from 'node:path';
 import fc from 'fast-check';
@@ -9,26 +10,23 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
 import * as item from '~/site/app/internal/v1/onboarding/leads/[id]/route';
 import { LEADS_PATH } from '~/contracts/lead';
-import { contactLead, leadRequest, onboardingLead, tempDir, TOKEN, type LeadRequestOptions } from '~/tests/helpers/leads';
-import { closeLeadStore } from './handlers';
+import { contactLead, leadEnv, leadRequest, onboardingLead, tempDir, TOKEN, type LeadRequestOptions } from '~/tests/helpers/leads';
+import { closeLeadRuntime } from './runtime';
 
 const temp = tempDir();
-const saved = { LEADS_DB_PATH: process.env.LEADS_DB_PATH, API_BASE_URL: process.env.API_BASE_URL };
+// The real limits: a run meets them, and a 429 is one of the answers the law allows.
+const env = leadEnv({ LEADS_DB_PATH: path.join(temp.dir, 'leads.sqlite'), LEADS_CREATES_PER_MINUTE: '50', LEADS_UPDATES_PER_MINUTE: '100' });
 let existingId = '';
 
 beforeAll(async () => {
-  process.env.LEADS_DB_PATH = path.join(temp.dir, 'leads.sqlite');
-  delete process.env.API_BASE_URL;
+  env.apply();
   const response = await collection.POST(leadRequest(onboardingLead()));
   existingId = ((await response.json()) as { id: string }).id;
 });
 afterAll(() => {
-  closeLeadStore();
+  closeLeadRuntime();
   temp.cleanup();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  env.restore();
 });
 
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
@@ -65,7 +63,18 @@ const options: fc.Arbitrary<LeadRequestOptions> = fc.record({
   contentType: often<string | null>('application/json', fc.oneof(fc.constant('application/json; charset=utf-8'), fc.constant(null), headerText)),
   cookie: often<string | null>(TOKEN, fc.oneof(fc.constant(null), headerText)),
   header: often<string | null>(TOKEN, fc.oneof(fc.constant(null), headerText)),
-  headers: often<Record<string, string>>({}, fc.record({ 'content-length': fc.oneof(fc.nat().map(String), headerText) })),
+  headers: often<Record<string, string>>(
+    {},
+    fc.record(
+      {
+        'content-length': fc.oneof(fc.nat().map(String), headerText),
+        'idempotency-key': fc.oneof(fc.constantFrom('key-1', 'key-2'), headerText),
+        origin: fc.oneof(fc.constantFrom('http://localhost:3000', 'https://evil.example', 'null'), headerText),
+        'sec-fetch-site': fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none', 'bogus'),
+      },
+      { requiredKeys: [] },
+    ),
+  ),
 });
 
 const target = fc.oneof(
@@ -73,7 +82,7 @@ const target = fc.oneof(
   fc.oneof(fc.uuid(), fc.string({ maxLength: 60 }), fc.constant('existing')).map((id) => ({ id })),
 );
 
-const STATUSES = [200, 201, 400, 403, 404, 413, 415];
+const STATUSES = [200, 201, 400, 403, 404, 413, 415, 422, 429];
 
 test('no request makes the endpoint answer 5xx', async () => {
   await fc.assert(

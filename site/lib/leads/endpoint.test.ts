@@ -8,28 +8,40 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
 import * as item from '~/site/app/internal/v1/onboarding/leads/[id]/route';
-import { LEADS_PATH, type LeadPayload } from '~/contracts/lead';
-import { bodyOf, byteStream, contactLead, leadRequest, onboardingLead, tempDir, TOKEN, type LeadRequestOptions } from '~/tests/helpers/leads';
-import { closeLeadStore, createLeadEndpoint } from './handlers';
+import * as csrfRoute from '~/site/app/internal/v1/onboarding/csrf/route';
+import { CSRF_PATH, LEADS_PATH, type LeadPayload } from '~/contracts/lead';
+import {
+  bodyOf,
+  byteStream,
+  contactLead,
+  leadEnv,
+  leadRequest,
+  nonceOf,
+  ORIGIN,
+  onboardingLead,
+  SECRET,
+  tempDir,
+  TOKEN,
+  type LeadRequestOptions,
+} from '~/tests/helpers/leads';
+import { CSRF_TOKEN_TTL_SECONDS, issueCsrfToken, verifyCsrfToken } from './csrf';
+import { createLeadEndpoint } from './handlers';
+import { createLeadLimits } from './limits';
 import { MAX_BODY_BYTES } from './request';
+import { closeLeadRuntime } from './runtime';
+import { createLeadService } from './service';
 import { openLeadStore } from './store';
 
 const temp = tempDir();
 // A folder that does not exist yet: the store must create it on first use.
 const dbFile = path.join(temp.dir, 'nested', 'data', 'leads.sqlite');
-const saved = { LEADS_DB_PATH: process.env.LEADS_DB_PATH, API_BASE_URL: process.env.API_BASE_URL };
+const env = leadEnv({ LEADS_DB_PATH: dbFile });
 
-beforeAll(() => {
-  process.env.LEADS_DB_PATH = dbFile;
-  delete process.env.API_BASE_URL;
-});
+beforeAll(env.apply);
 afterAll(() => {
-  closeLeadStore();
+  closeLeadRuntime();
   temp.cleanup();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  env.restore();
 });
 
 const create = (body: unknown, options?: LeadRequestOptions) => collection.POST(leadRequest(body, options));
@@ -45,6 +57,21 @@ function storedRows() {
   } finally {
     store.close();
   }
+}
+
+/** The cookie and the header carrying the same token. */
+const pair = (token: string) => ({ cookie: token, header: token });
+
+/** Sends a request and checks its error answer, and that the database has no more rows than before it. */
+async function expectNothingStored(send: () => Promise<Response>, status: number, error: string) {
+  const count = storedRows().length;
+  const response = await send();
+  expect(response.status).toBe(status);
+  const body = await bodyOf(response);
+  expect(body.error).toBe(error);
+  expect(typeof body.message).toBe('string');
+  expect(storedRows().length).toBe(count);
+  return body;
 }
 
 async function createdId(payload: LeadPayload = onboardingLead()): Promise<string> {
@@ -183,28 +210,18 @@ describe('updating a lead', () => {
 });
 
 describe('bad input is a 4xx naming the problem, and stores nothing', () => {
-  const expectNothingStored = async (response: Response, status: number, error: string) => {
-    const count = storedRows().length;
-    expect(response.status).toBe(status);
-    const body = await bodyOf(response);
-    expect(body.error).toBe(error);
-    expect(typeof body.message).toBe('string');
-    expect(storedRows().length).toBe(count);
-    return body;
-  };
-
   test('a body that is not JSON is 400 invalid_json', async () => {
-    const body = await expectNothingStored(await create('{"data": '), 400, 'invalid_json');
+    const body = await expectNothingStored(() => create('{"data": '), 400, 'invalid_json');
     expect(body.message).toMatch(/not valid JSON/);
   });
 
   test('an empty body is 400 invalid_json', async () => {
-    await expectNothingStored(await create(''), 400, 'invalid_json');
+    await expectNothingStored(() => create(''), 400, 'invalid_json');
   });
 
   test('a body that is not UTF-8 is 400', async () => {
     const bytes = new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]);
-    await expectNothingStored(await create(new Blob([bytes]).stream()), 400, 'invalid_json');
+    await expectNothingStored(() => create(new Blob([bytes]).stream()), 400, 'invalid_json');
   });
 
   test.each([
@@ -213,16 +230,17 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
     ['a string', 'lead'],
     ['a number', 42],
   ])('JSON that is %s is 400 with a (root) error', async (_, value) => {
-    const body = await expectNothingStored(await create(JSON.stringify(value)), 400, 'invalid_lead');
+    const body = await expectNothingStored(() => create(JSON.stringify(value)), 400, 'invalid_lead');
     expect(Object.keys(body.errors as object)).toEqual(['(root)']);
   });
 
   test('wrong types are 400 with an error per field, keyed by dotted path', async () => {
     const body = await expectNothingStored(
-      await create({
-        data: { source: 'onboarding', email: 42, phone: true, companyIdentityNumber: ['5560360793'], firstName: 7 },
-        meta: { validateUniqueness: 'yes', locale: 'sv' },
-      }),
+      () =>
+        create({
+          data: { source: 'onboarding', email: 42, phone: true, companyIdentityNumber: ['5560360793'], firstName: 7 },
+          meta: { validateUniqueness: 'yes', locale: 'sv' },
+        }),
       400,
       'invalid_lead',
     );
@@ -237,20 +255,20 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
   });
 
   test('missing fields are 400 naming each one', async () => {
-    const body = await expectNothingStored(await create({ data: { source: 'onboarding' } }), 400, 'invalid_lead');
+    const body = await expectNothingStored(() => create({ data: { source: 'onboarding' } }), 400, 'invalid_lead');
     expect(Object.keys(body.errors as object).sort()).toEqual(['data.companyIdentityNumber', 'data.email', 'data.phone', 'meta']);
   });
 
   test('blank strings (spaces only) count as missing', async () => {
     const payload = onboardingLead();
     payload.data.phone = '   ';
-    const body = await expectNothingStored(await create(payload), 400, 'invalid_lead');
+    const body = await expectNothingStored(() => create(payload), 400, 'invalid_lead');
     expect(body.errors).toEqual({ 'data.phone': ['must not be empty'] });
   });
 
   test('an unknown source is 400 on data.source', async () => {
     const body = await expectNothingStored(
-      await create({ ...onboardingLead(), data: { ...onboardingLead().data, source: 'CONTACT_FORM' } }),
+      () => create({ ...onboardingLead(), data: { ...onboardingLead().data, source: 'CONTACT_FORM' } }),
       400,
       'invalid_lead',
     );
@@ -258,13 +276,13 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
   });
 
   test('an unknown locale in meta is 400 on meta.locale', async () => {
-    const body = await expectNothingStored(await create({ ...onboardingLead(), meta: { validateUniqueness: true, locale: 'de' } }), 400, 'invalid_lead');
+    const body = await expectNothingStored(() => create({ ...onboardingLead(), meta: { validateUniqueness: true, locale: 'de' } }), 400, 'invalid_lead');
     expect(Object.keys(body.errors as object)).toEqual(['meta.locale']);
   });
 
   test('a field that is not in the contract is 400 naming it', async () => {
     const body = await expectNothingStored(
-      await create({ ...onboardingLead(), data: { ...onboardingLead().data, password: 'x' }, extra: 1 }),
+      () => create({ ...onboardingLead(), data: { ...onboardingLead().data, password: 'x' }, extra: 1 }),
       400,
       'invalid_lead',
     );
@@ -273,7 +291,7 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
 
   test('fields named like Object.prototype members are 400 naming them, not a 500', async () => {
     const body = await expectNothingStored(
-      await create(JSON.parse('{"toString":"","constructor":1,"__proto__":{},"data":{"hasOwnProperty":2},"meta":{}}')),
+      () => create(JSON.parse('{"toString":"","constructor":1,"__proto__":{},"data":{"hasOwnProperty":2},"meta":{}}')),
       400,
       'invalid_lead',
     );
@@ -282,7 +300,7 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
 
   test('a string over its bound is 400 saying the bound', async () => {
     const body = await expectNothingStored(
-      await create({ ...onboardingLead(), data: { ...onboardingLead().data, email: `${'a'.repeat(250)}@x.se` } }),
+      () => create({ ...onboardingLead(), data: { ...onboardingLead().data, email: `${'a'.repeat(250)}@x.se` } }),
       400,
       'invalid_lead',
     );
@@ -291,16 +309,16 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
 
   test('a body over the limit with an honest Content-Length is 413', async () => {
     const big = JSON.stringify({ ...onboardingLead(), pad: 'x'.repeat(MAX_BODY_BYTES) });
-    const body = await expectNothingStored(await create(big, { headers: { 'content-length': String(big.length) } }), 413, 'payload_too_large');
+    const body = await expectNothingStored(() => create(big, { headers: { 'content-length': String(big.length) } }), 413, 'payload_too_large');
     expect(body.message).toBe(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
   });
 
   test('a body over the limit is 413 even when Content-Length claims it is small', async () => {
-    await expectNothingStored(await create(byteStream(MAX_BODY_BYTES * 4), { headers: { 'content-length': '20' } }), 413, 'payload_too_large');
+    await expectNothingStored(() => create(byteStream(MAX_BODY_BYTES * 4), { headers: { 'content-length': '20' } }), 413, 'payload_too_large');
   });
 
   test('a body over the limit is 413 without any Content-Length (chunked)', async () => {
-    await expectNothingStored(await create(byteStream(MAX_BODY_BYTES + 1)), 413, 'payload_too_large');
+    await expectNothingStored(() => create(byteStream(MAX_BODY_BYTES + 1)), 413, 'payload_too_large');
   });
 
   test('the limit stops reading: a huge stream is refused after little more than the limit', async () => {
@@ -329,23 +347,31 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
     ['a non-UTF-8 charset', 'application/json; charset=latin1'],
     ['a JSON look-alike', 'application/jsonp'],
   ])('a wrong content type (%s) is 415', async (_, contentType) => {
-    await expectNothingStored(await create(onboardingLead(), { contentType }), 415, 'unsupported_media_type');
+    await expectNothingStored(() => create(onboardingLead(), { contentType }), 415, 'unsupported_media_type');
   });
 
   test('application/json with a UTF-8 charset, in any case, is accepted', async () => {
     expect((await create(onboardingLead(), { contentType: 'Application/JSON; Charset="UTF-8"' })).status).toBe(201);
   });
 
-  test.each<[string, LeadRequestOptions]>([
-    ['no cookie and no header', { cookie: null, header: null }],
-    ['the cookie without the header', { header: null }],
-    ['the header without the cookie', { cookie: null }],
-    ['a header that differs from the cookie', { header: TOKEN.replace(/.$/, '0') }],
-    ['an empty pair', { cookie: '', header: '' }],
-    ['a pair too short to be a token', { cookie: 'x', header: 'x' }],
-  ])('a write with %s is 403', async (_, options) => {
-    const body = await expectNothingStored(await create(onboardingLead(), options), 403, 'csrf_failed');
-    expect(body.message).toBe('The csrftoken cookie and the X-CSRFToken header are missing or do not match.');
+  test.each<[string, LeadRequestOptions, string]>([
+    ['no cookie and no header', { cookie: null, header: null }, 'missing'],
+    ['the cookie without the header', { header: null }, 'missing'],
+    ['the header without the cookie', { cookie: null }, 'missing'],
+    ['a header that differs from the cookie', { header: issueCsrfToken(SECRET).token }, 'does not repeat'],
+    ['an empty pair', { cookie: '', header: '' }, 'missing'],
+    ['a pair the client made up', { cookie: 'ab12'.repeat(16), header: 'ab12'.repeat(16) }, 'not issued by this site'],
+    ['a token signed with another secret', pair(issueCsrfToken('x'.repeat(32)).token), 'not issued'],
+    ['a token that has expired', pair(issueCsrfToken(SECRET, { now: new Date(Date.now() - (CSRF_TOKEN_TTL_SECONDS + 1) * 1000) }).token), 'expired'],
+    ['an Origin of another site', { headers: { origin: 'https://evil.example' } }, 'another site'],
+    ['Sec-Fetch-Site: cross-site', { headers: { 'sec-fetch-site': 'cross-site' } }, 'another site'],
+  ])('a write with %s is 403 csrf_failed', async (_, options, message) => {
+    const body = await expectNothingStored(() => create(onboardingLead(), options), 403, 'csrf_failed');
+    expect(body.message).toMatch(message);
+  });
+
+  test('a write from the site itself passes (Origin and Sec-Fetch-Site as a browser sends them)', async () => {
+    expect((await create(onboardingLead(), { headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin' } })).status).toBe(201);
   });
 
   test('the CSRF pair is checked before anything else about the request', async () => {
@@ -357,6 +383,80 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
   test('the cookie is found among other cookies', async () => {
     const response = await create(onboardingLead(), { cookie: null, headers: { cookie: `theme=dark; csrftoken=${TOKEN}; _ga=GA1.1` } });
     expect(response.status).toBe(201);
+  });
+});
+
+describe('idempotent creates', () => {
+  test('a repeated Idempotency-Key answers the first answer, marked as a replay, and stores nothing new', async () => {
+    const key = { 'Idempotency-Key': 'submit-7f3a' };
+    const first = await create(onboardingLead(), { headers: key });
+    const count = storedRows().length;
+    const again = await create(onboardingLead(), { headers: key });
+    expect(again.status).toBe(201);
+    expect(await bodyOf(again)).toEqual(await bodyOf(first));
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(storedRows().length).toBe(count);
+  });
+
+  test('the same key with a different lead is 422', async () => {
+    await create(onboardingLead(), { headers: { 'Idempotency-Key': 'submit-2' } });
+    await expectNothingStored(() => create(contactLead(), { headers: { 'Idempotency-Key': 'submit-2' } }), 422, 'idempotency_key_reused');
+  });
+});
+
+describe('ownership', () => {
+  test('a lead can be updated only with the token that created it (or its renewal); any other is 404, as for an unknown id', async () => {
+    const id = await createdId(contactLead());
+    const other = issueCsrfToken(SECRET).token;
+    const response = await update(id, contactLead(), pair(other));
+    expect(response.status).toBe(404);
+    expect(await bodyOf(response)).toEqual({ error: 'not_found', message: 'There is no lead with this id.' });
+    const renewed = issueCsrfToken(SECRET, { nonce: nonceOf(TOKEN) }).token;
+    expect((await update(id, contactLead(), pair(renewed))).status).toBe(200);
+  });
+});
+
+describe('the CSRF token endpoint', () => {
+  const get = (headers: Record<string, string> = {}) => csrfRoute.GET(new Request(`${ORIGIN}${CSRF_PATH}`, { headers }));
+
+  test('answers a signed token and its expiry, sets the same in an HttpOnly cookie, and is never cached', async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store, private');
+    const body = (await response.json()) as { token: string; expiresAt: string };
+    expect(verifyCsrfToken(SECRET, body.token)).toMatchObject({ ok: true, expiresAt: new Date(body.expiresAt) });
+    expect(response.headers.getSetCookie()).toEqual([`csrftoken=${body.token}; Path=/; Max-Age=${CSRF_TOKEN_TTL_SECONDS}; SameSite=Lax; HttpOnly`]);
+  });
+
+  test('the token it gives creates a lead', async () => {
+    const { token } = (await (await get()).json()) as { token: string };
+    expect((await create(onboardingLead(), pair(token))).status).toBe(201);
+  });
+
+  test('renewing a valid token keeps its nonce; an expired or made-up one gets a new nonce', async () => {
+    const issued = async (response: Response) => nonceOf(((await response.json()) as { token: string }).token);
+    expect(await issued(await get({ cookie: `csrftoken=${TOKEN}` }))).toBe(nonceOf(TOKEN));
+    const expired = issueCsrfToken(SECRET, { now: new Date(Date.now() - (CSRF_TOKEN_TTL_SECONDS + 1) * 1000) });
+    expect(await issued(await get({ cookie: `csrftoken=${expired.token}` }))).not.toBe(expired.nonce);
+    expect(await issued(await get({ cookie: 'csrftoken=made-up' }))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  test('Secure over https (behind a TLS-terminating proxy)', async () => {
+    expect((await get({ 'x-forwarded-proto': 'https' })).headers.getSetCookie()[0]).toMatch(/; Secure$/);
+  });
+
+  test('refuses a request another site makes the browser send', async () => {
+    const response = await get({ 'sec-fetch-site': 'cross-site' });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  test.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s is 405 with Allow: GET, HEAD, OPTIONS', (method) => {
+    const response = csrfRoute[method]();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 });
 
@@ -380,20 +480,26 @@ describe('methods', () => {
   });
 
   test('the routes run on Node.js and are never cached', () => {
-    expect([collection.runtime, collection.dynamic, item.runtime, item.dynamic]).toEqual(['nodejs', 'force-dynamic', 'nodejs', 'force-dynamic']);
+    expect([collection, item, csrfRoute].map((route) => [route.runtime, route.dynamic])).toEqual([
+      ['nodejs', 'force-dynamic'],
+      ['nodejs', 'force-dynamic'],
+      ['nodejs', 'force-dynamic'],
+    ]);
   });
 });
 
 describe('failures of our own', () => {
   test('an error in the store is a 500 with a generic message, logged, and no details leaked', async () => {
     const logError = vi.fn();
-    const endpoint = createLeadEndpoint({
-      apiBaseUrl: () => undefined,
+    const service = createLeadService({
       store: () => {
         throw new Error('SQLITE_CANTOPEN: /secret/path/leads.sqlite');
       },
+      limits: createLeadLimits({ createsPerMinute: 10, updatesPerMinute: 10 }),
+      dailyCap: 10,
       logError,
     });
+    const endpoint = createLeadEndpoint({ apiBaseUrl: () => undefined, service: () => service, secret: () => SECRET, clientAddress: () => '127.0.0.1' });
     const response = await endpoint.create(leadRequest(onboardingLead()));
     expect(response.status).toBe(500);
     const body = await bodyOf(response);
@@ -402,13 +508,15 @@ describe('failures of our own', () => {
     expect(logError).toHaveBeenCalledWith('[leads] create failed', expect.any(Error));
   });
 
-  test('the default logger is console.error', async () => {
+  test('an error in the handler itself is a 500 too, logged by default to console.error', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const endpoint = createLeadEndpoint({
       apiBaseUrl: () => undefined,
-      store: () => {
+      service: () => {
         throw new Error('disk full');
       },
+      secret: () => SECRET,
+      clientAddress: () => '127.0.0.1',
     });
     expect((await endpoint.update(leadRequest(onboardingLead(), { method: 'PUT' }), '00000000-0000-4000-8000-000000000000')).status).toBe(500);
     expect(spy).toHaveBeenCalledWith('[leads] update failed', expect.objectContaining({ message: 'disk full' }));

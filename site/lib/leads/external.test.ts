@@ -1,31 +1,26 @@
 /**
- * With an external API configured, the site's own endpoint is off: 404 and nothing stored, not even
- * the database file. Its own file because the configuration is read once per process (getEnv).
+ * With an external API configured, the site's own endpoint is off: 404, no token, nothing stored,
+ * not even the database file. Its own file because the configuration is read once per process (getEnv).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
 import * as item from '~/site/app/internal/v1/onboarding/leads/[id]/route';
-import { LEADS_PATH } from '~/contracts/lead';
-import { bodyOf, leadRequest, onboardingLead, tempDir } from '~/tests/helpers/leads';
-import { closeLeadStore } from './handlers';
+import { CSRF_PATH, LEADS_PATH } from '~/contracts/lead';
+import * as csrfRoute from '~/site/app/internal/v1/onboarding/csrf/route';
+import { bodyOf, leadEnv, leadRequest, onboardingLead, ORIGIN, tempDir } from '~/tests/helpers/leads';
+import { closeLeadRuntime } from './runtime';
 
 const temp = tempDir();
 const dbFile = path.join(temp.dir, 'leads.sqlite');
-const saved = { LEADS_DB_PATH: process.env.LEADS_DB_PATH, API_BASE_URL: process.env.API_BASE_URL };
+const env = leadEnv({ LEADS_DB_PATH: dbFile, API_BASE_URL: 'https://api.flodvik.example' });
 
-beforeAll(() => {
-  process.env.LEADS_DB_PATH = dbFile;
-  process.env.API_BASE_URL = 'https://api.flodvik.example';
-});
+beforeAll(env.apply);
 afterAll(() => {
-  closeLeadStore();
+  closeLeadRuntime();
   temp.cleanup();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  env.restore();
 });
 
 test('a valid create is 404 and creates no database', async () => {
@@ -41,4 +36,10 @@ test('a valid update is 404 and creates no database', async () => {
   const response = await item.PUT(leadRequest(onboardingLead(), { method: 'PUT', path: `${LEADS_PATH}/${id}` }), { params: Promise.resolve({ id }) });
   expect(response.status).toBe(404);
   expect(fs.existsSync(dbFile)).toBe(false);
+});
+
+test('no token is issued: the external API issues its own', async () => {
+  const response = await csrfRoute.GET(new Request(`${ORIGIN}${CSRF_PATH}`));
+  expect(response.status).toBe(404);
+  expect(response.headers.getSetCookie()).toEqual([]);
 });

@@ -1,18 +1,21 @@
 /**
- * The embedded lead endpoint (SPEC §7): POST {LEADS_PATH} creates a lead and answers {id};
- * PUT {LEADS_PATH}/{id} replaces its data and meta. The route files under
- * site/app/internal/v1/onboarding/leads/ only forward to these functions.
+ * The embedded lead endpoint's JSON route handlers (SPEC §7, docs/cross-cutting.md §1): GET
+ * {CSRF_PATH} issues a token; POST {LEADS_PATH} creates a lead and answers {id}; PUT
+ * {LEADS_PATH}/{id} replaces its data and meta. The route files under site/app/internal/v1/onboarding/
+ * only forward to these functions; the checks and the store are the lead service's (service.ts).
  *
- * Checks, in order: endpoint enabled (404 when an external API is configured) → CSRF pair (403) →
- * id shape on PUT (404) → content type (415) → body size (413) → JSON (400) → contract (400) →
- * lead exists on PUT (404). Every error body is `{ error, message }`, plus `errors` (field → messages)
- * for a contract failure. Only a failure of our own (the database) is a 500.
+ * A write is checked in this order: endpoint enabled (404 when an external API is configured) →
+ * CSRF: same site, signed token in cookie and header, not expired (403) → id shape on PUT (404) →
+ * content type (415) → body size (413) → JSON (400) → the service: contract (400), idempotency key
+ * (400, 422), limits (429), daily cap (503), ownership (404). Every error body is `{ error, message }`,
+ * plus `errors` (field → messages) for a contract failure. Only a failure of our own is a 500.
  */
-import { getEnv } from '../../config/env';
-import { hasValidCsrfPair } from './csrf';
+import { readCookie } from './cookies';
+import { CSRF_COOKIE, IDEMPOTENCY_HEADER, LEAD_ERRORS, type CsrfTokenResponse } from '~/contracts/lead';
+import { checkCsrf, csrfCookie, isCrossSite, isHttps, issueCsrfToken, verifyCsrfToken } from './csrf';
 import { readJsonBody } from './request';
-import { parseLeadPayload, type FieldErrors } from './schema';
-import { openLeadStore, resolveLeadsDbPath, type LeadStore } from './store';
+import type { FieldErrors } from './schema';
+import { guarded, INTERNAL_ERROR, isLeadId, unknownLead, type LeadOutcome, type LeadService, type LogError } from './service';
 
 export interface ErrorBody {
   error: string;
@@ -23,9 +26,16 @@ export interface ErrorBody {
 export interface LeadEndpointDeps {
   /** The external API base URL; when set, the embedded endpoint is off. */
   apiBaseUrl: () => string | undefined;
-  store: () => LeadStore;
+  service: () => LeadService;
+  /** The secret the CSRF tokens are signed with. */
+  secret: () => string;
+  /** The site's canonical URL: requests whose Origin is its origin are the site's own. */
+  siteUrl?: string;
+  /** The address the per-client limits key on (limits.ts clientAddress with the configured header). */
+  clientAddress: (headers: Headers) => string;
+  now?: () => Date;
   /** Where unexpected errors go (console.error by default). */
-  logError?: (message: string, error: unknown) => void;
+  logError?: LogError;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
@@ -55,81 +65,79 @@ export function allowResponse(allow: readonly string[]): Response {
   return new Response(null, { status: 204, headers: { ...NO_STORE, Allow: allow.join(', ') } });
 }
 
-// Ids are the store's random UUIDs; anything else cannot name a lead.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const disabled = () => errorResponse(404, 'not_found', 'Leads go to the configured external API; this site does not store them.');
-const forbidden = () => errorResponse(403, 'csrf_failed', 'The csrftoken cookie and the X-CSRFToken header are missing or do not match.');
-const unknownLead = () => errorResponse(404, 'not_found', 'There is no lead with this id.');
+const forbidden = (message: string) => errorResponse(403, LEAD_ERRORS.csrfFailed, message);
+
+/** A service outcome as the JSON answer. */
+function answer(outcome: LeadOutcome, location?: string): Response {
+  if (outcome.ok) {
+    const headers: Record<string, string> = {};
+    if (outcome.status === 201 && location) headers.Location = `${location}/${outcome.id}`;
+    if (outcome.replayed) headers['Idempotent-Replayed'] = 'true';
+    return json({ id: outcome.id }, outcome.status, headers);
+  }
+  const { status, error, message, errors, retryAfterSeconds } = outcome;
+  return errorResponse(status, error, message, errors ? { errors } : {}, retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {});
+}
 
 export function createLeadEndpoint(deps: LeadEndpointDeps) {
-  const logError = deps.logError ?? ((message: string, error: unknown) => console.error(message, error));
+  const now = deps.now ?? (() => new Date());
+  // The service never throws; this catches what is left (the service's construction, a broken request object).
+  const guard = (what: string, run: () => Promise<Response>) =>
+    guarded(what, run, () => errorResponse(500, INTERNAL_ERROR.error, INTERNAL_ERROR.message), deps.logError);
 
-  /** Runs a handler; anything it throws is our fault, logged, and answered with a generic 500. */
-  async function guarded(what: string, run: () => Promise<Response>): Promise<Response> {
-    try {
-      return await run();
-    } catch (error) {
-      logError(`[leads] ${what} failed`, error);
-      return errorResponse(500, 'internal_error', 'The lead could not be saved because of an error on our side. Please try again later.');
-    }
-  }
-
-  /** The checks every write shares; a Response means stop and answer it. */
-  async function readPayload(request: Request) {
-    const body = await readJsonBody(request);
-    if (!body.ok) return errorResponse(body.status, body.error, body.message);
-    const parsed = parseLeadPayload(body.value);
-    if (!parsed.ok) return errorResponse(400, 'invalid_lead', 'The lead has invalid or missing fields.', { errors: parsed.errors });
-    return parsed.payload;
-  }
+  const csrf = (request: Request) => checkCsrf(request, { secret: deps.secret(), ...(deps.siteUrl && { siteUrl: deps.siteUrl }), now: now() });
 
   return {
     create: (request: Request) =>
-      guarded('create', async () => {
+      guard('create', async () => {
         if (deps.apiBaseUrl()) return disabled();
-        if (!hasValidCsrfPair(request)) return forbidden();
-        const payload = await readPayload(request);
-        if (payload instanceof Response) return payload;
-        const lead = deps.store().create(payload);
-        return json({ id: lead.id }, 201, { Location: `${new URL(request.url).pathname.replace(/\/$/, '')}/${lead.id}` });
+        const token = csrf(request);
+        if (!token.ok) return forbidden(token.message);
+        const body = await readJsonBody(request);
+        if (!body.ok) return errorResponse(body.status, body.error, body.message);
+        const outcome = await deps.service().create(body.value, {
+          client: deps.clientAddress(request.headers),
+          owner: token.nonce,
+          idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER),
+        });
+        return answer(outcome, new URL(request.url).pathname.replace(/\/$/, ''));
       }),
 
     update: (request: Request, id: string) =>
-      guarded('update', async () => {
+      guard('update', async () => {
         if (deps.apiBaseUrl()) return disabled();
-        if (!hasValidCsrfPair(request)) return forbidden();
-        if (!UUID.test(id)) return unknownLead();
-        const payload = await readPayload(request);
-        if (payload instanceof Response) return payload;
-        const store = deps.store();
-        const existing = store.get(id.toLowerCase());
-        if (!existing) return unknownLead();
-        // A lead keeps the form it came from: an onboarding lead never turns into a contact-form lead.
-        if (existing.source !== payload.data.source) {
-          return errorResponse(400, 'invalid_lead', 'The lead has invalid or missing fields.', {
-            errors: { 'data.source': [`must stay ${existing.source}, the source the lead was created with`] },
-          });
-        }
-        const lead = store.update(existing.id, payload);
-        return lead ? json({ id: lead.id }, 200) : unknownLead();
+        const token = csrf(request);
+        if (!token.ok) return forbidden(token.message);
+        // Before the body is read: an id no lead can have costs us nothing more.
+        if (!isLeadId(id)) return answer(unknownLead());
+        const body = await readJsonBody(request);
+        if (!body.ok) return errorResponse(body.status, body.error, body.message);
+        return answer(await deps.service().update(id, body.value, { client: deps.clientAddress(request.headers), owner: token.nonce }));
+      }),
+
+    /**
+     * GET: a token in the body and the same in the cookie, never cached. A visitor whose token is
+     * still valid gets the same nonce with a new expiry, so the leads they created stay theirs.
+     */
+    csrfToken: (request: Request) =>
+      guard('csrf token', () => {
+        if (deps.apiBaseUrl()) return Promise.resolve(disabled());
+        if (isCrossSite(request, deps.siteUrl)) return Promise.resolve(forbidden('The request came from another site.'));
+        const at = now();
+        const current = verifyCsrfToken(deps.secret(), readCookie(request.headers.get('cookie'), CSRF_COOKIE), at);
+        const token = issueCsrfToken(deps.secret(), { now: at, ...(current.ok && { nonce: current.nonce }) });
+        const body: CsrfTokenResponse = { token: token.token, expiresAt: token.expiresAt.toISOString() };
+        return Promise.resolve(
+          json(body, 200, {
+            'Set-Cookie': csrfCookie(token, { secure: isHttps(request) }),
+            // The answer differs per visitor: no cache may keep it, or hand it to anyone else.
+            'Cache-Control': 'no-store, private',
+            Vary: 'Cookie',
+          }),
+        );
       }),
   };
 }
 
-let shared: LeadStore | undefined;
-
-/** The process's store, opened on the first write at LEADS_DB_PATH (see resolveLeadsDbPath). */
-export function getLeadStore(): LeadStore {
-  shared ??= openLeadStore(resolveLeadsDbPath(getEnv().leadsDbPath));
-  return shared;
-}
-
-/** Closes the process's store (tests, shutdown); the next write opens it again. */
-export function closeLeadStore(): void {
-  shared?.close();
-  shared = undefined;
-}
-
-/** The endpoint as the site runs it: configuration from the environment, the shared store. */
-export const leadEndpoint = createLeadEndpoint({ apiBaseUrl: () => getEnv().apiBaseUrl, store: getLeadStore });
+export type LeadEndpoint = ReturnType<typeof createLeadEndpoint>;

@@ -60,8 +60,11 @@ export function unavailablePage(pathname: string, retryAfterSeconds: number): Ne
   });
 }
 
-/** The proxy's part: a 503 response, or undefined to let the request go on. */
-export async function guardUnavailable(request: NextRequest): Promise<NextResponse | undefined> {
+/**
+ * The proxy's part: a 503 response, or undefined to let the request go on. Synchronous (undefined)
+ * when there is nothing to check, so without Storyblok, and for known pages, the proxy awaits nothing.
+ */
+export function guardUnavailable(request: NextRequest): Promise<NextResponse | undefined> | undefined {
   if (!getEnv().storyblokToken) return undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (request.cookies.has(DRAFT_MODE_COOKIE)) return undefined; // drafts are rendered for the editor on every request anyway
@@ -71,7 +74,11 @@ export async function guardUnavailable(request: NextRequest): Promise<NextRespon
   if (!/^\/(sv|en)(\/|$)/.test(pathname) || state.pages.has(pathname)) return undefined;
   const origin = selfOrigin();
   if (!origin) return undefined;
+  return probe(pathname, origin, state);
+}
 
+/** Renders the page once over loopback: known from now on if it succeeds, 503 if it fails during an outage. */
+async function probe(pathname: string, origin: string, state: Known): Promise<NextResponse | undefined> {
   let status: number;
   try {
     const url = new URL(pathname, origin);

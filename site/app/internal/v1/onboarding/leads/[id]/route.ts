@@ -1,5 +1,6 @@
 /** PUT /internal/v1/onboarding/leads/{id} → 200 {id}: the embedded lead endpoint (site/lib/leads/handlers.ts). */
-import { allowResponse, leadEndpoint, methodNotAllowed } from '../../../../../../lib/leads/handlers';
+import { allowResponse, methodNotAllowed } from '../../../../../../lib/leads/handlers';
+import { leadRuntime } from '../../../../../../lib/leads/runtime';
 
 // better-sqlite3 is a native module: Node.js only, and every request is a fresh write.
 export const runtime = 'nodejs';
@@ -9,7 +10,7 @@ const ALLOW = ['PUT', 'OPTIONS'] as const;
 
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params;
-  return leadEndpoint.update(request, id);
+  return leadRuntime().endpoint.update(request, id);
 }
 
 // Declared so that they answer 405 with an Allow header rather than Next's bare 405.

@@ -1,6 +1,6 @@
 /**
- * Reading one cookie out of a Cookie header or `document.cookie` (the same `a=1; b=2` format).
- * Shared by the browser HTTP client and the endpoint's CSRF check, so both agree on the value.
+ * Reading one cookie out of a Cookie header (`a=1; b=2`): the CSRF check and the token endpoint.
+ * The browser never reads the CSRF cookie (it is HttpOnly): it gets the token in the JSON answer.
  */
 
 /** The value of the first cookie called `name`, URL-decoded when it can be; undefined when absent. */

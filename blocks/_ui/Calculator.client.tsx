@@ -1,0 +1,168 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Cta } from '~/codegen/generated/types';
+import type { Locale } from '~/engine/types';
+// From the modules, not rules/index.ts: the index also brings the bank table and the identity-number
+// rules, which the bundler keeps (their modules build lookup tables when loaded) and no calculator needs.
+import {
+  CALCULATOR_MODELS,
+  formatFigure,
+  type CalculatorInputs,
+  type CalculatorKind,
+  type CalculatorModel,
+  type CalculatorRowKey,
+} from '~/rules/calculatorModels';
+import { fillDisclaimer } from '~/rules/calculators';
+import { formatMoney, formatNumber } from '~/rules/money';
+import { CALCULATOR_CHANGE_EVENT, pushDataLayer } from '../_lib/analytics';
+import { hrefWithInputs, inputsFromSearch } from '../_lib/calculatorQuery';
+import { CalculatorFrame } from './CalculatorFrame';
+import { CtaLink } from './CtaLink';
+import { StopSlider } from './StopSlider';
+
+/** The words of one calculator: the content's, with the site's fallbacks filled in by the block. */
+export interface CalculatorLabels<K extends CalculatorKind = CalculatorKind> {
+  amount: string;
+  period: string;
+  periodUnit: string;
+  /** Words after the period, e.g. "till förfallodagen". */
+  periodAffix: string;
+  /** Template with {interest}; empty for none. */
+  disclaimer: string;
+  /** A label per panel row; a row without a label is not shown. */
+  rows: Partial<Record<CalculatorRowKey<K>, string>>;
+}
+
+/** Props of the calculator island: plain data, so the server block can hand them over. */
+export interface CalculatorProps {
+  kind: CalculatorKind;
+  locale: Locale;
+  /** The content's interest percentage (flex credit, weekly loan); invoice financing uses its table. */
+  interestPercent: number;
+  labels: CalculatorLabels;
+  /** The call to action; its link gets the chosen amount and period. */
+  cta?: Cta | undefined;
+}
+
+// Writes of the page's URL are spaced out: browsers throttle or refuse quick runs of
+// history.replaceState (Safari allows 100 in 30 s), and a held arrow key moves a slider 30 times a second.
+const URL_WRITE_INTERVAL_MS = 250;
+
+const subscribeToHistory = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
+
+/**
+ * The slider values: the visitor's, else the page URL's (a shared link, or Back to this page), else
+ * the model's defaults. The server and hydration render the defaults; the URL's values follow in
+ * the next render. Every change is written back to the URL's query (`amount`, `period`), spaced
+ * out and flushed when the page is hidden, so Back, a reload or a copied link shows the same figures.
+ */
+function useCalculatorInputs(model: CalculatorModel): [CalculatorInputs, (next: CalculatorInputs) => void] {
+  const search = useSyncExternalStore(
+    subscribeToHistory,
+    () => window.location.search,
+    () => null,
+  );
+  const [chosen, setChosen] = useState<CalculatorInputs | null>(null);
+  const inputs = chosen ?? (search === null ? null : inputsFromSearch(model, search)) ?? model.defaults;
+
+  const pending = useRef<{ timer: number; values: CalculatorInputs } | null>(null);
+  const lastWrite = useRef(0);
+  const write = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    const path = window.location.pathname;
+    write.current = () => {
+      const due = pending.current;
+      if (!due) return;
+      window.clearTimeout(due.timer);
+      pending.current = null;
+      // After a client-side navigation the URL is another page's: it must not get these values.
+      if (window.location.pathname !== path) return;
+      lastWrite.current = Date.now();
+      const url = new URL(hrefWithInputs(window.location.href, due.values));
+      try {
+        window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+      } catch {
+        // A browser that refuses the write keeps the figures on the page; only Back loses them.
+      }
+    };
+    const flush = () => write.current();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
+  const update = (next: CalculatorInputs) => {
+    setChosen(next);
+    if (pending.current) window.clearTimeout(pending.current.timer);
+    const wait = Math.max(0, lastWrite.current + URL_WRITE_INTERVAL_MS - Date.now());
+    pending.current = { values: next, timer: window.setTimeout(() => write.current(), wait) };
+  };
+  return [inputs, update];
+}
+
+/**
+ * The one calculator island (SPEC §2): two stop sliders, the panel of the kind's model from rules/,
+ * the disclaimer with the rate filled in, and the call to action carrying the chosen amount and
+ * period. Every figure comes from rules/ (the model's rows, formatFigure); nothing is computed here.
+ */
+export function Calculator({ kind, locale, interestPercent, labels, cta }: CalculatorProps) {
+  const model: CalculatorModel = CALCULATOR_MODELS[kind];
+  const [inputs, setInputs] = useCalculatorInputs(model);
+  const reported = useRef(false);
+  const terms = { interestPercent };
+
+  const change = (next: CalculatorInputs) => {
+    if (next.amount === inputs.amount && next.period === inputs.period) return;
+    setInputs(next);
+    if (!reported.current) {
+      reported.current = true;
+      pushDataLayer({ event: CALCULATOR_CHANGE_EVENT, calculator: kind });
+    }
+  };
+
+  const rows = model.rows(inputs, terms).flatMap((row) => {
+    const label = labels.rows[row.key];
+    return label ? [{ key: row.key, label, value: formatFigure(row.figure, locale), lead: row.lead }] : [];
+  });
+  const offer =
+    cta && (cta.link.kind === 'internal' || cta.link.kind === 'external')
+      ? { ...cta, link: { ...cta.link, href: hrefWithInputs(cta.link.href, inputs) } }
+      : cta;
+  const period = (value: number) => [formatNumber(value, locale), labels.periodUnit, labels.periodAffix].filter(Boolean).join(' ');
+
+  return (
+    <CalculatorFrame
+      kind={kind}
+      sliders={
+        <>
+          <StopSlider
+            name="amount"
+            label={labels.amount}
+            stops={model.amountStops}
+            value={inputs.amount}
+            onChange={(amount) => change({ ...inputs, amount })}
+            format={(value) => formatMoney(value, locale)}
+          />
+          <StopSlider
+            name="period"
+            label={labels.period}
+            stops={model.periodStops}
+            value={inputs.period}
+            onChange={(value) => change({ ...inputs, period: value })}
+            format={period}
+          />
+        </>
+      }
+      rows={rows}
+      disclaimer={labels.disclaimer ? fillDisclaimer(labels.disclaimer, model.disclaimerPercent(inputs, terms), locale) : ''}
+      cta={offer && <CtaLink cta={offer} />}
+    />
+  );
+}

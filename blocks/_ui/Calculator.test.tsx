@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { interactive } from '~/codegen/generated/registry';
+import type { Locale } from '~/engine/types';
+import { formatFigure, weeklyLoanModel } from '~/rules';
+import { resolved, textOf } from '~/tests/helpers/blocks';
+import { renderBloks, testContext } from '~/tests/helpers/render';
+
+/** The calculator blok of an embedded page, as the site serves it. */
+function calculatorOf(locale: Locale, page: string): unknown {
+  const story = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../site/content/${locale}/${page}.json`), 'utf8')) as unknown;
+  let found: unknown;
+  const walk = (node: unknown): void => {
+    if (found || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const record = node as Record<string, unknown>;
+    if (typeof record.component === 'string' && record.component.endsWith('Calculator')) found = node;
+    else Object.values(record).forEach(walk);
+  };
+  walk(story);
+  if (!found) throw new Error(`no calculator on ${locale}/${page}`);
+  return found;
+}
+const render = (locale: Locale, page: string) => renderBloks(resolved([calculatorOf(locale, page)], locale), testContext(locale));
+/** The panel's rows as "label value" texts, by data-row. */
+const rows = (html: string) =>
+  Object.fromEntries([...html.matchAll(/data-row="(\w+)"[^>]*>(.*?)<\/div>/g)].map((m) => [m[1], textOf(m[2]!).replace(/\u00a0/g, ' ')]));
+
+test('the weekly loan shows SPEC §9’s figures for 100 000 kr over 12 months at 1.9 %: fee 22 800 kr, 122 800 kr to repay, 52 payments', () => {
+  expect(rows(render('sv', 'veckolan'))).toEqual({
+    perWeek: 'per vecka 2 362 kr',
+    weeks: 'Antal veckobetalningar 52',
+    amortization: 'Amortering 1 923 kr',
+    interest: 'Avgift per månad 1,9 %',
+    totalFee: 'Total kostnad 22 800 kr',
+    totalRepayment: 'Att betala tillbaka 122 800 kr',
+  });
+  const figures = weeklyLoanModel.rows(weeklyLoanModel.defaults, { interestPercent: 1.9 });
+  expect(rows(render('en', 'veckolan')).totalFee).toBe(`Total cost ${formatFigure(figures[4]!.figure, 'en').replace(/\u00a0/g, ' ')}`);
+});
+
+test('English writes a percentage one way in the panel and the disclaimer: "1.5%"', () => {
+  const html = render('en', 'flexkredit');
+  expect(rows(html).interest).toBe('Interest per 30 days 1.5%');
+  expect(textOf(html)).toContain('assumes interest of 1.5% per 30 days');
+  expect(textOf(html)).not.toMatch(/\d %/);
+  // Swedish keeps its space, a no-break one, in both places.
+  const sv = render('sv', 'flexkredit');
+  expect(rows(sv).interest).toBe('Ränta per 30 dagar 1,5 %');
+  expect(sv).toContain('ränta på 1,5\u00a0% per 30 dagar');
+});
+
+test('the headline row is the data-lead variant and the only live one', () => {
+  const html = render('sv', 'fakturafinansiering');
+  expect(html.match(/data-lead="true"/g)).toHaveLength(1);
+  expect(html).toMatch(/data-row="payout" data-lead="true"><dt>Du får utbetalt<\/dt><dd aria-live="polite">/);
+  expect(rows(html)).toEqual({ payout: 'Du får utbetalt 99 190 kr', fee: 'Avgift 810 kr', rate: 'Avgift i procent 0,81 %' });
+});
+
+test('the offer button carries the amount and period beside the link’s own parameters; the server renders the defaults', () => {
+  expect(render('sv', 'flexkredit')).toContain('href="https://app.example.test/erbjudande?produkt=flex&amp;amount=100000&amp;period=15"');
+  expect(render('en', 'veckolan')).toContain('href="https://app.example.test/erbjudande?produkt=veckolan&amp;amount=100000&amp;period=12"');
+  expect(render('sv', 'fakturafinansiering')).toContain('href="https://app.example.test/erbjudande?produkt=faktura&amp;amount=100000&amp;period=14"');
+});
+
+test('the three calculator blocks get the client error boundary of interactive blocks', () => {
+  for (const name of ['FlexLoanCalculator', 'WeeklyLoanCalculator', 'InvoiceCalculator']) expect(interactive.has(name)).toBe(true);
+});

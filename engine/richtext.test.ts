@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { MAX_RICH_TEXT_CHARS, plainTextOf, sanitizeRichText } from './richtext';
+import type { RichTextDoc } from './types';
+
+const run = (content: unknown[]) => {
+  const reports: Array<[string, string, string]> = [];
+  const doc = sanitizeRichText(
+    { type: 'doc', content },
+    { link: { locale: 'sv', borrowerAppUrl: '' }, report: (s, p, m) => reports.push([s, p, m]), resolveBloks: () => [] },
+    '/text',
+  );
+  return { doc, reports };
+};
+const words = (doc: RichTextDoc) =>
+  JSON.stringify(doc)
+    .match(/"text":"[^"]*"/g)
+    ?.join('') ?? '';
+const t = (text: string, marks?: unknown[]) => ({ type: 'text', text, ...(marks ? { marks } : {}) });
+
+describe('sanitizeRichText keeps every word', () => {
+  test('a link that is refused keeps its text, with an error naming the mark', () => {
+    const { doc, reports } = run([{ type: 'paragraph', content: [t('klicka', [{ type: 'link', attrs: { href: 'javascript:alert(1)', linktype: 'url' } }])] }]);
+    expect(doc.content).toEqual([{ type: 'paragraph', content: [{ type: 'text', text: 'klicka', marks: [] }] }]);
+    expect(reports).toEqual([['error', '/text/content/0/content/0/marks/0/attrs', expect.stringContaining('the text is kept without the link') as string]]);
+  });
+
+  test('adjacent text with the same link becomes one link; a different link starts another', () => {
+    const link = (href: string) => ({ type: 'link', attrs: { href, linktype: 'url' } });
+    const { doc } = run([{ type: 'paragraph', content: [t('a ', [link('/x')]), t('b', [link('/x'), { type: 'bold' }]), t('c', [link('/y')])] }]);
+    const para = doc.content[0] as Extract<RichTextDoc['content'][number], { type: 'paragraph' }>;
+    expect(para.content.map((n) => (n.type === 'link' ? [n.link.href, n.content.length] : n.type))).toEqual([
+      ['/sv/x', 2],
+      ['/sv/y', 1],
+    ]);
+  });
+
+  test('content nested 1 000 levels deep keeps its words as plain paragraphs, with one warning', () => {
+    let node: unknown = { type: 'paragraph', content: [t('djupt')] };
+    for (let i = 0; i < 1000; i++) node = { type: 'blockquote', content: [node] };
+    const { doc, reports } = run([node]);
+    expect(words(doc)).toContain('djupt');
+    expect(reports.filter((r) => r[2].includes('nested deeper'))).toHaveLength(1);
+  });
+
+  test(`text past ${MAX_RICH_TEXT_CHARS} characters is kept as plain paragraphs, with one error`, () => {
+    const block = (i: number) => ({ type: 'paragraph', content: [t(`${'x'.repeat(999)} ${i}`, [{ type: 'bold' }])] });
+    const { doc, reports } = run(Array.from({ length: 300 }, (_, i) => block(i)));
+    expect(doc.content).toHaveLength(300);
+    expect(words(doc)).toContain(' 299');
+    expect(reports.filter((r) => r[0] === 'error')).toHaveLength(1);
+    const last = doc.content[299] as Extract<RichTextDoc['content'][number], { type: 'paragraph' }>;
+    expect(last.content[0]).toMatchObject({ type: 'text', marks: [] });
+  });
+
+  test('an image with an unsafe src is left out with an error; a table cell outside a row still shows', () => {
+    const { doc, reports } = run([
+      { type: 'image', attrs: { src: 'javascript:alert(1)', alt: 'x' } },
+      { type: 'table', content: [{ type: 'tableCell', content: [{ type: 'paragraph', content: [t('lös cell')] }] }] },
+    ]);
+    expect(reports.some((r) => r[0] === 'error' && r[2].includes('the image is left out'))).toBe(true);
+    expect(words(doc)).toContain('lös cell');
+  });
+
+  test('plainTextOf reads arbitrarily deep documents without recursion', () => {
+    let node: unknown = t('botten');
+    for (let i = 0; i < 100_000; i++) node = { type: 'x', content: [node] };
+    expect(plainTextOf(node)).toBe('botten');
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The three calculators as data and one function each (SPEC §2, §4, §9): the slider stops, the
+ * defaults, and the rows of the result panel for a pair of slider values, every figure computed
+ * here. The calculator island renders any model the same way; it labels and formats the rows and
+ * does no arithmetic of its own.
+ */
+import {
+  AMOUNT_STOPS,
+  CALCULATOR_DEFAULTS,
+  FLEX_PERIOD_DAYS,
+  flexLoanCost,
+  formatPercentage,
+  INVOICE_PERIOD_DAYS,
+  invoiceFinancing,
+  invoiceRatePercent,
+  snapToStop,
+  WEEKLY_LOAN_MONTHS,
+  weeklyLoanPayments,
+} from './calculators';
+import { formatMoney, formatNumber } from './money';
+
+export type CalculatorKind = 'flex' | 'weekly' | 'invoice';
+export const CALCULATOR_KINDS: readonly CalculatorKind[] = Object.freeze(['flex', 'weekly', 'invoice'] as const);
+
+/** The two slider values: an amount in kronor and a period (days, or months for the weekly loan), each one of its stops. */
+export interface CalculatorInputs {
+  amount: number;
+  period: number;
+}
+
+/** What the content sets: the interest as a percentage (flex credit per 30 days, the weekly loan per month; invoice financing uses its table). */
+export interface CalculatorTerms {
+  interestPercent: number;
+}
+
+/** A figure of the panel: kronor, a percentage (1.5 is 1.5 %), or a count (of weekly payments). */
+export interface CalculatorFigure {
+  unit: 'money' | 'percent' | 'count';
+  value: number;
+}
+
+/** The rows each calculator can show, in panel order; the first is the headline figure. */
+export interface CalculatorRowKeys {
+  flex: 'cost' | 'interest' | 'totalRepayment';
+  weekly: 'perWeek' | 'weeks' | 'amortization' | 'interest' | 'totalFee' | 'totalRepayment';
+  invoice: 'payout' | 'fee' | 'rate';
+}
+export type CalculatorRowKey<K extends CalculatorKind = CalculatorKind> = CalculatorRowKeys[K];
+
+export interface CalculatorRow<K extends CalculatorKind = CalculatorKind> {
+  key: CalculatorRowKey<K>;
+  figure: CalculatorFigure;
+  /** The headline figure (the first row). */
+  lead: boolean;
+}
+
+export interface CalculatorModel<K extends CalculatorKind = CalculatorKind> {
+  readonly kind: K;
+  readonly amountStops: readonly number[];
+  readonly periodStops: readonly number[];
+  readonly defaults: Readonly<CalculatorInputs>;
+  /** Every row key, in panel order. */
+  readonly rowKeys: readonly CalculatorRowKey<K>[];
+  /** The panel's rows for slider values on the stops (others are a developer error: RangeError). */
+  rows(inputs: CalculatorInputs, terms: CalculatorTerms): CalculatorRow<K>[];
+  /** The percentage the disclaimer's {interest} stands for at these values. */
+  disclaimerPercent(inputs: CalculatorInputs, terms: CalculatorTerms): number;
+}
+
+const money = (value: number): CalculatorFigure => ({ unit: 'money', value });
+const percent = (value: number): CalculatorFigure => ({ unit: 'percent', value });
+const count = (value: number): CalculatorFigure => ({ unit: 'count', value });
+
+function checkInputs(kind: CalculatorKind, inputs: CalculatorInputs, amountStops: readonly number[], periodStops: readonly number[]): void {
+  if (!amountStops.includes(inputs.amount) || !periodStops.includes(inputs.period))
+    throw new RangeError(`The ${kind} calculator takes values on its stops, got amount ${String(inputs.amount)} and period ${String(inputs.period)}`);
+}
+
+/** Builds a model whose rows come out in `rowKeys` order, the first marked as the headline. */
+function model<K extends CalculatorKind>(spec: {
+  kind: K;
+  periodStops: readonly number[];
+  defaultPeriod: number;
+  rowKeys: readonly CalculatorRowKey<K>[];
+  figures: (inputs: CalculatorInputs, terms: CalculatorTerms) => Record<CalculatorRowKey<K>, CalculatorFigure>;
+  disclaimerPercent: (inputs: CalculatorInputs, terms: CalculatorTerms) => number;
+}): CalculatorModel<K> {
+  const { kind, periodStops, rowKeys, figures } = spec;
+  return Object.freeze({
+    kind,
+    amountStops: AMOUNT_STOPS,
+    periodStops,
+    defaults: Object.freeze({ amount: CALCULATOR_DEFAULTS.amount, period: spec.defaultPeriod }),
+    rowKeys,
+    rows(inputs: CalculatorInputs, terms: CalculatorTerms): CalculatorRow<K>[] {
+      checkInputs(kind, inputs, AMOUNT_STOPS, periodStops);
+      const all = figures(inputs, terms);
+      return rowKeys.map((key, i) => ({ key, figure: all[key], lead: i === 0 }));
+    },
+    disclaimerPercent(inputs: CalculatorInputs, terms: CalculatorTerms): number {
+      checkInputs(kind, inputs, AMOUNT_STOPS, periodStops);
+      return spec.disclaimerPercent(inputs, terms);
+    },
+  });
+}
+
+/** Flex credit: the cost of the amount over the days, the interest per 30 days, and amount + cost. */
+export const flexLoanModel: CalculatorModel<'flex'> = model({
+  kind: 'flex',
+  periodStops: FLEX_PERIOD_DAYS,
+  defaultPeriod: CALCULATOR_DEFAULTS.flexDays,
+  rowKeys: ['cost', 'interest', 'totalRepayment'],
+  figures: ({ amount, period }, { interestPercent }) => {
+    const cost = flexLoanCost({ amount, days: period, interestPercent });
+    return { cost: money(cost), interest: percent(interestPercent), totalRepayment: money(amount + cost) };
+  },
+  disclaimerPercent: (_, { interestPercent }) => interestPercent,
+});
+
+/**
+ * The weekly business loan (weeklyLoanPayments): the weekly payment, how many there are, the
+ * amortization per week, the monthly fee rate, the total fee (the fee formula's) and amount + fee.
+ */
+export const weeklyLoanModel: CalculatorModel<'weekly'> = model({
+  kind: 'weekly',
+  periodStops: WEEKLY_LOAN_MONTHS,
+  defaultPeriod: CALCULATOR_DEFAULTS.weeklyLoanMonths,
+  rowKeys: ['perWeek', 'weeks', 'amortization', 'interest', 'totalFee', 'totalRepayment'],
+  figures: ({ amount, period }, { interestPercent }) => {
+    const loan = weeklyLoanPayments({ amount, months: period, interestPercent });
+    return {
+      perWeek: money(loan.perWeek.cost),
+      weeks: count(loan.weeks),
+      amortization: money(loan.perWeek.amortization),
+      interest: percent(interestPercent),
+      totalFee: money(loan.total.fee),
+      totalRepayment: money(loan.total.cost),
+    };
+  },
+  disclaimerPercent: (_, { interestPercent }) => interestPercent,
+});
+
+/** Invoice financing: the payout, the fee and the table's rate for the days (the content's interest is not used). */
+export const invoiceFinancingModel: CalculatorModel<'invoice'> = model({
+  kind: 'invoice',
+  periodStops: INVOICE_PERIOD_DAYS,
+  defaultPeriod: CALCULATOR_DEFAULTS.invoiceDays,
+  rowKeys: ['payout', 'fee', 'rate'],
+  figures: ({ amount, period }) => {
+    const { fee, payout } = invoiceFinancing({ amount, days: period });
+    return { payout: money(payout), fee: money(fee), rate: percent(invoiceRatePercent(period)) };
+  },
+  disclaimerPercent: ({ period }) => invoiceRatePercent(period),
+});
+
+export const CALCULATOR_MODELS: { readonly [K in CalculatorKind]: CalculatorModel<K> } = Object.freeze({
+  flex: flexLoanModel,
+  weekly: weeklyLoanModel,
+  invoice: invoiceFinancingModel,
+});
+
+const DECIMAL = /^\s*\d+(?:\.\d+)?\s*$/;
+/** A number from a query string or a form: digits with an optional decimal point; anything else is absent. */
+function readNumber(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  return typeof raw === 'string' && DECIMAL.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * Slider values from outside (a shared link's query, a restored page): each value snaps to the
+ * nearest stop; a missing or unreadable one takes the default. Never throws.
+ */
+export function calculatorInputs(
+  model: Pick<CalculatorModel, 'amountStops' | 'periodStops' | 'defaults'>,
+  raw: { amount?: unknown; period?: unknown },
+): CalculatorInputs {
+  const amount = readNumber(raw.amount);
+  const period = readNumber(raw.period);
+  return {
+    amount: amount === undefined ? model.defaults.amount : snapToStop(amount, model.amountStops),
+    period: period === undefined ? model.defaults.period : snapToStop(period, model.periodStops),
+  };
+}
+
+/** A figure as the panel writes it: money as formatMoney, a percentage as formatPercentage, a count as formatNumber. */
+export function formatFigure(figure: CalculatorFigure, locale: string): string {
+  if (figure.unit === 'money') return formatMoney(figure.value, locale);
+  if (figure.unit === 'percent') return formatPercentage(figure.value, locale);
+  return formatNumber(figure.value, locale);
+}

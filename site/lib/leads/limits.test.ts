@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { clientAddress, createLeadLimits } from './limits';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('rate limits', () => {
+  test('a client gets its creates a minute, then waits with a Retry-After until the minute is over', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+    const limits = createLeadLimits({ createsPerMinute: 3, updatesPerMinute: 10 });
+    for (let i = 0; i < 3; i += 1) expect(await limits.take('create', { client: '10.0.0.1' })).toEqual({ ok: true });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await limits.take('create', { client: '10.0.0.1' })).toEqual({ ok: false, retryAfterSeconds: 40 });
+    // Another client is counted on its own.
+    expect(await limits.take('create', { client: '10.0.0.2' })).toEqual({ ok: true });
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(await limits.take('create', { client: '10.0.0.1' })).toEqual({ ok: true });
+  });
+
+  test('creates and updates are counted separately', async () => {
+    const limits = createLeadLimits({ createsPerMinute: 1, updatesPerMinute: 2 });
+    expect((await limits.take('create', { client: 'c' })).ok).toBe(true);
+    expect((await limits.take('create', { client: 'c' })).ok).toBe(false);
+    expect((await limits.take('update', { client: 'c' })).ok).toBe(true);
+    expect((await limits.take('update', { client: 'c' })).ok).toBe(true);
+    expect((await limits.take('update', { client: 'c' })).ok).toBe(false);
+  });
+
+  test('a token is limited across the clients that use it, and a client across its tokens', async () => {
+    const limits = createLeadLimits({ createsPerMinute: 2, updatesPerMinute: 2 });
+    expect((await limits.take('create', { client: 'a', token: 't' })).ok).toBe(true);
+    expect((await limits.take('create', { client: 'b', token: 't' })).ok).toBe(true);
+    expect((await limits.take('create', { client: 'c', token: 't' })).ok).toBe(false);
+    expect((await limits.take('create', { client: 'd', token: 'u1' })).ok).toBe(true);
+    expect((await limits.take('create', { client: 'd', token: 'u2' })).ok).toBe(true);
+    expect((await limits.take('create', { client: 'd', token: 'u3' })).ok).toBe(false);
+  });
+});
+
+describe('the client address', () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+
+  test('behind one trusted proxy: the last entry of its header, the one it appended', () => {
+    const settings = { header: 'x-forwarded-for', proxies: 1 };
+    expect(clientAddress(headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }), settings)).toBe('203.0.113.7');
+    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.7' }), settings)).toBe('203.0.113.7');
+  });
+
+  test('behind two (a CDN, then a load balancer): the second entry from the end', () => {
+    const settings = { header: 'x-forwarded-for', proxies: 2 };
+    expect(clientAddress(headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 198.51.100.1' }), settings)).toBe('203.0.113.7');
+  });
+
+  test('a single-value header such as CF-Connecting-IP or X-Real-IP is taken as it is', () => {
+    expect(clientAddress(headers({ 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '6.6.6.6' }), { header: 'cf-connecting-ip', proxies: 1 })).toBe(
+      '203.0.113.9',
+    );
+  });
+
+  test("without a configured header, X-Forwarded-For as Next fills it (the socket's address when the client sent none)", () => {
+    expect(clientAddress(headers({ 'x-forwarded-for': '127.0.0.1' }), { header: undefined, proxies: 1 })).toBe('127.0.0.1');
+  });
+
+  test.each([
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['203.0.113.7:51234', '203.0.113.7'],
+    ['[2001:db8:1:2:3:4:5:6]:443', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['not an address', 'unknown'],
+    ['', 'unknown'],
+  ])('%j is keyed as %j (IPv6 by its /64)', (raw, key) => {
+    expect(clientAddress(headers(raw ? { 'x-real-ip': raw } : {}), { header: 'x-real-ip', proxies: 1 })).toBe(key);
+  });
+});

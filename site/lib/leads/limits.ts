@@ -1,0 +1,101 @@
+/**
+ * Rate limits of the lead writes (rate-limiter-flexible, in this process's memory): per client and
+ * per token, creates and updates counted separately, each a fixed window of one minute. Several
+ * instances each count on their own, so N instances let a client through N times as often; a
+ * deployment with several must give these limiters a shared store (RateLimiterRedis and friends
+ * take the same options).
+ */
+import { isIP, isIPv6 } from 'node:net';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+export type WriteKind = 'create' | 'update';
+
+export interface LimitSettings {
+  createsPerMinute: number;
+  updatesPerMinute: number;
+}
+
+export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export interface LeadLimits {
+  /** Counts one write of `kind` against the client and, when there is one, the token; refused when either is over. */
+  take(kind: WriteKind, keys: { client: string; token?: string }): Promise<LimitVerdict>;
+}
+
+export function createLeadLimits({ createsPerMinute, updatesPerMinute }: LimitSettings): LeadLimits {
+  const limiter = (points: number, keyPrefix: string) => new RateLimiterMemory({ points, duration: 60, keyPrefix });
+  const limiters = {
+    create: { client: limiter(createsPerMinute, 'create-client'), token: limiter(createsPerMinute, 'create-token') },
+    update: { client: limiter(updatesPerMinute, 'update-client'), token: limiter(updatesPerMinute, 'update-token') },
+  };
+  return {
+    async take(kind, { client, token }) {
+      const { client: byClient, token: byToken } = limiters[kind];
+      const results = await Promise.allSettled([byClient.consume(client), ...(token === undefined ? [] : [byToken.consume(token)])]);
+      let refused: number | undefined;
+      for (const result of results) {
+        if (result.status === 'fulfilled') continue;
+        // The limiter refuses with its state; anything else is a fault of ours, not a verdict.
+        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+        refused = Math.max(refused ?? 0, result.reason.msBeforeNext);
+      }
+      return refused === undefined ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refused / 1000)) };
+    },
+  };
+}
+
+export interface ClientAddressSettings {
+  /** Lower-case name of the header a trusted proxy in front sets; unset, X-Forwarded-For as Next fills it. */
+  header: string | undefined;
+  /** How many trusted proxies append to that header: the client is that many entries from its end. */
+  proxies: number;
+}
+
+/**
+ * The address the per-client limits key on. Behind a trusted proxy, from the header it sets (the
+ * entry `proxies` from the end of a list, since each proxy appends the address it saw). Without one,
+ * Next 16 gives a route handler no socket: it puts the socket address in X-Forwarded-For only when
+ * the request brings none, so a client that sends its own chooses its key there (README: a server
+ * open to the internet without a proxy in front keeps only the per-token limits and the daily cap).
+ * IPv6 clients are keyed by their /64, the block one subscriber usually gets.
+ */
+export function clientAddress(headers: Headers, { header, proxies }: ClientAddressSettings): string {
+  const entries = (headers.get(header ?? 'x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const picked = header ? entries[Math.max(0, entries.length - proxies)] : entries.at(-1);
+  return normaliseAddress(picked ?? '');
+}
+
+function normaliseAddress(raw: string): string {
+  // "[v6]:port" and "v4:port" as some proxies write them; a zone never names a client.
+  const address = (/^\[([^\]]+)\](?::\d+)?$/.exec(raw)?.[1] ?? raw.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1')).split('%')[0]!;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped && isIP(mapped) === 4) return mapped;
+  if (isIP(address) === 4) return address;
+  if (isIPv6(address)) return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
+  return 'unknown';
+}
+
+/** The eight groups of a valid IPv6 address, in lower-case hex without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [group];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+        });
+  const gap = address.indexOf('::');
+  const groups =
+    gap < 0
+      ? parse(address)
+      : (() => {
+          const left = parse(address.slice(0, gap));
+          const right = parse(address.slice(gap + 2));
+          return [...left, ...Array.from({ length: 8 - left.length - right.length }, () => '0'), ...right];
+        })();
+  return groups.map((group) => parseInt(group, 16).toString(16));
+}

@@ -1,0 +1,129 @@
+/**
+ * Every kind of answer the production server gives, over HTTP (issues 10 item 1 and 12 item 5):
+ * pages, static routes, 404s, route handlers, the proxy's 4xx and an error of ours carry the
+ * security headers (HSTS only over https); pages set no cookie and let a shared cache keep them on
+ * the first visit as on every later one.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { CSRF_PATH, LEADS_PATH, type CsrfTokenResponse } from '~/contracts/lead';
+import { sharedMaxAge } from '../helpers/cachingProxy';
+import { onboardingLead } from '../helpers/leads';
+import { startSite } from '../helpers/site';
+import { baseUrl } from './harness';
+
+type Kind = [kind: string, method: string, path: string, status: number];
+
+/** Sends a request as curl would: no cookie unless given, redirects not followed. */
+const send = (method: string, url: string, headers: Record<string, string> = {}, body?: string) => fetch(url, { method, headers, body, redirect: 'manual' });
+
+function expectSecurityHeaders(answer: Response, { https }: { https: boolean }) {
+  const h = answer.headers;
+  expect(h.get('x-content-type-options')).toBe('nosniff');
+  expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(h.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+  expect(h.get('x-frame-options')).toBe('DENY');
+  const csp = new Map((h.get('content-security-policy') ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')] as const));
+  expect(csp.get('frame-ancestors')).toBe("'none'");
+  // Only the origins in use: this server talks to itself (no external API, no error reporting).
+  expect(csp.get('connect-src')).toBe("'self'");
+  expect(h.get('strict-transport-security')).toBe(https ? 'max-age=31536000' : null);
+}
+
+const KINDS: Kind[] = [
+  ['a page (ISR)', 'GET', '/sv', 200],
+  ['a blog article (ISR)', 'GET', '/sv/blogg/kassaflode-fem-satt', 200],
+  ['a page, HEAD', 'HEAD', '/en', 200],
+  ['robots.txt', 'GET', '/robots.txt', 200],
+  ['sitemap.xml', 'GET', '/sitemap.xml', 200],
+  ['a 404 page in a locale', 'GET', '/sv/finns-inte', 404],
+  ['a 404 page outside the locales', 'GET', '/xx/finns-inte', 404],
+  ['the token endpoint', 'GET', CSRF_PATH, 200],
+  ['a route handler 403 (no token)', 'POST', LEADS_PATH, 403],
+  ['a route handler 405', 'GET', LEADS_PATH, 405],
+  ['a route handler 403 on a lead (no token)', 'PUT', `${LEADS_PATH}/00000000-0000-4000-8000-000000000000`, 403],
+  ['the proxy: an undecodable path', 'GET', '/sv/%ZZ', 400],
+  ['the proxy: an undecodable path to the endpoint', 'PUT', `${LEADS_PATH}/%ZZ`, 400],
+  ['the proxy: a method a page does not have', 'DELETE', '/sv', 405],
+  ['the proxy: an unknown method', 'PROPFIND', '/sv', 405],
+  ['the proxy: a query over 4 KiB', 'GET', `/sv?q=${'x'.repeat(4100)}`, 414],
+  ['the proxy: more than 100 parameters', 'GET', `/sv?${'a=1&'.repeat(120)}`, 400],
+  ['the proxy: a path spelled in percent form', 'POST', '/internal/v1/onboarding/%6ceads', 308],
+];
+
+describe.each([false, true])('every kind of answer carries the security headers (over https: %s)', (https) => {
+  test.each(KINDS)('%s: %s %s → %i', async (_, method, url, status) => {
+    const answer = await send(method, `${baseUrl()}${url}`, https ? { 'x-forwarded-proto': 'https' } : {});
+    expect(answer.status).toBe(status);
+    expectSecurityHeaders(answer, { https });
+  });
+});
+
+test('a lead created over https carries them too, and its token cookie is Secure', async () => {
+  const tokenAnswer = await send('GET', `${baseUrl()}${CSRF_PATH}`, { 'x-forwarded-proto': 'https' });
+  expect(tokenAnswer.headers.get('set-cookie')).toMatch(/; HttpOnly; Secure$/);
+  const { token } = (await tokenAnswer.json()) as CsrfTokenResponse;
+  const created = await send(
+    'POST',
+    `${baseUrl()}${LEADS_PATH}`,
+    { 'x-forwarded-proto': 'https', 'content-type': 'application/json', cookie: `csrftoken=${token}`, 'x-csrftoken': token },
+    JSON.stringify(onboardingLead()),
+  );
+  expect(created.status).toBe(201);
+  expectSecurityHeaders(created, { https: true });
+});
+
+test('an error of ours (the database cannot be opened) is a 500 with a generic JSON error and the security headers', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-broken-'));
+  const notADirectory = path.join(dir, 'file');
+  fs.writeFileSync(notADirectory, '');
+  const site = await startSite({ LEADS_DB_PATH: path.join(notADirectory, 'leads.sqlite') });
+  try {
+    const { token } = (await (await send('GET', `${site.baseUrl}${CSRF_PATH}`)).json()) as CsrfTokenResponse;
+    const answer = await send(
+      'POST',
+      `${site.baseUrl}${LEADS_PATH}`,
+      { 'content-type': 'application/json', cookie: `csrftoken=${token}`, 'x-csrftoken': token },
+      JSON.stringify(onboardingLead()),
+    );
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({
+      error: 'internal_error',
+      message: 'The lead could not be saved because of an error on our side. Please try again later.',
+    });
+    expectSecurityHeaders(answer, { https: false });
+  } finally {
+    await site.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('in draft mode a page may be framed by the Storyblok editor only, and X-Frame-Options says nothing', async () => {
+  const answer = await send('GET', `${baseUrl()}/sv`, { cookie: '__prerender_bypass=x' });
+  expect(answer.headers.get('x-frame-options')).toBeNull();
+  expect(answer.headers.get('content-security-policy')).toMatch(/frame-ancestors https:\/\/app\.storyblok\.com(;|$)/);
+});
+
+describe('pages any shared cache may keep', () => {
+  test.each(['/sv', '/en', '/sv/kontakt', '/sv/material', '/sv/blogg/kassaflode-fem-satt'])(
+    '%s: no cookie, and the same shared caching on a first visit as with cookies',
+    async (url) => {
+      const first = await send('GET', `${baseUrl()}${url}`);
+      const later = await send('GET', `${baseUrl()}${url}`, { cookie: 'csrftoken=x; _ga=GA1.1' });
+      for (const answer of [first, later]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('set-cookie')).toBeNull();
+        expect(sharedMaxAge(answer.headers.get('cache-control') ?? undefined)).toBeGreaterThan(0);
+        expect(answer.headers.get('cache-control')).toMatch(/stale-while-revalidate=\d+/);
+      }
+      expect(later.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    },
+  );
+
+  test('the token endpoint and the lead answers are never kept', async () => {
+    expect((await send('GET', `${baseUrl()}${CSRF_PATH}`)).headers.get('cache-control')).toBe('no-store, private');
+    expect((await send('POST', `${baseUrl()}${LEADS_PATH}`)).headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * The three calculators in Chromium against the production build, in both languages: the sliders by
+ * keyboard, the panel's figures against rules/ on a sample of stop combinations, values that survive
+ * Back (a client-side navigation, a full one, and the back/forward cache), the offer link's amount
+ * and period (with campaign tags), the first-change analytics event, and the slider's motion.
+ */
+import fc from 'fast-check';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
+import { CALCULATOR_CHANGE_EVENT } from '~/blocks/_lib/analytics';
+import type { Locale } from '~/engine/types';
+import { CALCULATOR_MODELS, formatFigure, formatMoney, type CalculatorInputs, type CalculatorKind } from '~/rules';
+import { calculatorInputs } from '~/rules/testing';
+import { launchChromium } from './chromium';
+import { baseUrl, closeBrowser, open } from './harness';
+
+afterAll(closeBrowser);
+
+const APP = 'https://app.flodvik.example';
+const PAGES: Record<CalculatorKind, string> = { flex: 'flexkredit', weekly: 'veckolan', invoice: 'fakturafinansiering' };
+/** The content's interest on each page (site/content/*): the flex credit's 1.5 %, the weekly loan's 1.9 %. */
+const INTEREST: Record<CalculatorKind, number> = { flex: 1.5, weekly: 1.9, invoice: 0 };
+const PERIOD_WORD: Record<Locale, Record<CalculatorKind, string>> = {
+  sv: { flex: 'dagar', weekly: 'månader', invoice: 'dagar' },
+  en: { flex: 'days', weekly: 'months', invoice: 'days' },
+};
+
+const slider = (page: Page, name: 'amount' | 'period') => page.locator(`[data-slider="${name}"] input`);
+
+/** Moves a slider to a stop by keyboard: Home, then one arrow press per stop. */
+async function setByKeyboard(page: Page, name: 'amount' | 'period', stops: readonly number[], value: number) {
+  await slider(page, name).focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < stops.indexOf(value); i++) await page.keyboard.press('ArrowRight');
+}
+
+/** What the panel shows, by row, with the figures the rules give for these values. */
+async function panel(page: Page) {
+  return page
+    .locator('[data-calculator-result] [data-row]')
+    .evaluateAll((rows) => Object.fromEntries(rows.map((r) => [r.getAttribute('data-row'), r.querySelector('dd')?.textContent])));
+}
+function expectedPanel(kind: CalculatorKind, locale: Locale, inputs: CalculatorInputs, shown: readonly string[]) {
+  const rows = CALCULATOR_MODELS[kind].rows(inputs, { interestPercent: INTEREST[kind] });
+  return Object.fromEntries(rows.filter((r) => shown.includes(r.key)).map((r) => [r.key, formatFigure(r.figure, locale)]));
+}
+
+describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
+  test('keyboard: arrows move one stop, Page Up and Page Down five, Home and End to the ends; the value is spoken as written', async () => {
+    const { page, problems } = await open(`/${locale}/flexkredit`, { width: 1280 });
+    const amount = slider(page, 'amount');
+    const stops = CALCULATOR_MODELS.flex.amountStops;
+    const start = stops.indexOf(100_000);
+    expect(await amount.getAttribute('aria-valuetext')).toBe(formatMoney(100_000, locale));
+    await amount.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await amount.getAttribute('aria-valuetext')).toBe(formatMoney(stops[start + 1]!, locale));
+    await page.keyboard.press('PageUp');
+    expect(await amount.getAttribute('aria-valuetext')).toBe(formatMoney(stops[start + 6]!, locale));
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('ArrowLeft');
+    expect(await amount.getAttribute('aria-valuetext')).toBe(formatMoney(100_000, locale));
+    await page.keyboard.press('End');
+    expect(await amount.getAttribute('aria-valuetext')).toBe(formatMoney(5_000_000, locale));
+    const days = slider(page, 'period');
+    await days.focus();
+    await page.keyboard.press('Home');
+    expect(await days.getAttribute('aria-valuetext')).toBe(`10 ${PERIOD_WORD[locale].flex}`);
+    await page.keyboard.press('End');
+    expect(await days.getAttribute('aria-valuetext')).toBe(`120 ${PERIOD_WORD[locale].flex}`);
+    expect(await panel(page)).toEqual(expectedPanel('flex', locale, { amount: 5_000_000, period: 120 }, ['cost', 'interest', 'totalRepayment']));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test.each<CalculatorKind>(['flex', 'weekly', 'invoice'])(
+    '%s: the panel and the disclaimer show the rules’ figures for a sample of stop combinations',
+    async (kind) => {
+      const { page, problems } = await open(`/${locale}/${PAGES[kind]}`, { width: 768 });
+      const model = CALCULATOR_MODELS[kind];
+      const shown = Object.keys(await panel(page));
+      expect(shown[0]).toBe(model.rowKeys[0]); // the headline figure is always shown
+      expect(await panel(page)).toEqual(expectedPanel(kind, locale, model.defaults, shown));
+      const samples = fc.sample(calculatorInputs(kind), { numRuns: 3, seed: kind.length * 7 + locale.length });
+      for (const inputs of [...samples, { amount: 10_000, period: model.periodStops[0]! }, { amount: 5_000_000, period: model.periodStops.at(-1)! }]) {
+        await setByKeyboard(page, 'amount', model.amountStops, inputs.amount);
+        await setByKeyboard(page, 'period', model.periodStops, inputs.period);
+        expect(await panel(page)).toEqual(expectedPanel(kind, locale, inputs, shown));
+        // The disclaimer's rate is the panel's, written the same way (the invoice rate follows the days).
+        const percent = formatFigure({ unit: 'percent', value: model.disclaimerPercent(inputs, { interestPercent: INTEREST[kind] }) }, locale);
+        expect(await page.locator('[data-calculator] p').textContent()).toContain(percent);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  test('the offer button carries the chosen amount and period, and the stored campaign tags on a click', async () => {
+    const { page, problems } = await open(`/${locale}/veckolan?utm_source=nyhetsbrev&utm_campaign=var-2026`, { width: 375 });
+    await page.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
+    const model = CALCULATOR_MODELS.weekly;
+    await setByKeyboard(page, 'amount', model.amountStops, 250_000);
+    await setByKeyboard(page, 'period', model.periodStops, 24);
+    const cta = page.locator('[data-calculator] a');
+    const href = new URL((await cta.getAttribute('href'))!);
+    expect(Object.fromEntries(href.searchParams)).toEqual({ produkt: 'veckolan', amount: '250000', period: '24' });
+    await Promise.all([page.waitForURL(`${APP}/**`), cta.click()]);
+    const offer = new URL(page.url());
+    expect(offer.pathname).toBe('/erbjudande');
+    expect(Object.fromEntries(offer.searchParams)).toEqual({
+      produkt: 'veckolan',
+      amount: '250000',
+      period: '24',
+      utm_source: 'nyhetsbrev',
+      utm_campaign: 'var-2026',
+    });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('values survive Back', () => {
+  const changed = { amount: 150_000, period: 45 };
+  async function change(page: Page) {
+    await setByKeyboard(page, 'amount', CALCULATOR_MODELS.flex.amountStops, changed.amount);
+    await setByKeyboard(page, 'period', CALCULATOR_MODELS.flex.periodStops, changed.period);
+    // The values go to the page's own URL, so a reload or a copied link shows them too.
+    await expect.poll(() => new URL(page.url()).search).toBe(`?amount=${changed.amount}&period=${changed.period}`);
+  }
+  async function expectRestored(page: Page, locale: Locale) {
+    await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(changed.amount, locale));
+    expect(await slider(page, 'period').getAttribute('aria-valuetext')).toBe(`45 ${PERIOD_WORD[locale].flex}`);
+    expect(await panel(page)).toEqual(expectedPanel('flex', locale, changed, ['cost', 'interest', 'totalRepayment']));
+  }
+
+  test('after a link within the site (client-side navigation) and Back', async () => {
+    const { page, problems } = await open('/sv/flexkredit', { width: 1280 });
+    await change(page);
+    await Promise.all([page.waitForURL('**/sv/kontakt'), page.locator('main a[href="/sv/kontakt"], footer a[href="/sv/kontakt"]').first().click()]);
+    await page.goBack();
+    await page.waitForURL('**/sv/flexkredit?*');
+    await expectRestored(page, 'sv');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('after a full navigation and Back (the page is loaded again, its URL has the values)', async () => {
+    const { page, problems } = await open('/en/flexkredit', { width: 375 });
+    await change(page);
+    await page.goto(new URL('/en/kontakt', baseUrl()).href);
+    await page.goBack({ waitUntil: 'load' });
+    await expectRestored(page, 'en');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('from the back/forward cache, the page as it was', async () => {
+    let browser: Browser | undefined;
+    try {
+      browser = await launchChromium({ backForwardCache: true });
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.addInitScript(() => {
+        window.addEventListener('pageshow', (event) => {
+          (window as unknown as { restoredFromCache?: boolean }).restoredFromCache = event.persisted;
+        });
+      });
+      // A first visit may get a per-visitor cookie on a no-store answer, which no browser keeps in
+      // its back/forward cache; the visitor's next page is the one under test.
+      await page.goto(new URL('/sv', baseUrl()).href, { waitUntil: 'load' });
+      await page.goto(new URL('/sv/flexkredit', baseUrl()).href, { waitUntil: 'load' });
+      await page.waitForTimeout(250);
+      await change(page);
+      await page.goto(new URL('/sv/kontakt', baseUrl()).href, { waitUntil: 'load' });
+      // A page from the cache fires pageshow, not load.
+      await page.goBack({ waitUntil: 'commit' });
+      await expect.poll(() => page.evaluate(() => (window as unknown as { restoredFromCache?: boolean }).restoredFromCache)).toBe(true);
+      await expectRestored(page, 'sv');
+    } finally {
+      await browser?.close();
+    }
+  });
+
+  test('a shared link opens with its values (snapped to the stops)', async () => {
+    const { page, problems } = await open('/sv/fakturafinansiering?amount=260000&period=45', { width: 1280 });
+    await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(250_000, 'sv'));
+    expect(await slider(page, 'period').getAttribute('aria-valuetext')).toBe('45 dagar');
+    expect(await panel(page)).toEqual(expectedPanel('invoice', 'sv', { amount: 250_000, period: 45 }, ['payout', 'fee', 'rate']));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('analytics and motion', () => {
+  test('the first change of each calculator pushes one calculator_change event naming it, and nothing personal', async () => {
+    for (const kind of ['flex', 'invoice'] as const) {
+      const { page } = await open(`/sv/${PAGES[kind]}`, { width: 1280 });
+      const events = () => page.evaluate((name) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name), CALCULATOR_CHANGE_EVENT);
+      expect(await events()).toEqual([]);
+      await slider(page, 'amount').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await slider(page, 'period').focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await events()).toEqual([{ event: CALCULATOR_CHANGE_EVENT, calculator: kind }]);
+      await page.context().close();
+    }
+  });
+
+  test('the thumb and the fill glide to the next stop in 300 ms, and move at once with reduced motion', async () => {
+    const { page } = await open('/sv/flexkredit', { width: 1280 });
+    /** The transitions a step of the amount slider starts: [property, duration in ms]. */
+    const transitionsOfOneStep = async () => {
+      await page.evaluate(() => {
+        const seen: [string, number][] = [];
+        (window as unknown as { transitions: typeof seen }).transitions = seen;
+        document.querySelector('[data-slider="amount"]')!.addEventListener('transitionrun', (event) => {
+          // The duration from the element's style: on a busy machine the transition may be over before this runs.
+          const { propertyName, target } = event as TransitionEvent;
+          const style = getComputedStyle(target as Element);
+          const at = style.transitionProperty.split(', ').indexOf(propertyName);
+          seen.push([propertyName, parseFloat(style.transitionDuration.split(', ')[at] ?? '') * 1000]);
+        });
+      });
+      await slider(page, 'amount').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(500);
+      return page.evaluate(() => (window as unknown as { transitions: [string, number][] }).transitions.sort());
+    };
+    expect(await transitionsOfOneStep()).toEqual([
+      ['left', 300],
+      ['width', 300],
+    ]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await transitionsOfOneStep()).toEqual([]);
+    await page.context().close();
+  });
+});
