@@ -1,7 +1,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, test } from 'vitest';
-import { config, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
+import { config, crossSiteAction, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
 
 const request = (path: string, method = 'GET') => new NextRequest(`http://localhost:3000${path}`, { method });
 
@@ -91,6 +91,31 @@ describe('malformed requests are answered here, not by the router', () => {
   });
 });
 
+describe('server-action calls from another origin are 403 (Next answers them with a 500)', () => {
+  const call = (headers: Record<string, string>, method = 'POST') => crossSiteAction(method, new Headers({ 'next-action': 'abc', ...headers }));
+
+  test('from a page of this site, or without an Origin (as Next allows), they go on', () => {
+    expect(call({ host: 'flodvik.example', origin: 'https://flodvik.example' })).toBeUndefined();
+    expect(call({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' })).toBeUndefined();
+    expect(call({ host: '10.0.0.1', 'x-forwarded-host': 'flodvik.example, cdn', origin: 'https://flodvik.example' })).toBeUndefined();
+    expect(call({ host: 'flodvik.example' })).toBeUndefined();
+    expect(call({ host: 'flodvik.example', origin: 'https://evil.example' }, 'GET')).toBeUndefined();
+    expect(crossSiteAction('POST', new Headers({ host: 'flodvik.example', origin: 'https://evil.example' }))).toBeUndefined();
+  });
+
+  test.each<Record<string, string>>([
+    { host: 'flodvik.example', origin: 'https://evil.example' },
+    { host: 'flodvik.example', origin: 'null' },
+    { host: 'flodvik.example', origin: 'garbage' },
+    { host: 'flodvik.example', 'x-forwarded-host': 'other.example', origin: 'https://flodvik.example' },
+    { origin: 'https://flodvik.example' },
+  ])('%o', async (headers) => {
+    expect(call(headers)).toMatchObject({ status: 403, error: 'cross_site_action' });
+    const request = new NextRequest('http://localhost:3000/sv', { method: 'POST', headers: { 'next-action': 'abc', host: 'localhost:3000', ...headers } });
+    expect((await proxy(request))!.status).toBe(403);
+  });
+});
+
 describe('where the proxy runs', () => {
   const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
@@ -116,5 +141,9 @@ describe('where the proxy runs', () => {
 
   test.each(['/_next/static/%ZZ.js', '/_next/static/chunks/%61pp.js', '/demo/%ZZ.png', '/robots.txt%'])('…unless their path has a percent sign: %s', (url) => {
     expect(runsOn(url)).toBe(true);
+  });
+
+  test('…or the request is a server-action call', () => {
+    expect(unstable_doesMiddlewareMatch({ config, url: '/demo/x.png', headers: { 'next-action': 'abc' } })).toBe(true);
   });
 });

@@ -248,6 +248,9 @@ describe('delivery while the API is down', () => {
       expect(never.status).toBe(503);
       expect(Number(never.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(never.headers.get('cache-control')).toBe('no-store');
+      // The proxy's answer gets next.config's security headers like any other.
+      expect(never.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(never.headers.get('x-frame-options')).toBe('DENY');
       expect(never.text).toContain('Sidan är tillfälligt otillgänglig');
       for (const path of ['/sv', '/sv/nyhet']) expect((await html(path)).status).toBe(200);
     } finally {
