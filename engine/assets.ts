@@ -12,8 +12,8 @@ const IMAGE_EXT = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 const SIZE_SEGMENT = /\/(\d{1,5})x(\d{1,5})\//;
 // Storyblok's focus area: "LEFTxTOP:RIGHTxBOTTOM" in pixels of the original image.
 const FOCUS = /^(\d{1,5})x(\d{1,5}):(\d{1,5})x(\d{1,5})$/;
-// Assets never carry the locale or the borrower app: the link context only satisfies the signature.
-const ASSET_CTX = { locale: 'sv', borrowerAppUrl: '' } as const;
+// Assets never carry a locale or a link placeholder: the link context only satisfies the signature.
+const ASSET_CTX = { locale: '', locales: [], placeholders: {} } as const;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 

@@ -1,5 +1,6 @@
 import type { EditableAttributes } from '~/engine/render/editable';
-import type { Locale, ResolvedAsset, ResolvedLink } from '~/engine/types';
+import type { ResolvedAsset, ResolvedLink } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import { ContentDate } from './ContentDate';
 import type { ArticleSummary } from './context';
 import { Picture } from './Picture';

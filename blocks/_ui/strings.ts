@@ -23,6 +23,9 @@ export interface UiStrings {
   notFoundTitle: string;
   notFoundText: string;
   notFoundHome: string;
+  errorTitle: string;
+  errorText: string;
+  errorRetry: string;
   carousel: string;
   carouselSteps: string;
   showSlide: string;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { FakeStoryblok, type Story } from '~/tests/helpers/fakeStoryblok';
+import { defineEngineConfig } from '../config';
 import { createStoryblokSource, StoryblokError, type DeliveryOutcome, type StoryblokSourceOptions } from './storyblok';
+
+const config = defineEngineConfig({ locales: ['sv', 'en'], defaultLocale: 'sv', linkPlaceholders: {}, siteContextSlug: 'site-config' });
 
 const page = (fullSlug: string, id: number, extra: Record<string, unknown> = {}): Story => ({
   id,
@@ -33,6 +36,7 @@ function source(options: Partial<StoryblokSourceOptions> = {}) {
   const outcomes: DeliveryOutcome[] = [];
   const waits: number[] = [];
   const s = createStoryblokSource({
+    config,
     baseUrl,
     accessToken: fake.publishedToken,
     timeoutMs: 300,

@@ -12,9 +12,9 @@
  * every fetch (the site passes `cache: 'no-store'` and caches validated results itself); nothing
  * here knows Next.js.
  */
+import type { EngineConfig } from '../config';
 import { storyPath } from '../links';
-import type { Locale } from '../types';
-import { SITE_CONTEXT_SLUG, type ContentSource, type RawStory } from './types';
+import type { ContentSource, RawStory } from './types';
 
 export type DeliveryRequest = { kind: 'story'; slug: string } | { kind: 'list'; startsWith: string; page: number };
 
@@ -57,6 +57,8 @@ export interface StoryblokSourceOptions {
   onOutcome?: (outcome: DeliveryOutcome) => void;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** The site's locales and site-context slug (request options come per request from requestInit above). */
+  config: Pick<EngineConfig, 'locales' | 'siteContextSlug'>;
 }
 
 export interface StoryblokSource extends ContentSource {
@@ -91,6 +93,8 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, options.perPage ?? MAX_PER_PAGE));
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const sleep = options.sleep ?? defaultSleep;
+  const { config } = options;
+  const pathOf = (slug: string) => storyPath(slug, config.locales);
 
   /** One GET with timeout and retries; resolves with the parsed body and the answer, null on 404. */
   async function get(path: string, params: Record<string, string>, request: DeliveryRequest, accept: (body: unknown) => boolean) {
@@ -171,12 +175,12 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
 
   return {
     name: 'storyblok',
-    getStory: (path, locale: Locale) => one(`${locale}/${storyPath(path) || 'index'}`),
+    getStory: (path, locale) => one(`${locale}/${pathOf(path) || 'index'}`),
     async listStories(locale, opts = {}) {
-      const folder = opts.startsWith ? `${locale}/${storyPath(opts.startsWith)}` : `${locale}/`;
+      const folder = opts.startsWith ? `${locale}/${pathOf(opts.startsWith)}` : `${locale}/`;
       return list({ starts_with: folder, ...(opts.contentType ? { content_type: opts.contentType } : {}) });
     },
-    getSiteContext: (locale) => one(`${locale}/${SITE_CONTEXT_SLUG}`),
+    getSiteContext: (locale) => one(`${locale}/${config.siteContextSlug}`),
     async getStoryById(id) {
       const value = String(id);
       if (!/^[0-9a-f-]{1,64}$/i.test(value)) return null;

@@ -8,19 +8,10 @@ import path from 'node:path';
 import { cache } from 'react';
 import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
-import {
-  createEmbeddedSource,
-  localePath,
-  LOCALES,
-  resolveStory,
-  SITE_CONTEXT_SLUG,
-  storyPath,
-  type ContentSource,
-  type Diagnostic,
-  type Locale,
-  type ResolvedStory,
-} from '~/engine';
-import { getEnv } from '../config/env';
+import { localePath, storyPath } from '~/blocks/_lib/paths';
+import { LOCALES, type Locale } from '~/contracts/locales';
+import { checkContentDate, type ContentSource, type Diagnostic, type ResolvedStory } from '~/engine';
+import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
 import { draftSource, publishedSource } from './storyblok/delivery';
 
 /** Where the embedded content lives, whether the process runs from the repository root or from site/. */
@@ -39,17 +30,18 @@ export function getSource(draft = false): ContentSource {
   const storyblok = (draft ? draftSource() : undefined) ?? publishedSource();
   if (storyblok) return storyblok;
   // Under `next dev` the embedded files are read for every request, so an edited story shows on the next one.
-  embedded ??= createEmbeddedSource(contentRoot(), { reread: process.env.NODE_ENV === 'development' });
+  embedded ??= getEngine().createEmbeddedSource(contentRoot(), { reread: process.env.NODE_ENV === 'development' });
   return embedded;
 }
 
 /** Draft content keeps each blok's `_editable` marker, so the Visual Editor can select it. */
-const resolveOptions = (locale: Locale, draft: boolean) => ({ locale, borrowerAppUrl: getEnv().borrowerAppUrl, editable: draft });
+const resolveOptions = (locale: Locale, draft: boolean) => ({ locale, editable: draft });
 
 export type PageContent = Exclude<AnyStoryContent, SiteConfig>;
 
 export interface LoadedPage {
-  story: ResolvedStory<PageContent>;
+  /** The engine's story, its locale one of the site's. */
+  story: ResolvedStory<PageContent> & { locale: Locale };
   site: SiteConfig | null;
   diagnostics: Diagnostic[];
 }
@@ -57,7 +49,7 @@ export interface LoadedPage {
 export const loadSiteContext = cache(async (locale: Locale, draft = false): Promise<{ site: SiteConfig | null; diagnostics: Diagnostic[] }> => {
   const raw = await getSource(draft).getSiteContext(locale);
   if (!raw) return { site: null, diagnostics: [] };
-  const { tree, diagnostics } = resolveStory(raw, resolveOptions(locale, draft));
+  const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
   const content = tree?.content;
   return { site: content?.component === 'SiteConfig' ? content : null, diagnostics };
 });
@@ -72,10 +64,10 @@ export const loadPage = cache(async (locale: Locale, pagePath: string, draft = f
 
 /** Resolves a raw story as a page with its locale's site context (also for the live editor's unsaved drafts). */
 export async function resolvePage(raw: unknown, locale: Locale, draft = false): Promise<LoadedPage | null> {
-  const { tree, diagnostics } = resolveStory(raw, resolveOptions(locale, draft));
+  const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
   if (!tree || tree.content.component === 'SiteConfig') return null;
   const { site, diagnostics: siteDiagnostics } = await loadSiteContext(locale, draft);
-  return { story: tree as ResolvedStory<PageContent>, site, diagnostics: [...diagnostics, ...siteDiagnostics] };
+  return { story: { ...(tree as ResolvedStory<PageContent>), locale }, site, diagnostics: [...diagnostics, ...siteDiagnostics] };
 }
 
 export interface PageListing {
@@ -95,7 +87,8 @@ export const listPages = cache(async (locale: Locale): Promise<PageListing[]> =>
     })
     .map((s) => {
       const page: PageListing = { path: storyPath(typeof s.full_slug === 'string' ? s.full_slug : '') };
-      if (typeof s.published_at === 'string' && s.published_at !== '') page.publishedAt = s.published_at;
+      const published = typeof s.published_at === 'string' ? checkContentDate(s.published_at) : undefined;
+      if (published && 'date' in published) page.publishedAt = published.date; // an impossible date is reported on the page itself
       return page;
     })
     .filter((p) => p.path !== SITE_CONTEXT_SLUG);
@@ -123,7 +116,7 @@ export const loadArticles = cache(async (locale: Locale, draft = false): Promise
   const raw = await getSource(draft).listStories(locale, { contentType: 'BlogArticle' });
   const summaries: ArticleSummary[] = [];
   for (const story of raw) {
-    const { tree } = resolveStory(story, { locale, borrowerAppUrl: getEnv().borrowerAppUrl });
+    const { tree } = getEngine().resolveStory(story, { locale });
     const c = tree?.content;
     if (!tree || c?.component !== 'BlogArticle') continue; // an invalid article is reported on its own page
     const summary: ArticleSummary = {

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { isLocale } from '~/engine/types';
+import { isLocale } from '~/contracts/locales';
 import { getEnv } from '../config/env';
 import { templates } from '../templates';
 import type { PageStoryName, Template, TemplateProps } from '../templates/types';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStoryblokSource } from '~/engine/sources/storyblok';
+import { testConfig } from '~/tests/helpers/engine';
 import { embeddedStories, FakeStoryblok, type Story } from '~/tests/helpers/fakeStoryblok';
 import { checkContent, checkSpace } from './content-check';
 
@@ -39,7 +40,7 @@ describe('content:check', () => {
   });
 
   test('every story of a space, each in the locale of its folder: a broken one is found by its full slug', async () => {
-    const source = createStoryblokSource({ baseUrl: fake.baseUrl, accessToken: fake.publishedToken, sleep: async () => {} });
+    const source = createStoryblokSource({ baseUrl: fake.baseUrl, accessToken: fake.publishedToken, sleep: async () => {}, config: testConfig });
     const { files, diagnostics } = await checkSpace(source);
     expect(files).toBe(embeddedStories().length + 1);
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([

@@ -10,21 +10,23 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LOCALE, formatDiagnostic, isLocale, listContentFiles, LOCALES, resolveStory, type Diagnostic, type RawStory } from '~/engine';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '~/contracts/locales';
+import { formatDiagnostic, listContentFiles, type Diagnostic, type RawStory } from '~/engine';
 import { createStoryblokSource, type StoryblokSource } from '~/engine/sources/storyblok';
+import { getEngine } from '../config/engine';
 import { getEnv } from '../config/env';
 import { apiBaseUrl } from '../config/storyblok';
 
 const root = path.resolve(import.meta.dirname, '..', 'content');
-const BORROWER_APP_URL = 'https://app.example.com';
 
 export type Finding = Diagnostic & { file: string };
 
 export async function checkContent(dir: string): Promise<{ files: number; diagnostics: Finding[] }> {
   const found: Finding[] = [];
   let files = 0;
+  const engine = getEngine();
   for (const locale of LOCALES) {
-    for (const entry of await listContentFiles(dir, locale)) {
+    for (const entry of await listContentFiles(dir, locale, LOCALES)) {
       files++;
       const file = path.relative(process.cwd(), entry.file);
       let json: unknown;
@@ -34,7 +36,7 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
         found.push({ file, severity: 'error', component: '(file)', uid: '', pointer: '', message: `Not valid JSON: ${(error as Error).message}` });
         continue;
       }
-      const { tree, diagnostics } = resolveStory(json, { locale, borrowerAppUrl: BORROWER_APP_URL });
+      const { tree, diagnostics } = engine.resolveStory(json, { locale });
       for (const d of diagnostics) found.push({ ...d, file });
       if (tree && tree.path !== entry.path) {
         found.push({
@@ -69,7 +71,7 @@ export async function checkSpace(source: StoryblokSource, onPage?: (page: number
         message: `outside the locale folders (${LOCALES.join(', ')}): the site never shows it`,
       });
     }
-    const { diagnostics } = resolveStory(story satisfies RawStory, { locale, borrowerAppUrl: BORROWER_APP_URL });
+    const { diagnostics } = getEngine().resolveStory(story satisfies RawStory, { locale });
     for (const d of diagnostics) found.push({ ...d, file: fullSlug });
   }
   return { files: stories.length, diagnostics: found };
@@ -95,6 +97,7 @@ async function main(argv: string[]): Promise<number> {
       baseUrl: apiBaseUrl(env.storyblokRegion, env.storyblokApiUrl),
       accessToken: token,
       version: draft ? 'draft' : 'published',
+      config: getEngine().config,
     });
     try {
       result = await checkSpace(source, (page, total) => process.stderr.write(`\rcontent:check: page ${page} of ${Math.max(1, Math.ceil(total / 25))}`));

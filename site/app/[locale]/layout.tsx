@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '~/blocks/_ui/theme.css';
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '~/engine/types';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '~/contracts/locales';
 import { getEnv } from '../../config/env';
 import { AppShell } from '../../templates/AppShell.client';
 

@@ -7,9 +7,8 @@
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 import { DiagnosticsPanel } from '~/engine/render';
-import { resolveStory } from '~/engine';
-import { isLocale } from '~/engine/types';
-import { getEnv } from '../../config/env';
+import { isLocale } from '~/contracts/locales';
+import { getEngine } from '../../config/engine';
 import { resolvePage } from '../../lib/content';
 import { renderContentPage } from '../../lib/pages';
 
@@ -19,6 +18,6 @@ export async function renderDraftStory(story: unknown, locale: string): Promise<
   const page = await resolvePage(story, locale, true);
   if (page) return renderContentPage(page, true);
   // The story does not resolve to a page (its content type is unknown, say): show why instead.
-  const { diagnostics } = resolveStory(story, { locale, borrowerAppUrl: getEnv().borrowerAppUrl });
+  const { diagnostics } = getEngine().resolveStory(story, { locale });
   return <DiagnosticsPanel diagnostics={diagnostics} />;
 }

@@ -5,8 +5,10 @@
  * tracking for the proxy, and failures reported (Sentry when configured, a server log line always).
  */
 import { unstable_cache } from 'next/cache';
-import { storyPath, type ContentSource, type Locale, type RawStory } from '~/engine';
+import { storyPath } from '~/blocks/_lib/paths';
+import type { ContentSource, RawStory } from '~/engine';
 import { createStoryblokSource, type DeliveryOutcome, type StoryblokSource, type StoryblokSourceOptions } from '~/engine/sources/storyblok';
+import { getEngine } from '../../config/engine';
 import { getEnv, type SiteEnv } from '../../config/env';
 import { apiBaseUrl } from '../../config/storyblok';
 import { recordOutcome } from './availability';
@@ -40,6 +42,7 @@ function rawSource(env: SiteEnv, version: 'published' | 'draft', tuning: Partial
     // Next's fetch cache would store any 200 body; results are cached below, once validated.
     requestInit: () => ({ cache: 'no-store' }),
     onOutcome: report,
+    config: getEngine().config,
     ...tuning,
   });
 }
@@ -54,8 +57,7 @@ function cached(source: StoryblokSource): ContentSource {
     unstable_cache(fn, ['storyblok', ...key], { tags: [TAG_ALL, ...tags], revalidate: REVALIDATE_SECONDS })();
   return {
     name: source.name,
-    getStory: (path, locale: Locale) =>
-      cache(async () => keep(await source.getStory(path, locale)), ['story', locale, storyPath(path)], [storyTag(locale, path)]),
+    getStory: (path, locale) => cache(async () => keep(await source.getStory(path, locale)), ['story', locale, storyPath(path)], [storyTag(locale, path)]),
     listStories: (locale, options = {}) =>
       cache(
         async () => keep(await source.listStories(locale, options)),

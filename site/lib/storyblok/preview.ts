@@ -5,7 +5,9 @@
  * from an editor session of our space.
  */
 import crypto from 'node:crypto';
-import { DEFAULT_LOCALE, isLocale, localePath, SITE_CONTEXT_SLUG, storyPath } from '~/engine';
+import { localePath, storyPath } from '~/blocks/_lib/paths';
+import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
+import { SITE_CONTEXT_SLUG } from '../../config/engine';
 
 export const PREVIEW_MAX_AGE_SECONDS = 3600;
 /** Clocks differ a little; a token from slightly in the future is still the editor's. */

@@ -4,14 +4,16 @@
  * its locale's site context and its locale's article listing (teasers, related articles). Listings
  * of every page of a locale feed the sitemap and static params.
  */
-import { isLocale, localePath, SITE_CONTEXT_SLUG, storyPath, type Locale } from '~/engine';
+import { localePath, storyPath } from '~/blocks/_lib/paths';
+import { isLocale, type Locale } from '~/contracts/locales';
+import { SITE_CONTEXT_SLUG } from '../../config/engine';
 
 /** Everything read from Storyblok. */
 export const TAG_ALL = 'sb';
-export const storyTag = (locale: Locale, path: string) => `sb:story:${locale}/${storyPath(path)}`;
-export const siteTag = (locale: Locale) => `sb:site:${locale}`;
+export const storyTag = (locale: string, path: string) => `sb:story:${locale}/${storyPath(path)}`;
+export const siteTag = (locale: string) => `sb:site:${locale}`;
 /** A listing of a locale: every story, or those of one content type. */
-export const listTag = (locale: Locale, contentType?: string) => (contentType ? `sb:list:${locale}:${contentType}` : `sb:list:${locale}`);
+export const listTag = (locale: string, contentType?: string) => (contentType ? `sb:list:${locale}:${contentType}` : `sb:list:${locale}`);
 
 /** A story as the webhook handler knows it. */
 export interface StoryRef {

@@ -11,7 +11,7 @@
  */
 import crypto from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, isLocale } from '~/engine/types';
+import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
 import { getEnv } from '../../config/env';
 import { DRAFT_MODE_COOKIE } from '../../config/security';
 import { getStrings } from '../../i18n';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isLocale } from '~/engine/types';
+import { isLocale } from '~/contracts/locales';
 import { listPagePaths } from '../../../lib/content';
 import { contentMetadata, loadContentPage, renderContentPage, type PageParams } from '../../../lib/pages';
 
