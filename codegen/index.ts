@@ -1,12 +1,14 @@
 /**
- * `npm run codegen` / `npm run codegen:check`: schemas/ + blocks/ → codegen/generated/.
- * Options (for tests and fixtures): --schemas <dir> --blocks <dir> --out <dir>.
+ * `npm run codegen` / `npm run codegen:check`: schemas/ + blocks/ → codegen/generated/, and the
+ * Storyblok component definitions → .storyblok/components/generated/components.json.
+ * Options (for tests and fixtures): --schemas <dir> --blocks <dir> --out <dir> --storyblok <dir>.
  */
 import path from 'node:path';
 import { bundle } from './bundle';
 import { CodegenError, discover } from './discover';
 import { generatePlans } from './plans';
 import { generateRegistry } from './registry';
+import { componentsJson } from './storyblok';
 import { generateTypes } from './types';
 import { generateValidators } from './validators';
 import { withBanner, writeOutputs, type OutputFile } from './write';
@@ -15,6 +17,8 @@ export interface CodegenOptions {
   schemasDir: string;
   blocksDir: string;
   outDir: string;
+  /** Where components.json goes, for `npx storyblok components push --from generated`. */
+  storyblokDir: string;
 }
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -23,6 +27,7 @@ export const defaultOptions: CodegenOptions = {
   schemasDir: path.join(repoRoot, 'schemas'),
   blocksDir: path.join(repoRoot, 'blocks'),
   outDir: path.join(repoRoot, 'codegen', 'generated'),
+  storyblokDir: path.join(repoRoot, '.storyblok', 'components', 'generated'),
 };
 
 export async function generate(options: CodegenOptions): Promise<OutputFile[]> {
@@ -38,6 +43,7 @@ export async function generate(options: CodegenOptions): Promise<OutputFile[]> {
       content: `import type { SchemaPlan } from '~/engine/resolve/plans';\n\nexport const plans: Record<string, SchemaPlan> = ${JSON.stringify(generatePlans(bundled), null, 2)};\n`,
     },
     { name: 'registry.ts', content: generateRegistry(discovery, options.outDir) },
+    { name: 'components.json', content: componentsJson(bundled), dir: options.storyblokDir },
   ];
   return files.map(withBanner);
 }
@@ -51,6 +57,7 @@ export async function run(argv: string[]): Promise<number> {
     schemasDir: path.resolve(arg('--schemas') ?? defaultOptions.schemasDir),
     blocksDir: path.resolve(arg('--blocks') ?? defaultOptions.blocksDir),
     outDir: path.resolve(arg('--out') ?? defaultOptions.outDir),
+    storyblokDir: path.resolve(arg('--storyblok') ?? (arg('--out') ? `${arg('--out')!.replace(/\/+$/, '')}-storyblok` : defaultOptions.storyblokDir)),
   };
   const check = argv.includes('--check');
   try {

@@ -10,6 +10,8 @@ export type AssetResult = { asset: ResolvedAsset } | { empty: true } | { refused
 
 const IMAGE_EXT = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 const SIZE_SEGMENT = /\/(\d{1,5})x(\d{1,5})\//;
+// Storyblok's focus area: "LEFTxTOP:RIGHTxBOTTOM" in pixels of the original image.
+const FOCUS = /^(\d{1,5})x(\d{1,5}):(\d{1,5})x(\d{1,5})$/;
 // Assets never carry a locale or a link placeholder: the link context only satisfies the signature.
 const ASSET_CTX = { locale: '', locales: [], placeholders: {} } as const;
 
@@ -23,6 +25,15 @@ export function resolveAssetUrl(filename: string): { src: string } | { refused: 
       refused: result.refused.replace(/^Link scheme (".*?") is not allowed.*$/, 'Asset scheme $1 is not allowed (only http, https or a path of this site)'),
     };
   return { refused: `Asset "${filename.slice(0, 80)}" is neither an http(s) URL nor a path of this site` };
+}
+
+/** The centre of a focus area in percent of the image (one decimal), or undefined without one or a size. */
+export function focusPoint(focus: unknown, width: number | undefined, height: number | undefined): { x: number; y: number } | undefined {
+  const m = typeof focus === 'string' ? FOCUS.exec(focus.trim()) : null;
+  if (!m || !width || !height) return undefined;
+  const [left, top, right, bottom] = m.slice(1).map(Number) as [number, number, number, number];
+  const percent = (v: number, of: number) => Math.round(Math.min(100, Math.max(0, (v / of) * 100)) * 10) / 10;
+  return { x: percent((left + right) / 2, width), y: percent((top + bottom) / 2, height) };
 }
 
 export function resolveAsset(raw: unknown): AssetResult {
@@ -47,5 +58,7 @@ export function resolveAsset(raw: unknown): AssetResult {
     asset.width = width;
     asset.height = height;
   }
+  const focus = focusPoint(record.focus, width, height);
+  if (focus) asset.focus = focus;
   return { asset };
 }

@@ -25,6 +25,8 @@ export interface ResolvedAsset {
   width?: number;
   height?: number;
   isImage: boolean;
+  /** The centre of the editor's focus area, in percent of the image: where a cropped (covering) image keeps its subject. */
+  focus?: { x: number; y: number };
 }
 
 /**

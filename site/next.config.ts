@@ -2,9 +2,13 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts';
 import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders, STRICT_TRANSPORT_SECURITY } from '~/site/config/security.ts';
+import { assetRemotePatterns, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
+// Origins besides Storyblok's own editor that may frame draft pages: fixed at build time, like the
+// headers, and handed to the live-edit island so the bridge answers the editor that frames it.
+const extraEditorOrigins = splitOrigins(process.env.STORYBLOK_EDITOR_ORIGINS).filter(isAllowedEditorOrigin);
 // A test-only build (tests/containment): the block set gains a probe block that throws, and the output
 // goes to its own directory, so the production registry and build are never touched by it.
 const containmentTest = process.env.CONTAINMENT_TEST_BUILD === '1';
@@ -15,10 +19,13 @@ const containmentAliases = {
 };
 
 const nextConfig: NextConfig = {
+  // Tests serve a copy of the build with its own caches (a second server must not share the first's).
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   // The browser's copy of the error-reporting settings, fixed at build time (the pages are static).
   env: {
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN ?? '',
     NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV ?? process.env.APP_ENV ?? '',
+    NEXT_PUBLIC_STORYBLOK_EDITOR_ORIGINS: extraEditorOrigins.join(','),
   },
   // The site imports the engine, blocks, rules and machines from the repository root.
   turbopack: { root, ...(containmentTest ? { resolveAlias: containmentAliases } : {}) },
@@ -36,7 +43,7 @@ const nextConfig: NextConfig = {
   // repeating it inside every build would only slow builds down.
   typescript: { ignoreBuildErrors: true },
   images: {
-    remotePatterns: [{ protocol: 'https', hostname: 'a.storyblok.com' }],
+    remotePatterns: assetRemotePatterns,
     dangerouslyAllowSVG: false,
   },
   async redirects() {
@@ -45,19 +52,31 @@ const nextConfig: NextConfig = {
       { source: '/:locale(sv|en)/index', destination: '/:locale', permanent: true },
     ];
   },
+  async rewrites() {
+    // Draft mode (Next's cookie, set by /api/preview) renders pages through a route of their own:
+    // dynamic, draft content, live edit. The public route and its static pages never carry any of it.
+    const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
+    return {
+      beforeFiles: [{ source: '/:locale(sv|en)/:path*', has: draftCookie, destination: '/draft/:locale/:path*' }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     // Every origin beyond 'self', from the feature that needs it (docs/cross-cutting.md).
     const origins = mergeOrigins(
-      { img: ['https://a.storyblok.com'] },
+      storyblokCspOrigins,
       { connect: [originOf(process.env.API_BASE_URL)].filter((o): o is string => o !== undefined) },
       { connect: [originOf(process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN)].filter((o): o is string => o !== undefined) },
       // The tag manager, the chat and the review providers: the same config their loaders read.
       marketingOrigins(getMarketingConfig()),
     );
+    // Storyblok's Visual Editor, and the extra editor origins configured at build time.
+    const frameAncestors = editorOrigins(extraEditorOrigins);
     const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
     return [
       { source: '/:path*', missing: draftCookie, headers: securityHeaders({ origins, frameAncestors: [], csp: production }) },
-      { source: '/:path*', has: draftCookie, headers: securityHeaders({ origins, frameAncestors: ['https://app.storyblok.com'], csp: production }) },
+      { source: '/:path*', has: draftCookie, headers: securityHeaders({ origins, frameAncestors, csp: production }) },
       { source: '/:path*', has: OVER_HTTPS, headers: [STRICT_TRANSPORT_SECURITY] },
     ];
   },

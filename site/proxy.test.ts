@@ -1,7 +1,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, test } from 'vitest';
-import { config, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
+import { config, crossSiteAction, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
 
 const request = (path: string, method = 'GET') => new NextRequest(`http://localhost:3000${path}`, { method });
 
@@ -41,9 +41,9 @@ describe('malformed requests are answered here, not by the router', () => {
     ['/internal/v1/onboarding/%6ceads', '/internal/v1/onboarding/leads'],
     ['/sv/%6D%61terial', '/sv/material'],
     ['/sv/a%2Db%5Fc%7Ed%2Ee', '/sv/a-b_c~d.e'],
-  ])('a path spelling unreserved characters in percent form (%s) is sent to its plain form', (path, plain) => {
+  ])('a path spelling unreserved characters in percent form (%s) is sent to its plain form', async (path, plain) => {
     expect(refusal('POST', path, '?x=1')).toEqual({ status: 308, location: `${plain}?x=1` });
-    const response = proxy(request(path, 'POST'))!;
+    const response = (await proxy(request(path, 'POST')))!;
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe(`http://localhost:3000${plain}`);
   });
@@ -75,11 +75,11 @@ describe('malformed requests are answered here, not by the router', () => {
   });
 
   test('the endpoint gets a JSON error, a page a line of text; neither is cached, and neither sets a cookie', async () => {
-    const api = proxy(request('/internal/v1/onboarding/leads/%ZZ', 'PUT'))!;
+    const api = (await proxy(request('/internal/v1/onboarding/leads/%ZZ', 'PUT')))!;
     expect(api.status).toBe(400);
     expect(api.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await api.json()).toEqual({ error: 'bad_request', message: 'The address contains a percent sign that does not encode a character.' });
-    const page = proxy(request('/sv', 'DELETE'))!;
+    const page = (await proxy(request('/sv', 'DELETE')))!;
     expect(page.status).toBe(405);
     expect(page.headers.get('allow')).toBe('GET, HEAD, POST');
     expect(page.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -88,6 +88,31 @@ describe('malformed requests are answered here, not by the router', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.getSetCookie()).toEqual([]);
     }
+  });
+});
+
+describe('server-action calls from another origin are 403 (Next answers them with a 500)', () => {
+  const call = (headers: Record<string, string>, method = 'POST') => crossSiteAction(method, new Headers({ 'next-action': 'abc', ...headers }));
+
+  test('from a page of this site, or without an Origin (as Next allows), they go on', () => {
+    expect(call({ host: 'flodvik.example', origin: 'https://flodvik.example' })).toBeUndefined();
+    expect(call({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' })).toBeUndefined();
+    expect(call({ host: '10.0.0.1', 'x-forwarded-host': 'flodvik.example, cdn', origin: 'https://flodvik.example' })).toBeUndefined();
+    expect(call({ host: 'flodvik.example' })).toBeUndefined();
+    expect(call({ host: 'flodvik.example', origin: 'https://evil.example' }, 'GET')).toBeUndefined();
+    expect(crossSiteAction('POST', new Headers({ host: 'flodvik.example', origin: 'https://evil.example' }))).toBeUndefined();
+  });
+
+  test.each<Record<string, string>>([
+    { host: 'flodvik.example', origin: 'https://evil.example' },
+    { host: 'flodvik.example', origin: 'null' },
+    { host: 'flodvik.example', origin: 'garbage' },
+    { host: 'flodvik.example', 'x-forwarded-host': 'other.example', origin: 'https://flodvik.example' },
+    { origin: 'https://flodvik.example' },
+  ])('%o', async (headers) => {
+    expect(call(headers)).toMatchObject({ status: 403, error: 'cross_site_action' });
+    const request = new NextRequest('http://localhost:3000/sv', { method: 'POST', headers: { 'next-action': 'abc', host: 'localhost:3000', ...headers } });
+    expect((await proxy(request))!.status).toBe(403);
   });
 });
 
@@ -116,5 +141,9 @@ describe('where the proxy runs', () => {
 
   test.each(['/_next/static/%ZZ.js', '/_next/static/chunks/%61pp.js', '/demo/%ZZ.png', '/robots.txt%'])('…unless their path has a percent sign: %s', (url) => {
     expect(runsOn(url)).toBe(true);
+  });
+
+  test('…or the request is a server-action call', () => {
+    expect(unstable_doesMiddlewareMatch({ config, url: '/demo/x.png', headers: { 'next-action': 'abc' } })).toBe(true);
   });
 });

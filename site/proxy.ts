@@ -13,11 +13,16 @@
  * - a query string over 4 KiB (414) or with more than 100 parameters (400);
  * - `/_next/data/…`, the Pages Router's data routes, which this App Router site does not have and
  *   on which Next answers a server-action POST with a 500: 404.
+ * - a server-action call from another origin: 403 (Next's own check answers it with a 500).
+ *
+ * With Storyblok configured it also answers 503 with Retry-After, not 500, for a page never
+ * generated while the delivery API is down (lib/storyblok/unavailable.ts; asynchronous only then).
  *
  * What never reaches this code (TRACE, which Next cannot represent; request lines over Node's 16 KiB
  * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
  */
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
+import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
 export const MAX_QUERY_PARAMETERS = 100;
@@ -27,7 +32,7 @@ const HANDLER_PREFIXES = ['/internal/', '/api/'];
 const HANDLER_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
-export type Refusal = { status: 400 | 404 | 405 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
+export type Refusal = { status: 400 | 403 | 404 | 405 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
 
 // A percent-encoded ALPHA, DIGIT, "-", ".", "_" or "~": the same URI as the character itself.
 const ENCODED_UNRESERVED = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2[DE]|5F|7E)/gi;
@@ -63,6 +68,27 @@ export function refusal(method: string, pathname: string, search: string, dataRo
   return undefined;
 }
 
+/**
+ * A server-action call (Next's `next-action` header) whose Origin is not this site: once the site has
+ * a server action (the Visual Editor's live edit), Next's own CSRF check answers it with a 500.
+ * 403 here instead, by Next's comparison: the Origin's host against X-Forwarded-Host's first value,
+ * else Host. A call without Origin goes on, as Next lets it (browsers always send one).
+ */
+export function crossSiteAction(method: string, headers: Headers): Refusal | undefined {
+  if (method !== 'POST' || !headers.has('next-action')) return undefined;
+  const origin = headers.get('origin');
+  if (origin === null) return undefined;
+  let originHost = '';
+  try {
+    originHost = origin === 'null' ? 'null' : new URL(origin).host;
+  } catch {
+    // not a URL: no host of ours
+  }
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+  if (host && originHost === host) return undefined;
+  return { status: 403, error: 'cross_site_action', message: 'A server action can only be called from a page of this site.' };
+}
+
 function countParameters(search: string): number {
   let count = 0;
   let previous = 0;
@@ -75,10 +101,10 @@ function countParameters(search: string): number {
   return count;
 }
 
-export function proxy(request: NextRequest): NextResponse | undefined {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse | undefined> | undefined {
   const { pathname, search } = request.nextUrl;
-  const refused = refusal(request.method, pathname, search, request.headers.has('x-nextjs-data'));
-  if (!refused) return undefined;
+  const refused = refusal(request.method, pathname, search, request.headers.has('x-nextjs-data')) ?? crossSiteAction(request.method, request.headers);
+  if (!refused) return guardUnavailable(request);
   if (refused.status === 308) return NextResponse.redirect(new URL(refused.location, request.url), 308);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...(refused.allow && { Allow: refused.allow }) };
   // The lead endpoint's clients read JSON errors; a visitor's browser gets a line of text.
@@ -97,5 +123,7 @@ export const config: ProxyConfig = {
     '/:path(.*%.*)',
     // The Pages Router's data routes, answered 404 here (their paths end in .json).
     '/_next/data/:path*',
+    // Server-action calls, wherever they are sent (crossSiteAction).
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],
 };

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { headerScrollMachine, isOpaque } from '~/machines/headerScroll/headerScroll.machine';
 import { isOpen, isSectionOpen, menuHeight, mobileMenuMachine } from '~/machines/mobileMenu/mobileMenu.machine';
+import type { EditableAttributes } from '~/engine/render/editable';
 import { NavContext, type NavState } from '../_ui/NavContext';
 import styles from './GlobalNavigation.module.css';
 
@@ -16,7 +17,13 @@ import styles from './GlobalNavigation.module.css';
  * the bar and keeps the dropdown sections, which are the bar's dropdowns on wide windows (closed by
  * an outside click or Escape). While the menu covers the page, the page behind it is inert.
  */
-export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNode; panel: ReactNode; openLabel: string; closeLabel: string }) {
+export function NavBar({
+  start,
+  panel,
+  openLabel,
+  closeLabel,
+  ...editable
+}: EditableAttributes & { start: ReactNode; panel: ReactNode; openLabel: string; closeLabel: string }) {
   const header = useRef<HTMLElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -102,7 +109,7 @@ export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNo
   const height = menuHeight(menu);
   const menuStyle: (CSSProperties & Record<'--menu-height', string>) | undefined = height > 0 ? { '--menu-height': `${height}px` } : undefined;
   return (
-    <header ref={header} className={styles.bar} data-nav-bar data-opaque={isOpaque(scroll) || open || undefined}>
+    <header {...editable} ref={header} className={styles.bar} data-nav-bar data-opaque={isOpaque(scroll) || open || undefined}>
       <div className={styles.inner}>
         {start}
         <button

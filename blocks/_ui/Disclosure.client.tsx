@@ -4,6 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Disclosure as AriaDisclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { Heading } from 'react-aria-components/Heading';
+import type { EditableAttributes } from '~/engine/render/editable';
 import styles from './Disclosure.module.css';
 
 /** What a list of disclosures (machines/collapse) tells each item: whether it shows and whether it is open. */
@@ -23,13 +24,20 @@ export const CollapseItemContext = createContext<CollapseItemState | null>(null)
  * page as hidden="until-found" (find-in-page and search engines still see it). Inside a
  * CollapseList the machine decides visibility and open state; alone, it keeps its own.
  */
-export function Disclosure({ id, summary, open, level, children }: { id: string; summary: ReactNode; open: boolean; level?: 2 | 3 | 4; children: ReactNode }) {
+export function Disclosure({
+  id,
+  summary,
+  open,
+  level,
+  children,
+  ...editable
+}: EditableAttributes & { id: string; summary: ReactNode; open: boolean; level?: 2 | 3 | 4; children: ReactNode }) {
   const list = useContext(CollapseItemContext);
   const headingLevel = level ?? list?.level ?? 3;
   if (list && !list.isVisible(id)) return null;
   const state = list ? { isExpanded: list.isOpen(id), onExpandedChange: () => list.toggle(id) } : { defaultExpanded: open };
   return (
-    <AriaDisclosure id={id} className={styles.item} {...state}>
+    <AriaDisclosure {...editable} id={id} className={styles.item} {...state}>
       <Heading level={headingLevel} className={styles.heading}>
         <Button slot="trigger" className={styles.summary}>
           {summary}

@@ -40,6 +40,8 @@ export function Picture({
       loading={priority ? 'eager' : 'lazy'}
       unoptimized={unoptimized}
       className={className}
+      // Where the editor set the focus, a covering (cropped) image keeps it in view.
+      style={asset.focus ? { objectPosition: `${asset.focus.x}% ${asset.focus.y}%` } : undefined}
     />
   );
 }

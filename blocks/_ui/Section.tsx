@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Background, SectionSize } from '~/codegen/generated/types';
+import type { EditableAttributes } from '~/engine/render/editable';
 import styles from './Section.module.css';
 
-/** The frame of every section block: background and vertical rhythm from the content enums. */
+/** The frame of every section block: background and vertical rhythm from the content enums; the editor's attributes on its root. */
 export function Section({
   background = 'WHITE',
   size = 'md',
@@ -10,7 +11,8 @@ export function Section({
   labelledBy,
   className,
   children,
-}: {
+  ...editable
+}: EditableAttributes & {
   background?: Background | undefined;
   size?: SectionSize | undefined;
   id?: string;
@@ -20,6 +22,7 @@ export function Section({
 }) {
   return (
     <section
+      {...editable}
       id={id}
       aria-labelledby={labelledBy}
       data-background={background}

@@ -1,3 +1,4 @@
+import type { EditableAttributes } from '~/engine/render/editable';
 import type { ResolvedAsset, ResolvedLink } from '~/engine/types';
 import type { Locale } from '~/contracts/locales';
 import { ContentDate } from './ContentDate';
@@ -45,7 +46,8 @@ export function TeaserCard({
   locale,
   tagsLabel,
   priority = false,
-}: {
+  ...editable
+}: EditableAttributes & {
   teaser: TeaserData;
   variant: TeaserVariant;
   headingLevel: 'h2' | 'h3';
@@ -56,7 +58,7 @@ export function TeaserCard({
   const Heading = headingLevel;
   const showImage = variant !== 'compact' && teaser.image?.isImage;
   return (
-    <article className={styles.teaser} data-variant={variant} data-linked={teaser.link ? true : undefined}>
+    <article {...editable} className={styles.teaser} data-variant={variant} data-linked={teaser.link ? true : undefined}>
       <div className={styles.frame}>
         {showImage && teaser.image && (
           <div className={styles.media}>

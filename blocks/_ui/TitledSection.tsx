@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Background, SectionSize } from '~/codegen/generated/types';
+import type { EditableAttributes } from '~/engine/render/editable';
 import type { RichTextDoc } from '~/engine/types';
 import type { BlockContext } from './context';
 import { Prose } from './Prose';
@@ -16,7 +17,8 @@ export function TitledSection({
   id,
   ctx,
   children,
-}: {
+  ...editable
+}: EditableAttributes & {
   uid: string;
   title?: string | undefined;
   text?: RichTextDoc | undefined;
@@ -28,7 +30,7 @@ export function TitledSection({
 }) {
   const titleId = `t-${uid}`;
   return (
-    <Section id={id} background={background} size={size} labelledBy={title ? titleId : undefined}>
+    <Section {...editable} id={id} background={background} size={size} labelledBy={title ? titleId : undefined}>
       {(title || (text && text.content.length > 0)) && (
         <SectionHeader>
           {title && <SectionTitle id={titleId}>{title}</SectionTitle>}

@@ -90,4 +90,7 @@ export interface UiStrings {
   chatOpen: string;
   chatLoading: string;
   chatFailed: string;
+  /** The 503 page while the content service is down and a page has never been generated. */
+  unavailableTitle: string;
+  unavailableText: string;
 }

@@ -3,6 +3,7 @@ import type { AnyBlok, BlockName, BlockPropsMap } from '~/codegen/generated/type
 import type { Diagnostic } from '../types';
 import { ClientBoundary } from './ClientBoundary.client';
 import { DiagnosticCard } from './DiagnosticCard';
+import { withEditable } from './editable';
 import { showsDiagnostics, type EngineContext } from './registry';
 import { IN_SERVER_COMPONENTS, renderServerTree, type ServerTreeWalk } from './serverTree';
 
@@ -55,7 +56,8 @@ export async function renderBlokOnServer<K extends BlockName, C>(
   let element: ReactNode;
   try {
     const Component = ctx.registry[blok.component];
-    element = await renderServerTree(Component({ blok, ctx }), walk);
+    // The editor's attributes (draft content only) on the block's root, before its tree is walked.
+    element = await renderServerTree(withEditable(await Component({ blok, ctx }), blok), walk);
   } catch (error) {
     return failed(blok, ctx, key, error);
   }
@@ -70,7 +72,7 @@ export function renderBlok<K extends BlockName, C>(blok: Blok<K>, ctx: Ctx<C>, k
   let element: ReactNode;
   try {
     const Component = ctx.registry[blok.component];
-    element = Component({ blok, ctx });
+    element = withEditable(Component({ blok, ctx }), blok);
   } catch (error) {
     return failed(blok, ctx, key, error);
   }

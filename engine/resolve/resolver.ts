@@ -31,6 +31,11 @@ export interface ResolveOptions {
   config: EngineConfig;
   /** The locale the story is read in (the configured default when absent). */
   locale?: string;
+  /**
+   * Keep each blok's `_editable` marker (Storyblok's Visual Editor selects bloks by it). Only for
+   * draft content: published pages never carry it.
+   */
+  editable?: boolean;
 }
 
 /** Bloks nested deeper than this are dropped (content is a tree of sections, not a maze). */
@@ -108,6 +113,7 @@ class Run {
   /** Pointers of link and asset fields that were present but empty, to explain a "required" error. */
   private readonly emptyFields = new Map<string, string>();
   readonly linkCtx: LinkContext;
+  private readonly editable: boolean;
 
   constructor(
     private readonly schemas: ResolverSchemas,
@@ -115,6 +121,7 @@ class Run {
   ) {
     const { config } = options;
     this.linkCtx = { locale: options.locale ?? config.defaultLocale, locales: config.locales, placeholders: config.linkPlaceholders };
+    this.editable = options.editable === true;
   }
 
   /** Validates and resolves one blok; undefined (with diagnostics) when it must be dropped. */
@@ -147,6 +154,8 @@ class Run {
 
     const data = this.fields(raw, plan.fields, pointer, owner, true);
     if (!this.validate(validate, data, owner, pointer, 'the blok was dropped')) return undefined;
+    // Added after validation: the marker is the editor's, not part of the content model.
+    if (this.editable && typeof raw._editable === 'string') data._editable = raw._editable;
     this.ancestors.add(raw);
     try {
       this.finishFields(data, plan.fields, pointer, owner);

@@ -1,67 +1,192 @@
 /**
- * The Storyblok content source: the same raw CDA stories as the embedded source, from a space,
- * through @storyblok/js. Used when STORYBLOK_TOKEN is configured. Every request carries the
- * caller's request options (EngineConfig.requestInit: the site hands in its framework's cache
- * options); the client's cache-version pinning is turned off (cv "manual"), because a pinned cv
- * freezes published content on a long-lived server.
+ * The Storyblok content source: raw CDA v2 stories from a space, the same shape as the embedded
+ * source. A small fetch client of our own rather than storyblok-js-client, because delivery must
+ * survive the CMS and that client does not: it retries only 429 (at a fixed delay), pins the first
+ * `cv` for the life of the process and reports a timeout as a resolved value.
+ *
+ * Here every call has a timeout, GETs retry with exponential backoff on 429, 5xx, network errors,
+ * timeouts and malformed bodies (honouring Retry-After), a 404 story is null, and anything else
+ * that is not a well-formed answer throws a StoryblokError, so no caller can cache a failure.
+ * Listings walk the pages (≤ 25 per page, the API's cheapest rate tier) with the `total` header,
+ * all pages read at one `cv`. Caching is the caller's business: `requestInit` adds its options to
+ * every fetch (the site passes `cache: 'no-store'` and caches validated results itself); nothing
+ * here knows Next.js.
  */
-import { apiPlugin, storyblokInit } from '@storyblok/js';
 import type { EngineConfig } from '../config';
 import { storyPath } from '../links';
 import type { ContentSource, RawStory } from './types';
 
+export type DeliveryRequest = { kind: 'story'; slug: string } | { kind: 'list'; startsWith: string; page: number };
+
+export type StoryblokFailure = 'timeout' | 'network' | 'http' | 'malformed';
+
+export class StoryblokError extends Error {
+  override name = 'StoryblokError';
+  constructor(
+    message: string,
+    readonly kind: StoryblokFailure,
+    /** HTTP status of the last answer, when there was one. */
+    readonly status?: number,
+    /** Seconds the API asked us to wait (Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** What happened to one call, after its retries: for availability tracking and reporting. */
+export type DeliveryOutcome = { ok: true; path: string; attempts: number } | { ok: false; path: string; attempts: number; error: StoryblokError };
+
 export interface StoryblokSourceOptions {
+  /** Base URL of the content delivery API, e.g. https://api.storyblok.com/v2. */
+  baseUrl: string;
   accessToken: string;
-  region?: string;
   version?: 'published' | 'draft';
-  /** Injected for tests; defaults to the global fetch. */
+  /** Added to every fetch: the caller's caching options (e.g. `{ cache: 'no-store' }`). */
+  requestInit?: (request: DeliveryRequest) => RequestInit;
+  /** Per attempt. Default 8000 ms. */
+  timeoutMs?: number;
+  /** Extra attempts after a retryable failure. Default 3. */
+  retries?: number;
+  /** First backoff; doubled per retry, with jitter. Default 300 ms. */
+  backoffMs?: number;
+  /** No retry starts after this many ms since the call began. Default 20 000 ms. */
+  deadlineMs?: number;
+  /** Listing page size, at most 25 (Storyblok's cheapest rate-limit tier). Default 25. */
+  perPage?: number;
+  onOutcome?: (outcome: DeliveryOutcome) => void;
   fetch?: typeof fetch;
-  /** The site's locales, site-context slug and request options. */
-  config: Pick<EngineConfig, 'locales' | 'siteContextSlug' | 'requestInit'>;
+  sleep?: (ms: number) => Promise<void>;
+  /** The site's locales and site-context slug (request options come per request from requestInit above). */
+  config: Pick<EngineConfig, 'locales' | 'siteContextSlug'>;
+}
+
+export interface StoryblokSource extends ContentSource {
+  /** A story by its numeric id or UUID (webhooks name stories by id), or null. */
+  getStoryById(id: string | number): Promise<RawStory | null>;
+  /** Every story of the space, page by page (content:check). */
+  listEveryStory(onPage?: (page: number, total: number) => void): Promise<RawStory[]>;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const RETRYABLE_STATUS = (status: number) => status === 429 || status >= 500;
+const MAX_PER_PAGE = 25;
+const MAX_PAGES = 400; // 10 000 stories: a runaway `total` header cannot loop forever
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createStoryblokSource(options: StoryblokSourceOptions): ContentSource {
-  const { storyblokApi } = storyblokInit({
-    accessToken: options.accessToken,
-    bridge: false,
-    use: [apiPlugin],
-    apiOptions: {
-      region: options.region ?? 'eu',
-      cache: { type: 'none', clear: 'manual' },
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    },
-  });
-  if (!storyblokApi) throw new Error('Storyblok client could not be created');
+function retryAfter(res: Response): number | undefined {
+  const value = res.headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
+}
+
+export function createStoryblokSource(options: StoryblokSourceOptions): StoryblokSource {
+  const base = options.baseUrl.replace(/\/+$/, '');
   const version = options.version ?? 'published';
+  const timeoutMs = options.timeoutMs ?? 8000;
+  const retries = options.retries ?? 3;
+  const backoffMs = options.backoffMs ?? 300;
+  const deadlineMs = options.deadlineMs ?? 20_000;
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, options.perPage ?? MAX_PER_PAGE));
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const sleep = options.sleep ?? defaultSleep;
   const { config } = options;
-  const fetchOptions = { ...config.requestInit } as RequestInit;
   const pathOf = (slug: string) => storyPath(slug, config.locales);
 
-  const one = async (slug: string): Promise<RawStory | null> => {
-    try {
-      const res = await storyblokApi.get(`cdn/stories/${slug}`, { version }, fetchOptions as never);
-      return isObj(res.data) && isObj(res.data.story) ? res.data.story : null;
-    } catch (error) {
-      if (isObj(error) && error.status === 404) return null;
-      throw error;
+  /** One GET with timeout and retries; resolves with the parsed body and the answer, null on 404. */
+  async function get(path: string, params: Record<string, string>, request: DeliveryRequest, accept: (body: unknown) => boolean) {
+    const url = new URL(`${base}/${path}`);
+    for (const [k, v] of Object.entries({ ...params, version, token: options.accessToken })) url.searchParams.set(k, v);
+    const started = Date.now();
+    let attempt = 0;
+    for (;;) {
+      attempt++;
+      let error: StoryblokError;
+      try {
+        const res = await doFetch(url, { ...options.requestInit?.(request), method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+        if (res.status === 404) {
+          options.onOutcome?.({ ok: true, path, attempts: attempt });
+          return null;
+        }
+        if (res.ok) {
+          const body: unknown = await res.json().catch(() => undefined);
+          if (accept(body)) {
+            options.onOutcome?.({ ok: true, path, attempts: attempt });
+            return { body: body as Record<string, unknown>, res };
+          }
+          error = new StoryblokError(`Storyblok answered ${path} with a malformed body`, 'malformed', res.status);
+        } else {
+          await res.body?.cancel().catch(() => undefined);
+          const hint = res.status === 401 ? ' (the access token was refused)' : '';
+          error = new StoryblokError(`Storyblok answered ${path} with HTTP ${res.status}${hint}`, 'http', res.status, retryAfter(res));
+          if (!RETRYABLE_STATUS(res.status)) {
+            options.onOutcome?.({ ok: false, path, attempts: attempt, error });
+            throw error;
+          }
+        }
+      } catch (e) {
+        if (e instanceof StoryblokError && e.kind === 'http' && !RETRYABLE_STATUS(e.status ?? 0)) throw e;
+        if (e instanceof StoryblokError) error = e;
+        else if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')) {
+          error = new StoryblokError(`Storyblok did not answer ${path} within ${timeoutMs} ms`, 'timeout');
+        } else {
+          error = new StoryblokError(`Storyblok could not be reached for ${path}: ${e instanceof Error ? e.message : String(e)}`, 'network');
+        }
+      }
+      // Backoff doubles per attempt, with jitter so parallel renders do not retry in step; the API's
+      // own Retry-After wins when it asks for longer.
+      const wait = Math.max(backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5), (error.retryAfterSeconds ?? 0) * 1000);
+      if (attempt > retries || Date.now() - started + wait > deadlineMs) {
+        options.onOutcome?.({ ok: false, path, attempts: attempt, error });
+        throw error;
+      }
+      await sleep(wait);
     }
-  };
+  }
+
+  const hasStory = (body: unknown) => isObj(body) && isObj(body.story);
+  const hasStories = (body: unknown) => isObj(body) && Array.isArray(body.stories);
+
+  async function one(slug: string): Promise<RawStory | null> {
+    const answer = await get(`cdn/stories/${slug.split('/').map(encodeURIComponent).join('/')}`, {}, { kind: 'story', slug }, hasStory);
+    return answer ? (answer.body.story as RawStory) : null;
+  }
+
+  /** Every page of a listing, at the cv of the first page so the pages agree with each other. */
+  async function list(params: Record<string, string>, onPage?: (page: number, total: number) => void): Promise<RawStory[]> {
+    const stories: RawStory[] = [];
+    let cv: string | undefined;
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const query = { ...params, per_page: String(perPage), page: String(page), ...(cv ? { cv } : {}) };
+      const answer = await get('cdn/stories', query, { kind: 'list', startsWith: params.starts_with ?? '', page }, hasStories);
+      if (!answer) break;
+      const batch = (answer.body.stories as unknown[]).filter(isObj);
+      stories.push(...batch);
+      if (typeof answer.body.cv === 'number' || typeof answer.body.cv === 'string') cv = String(answer.body.cv);
+      const total = Number(answer.res.headers.get('total'));
+      onPage?.(page, Number.isFinite(total) ? total : stories.length);
+      if (batch.length < perPage || (Number.isFinite(total) && stories.length >= total)) break;
+    }
+    return stories;
+  }
 
   return {
     name: 'storyblok',
     getStory: (path, locale) => one(`${locale}/${pathOf(path) || 'index'}`),
     async listStories(locale, opts = {}) {
       const folder = opts.startsWith ? `${locale}/${pathOf(opts.startsWith)}` : `${locale}/`;
-      const stories = await storyblokApi.getAll(
-        'cdn/stories',
-        { version, starts_with: folder, ...(opts.contentType ? { content_type: opts.contentType } : {}) },
-        'stories',
-        fetchOptions as never,
-      );
-      return stories.filter(isObj);
+      return list({ starts_with: folder, ...(opts.contentType ? { content_type: opts.contentType } : {}) });
     },
     getSiteContext: (locale) => one(`${locale}/${config.siteContextSlug}`),
+    async getStoryById(id) {
+      const value = String(id);
+      if (!/^[0-9a-f-]{1,64}$/i.test(value)) return null;
+      const answer = await get(`cdn/stories/${value}`, /^\d+$/.test(value) ? {} : { find_by: 'uuid' }, { kind: 'story', slug: value }, hasStory);
+      return answer ? (answer.body.story as RawStory) : null;
+    },
+    listEveryStory: (onPage) => list({}, onPage),
   };
 }

@@ -20,6 +20,27 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ API_BASE_URL: 'ftp://x' })).toThrow(/API_BASE_URL: must be an http\(s\) URL/);
     expect(() => parseEnv({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
   });
+  test('Storyblok: every variable optional (the embedded content is the default), tokens and URLs checked', () => {
+    expect(parseEnv({})).toMatchObject({
+      storyblokToken: undefined,
+      storyblokPreviewToken: undefined,
+      storyblokWebhookSecret: undefined,
+      storyblokRegion: 'eu',
+      storyblokApiUrl: undefined,
+    });
+    expect(parseEnv({ STORYBLOK_API_URL: 'http://127.0.0.1:4310/v2/', STORYBLOK_REGION: 'us' })).toMatchObject({
+      storyblokApiUrl: 'http://127.0.0.1:4310/v2',
+      storyblokRegion: 'us',
+    });
+    expect(() => parseEnv({ STORYBLOK_REGION: 'mars' })).toThrow(/STORYBLOK_REGION/);
+    expect(() => parseEnv({ STORYBLOK_PREVIEW_TOKEN: 'short' })).toThrow(/STORYBLOK_PREVIEW_TOKEN/);
+  });
+  test('extra editor origins: https anywhere, plain http only on loopback (tests, a local editor proxy)', () => {
+    expect(() => parseEnv({ STORYBLOK_EDITOR_ORIGINS: 'https://editor.example.com/, http://localhost:*, http://127.0.0.1:4301' })).not.toThrow();
+    expect(() => parseEnv({ STORYBLOK_EDITOR_ORIGINS: 'http://editor.example.com' })).toThrow(/STORYBLOK_EDITOR_ORIGINS/);
+    expect(() => parseEnv({ STORYBLOK_EDITOR_ORIGINS: 'https://*.example.com' })).toThrow(/STORYBLOK_EDITOR_ORIGINS/);
+    expect(() => parseEnv({ STORYBLOK_EDITOR_ORIGINS: 'https://x.example.com/path' })).toThrow(/STORYBLOK_EDITOR_ORIGINS/);
+  });
   test('the lead limits: defaults, whole numbers from text, at least 1', () => {
     expect(parseEnv({})).toMatchObject({ leadsCreatesPerMinute: 10, leadsUpdatesPerMinute: 60, leadsDailyCap: 10_000, clientIpProxies: 1 });
     expect(parseEnv({ LEADS_CREATES_PER_MINUTE: '1000000', LEADS_DAILY_CAP: '' })).toMatchObject({ leadsCreatesPerMinute: 1_000_000, leadsDailyCap: 10_000 });

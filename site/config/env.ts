@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAllowedEditorOrigin, splitOrigins, STORYBLOK_REGIONS, type StoryblokRegion } from './storyblok';
 
 /**
  * Site configuration, read once from the process environment and validated with zod.
@@ -9,6 +10,17 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL, for example https://app.example.com' })
   .transform((url) => url.replace(/\/+$/, ''));
+
+/**
+ * Extra origins of the Visual Editor, comma-separated: https, or a loopback origin (tests, a local
+ * editor proxy). next.config reads the variable at build time; checked here so a bad value is an error.
+ */
+const editorOrigins = z
+  .string()
+  .transform(splitOrigins)
+  .refine((origins) => origins.every(isAllowedEditorOrigin), {
+    error: 'must be a comma-separated list of https origins (http only for localhost or 127.0.0.1), for example https://editor.example.com',
+  });
 
 /** A positive whole number given as text, with a default. */
 const count = (fallback: number) =>
@@ -21,7 +33,11 @@ export const envSchema = z.object({
   API_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   SITE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   STORYBLOK_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
-  STORYBLOK_REGION: z.preprocess(emptyToUndefined, z.enum(['eu', 'us', 'ca', 'ap', 'cn']).default('eu')),
+  STORYBLOK_PREVIEW_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  STORYBLOK_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  STORYBLOK_REGION: z.preprocess(emptyToUndefined, z.enum(STORYBLOK_REGIONS).default('eu')),
+  STORYBLOK_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  STORYBLOK_EDITOR_ORIGINS: z.preprocess(emptyToUndefined, editorOrigins.optional()),
   LEADS_DB_PATH: z.preprocess(emptyToUndefined, z.string().optional()),
   SENTRY_DSN: z.preprocess(emptyToUndefined, z.url().optional()),
   LEADS_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)').optional()),
@@ -50,8 +66,15 @@ export interface SiteEnv {
   siteUrl: string;
   /** False when SITE_URL is unset: the localhost default must never be indexed (every page says noindex). */
   siteUrlConfigured: boolean;
+  /** Published content of a Storyblok space instead of the embedded content. */
   storyblokToken: string | undefined;
-  storyblokRegion: 'eu' | 'us' | 'ca' | 'ap' | 'cn';
+  /** Draft content and the Visual Editor's token check; unset, /api/preview answers 404. */
+  storyblokPreviewToken: string | undefined;
+  /** Secret of the publish webhook; unset, /api/revalidate answers 404. */
+  storyblokWebhookSecret: string | undefined;
+  storyblokRegion: StoryblokRegion;
+  /** Base URL of the content delivery API (…/v2); the region's unless set. */
+  storyblokApiUrl: string | undefined;
   leadsDbPath: string | undefined;
   sentryDsn: string | undefined;
   /** Signs the lead endpoint's CSRF tokens; unset, a random per-process secret is used (with a warning). */
@@ -88,7 +111,10 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     siteUrl: e.SITE_URL ?? 'http://localhost:3000',
     siteUrlConfigured: e.SITE_URL !== undefined,
     storyblokToken: e.STORYBLOK_TOKEN,
+    storyblokPreviewToken: e.STORYBLOK_PREVIEW_TOKEN,
+    storyblokWebhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
     storyblokRegion: e.STORYBLOK_REGION,
+    storyblokApiUrl: e.STORYBLOK_API_URL,
     leadsDbPath: e.LEADS_DB_PATH,
     sentryDsn: e.SENTRY_DSN,
     leadsSecret: e.LEADS_SECRET,

@@ -72,4 +72,6 @@ export const en = {
   chatOpen: 'Chat with us',
   chatLoading: 'Starting the chat',
   chatFailed: 'The chat could not start. Try again or call us.',
+  unavailableTitle: 'This page is temporarily unavailable',
+  unavailableText: 'We cannot show this page right now. Please try again in a little while.',
 } satisfies UiStrings;

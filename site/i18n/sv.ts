@@ -73,4 +73,6 @@ export const sv = {
   chatOpen: 'Chatta med oss',
   chatLoading: 'Chatten startar',
   chatFailed: 'Chatten kunde inte starta. Försök igen eller ring oss.',
+  unavailableTitle: 'Sidan är tillfälligt otillgänglig',
+  unavailableText: 'Vi kan inte visa sidan just nu. Försök igen om en liten stund.',
 } satisfies UiStrings;

@@ -1,6 +1,7 @@
 /**
  * The site's access to content: one content source for the process (embedded by default,
- * Storyblok when STORYBLOK_TOKEN is set), stories resolved by the engine, memoised per request.
+ * Storyblok when STORYBLOK_TOKEN is set; draft content with the preview token in draft mode),
+ * stories resolved by the engine, memoised per request.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,9 +11,8 @@ import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { LOCALES, type Locale } from '~/contracts/locales';
 import { checkContentDate, type ContentSource, type Diagnostic, type ResolvedStory } from '~/engine';
-import { createStoryblokSource } from '~/engine/sources/storyblok';
 import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
-import { getEnv } from '../config/env';
+import { draftSource, publishedSource } from './storyblok/delivery';
 
 /** Where the embedded content lives, whether the process runs from the repository root or from site/. */
 export function contentRoot(): string {
@@ -24,18 +24,18 @@ export function contentRoot(): string {
   throw new Error(`Embedded content not found in ${fromRepo} or ${fromSite}; set CONTENT_DIR`);
 }
 
-let source: ContentSource | undefined;
-export function getSource(): ContentSource {
-  if (!source) {
-    const env = getEnv();
-    const { config } = getEngine();
-    // Under `next dev` the embedded files are read for every request, so an edited story shows on the next one.
-    source = env.storyblokToken
-      ? createStoryblokSource({ accessToken: env.storyblokToken, region: env.storyblokRegion, config })
-      : getEngine().createEmbeddedSource(contentRoot(), { reread: process.env.NODE_ENV === 'development' });
-  }
-  return source;
+let embedded: ContentSource | undefined;
+/** Where content comes from: the space's draft content in draft mode, its published content, or the embedded files. */
+export function getSource(draft = false): ContentSource {
+  const storyblok = (draft ? draftSource() : undefined) ?? publishedSource();
+  if (storyblok) return storyblok;
+  // Under `next dev` the embedded files are read for every request, so an edited story shows on the next one.
+  embedded ??= getEngine().createEmbeddedSource(contentRoot(), { reread: process.env.NODE_ENV === 'development' });
+  return embedded;
 }
+
+/** Draft content keeps each blok's `_editable` marker, so the Visual Editor can select it. */
+const resolveOptions = (locale: Locale, draft: boolean) => ({ locale, editable: draft });
 
 export type PageContent = Exclude<AnyStoryContent, SiteConfig>;
 
@@ -46,24 +46,29 @@ export interface LoadedPage {
   diagnostics: Diagnostic[];
 }
 
-export const loadSiteContext = cache(async (locale: Locale): Promise<{ site: SiteConfig | null; diagnostics: Diagnostic[] }> => {
-  const raw = await getSource().getSiteContext(locale);
+export const loadSiteContext = cache(async (locale: Locale, draft = false): Promise<{ site: SiteConfig | null; diagnostics: Diagnostic[] }> => {
+  const raw = await getSource(draft).getSiteContext(locale);
   if (!raw) return { site: null, diagnostics: [] };
-  const { tree, diagnostics } = getEngine().resolveStory(raw, { locale });
+  const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
   const content = tree?.content;
   return { site: content?.component === 'SiteConfig' ? content : null, diagnostics };
 });
 
-export const loadPage = cache(async (locale: Locale, pagePath: string): Promise<LoadedPage | null> => {
+export const loadPage = cache(async (locale: Locale, pagePath: string, draft = false): Promise<LoadedPage | null> => {
   const wanted = storyPath(pagePath);
   if (wanted === SITE_CONTEXT_SLUG) return null;
-  const raw = await getSource().getStory(wanted, locale);
+  const raw = await getSource(draft).getStory(wanted, locale);
   if (!raw) return null;
-  const { tree, diagnostics } = getEngine().resolveStory(raw, { locale });
-  if (!tree || tree.content.component === 'SiteConfig') return null;
-  const { site, diagnostics: siteDiagnostics } = await loadSiteContext(locale);
-  return { story: { ...(tree as ResolvedStory<PageContent>), locale }, site, diagnostics: [...diagnostics, ...siteDiagnostics] };
+  return resolvePage(raw, locale, draft);
 });
+
+/** Resolves a raw story as a page with its locale's site context (also for the live editor's unsaved drafts). */
+export async function resolvePage(raw: unknown, locale: Locale, draft = false): Promise<LoadedPage | null> {
+  const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
+  if (!tree || tree.content.component === 'SiteConfig') return null;
+  const { site, diagnostics: siteDiagnostics } = await loadSiteContext(locale, draft);
+  return { story: { ...(tree as ResolvedStory<PageContent>), locale }, site, diagnostics: [...diagnostics, ...siteDiagnostics] };
+}
 
 export interface PageListing {
   /** Path without the locale ("" for the start page). */
@@ -94,16 +99,21 @@ export async function listPagePaths(locale: Locale): Promise<string[]> {
   return (await listPages(locale)).map((p) => p.path);
 }
 
-/** The locales that have a page at this path (for hreflang alternates). */
-export async function localesWithPage(pagePath: string): Promise<Locale[]> {
+/**
+ * The locales that have a page at this path (for hreflang alternates). Asked story by story rather
+ * than through the full listings, so a page depends on its own stories only (in Storyblok's data
+ * cache, publishing another page leaves it alone).
+ */
+export const localesWithPage = cache(async (pagePath: string, draft = false): Promise<Locale[]> => {
   const wanted = storyPath(pagePath);
-  const found = await Promise.all(LOCALES.map(async (l) => ((await listPagePaths(l)).includes(wanted) ? l : null)));
+  if (wanted === SITE_CONTEXT_SLUG) return [];
+  const found = await Promise.all(LOCALES.map(async (l) => ((await getSource(draft).getStory(wanted, l)) ? l : null)));
   return found.filter((l): l is Locale => l !== null);
-}
+});
 
 /** Every blog article of a locale as a summary, newest first (teasers, related articles, the sitemap). */
-export const loadArticles = cache(async (locale: Locale): Promise<ArticleSummary[]> => {
-  const raw = await getSource().listStories(locale, { contentType: 'BlogArticle' });
+export const loadArticles = cache(async (locale: Locale, draft = false): Promise<ArticleSummary[]> => {
+  const raw = await getSource(draft).listStories(locale, { contentType: 'BlogArticle' });
   const summaries: ArticleSummary[] = [];
   for (const story of raw) {
     const { tree } = getEngine().resolveStory(story, { locale });

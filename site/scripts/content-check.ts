@@ -1,17 +1,28 @@
 /**
- * `npm run content:check`: validates every story of the embedded content with the same validators
- * the site uses, prints each diagnostic (file, component, path, message) and exits non-zero on an error.
+ * `npm run content:check`: validates every story with the same validators the site uses, prints each
+ * diagnostic (where, component, path, message) and exits non-zero on an error: the content team's CI job.
+ *
+ * - No Storyblok variable: the embedded content in site/content/ (or the folder given as argument).
+ * - STORYBLOK_TOKEN set: every published story of the space (`--draft`: every draft, with
+ *   STORYBLOK_PREVIEW_TOKEN), read in pages of 25 (the API's cheapest rate-limit tier), one page at a
+ *   time, with backoff on 429. `--embedded` checks the embedded content even then.
+ * Exit codes: 0 clean, 1 content errors, 2 the space could not be read.
  */
-import path from 'node:path';
 import fs from 'node:fs/promises';
-import { LOCALES } from '~/contracts/locales';
-import { formatDiagnostic, listContentFiles, type Diagnostic } from '~/engine';
+import path from 'node:path';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '~/contracts/locales';
+import { formatDiagnostic, listContentFiles, type Diagnostic, type RawStory } from '~/engine';
+import { createStoryblokSource, type StoryblokSource } from '~/engine/sources/storyblok';
 import { getEngine } from '../config/engine';
+import { getEnv } from '../config/env';
+import { apiBaseUrl } from '../config/storyblok';
 
 const root = path.resolve(import.meta.dirname, '..', 'content');
 
-export async function checkContent(dir: string): Promise<{ files: number; diagnostics: Array<Diagnostic & { file: string }> }> {
-  const found: Array<Diagnostic & { file: string }> = [];
+export type Finding = Diagnostic & { file: string };
+
+export async function checkContent(dir: string): Promise<{ files: number; diagnostics: Finding[] }> {
+  const found: Finding[] = [];
   let files = 0;
   const engine = getEngine();
   for (const locale of LOCALES) {
@@ -42,11 +53,68 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
   return { files, diagnostics: found };
 }
 
+/** Every story of a space, each resolved in the locale of its folder. */
+export async function checkSpace(source: StoryblokSource, onPage?: (page: number, total: number) => void): Promise<{ files: number; diagnostics: Finding[] }> {
+  const stories = await source.listEveryStory(onPage);
+  const found: Finding[] = [];
+  for (const story of stories) {
+    const fullSlug = typeof story.full_slug === 'string' ? story.full_slug : `(story ${String(story.id)})`;
+    const first = fullSlug.split('/')[0];
+    const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+    if (!isLocale(first)) {
+      found.push({
+        file: fullSlug,
+        severity: 'warning',
+        component: '(story)',
+        uid: '',
+        pointer: '/full_slug',
+        message: `outside the locale folders (${LOCALES.join(', ')}): the site never shows it`,
+      });
+    }
+    const { diagnostics } = getEngine().resolveStory(story satisfies RawStory, { locale });
+    for (const d of diagnostics) found.push({ ...d, file: fullSlug });
+  }
+  return { files: stories.length, diagnostics: found };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const draft = argv.includes('--draft');
+  const env = getEnv();
+  const started = performance.now();
+  const token = draft ? env.storyblokPreviewToken : env.storyblokToken;
+  let result: { files: number; diagnostics: Finding[] };
+  let what: string;
+  if (argv.includes('--embedded') || (!draft && !token)) {
+    const dir = argv.find((a) => !a.startsWith('--'));
+    result = await checkContent(dir ? path.resolve(dir) : root);
+    what = 'stories (embedded content)';
+  } else {
+    if (!token) {
+      console.error('content:check --draft needs STORYBLOK_PREVIEW_TOKEN (the draft content of the space).');
+      return 2;
+    }
+    const source = createStoryblokSource({
+      baseUrl: apiBaseUrl(env.storyblokRegion, env.storyblokApiUrl),
+      accessToken: token,
+      version: draft ? 'draft' : 'published',
+      config: getEngine().config,
+    });
+    try {
+      result = await checkSpace(source, (page, total) => process.stderr.write(`\rcontent:check: page ${page} of ${Math.max(1, Math.ceil(total / 25))}`));
+      process.stderr.write('\n');
+    } catch (error) {
+      console.error(`\ncontent:check: the space could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      return 2;
+    }
+    what = `${draft ? 'draft' : 'published'} stories of the space`;
+  }
+  for (const d of result.diagnostics) console.log(`${d.file}: ${formatDiagnostic(d)}`);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`content:check: ${result.files} ${what}, ${errors} error(s), ${result.diagnostics.length - errors} warning(s) in ${seconds} s`);
+  return errors > 0 ? 1 : 0;
+}
+
 if (path.resolve(process.argv[1] ?? '') === path.resolve(import.meta.filename)) {
-  const dir = process.argv[2] ? path.resolve(process.argv[2]) : root;
-  const { files, diagnostics } = await checkContent(dir);
-  for (const d of diagnostics) console.log(`${d.file}: ${formatDiagnostic(d)}`);
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  console.log(`content:check: ${files} stories, ${errors} error(s), ${diagnostics.length - errors} warning(s)`);
-  process.exitCode = errors > 0 ? 1 : 0;
+  process.exitCode = await main(process.argv.slice(2));
 }

@@ -11,7 +11,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { CSRF_PATH, LEADS_PATH, type CsrfTokenResponse } from '~/contracts/lead';
 import { sharedMaxAge } from '../helpers/cachingProxy';
 import { onboardingLead } from '../helpers/leads';
-import { startSite } from '../helpers/site';
+import { startSite, TEST_EDITOR_ORIGINS } from '../helpers/site';
 import { baseUrl } from './harness';
 
 type Kind = [kind: string, method: string, path: string, status: number];
@@ -101,10 +101,12 @@ test('an error of ours (the database cannot be opened) is a 500 with a generic J
   }
 });
 
-test('in draft mode a page may be framed by the Storyblok editor only, and X-Frame-Options says nothing', async () => {
+test("in draft mode a page may be framed by the Storyblok editor (and the build's extra editor origins) only, and X-Frame-Options says nothing", async () => {
   const answer = await send('GET', `${baseUrl()}/sv`, { cookie: '__prerender_bypass=x' });
   expect(answer.headers.get('x-frame-options')).toBeNull();
-  expect(answer.headers.get('content-security-policy')).toMatch(/frame-ancestors https:\/\/app\.storyblok\.com(;|$)/);
+  // The test build allows a loopback editor too (TEST_EDITOR_ORIGINS), for the Visual Editor test.
+  const frameAncestors = /frame-ancestors ([^;]*)/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+  expect(frameAncestors).toBe(`https://app.storyblok.com ${TEST_EDITOR_ORIGINS}`);
 });
 
 describe('pages any shared cache may keep', () => {

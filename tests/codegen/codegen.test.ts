@@ -11,6 +11,7 @@ const fixtureOptions: CodegenOptions = {
   schemasDir: path.join(fixture, 'schemas'),
   blocksDir: path.join(fixture, 'blocks'),
   outDir: path.join(fixture, 'generated'),
+  storyblokDir: path.join(fixture, 'storyblok'),
 };
 
 // Scratch folders live inside the repository so generated imports (ajv, ~/…) resolve as in real use.
@@ -29,15 +30,16 @@ afterAll(() => {
 describe('codegen output', () => {
   test('matches the committed snapshot for the fixture schemas', async () => {
     const files = await generate(fixtureOptions);
-    expect(files.map((f) => f.name).sort()).toEqual(['plans.ts', 'registry.ts', 'types.ts', 'validators.d.ts', 'validators.js']);
+    expect(files.map((f) => f.name).sort()).toEqual(['components.json', 'plans.ts', 'registry.ts', 'types.ts', 'validators.d.ts', 'validators.js']);
     for (const file of files) {
-      await expect(file.content).toMatchFileSnapshot(path.join(fixtureOptions.outDir, file.name));
+      await expect(file.content).toMatchFileSnapshot(path.join(file.dir ?? fixtureOptions.outDir, file.name));
     }
   });
 
   test('is idempotent: a second run produces the same bytes and --check finds nothing stale', async () => {
-    const out = scratch('idempotent');
-    const options = { ...fixtureOptions, outDir: out };
+    const dir = scratch('idempotent');
+    const out = path.join(dir, 'generated');
+    const options = { ...fixtureOptions, outDir: out, storyblokDir: path.join(dir, 'storyblok') };
     const first = await generate(options);
     expect(writeOutputs(out, first, false).length).toBe(first.length);
     const second = await generate(options);
@@ -46,8 +48,9 @@ describe('codegen output', () => {
   });
 
   test('check mode reports a stale or leftover file without writing', async () => {
-    const out = scratch('stale');
-    const files = await generate({ ...fixtureOptions, outDir: out });
+    const dir = scratch('stale');
+    const out = path.join(dir, 'generated');
+    const files = await generate({ ...fixtureOptions, outDir: out, storyblokDir: path.join(dir, 'storyblok') });
     writeOutputs(out, files, false);
     fs.appendFileSync(path.join(out, 'types.ts'), '\n// edited by hand\n');
     fs.writeFileSync(path.join(out, 'old-phase.ts'), '');
@@ -89,7 +92,12 @@ describe('discovery pairs schemas and components', () => {
     const dir = scratch(name);
     fs.cpSync(fixtureOptions.schemasDir, path.join(dir, 'schemas'), { recursive: true });
     fs.cpSync(fixtureOptions.blocksDir, path.join(dir, 'blocks'), { recursive: true });
-    return { schemasDir: path.join(dir, 'schemas'), blocksDir: path.join(dir, 'blocks'), outDir: path.join(dir, 'out') };
+    return {
+      schemasDir: path.join(dir, 'schemas'),
+      blocksDir: path.join(dir, 'blocks'),
+      outDir: path.join(dir, 'out'),
+      storyblokDir: path.join(dir, 'storyblok'),
+    };
   };
 
   test('a schema without a component fails, naming the file to add', async () => {
@@ -129,7 +137,12 @@ describe('discovery pairs schemas and components', () => {
 /** Generates the fixture set with Card.tsx replaced, type-checks it, and returns tsc's error lines and its whole output. */
 async function typeCheckWithCard(name: string, card: string[]): Promise<{ errors: string[]; output: string }> {
   const dir = scratch(name);
-  const o = { schemasDir: fixtureOptions.schemasDir, blocksDir: path.join(dir, 'blocks'), outDir: path.join(dir, 'generated') };
+  const o = {
+    schemasDir: fixtureOptions.schemasDir,
+    blocksDir: path.join(dir, 'blocks'),
+    outDir: path.join(dir, 'generated'),
+    storyblokDir: path.join(dir, 'storyblok'),
+  };
   fs.cpSync(fixtureOptions.blocksDir, o.blocksDir, { recursive: true });
   fs.writeFileSync(path.join(o.blocksDir, 'Card', 'Card.tsx'), [...card, ''].join('\n'));
   writeOutputs(o.outDir, await generate(o), false);

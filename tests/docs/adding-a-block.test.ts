@@ -40,7 +40,12 @@ test('adding only those files generates, validates and renders the new section w
     fs.writeFileSync(path.join(work, f.file), f.content);
   }
   const out = path.join(work, 'generated');
-  const generated = await generate({ schemasDir: path.join(work, 'schemas'), blocksDir: path.join(work, 'blocks'), outDir: out });
+  const generated = await generate({
+    schemasDir: path.join(work, 'schemas'),
+    blocksDir: path.join(work, 'blocks'),
+    outDir: out,
+    storyblokDir: `${out}-storyblok`,
+  });
   writeOutputs(out, generated, false);
 
   const types = fs.readFileSync(path.join(out, 'types.ts'), 'utf8');

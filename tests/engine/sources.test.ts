@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { ContentSource } from '~/engine';
-import { engine, testConfig } from '../helpers/engine';
-import { createStoryblokSource } from '~/engine/sources/storyblok';
+import { engine } from '../helpers/engine';
 
 const root = path.join(import.meta.dirname, '../../site/content');
 
@@ -60,33 +59,5 @@ describe('embedded source reading afresh (npm run dev)', () => {
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
-  });
-});
-
-describe('Storyblok source (against a fake CDN)', () => {
-  const calls: string[] = [];
-  const fakeFetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    calls.push(`${url.pathname}?${url.searchParams.toString()}`);
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', total: '1', 'per-page': '25' } });
-    if (url.pathname.endsWith('/cdn/stories/sv/index'))
-      return json({ story: { full_slug: 'sv/index', content: { _uid: 'p', component: 'Page', body: [] } }, cv: 1 });
-    if (url.pathname.endsWith('/cdn/stories')) return json({ stories: [{ full_slug: 'sv/om-oss', content: { _uid: 'p', component: 'Page' } }], cv: 1 });
-    return json({ error: 'This record could not be found' }, 404);
-  }) as typeof fetch;
-  const source = createStoryblokSource({ accessToken: 'test-token-123', fetch: fakeFetch, config: testConfig });
-
-  test('reads a story by locale and path, with the published version and the token', async () => {
-    expect((await source.getStory('', 'sv'))?.full_slug).toBe('sv/index');
-    expect(calls.at(-1)).toMatch(/\/cdn\/stories\/sv\/index\?.*token=test-token-123/);
-    expect(calls.at(-1)).toContain('version=published');
-  });
-  test('a missing story is null, not an error', async () => {
-    expect(await source.getStory('finns-inte', 'sv')).toBeNull();
-  });
-  test('lists the stories of a locale folder', async () => {
-    expect((await source.listStories('sv')).map((s) => s.full_slug)).toEqual(['sv/om-oss']);
-    expect(calls.at(-1)).toContain('starts_with=sv%2F');
   });
 });

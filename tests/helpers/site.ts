@@ -24,6 +24,12 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * The Visual Editor origin the browser tests frame draft pages from (any loopback port): the draft
+ * pages' frame-ancestors are fixed at build time, so test builds allow it; production builds do not.
+ */
+export const TEST_EDITOR_ORIGINS = 'http://localhost:*';
+
+/**
  * Builds the app in `dir` (relative to the repository root), unless SKIP_BUILD=1 and a build exists.
  * With `capture`, the build's output (stdout and stderr) is returned instead of printed.
  */
@@ -32,7 +38,10 @@ export function buildApp(
   { force = false, env = {}, distDir = '.next', capture = false }: { force?: boolean; env?: Record<string, string>; distDir?: string; capture?: boolean } = {},
 ): string | undefined {
   if (hasBuild(dir, distDir) && !force && process.env.SKIP_BUILD === '1') return undefined;
-  const options = { cwd: root, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env } } as const;
+  const options = {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', STORYBLOK_EDITOR_ORIGINS: TEST_EDITOR_ORIGINS, ...env },
+  } as const;
   if (!capture) {
     execFileSync(next, ['build', dir], { ...options, stdio: 'inherit' });
     return undefined;

@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import '~/blocks/_ui/theme.css';
 import { Icon } from '~/blocks/_ui/Icon';
-import { isLocale, LOCALES } from '~/contracts/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '~/contracts/locales';
 import { getEnv } from '../../config/env';
 import { getMarketingConfig } from '../../config/marketing';
 import { getStrings } from '../../i18n';
@@ -20,8 +19,9 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-// Only sv and en exist; anything else is the global 404.
-export const dynamicParams = false;
+// Only sv and en exist: the page answers anything else with the 404 page (the layout must not call
+// notFound(): nothing above it could render the 404). Not `dynamicParams = false` either: that would
+// hold for every segment under this one, and a page published after the build could never be generated.
 
 export function generateMetadata(): Metadata {
   const env = getEnv();
@@ -36,14 +36,15 @@ export const viewport: Viewport = { themeColor: '#1f1a5c', width: 'device-width'
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  const { site } = await loadSiteContext(locale);
-  const strings = getStrings(locale);
+  // An unknown locale renders the 404 page through the default locale's chrome (the page answers it).
+  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const { site } = await loadSiteContext(lang);
+  const strings = getStrings(lang);
   const texts = consentTexts(site?.cookieConcent, strings);
   const marketing = getMarketingConfig();
   return (
     // The head script sets data-consent-state on <html> before React hydrates it.
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         {/* Before any tag and the first paint: Consent Mode defaults, the stored choice (site/lib/consentScript.ts). */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript(texts.version) }} />
@@ -56,7 +57,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <Consent texts={texts} />
         {children}
         <AppShell />
-        <TagManager scriptUrl={marketing.gtmScriptUrl} locale={locale} />
+        <TagManager scriptUrl={marketing.gtmScriptUrl} locale={lang} />
         {marketing.chatScriptUrl && (
           <ChatLauncher
             scriptUrl={marketing.chatScriptUrl}

@@ -1,0 +1,260 @@
+/**
+ * Phase 6b: Storyblok component definitions from the schemas, in the Management API's format, for
+ * `npx storyblok components push --space <id> --from generated` (docs/storyblok.md). One component
+ * per content type (`is_root`), block (`is_nestable`) and shared object that content holds as a blok
+ * (a `component` const, like Cta); fields in schema order with `pos`. What JSON Schema says maps
+ * directly (types, `required`, `maxLength`, `pattern`, `default`, enums, allowed bloks, item counts,
+ * number bounds); what it cannot say (textarea rather than text, translatable, a tab, a datasource, a
+ * field plugin) comes from an `x-storyblok` keyword on the property or the shared schema, checked
+ * here against its own schema. A field the mapping cannot place is an error naming it, never a
+ * guess.
+ */
+import Ajv from 'ajv';
+import type { Bundle, JsonObject } from './bundle';
+import { CodegenError } from './discover';
+
+export interface StoryblokField {
+  type: string;
+  pos: number;
+  [key: string]: unknown;
+}
+
+export interface StoryblokComponent {
+  name: string;
+  display_name: string;
+  description: string;
+  is_root: boolean;
+  is_nestable: boolean;
+  schema: Record<string, StoryblokField>;
+  [key: string]: unknown;
+}
+
+const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'richtext',
+  'markdown',
+  'number',
+  'boolean',
+  'option',
+  'options',
+  'datetime',
+  'asset',
+  'multiasset',
+  'multilink',
+  'bloks',
+  'table',
+  'custom',
+];
+
+/** What `x-storyblok` may hold: field settings of the Management API (and `tab`, a tab's name). */
+export const X_STORYBLOK_SCHEMA = {
+  type: 'object',
+  properties: {
+    type: { enum: FIELD_TYPES },
+    tab: { type: 'string', minLength: 1 },
+    translatable: { type: 'boolean' },
+    display_name: { type: 'string' },
+    tooltip: { type: 'boolean' },
+    field_type: { type: 'string', minLength: 1 },
+    source: { enum: ['internal', 'internal_stories', 'internal_languages', 'external'] },
+    datasource_slug: { type: 'string' },
+    filter_content_type: { type: 'array', items: { type: 'string' } },
+    folder_slug: { type: 'string' },
+    filetypes: { type: 'array', items: { enum: ['images', 'videos', 'audios', 'texts'] } },
+    rich_markdown: { type: 'boolean' },
+    disable_time: { type: 'boolean' },
+    show_anchor: { type: 'boolean' },
+    allow_target_blank: { type: 'boolean' },
+    email_link_type: { type: 'boolean' },
+    asset_link_type: { type: 'boolean' },
+    preview_field: { type: 'string' },
+    icon: { type: 'string' },
+    color: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
+  },
+  additionalProperties: false,
+} as const;
+
+const ajv = new Ajv({ allErrors: true, strict: true });
+const checkHint = ajv.compile(X_STORYBLOK_SCHEMA);
+
+const isObj = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const refName = (node: JsonObject) => (typeof node.$ref === 'string' ? node.$ref.replace('#/definitions/', '') : undefined);
+const RESERVED = new Set(['_uid', 'component', '_editable']);
+
+export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[] {
+  const defs = bundle.root.definitions;
+  const kind = (name: string) => bundle.kinds.get(name);
+  /** Shared objects content holds as bloks (a `component` const and a `_uid`), like Cta and LinkItem. */
+  const isBlokObject = (name: string) => {
+    const props = defs[name]?.properties;
+    return kind(name) === 'shared' && isObj(props) && isObj(props.component) && props.component.const === name;
+  };
+  /** The component names a reference allows as bloks, or undefined when it is not a blok reference. */
+  const bloksOf = (node: JsonObject): string[] | undefined => {
+    const target = refName(node);
+    if (target) {
+      if (bundle.groups.has(target)) return bundle.groups.get(target);
+      return kind(target) === 'block' || kind(target) === 'story' || isBlokObject(target) ? [target] : undefined;
+    }
+    if (Array.isArray(node.anyOf)) {
+      const members = (node.anyOf as JsonObject[]).map(bloksOf);
+      return members.length > 0 && members.every(Boolean) ? (members.flat() as string[]) : undefined;
+    }
+    return undefined;
+  };
+
+  const hint = (node: unknown, where: string): JsonObject => {
+    if (!isObj(node) || node['x-storyblok'] === undefined) return {};
+    if (!checkHint(node['x-storyblok'])) {
+      throw new CodegenError(`${where}: "x-storyblok" ${ajv.errorsText(checkHint.errors, { dataVar: 'x-storyblok' })}`);
+    }
+    return { ...(node['x-storyblok'] as JsonObject) };
+  };
+
+  const enumOptions = (values: unknown[]) => ({
+    options: values.filter((v) => v !== '').map((v) => ({ name: String(v), value: String(v) })),
+    // An enum that lists "" has an empty choice of its own meaning; the others do not offer one.
+    exclude_empty_option: !values.includes(''),
+  });
+
+  const bloks = (allowed: string[], node: JsonObject) => ({
+    type: 'bloks',
+    restrict_type: '',
+    restrict_components: true,
+    component_whitelist: [...allowed].sort(),
+    ...(typeof node.minItems === 'number' ? { minimum: node.minItems } : {}),
+    ...(typeof node.maxItems === 'number' ? { maximum: node.maxItems } : {}),
+  });
+
+  /** The field settings of one property (without pos), from its schema and its shared schema's. */
+  const fieldOf = (prop: JsonObject, where: string): Omit<StoryblokField, 'pos'> => {
+    const target = refName(prop);
+    const base = target ? hint(defs[target], `${where} → ${target}`) : {};
+    const own = hint(prop, where);
+    const mapped = mapField(prop, target, where, { ...base, ...own });
+    return { ...mapped, ...base, ...own };
+  };
+
+  const mapField = (prop: JsonObject, target: string | undefined, where: string, hints: JsonObject): Omit<StoryblokField, 'pos'> => {
+    if (typeof hints.type === 'string' && hints.type === 'custom') {
+      if (typeof hints.field_type !== 'string')
+        throw new CodegenError(`${where}: a custom field needs "x-storyblok": { "field_type": … } (the field plugin's name)`);
+      return { type: 'custom' };
+    }
+    const allowed = bloksOf(prop);
+    if (allowed) return { ...bloks(allowed, prop), maximum: 1 };
+    if (target) {
+      const def = defs[target]!;
+      switch (def['x-field']) {
+        case 'link':
+          return { type: 'multilink' };
+        case 'asset':
+          return { type: 'asset' };
+        case 'richtext':
+          return { type: 'richtext' };
+        case 'markdown':
+          return { type: 'markdown' };
+        case 'datetime':
+          return { type: 'datetime' };
+      }
+      if (Array.isArray(def.enum)) return { type: 'option', ...enumOptions(def.enum) };
+      return mapField({ ...def, ...prop, $ref: undefined }, undefined, `${where} → ${target}`, hints);
+    }
+    if (Array.isArray(prop.enum)) return { type: 'option', ...enumOptions(prop.enum) };
+    switch (prop.type) {
+      case 'string':
+        return {
+          type: 'text',
+          ...(typeof prop.maxLength === 'number' ? { max_length: prop.maxLength } : {}),
+          ...(typeof prop.pattern === 'string' ? { regex: prop.pattern } : {}),
+        };
+      case 'number':
+      case 'integer':
+        return {
+          type: 'number',
+          ...(typeof prop.minimum === 'number' ? { min_value: prop.minimum } : {}),
+          ...(typeof prop.maximum === 'number' ? { max_value: prop.maximum } : {}),
+          ...(prop.type === 'integer' ? { decimals: 0 } : {}),
+        };
+      case 'boolean':
+        return { type: 'boolean' };
+      case 'array': {
+        const items = isObj(prop.items) ? prop.items : {};
+        const itemBloks = bloksOf(items);
+        if (itemBloks) return bloks(itemBloks, prop);
+        const itemTarget = refName(items);
+        if (itemTarget && defs[itemTarget]?.['x-field'] === 'asset') return { type: 'multiasset' };
+        const values = Array.isArray(items.enum)
+          ? items.enum
+          : itemTarget && Array.isArray(defs[itemTarget]?.enum)
+            ? (defs[itemTarget].enum as unknown[])
+            : undefined;
+        if (values) return { type: 'options', ...enumOptions(values) };
+        if (items.type === 'string' && typeof hints.source === 'string') return { type: 'options' };
+        throw new CodegenError(
+          `${where}: a list of ${JSON.stringify(items).slice(0, 60)} has no Storyblok field; say which in "x-storyblok" (e.g. options with a source)`,
+        );
+      }
+      default:
+        throw new CodegenError(
+          `${where}: no Storyblok field type for ${JSON.stringify(prop).slice(0, 80)}; add "x-storyblok": { "type": "custom", "field_type": … }`,
+        );
+    }
+  };
+
+  const defaultValue = (prop: JsonObject, field: Omit<StoryblokField, 'pos'>): unknown => {
+    const value = prop.default;
+    if (value === undefined || field.type === 'bloks' || field.type === 'custom') return undefined;
+    if (typeof value === 'boolean') return value;
+    if (typeof value === 'number') return String(value); // Storyblok keeps number defaults as strings
+    if (typeof value === 'string') return value === '' ? undefined : value;
+    return undefined; // lists and objects have no default a field definition can state
+  };
+
+  const componentOf = (name: string): StoryblokComponent => {
+    const def = defs[name]!;
+    const where = `schema ${name}`;
+    const props = (isObj(def.properties) ? def.properties : {}) as Record<string, JsonObject>;
+    const required = new Set(Array.isArray(def.required) ? (def.required as string[]) : []);
+    const schema: Record<string, StoryblokField> = {};
+    const tabs = new Map<string, string[]>();
+    let pos = 0;
+    for (const [key, prop] of Object.entries(props)) {
+      if (RESERVED.has(key)) continue;
+      const { tab, ...field } = fieldOf(prop, `${where}.${key}`);
+      const out: StoryblokField = { ...field, type: String(field.type), pos: pos++ };
+      if (typeof prop.title === 'string') out.display_name ??= prop.title;
+      if (typeof prop.description === 'string') out.description = prop.description;
+      if (required.has(key)) out.required = true;
+      const value = defaultValue(prop, field);
+      if (value !== undefined) out.default_value = value;
+      schema[key] = out;
+      if (typeof tab === 'string') tabs.set(tab, [...(tabs.get(tab) ?? []), key]);
+    }
+    for (const [tab, keys] of tabs) {
+      schema[`tab-${tab.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`] = { type: 'tab', display_name: tab, keys, pos: pos++ };
+    }
+    const isRoot = kind(name) === 'story';
+    const { type: _type, tab: _tab, ...componentHints } = hint(def, where);
+    return {
+      name,
+      display_name: name.replace(/([a-z0-9])([A-Z])/g, '$1 $2'),
+      description: typeof def.description === 'string' ? def.description : '',
+      is_root: isRoot,
+      is_nestable: !isRoot,
+      ...componentHints,
+      schema,
+    };
+  };
+
+  return [...bundle.kinds.keys()]
+    .filter((name) => kind(name) !== 'shared' || isBlokObject(name))
+    .sort()
+    .map(componentOf);
+}
+
+/** The file the CLI pushes: an array of components, as `components pull` writes it. */
+export function componentsJson(bundle: Bundle): string {
+  return `${JSON.stringify(generateStoryblokComponents(bundle), null, 2)}\n`;
+}

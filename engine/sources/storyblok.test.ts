@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { FakeStoryblok, type Story } from '~/tests/helpers/fakeStoryblok';
+import { defineEngineConfig } from '../config';
+import { createStoryblokSource, StoryblokError, type DeliveryOutcome, type StoryblokSourceOptions } from './storyblok';
+
+const config = defineEngineConfig({ locales: ['sv', 'en'], defaultLocale: 'sv', linkPlaceholders: {}, siteContextSlug: 'site-config' });
+
+const page = (fullSlug: string, id: number, extra: Record<string, unknown> = {}): Story => ({
+  id,
+  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  name: fullSlug,
+  full_slug: fullSlug,
+  content: { _uid: `p-${id}`, component: 'Page', body: [{ _uid: `h-${id}`, component: 'Heading', text: 'Hej' }] },
+  ...extra,
+});
+
+const fake = new FakeStoryblok([
+  page('sv/index', 1),
+  page('sv/om-oss', 2),
+  page('en/index', 3),
+  { ...page('sv/blogg/ett', 4), content: { _uid: 'a', component: 'BlogArticle', title: 'Ett' } },
+  ...Array.from({ length: 57 }, (_, i) => page(`en/many/p${String(i).padStart(2, '0')}`, 100 + i)),
+]);
+let baseUrl = '';
+beforeAll(async () => {
+  baseUrl = await fake.start();
+});
+afterAll(() => fake.stop());
+beforeEach(() => {
+  fake.failures.length = 0;
+  fake.requests.length = 0;
+  fake.down = false;
+});
+
+function source(options: Partial<StoryblokSourceOptions> = {}) {
+  const outcomes: DeliveryOutcome[] = [];
+  const waits: number[] = [];
+  const s = createStoryblokSource({
+    config,
+    baseUrl,
+    accessToken: fake.publishedToken,
+    timeoutMs: 300,
+    sleep: async (ms) => void waits.push(ms),
+    onOutcome: (o) => outcomes.push(o),
+    ...options,
+  });
+  return { s, outcomes, waits };
+}
+
+describe('the Storyblok source against a fake space', () => {
+  test('reads a story by locale and path: published version, the token, the current cv (after the redirect)', async () => {
+    const { s } = source();
+    expect((await s.getStory('', 'sv'))?.full_slug).toBe('sv/index');
+    expect((await s.getStory('om-oss', 'sv'))?.id).toBe(2);
+    const [redirect, answer] = fake.requests;
+    expect(redirect).toMatchObject({ path: '/v2/cdn/stories/sv/index', status: 301 });
+    expect(answer!.params.get('version')).toBe('published');
+    expect(answer!.params.get('token')).toBe(fake.publishedToken);
+    expect(answer!.params.get('cv')).toBe(String(fake.cv));
+  });
+
+  test('a story that does not exist is null, not an error', async () => {
+    const { s, outcomes } = source();
+    expect(await s.getStory('finns-inte', 'sv')).toBeNull();
+    expect(outcomes.at(-1)).toMatchObject({ ok: true });
+  });
+
+  test('listings walk every page, at most 25 a page, all at the cv of the first', async () => {
+    const { s } = source();
+    const stories = await s.listStories('en', { startsWith: 'many' });
+    expect(stories).toHaveLength(57);
+    const pages = fake.requests.filter((r) => r.status === 200);
+    expect(pages.map((r) => r.params.get('page'))).toEqual(['1', '2', '3']);
+    expect(new Set(pages.map((r) => r.params.get('per_page')))).toEqual(new Set(['25']));
+    expect(new Set(pages.map((r) => r.params.get('cv'))).size).toBe(1);
+    expect((await s.listStories('sv', { contentType: 'BlogArticle' })).map((x) => x.full_slug)).toEqual(['sv/blogg/ett']);
+  });
+
+  test('429 and 5xx are retried with growing backoff, and Retry-After is honoured', async () => {
+    const { s, outcomes, waits } = source({ backoffMs: 100 });
+    fake.failures.push({ status: 429, retryAfter: 2 }, { status: 503 }, { status: 500 });
+    expect((await s.getStory('om-oss', 'sv'))?.id).toBe(2);
+    expect(waits[0]).toBe(2000);
+    expect(waits[1]).toBeGreaterThanOrEqual(150);
+    expect(waits[2]).toBeGreaterThan(waits[1]!);
+    expect(outcomes.at(-1)).toMatchObject({ ok: true, attempts: 4 });
+  });
+
+  test('an answer that hangs times out and is retried', async () => {
+    const { s } = source();
+    fake.failures.push({ hang: true });
+    expect((await s.getStory('om-oss', 'sv'))?.id).toBe(2);
+  });
+
+  test('a malformed 200 body is never returned: retried, then an error', async () => {
+    const { s, outcomes } = source({ retries: 2 });
+    fake.failures.push({ malformed: true }, { malformed: true }, { malformed: true });
+    const error = await s.getStory('om-oss', 'sv').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoryblokError);
+    expect(error).toMatchObject({ kind: 'malformed' });
+    expect(outcomes.at(-1)).toMatchObject({ ok: false, attempts: 3 });
+  });
+
+  test('gives up after its retries with the status, and reports the failure once', async () => {
+    const { s, outcomes } = source({ retries: 1 });
+    fake.down = 503;
+    await expect(s.listStories('sv')).rejects.toMatchObject({ kind: 'http', status: 503 });
+    expect(outcomes.filter((o) => !o.ok)).toHaveLength(1);
+    expect(fake.count()).toBe(2);
+  });
+
+  test('no retry starts past the deadline', async () => {
+    const { s } = source({ retries: 10, backoffMs: 1000, deadlineMs: 2500, sleep: async () => {} });
+    fake.down = 500;
+    await expect(s.getStory('', 'sv')).rejects.toBeInstanceOf(StoryblokError);
+    expect(fake.count()).toBeLessThanOrEqual(3);
+  });
+
+  test('a refused token is an error at once, not retried', async () => {
+    const { s } = source({ accessToken: 'wrong-token-1234' });
+    await expect(s.getStory('', 'sv')).rejects.toMatchObject({ status: 401, message: expect.stringContaining('token was refused') });
+    expect(fake.count()).toBe(1);
+  });
+
+  test('draft content needs the preview token and carries the editor markers', async () => {
+    const { s } = source({ accessToken: fake.previewToken, version: 'draft' });
+    const story = await s.getStory('om-oss', 'sv');
+    const body = (story?.content as { body: Array<{ _editable?: string }> }).body;
+    expect(body[0]!._editable).toMatch(/^<!--#storyblok#\{.*"uid":"h-2".*\}-->$/);
+    expect(fake.requests.at(-1)!.params.get('version')).toBe('draft');
+    await expect(source({ version: 'draft' }).s.getStory('om-oss', 'sv')).rejects.toMatchObject({ status: 401 });
+  });
+
+  test('finds a story by numeric id or uuid (webhooks name stories by id)', async () => {
+    const { s } = source();
+    expect((await s.getStoryById(4))?.full_slug).toBe('sv/blogg/ett');
+    expect((await s.getStoryById('00000000-0000-4000-8000-000000000002'))?.full_slug).toBe('sv/om-oss');
+    expect(await s.getStoryById('999999')).toBeNull();
+    expect(await s.getStoryById('../etc')).toBeNull();
+  });
+
+  test("hands the caller's request options to every fetch and adds no caching of its own", async () => {
+    const inits: RequestInit[] = [];
+    const { s } = source({
+      requestInit: () => ({ cache: 'no-store' }),
+      fetch: (input, init) => {
+        inits.push(init ?? {});
+        return fetch(input, init);
+      },
+    });
+    await s.listStories('en', { startsWith: 'many' });
+    expect(inits.length).toBe(3);
+    for (const init of inits) expect(init).toMatchObject({ cache: 'no-store', method: 'GET' });
+  });
+
+  test('every story of the space, page by page (content:check)', async () => {
+    const { s } = source();
+    const seen: number[] = [];
+    const all = await s.listEveryStory((p) => seen.push(p));
+    expect(all).toHaveLength(61);
+    expect(seen).toEqual([1, 2, 3]);
+  });
+});

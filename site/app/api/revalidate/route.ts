@@ -1,0 +1,46 @@
+/**
+ * POST /api/revalidate: the target of Storyblok's webhook (published, unpublished, deleted, moved).
+ * The signature is checked in constant time over the raw body before anything else (401, nothing
+ * revalidated); then the pages, listings and sitemap the story touches are expired by tag, so the
+ * next request renders them from fresh content. Off (404) without STORYBLOK_WEBHOOK_SECRET.
+ */
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { getEnv } from '../../../config/env';
+import { deliveryAnswers, draftSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
+import { pathsForTags } from '../../../lib/storyblok/tags';
+import { MAX_WEBHOOK_BYTES, parseWebhook, tagsForWebhook, verifySignature } from '../../../lib/storyblok/webhook';
+
+export const dynamic = 'force-dynamic';
+
+const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+export async function POST(request: Request) {
+  const secret = getEnv().storyblokWebhookSecret;
+  if (!secret) return answer(404, { error: 'not_found', message: 'The webhook is not configured (STORYBLOK_WEBHOOK_SECRET is unset).' });
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_WEBHOOK_BYTES) return answer(413, { error: 'payload_too_large', message: `The body is over ${MAX_WEBHOOK_BYTES} bytes.` });
+  const raw = await request.text();
+  if (Buffer.byteLength(raw) > MAX_WEBHOOK_BYTES) return answer(413, { error: 'payload_too_large', message: `The body is over ${MAX_WEBHOOK_BYTES} bytes.` });
+  if (!verifySignature(secret, raw, request.headers.get('webhook-signature'))) {
+    return answer(401, { error: 'invalid_signature', message: 'The webhook-signature header does not match the body.' });
+  }
+  const parsed = parseWebhook(raw);
+  if (!parsed.ok) return answer(400, { error: 'invalid_webhook', message: parsed.message });
+  if ('ignored' in parsed) return answer(202, { ignored: parsed.ignored, revalidated: [] });
+
+  const published = uncachedPublishedSource();
+  const draft = draftSource();
+  const tags = await tagsForWebhook(parsed.payload, {
+    published: published && ((id) => published.getStoryById(id)),
+    draft: draft && ((id) => draft.getStoryById(id)),
+  });
+  // Expired at once, so the next visitor gets the new content, when the API answers now. If it does
+  // not, an expired page would have nothing to fall back on; marked stale instead, the last good
+  // page is served while Next retries in the background.
+  const live = await deliveryAnswers();
+  for (const tag of tags) revalidateTag(tag, live ? { expire: 0 } : 'max');
+  // Pages too, by path: one generated without Storyblok's tags (a build from the embedded content)
+  // would otherwise keep its old version. Only while the API answers: this expires them at once.
+  if (live) for (const { path, type } of pathsForTags(tags)) revalidatePath(path, type);
+  return answer(200, { action: parsed.payload.action, revalidated: tags, mode: live ? 'expired' : 'stale-while-revalidate' });
+}

@@ -1,0 +1,2 @@
+// Draft pages share the locale layout (the same <html>, theme and application wrapper).
+export { default, generateMetadata, generateStaticParams, viewport } from '../../[locale]/layout';

@@ -1,0 +1,23 @@
+'use server';
+/**
+ * The live editor's server round trip: the Visual Editor's unsaved story goes through the same
+ * engine (resolution, validators, diagnostics) and the same server components as every page, and
+ * comes back as rendered React for the live-edit island to show. Only in draft mode.
+ */
+import { draftMode } from 'next/headers';
+import type { ReactNode } from 'react';
+import { DiagnosticsPanel } from '~/engine/render';
+import { isLocale } from '~/contracts/locales';
+import { getEngine } from '../../config/engine';
+import { resolvePage } from '../../lib/content';
+import { renderContentPage } from '../../lib/pages';
+
+export async function renderDraftStory(story: unknown, locale: string): Promise<ReactNode> {
+  if (!(await draftMode()).isEnabled) throw new Error('Live edit works in draft mode only: open the story from the Visual Editor.');
+  if (!isLocale(locale)) throw new Error(`Unknown locale "${locale}"`);
+  const page = await resolvePage(story, locale, true);
+  if (page) return renderContentPage(page, true);
+  // The story does not resolve to a page (its content type is unknown, say): show why instead.
+  const { diagnostics } = getEngine().resolveStory(story, { locale });
+  return <DiagnosticsPanel diagnostics={diagnostics} />;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, test, vi } from 'vitest';
+import nextConfig from '../next.config';
+import { DRAFT_MODE_COOKIE } from './security';
+import { apiBaseUrl, ASSET_HOSTS, EDITOR_ORIGIN, editorOrigins } from './storyblok';
+
+const csp = (headers: { key: string; value: string }[]) => headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+describe('Storyblok hosts, from one list', () => {
+  test('every region has an API base; an explicit STORYBLOK_API_URL wins', () => {
+    expect(apiBaseUrl('eu')).toBe('https://api.storyblok.com/v2');
+    expect(apiBaseUrl('us')).toBe('https://api-us.storyblok.com/v2');
+    expect(apiBaseUrl('eu', 'http://127.0.0.1:4301/v2/')).toBe('http://127.0.0.1:4301/v2');
+  });
+
+  test("next/image and the CSP's img-src allow the asset CDN of every region, and nothing else of Storyblok's", async () => {
+    const patterns = nextConfig.images?.remotePatterns ?? [];
+    expect(patterns.map((p) => (typeof p === 'object' && 'hostname' in p ? p.hostname : ''))).toEqual([...ASSET_HOSTS]);
+    // The CSP is only sent by production builds: load the config as a production build does.
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.resetModules();
+    try {
+      const { default: production } = await import('../next.config');
+      // The two rules that carry the security headers: without and with the draft cookie (HSTS is a third).
+      const rules = (await production.headers!()).filter((rule) => rule.headers.some((h) => h.key === 'Content-Security-Policy'));
+      expect(rules).toHaveLength(2);
+      for (const rule of rules)
+        expect(directive(csp(rule.headers), 'img-src')).toEqual(["'self'", 'data:', 'blob:', ...ASSET_HOSTS.map((h) => `https://${h}`)]);
+      const draft = rules.find((r) => r.has)!;
+      expect(directive(csp(draft.headers), 'frame-ancestors')).toEqual([EDITOR_ORIGIN]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  test('draft pages may be framed by the Visual Editor (and configured extra origins) only', () => {
+    expect(editorOrigins()).toEqual([EDITOR_ORIGIN]);
+    expect(editorOrigins(['http://localhost:*', EDITOR_ORIGIN])).toEqual([EDITOR_ORIGIN, 'http://localhost:*']);
+  });
+
+  test('draft mode (its cookie) routes pages to the draft route; nothing else is rewritten', async () => {
+    const rewrites = await nextConfig.rewrites!();
+    expect(Array.isArray(rewrites)).toBe(false);
+    const { beforeFiles } = rewrites as { beforeFiles: Array<{ source: string; destination: string; has?: unknown[] }> };
+    expect(beforeFiles).toEqual([
+      { source: '/:locale(sv|en)/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], destination: '/draft/:locale/:path*' },
+    ]);
+  });
+});

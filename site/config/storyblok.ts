@@ -1,0 +1,60 @@
+/**
+ * Storyblok's hosts, in one list: the content delivery API of each region, the asset CDN of every
+ * region (next/image's remotePatterns and the CSP's img-src both come from ASSET_HOSTS) and the
+ * Visual Editor's origin (frame-ancestors of draft pages). Plain constants: next.config.ts imports
+ * this file, so it must not import the environment module or anything heavy.
+ */
+import type { CspOrigins } from './security';
+
+export const STORYBLOK_REGIONS = ['eu', 'us', 'ca', 'ap', 'cn'] as const;
+export type StoryblokRegion = (typeof STORYBLOK_REGIONS)[number];
+
+/** Content delivery API v2 per region (requests go to `${base}/cdn/stories/…`). */
+export const API_BASE_URLS: Readonly<Record<StoryblokRegion, string>> = Object.freeze({
+  eu: 'https://api.storyblok.com/v2',
+  us: 'https://api-us.storyblok.com/v2',
+  ca: 'https://api-ca.storyblok.com/v2',
+  ap: 'https://api-ap.storyblok.com/v2',
+  cn: 'https://app.storyblokchina.cn/v2',
+});
+
+/** Asset CDN hosts of every region: a space's assets may live on any of them after a migration. */
+export const ASSET_HOSTS: readonly string[] = Object.freeze([
+  'a.storyblok.com',
+  'a-us.storyblok.com',
+  'a-ca.storyblok.com',
+  'a-ap.storyblok.com',
+  'a.storyblokchina.cn',
+]);
+
+/** The Visual Editor; draft pages may be framed by it (and by the configured extra origins) only. */
+export const EDITOR_ORIGIN = 'https://app.storyblok.com';
+
+/** An origin, with an optional port or a port wildcard (a CSP source expression such as http://localhost:*). */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::(?:\d{1,5}|\*))?$/i;
+const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1)(:(\d+|\*))?$/i;
+
+/** An extra editor origin must be https; plain http only on loopback (a test or a local editor proxy). */
+export const isAllowedEditorOrigin = (origin: string) => ORIGIN.test(origin) && (origin.startsWith('https://') || LOOPBACK.test(origin));
+
+/** STORYBLOK_EDITOR_ORIGINS: comma-separated, trailing slashes ignored. */
+export const splitOrigins = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+export function apiBaseUrl(region: StoryblokRegion, override?: string): string {
+  return (override ?? API_BASE_URLS[region]).replace(/\/+$/, '');
+}
+
+/** The origins a draft page may be framed by: Storyblok's editor and the configured extra ones. */
+export function editorOrigins(extra: readonly string[] = []): string[] {
+  return [...new Set([EDITOR_ORIGIN, ...extra])];
+}
+
+/** What Storyblok adds to the Content-Security-Policy of every page (images from its asset CDN). */
+export const storyblokCspOrigins: Partial<CspOrigins> = Object.freeze({ img: ASSET_HOSTS.map((host) => `https://${host}`) });
+
+/** next/image's remotePatterns for Storyblok assets. */
+export const assetRemotePatterns = ASSET_HOSTS.map((hostname) => ({ protocol: 'https' as const, hostname, pathname: '/f/**' }));

@@ -1,0 +1,62 @@
+/**
+ * One content page, loaded, described and rendered: shared by the public route (static, published
+ * content) and the draft route (draft mode: draft content, diagnostics shown, live edit).
+ */
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { isLocale } from '~/contracts/locales';
+import { getEnv } from '../config/env';
+import { templates } from '../templates';
+import type { PageStoryName, Template, TemplateProps } from '../templates/types';
+import { loadArticles, loadPage, localesWithPage, type LoadedPage } from './content';
+import { buildContext, reportDiagnostic } from './context';
+import { pageMetadata, storyTitle } from './metadata';
+
+export type PageParams = { locale: string; slug?: string[] };
+
+/** The page path of the route's params ("" for the start page). */
+export const pagePathOf = ({ slug }: PageParams) => (slug ?? []).map(decodeURIComponent).join('/');
+
+export async function loadContentPage(params: PageParams, draft = false): Promise<LoadedPage | null> {
+  if (!isLocale(params.locale)) return null;
+  return loadPage(params.locale, pagePathOf(params), draft);
+}
+
+export async function contentMetadata(page: LoadedPage | null, draft = false): Promise<Metadata> {
+  if (!page) return {};
+  const { story } = page;
+  const c = story.content;
+  const isArticle = c.component === 'BlogArticle';
+  const metadata = pageMetadata({
+    seo: c.seo,
+    fallbackTitle: storyTitle(c, story.name),
+    fallbackDescription: 'preamble' in c ? c.preamble : undefined,
+    fallbackImage: 'image' in c ? c.image?.src : undefined,
+    locale: story.locale,
+    path: story.path,
+    siteName: 'Flodvik',
+    siteUrl: getEnv().siteUrl,
+    locales: await localesWithPage(story.path, draft),
+    article: isArticle ? { publishedTime: story.firstPublishedAt, authors: c.authorName ? [c.authorName] : [], tags: c.tags } : undefined,
+  });
+  // Drafts are for the editor: never indexed.
+  return draft ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+}
+
+const byType: { [K in PageStoryName]: Template<K> } = templates;
+
+/** Renders a story with the template of its content type, without a cast at the dispatch. */
+function renderTemplate<K extends PageStoryName>(component: K, props: TemplateProps<K>): ReactNode {
+  const render: Template<K> = byType[component];
+  return render(props);
+}
+
+export async function renderContentPage(page: LoadedPage, draft = false): Promise<ReactNode> {
+  const { story, site, diagnostics } = page;
+  const ctx = buildContext(story.locale, story.path, await loadArticles(story.locale, draft), await localesWithPage(story.path, draft));
+  // In draft mode the editor sees what the content lacks, as in preview; a draft's problems are
+  // work in progress, not incidents to report.
+  if (draft && ctx.environment === 'production') ctx.environment = 'preview';
+  else if (ctx.environment === 'production') for (const diagnostic of diagnostics) reportDiagnostic({ diagnostic });
+  return renderTemplate(story.content.component, { story, site, ctx, diagnostics });
+}

@@ -1,0 +1,57 @@
+/**
+ * Whether Storyblok's delivery API is answering, as this server process last saw it. The delivery
+ * layer records each call's outcome; the proxy reads the state to answer 503 (with Retry-After)
+ * instead of 500 for a page that could not be generated. Kept on globalThis because the proxy and
+ * the pages are separate bundles in one process.
+ */
+import type { DeliveryOutcome } from '~/engine/sources/storyblok';
+
+interface State {
+  /** Epoch ms until which the API counts as down (0: up). */
+  downUntil: number;
+  reason: string;
+}
+
+const KEY = Symbol.for('flodvik.storyblok.availability');
+const DEFAULT_RETRY_AFTER_SECONDS = 30;
+const MAX_RETRY_AFTER_SECONDS = 300;
+
+function state(): State {
+  const g = globalThis as typeof globalThis & { [KEY]?: State };
+  g[KEY] ??= { downUntil: 0, reason: '' };
+  return g[KEY];
+}
+
+/** Records one call's outcome: a success clears an outage; a failure that is the API's (not ours) starts one. */
+export function recordOutcome(outcome: DeliveryOutcome, now = Date.now()): void {
+  const s = state();
+  if (outcome.ok) {
+    s.downUntil = 0;
+    s.reason = '';
+    return;
+  }
+  const { error } = outcome;
+  // A refused token (401) or an unknown path is a configuration problem, not an outage.
+  const outage = error.kind !== 'http' || error.status === 429 || (error.status ?? 0) >= 500;
+  if (!outage) return;
+  const seconds = Math.min(MAX_RETRY_AFTER_SECONDS, Math.ceil(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+  s.downUntil = Math.max(s.downUntil, now + seconds * 1000);
+  s.reason = error.message;
+}
+
+/** Seconds a client should wait before retrying, while the API is down; undefined while it is up. */
+export function outageRetryAfter(now = Date.now()): number | undefined {
+  const { downUntil } = state();
+  return downUntil > now ? Math.max(1, Math.ceil((downUntil - now) / 1000)) : undefined;
+}
+
+export function outageReason(): string {
+  return state().reason;
+}
+
+/** For tests. */
+export function resetAvailability(): void {
+  const s = state();
+  s.downUntil = 0;
+  s.reason = '';
+}

@@ -1,0 +1,106 @@
+/**
+ * The site's Storyblok delivery: the engine's source configured from the environment, with Next's
+ * data cache around validated results (never around a raw fetch, so a failed or malformed answer
+ * is never cached), tags per story, site context and listing for webhook revalidation, outage
+ * tracking for the proxy, and failures reported (Sentry when configured, a server log line always).
+ */
+import { unstable_cache } from 'next/cache';
+import { storyPath } from '~/blocks/_lib/paths';
+import type { ContentSource, RawStory } from '~/engine';
+import { createStoryblokSource, type DeliveryOutcome, type StoryblokSource, type StoryblokSourceOptions } from '~/engine/sources/storyblok';
+import { getEngine } from '../../config/engine';
+import { getEnv, type SiteEnv } from '../../config/env';
+import { apiBaseUrl } from '../../config/storyblok';
+import { recordOutcome } from './availability';
+import { rememberStories } from './slugMap';
+import { listTag, siteTag, storyTag, TAG_ALL } from './tags';
+
+/** SPEC §7: content is revalidated every hour (and at once by the publish webhook). */
+export const REVALIDATE_SECONDS = 3600;
+
+function report(outcome: DeliveryOutcome): void {
+  recordOutcome(outcome);
+  if (outcome.ok) return;
+  const message = `[storyblok] ${outcome.error.message} (gave up after ${outcome.attempts} attempt${outcome.attempts === 1 ? '' : 's'})`;
+  console.error(message);
+  if (!getEnv().sentryDsn) return;
+  void import('@sentry/nextjs').then((Sentry) =>
+    Sentry.withScope((scope) => {
+      scope.setTags({ storyblok: outcome.error.kind, status: String(outcome.error.status ?? '') });
+      Sentry.captureException(outcome.error, { extra: { message, path: outcome.path } });
+    }),
+  );
+}
+
+function rawSource(env: SiteEnv, version: 'published' | 'draft', tuning: Partial<StoryblokSourceOptions> = {}): StoryblokSource | undefined {
+  const accessToken = version === 'draft' ? env.storyblokPreviewToken : env.storyblokToken;
+  if (!accessToken) return undefined;
+  return createStoryblokSource({
+    baseUrl: apiBaseUrl(env.storyblokRegion, env.storyblokApiUrl),
+    accessToken,
+    version,
+    // Next's fetch cache would store any 200 body; results are cached below, once validated.
+    requestInit: () => ({ cache: 'no-store' }),
+    onOutcome: report,
+    config: getEngine().config,
+    ...tuning,
+  });
+}
+
+/** The published source with Next's data cache around each validated result. */
+function cached(source: StoryblokSource): ContentSource {
+  const keep = <T extends RawStory | RawStory[] | null>(value: T): T => {
+    rememberStories(value === null ? [] : Array.isArray(value) ? value : [value]);
+    return value;
+  };
+  const cache = <T>(fn: () => Promise<T>, key: string[], tags: string[]) =>
+    unstable_cache(fn, ['storyblok', ...key], { tags: [TAG_ALL, ...tags], revalidate: REVALIDATE_SECONDS })();
+  return {
+    name: source.name,
+    getStory: (path, locale) => cache(async () => keep(await source.getStory(path, locale)), ['story', locale, storyPath(path)], [storyTag(locale, path)]),
+    listStories: (locale, options = {}) =>
+      cache(
+        async () => keep(await source.listStories(locale, options)),
+        ['list', locale, storyPath(options.startsWith ?? ''), options.contentType ?? ''],
+        [listTag(locale, options.contentType)],
+      ),
+    getSiteContext: (locale) => cache(async () => keep(await source.getSiteContext(locale)), ['site', locale], [siteTag(locale)]),
+  };
+}
+
+const KEY = Symbol.for('flodvik.storyblok.sources');
+type Sources = { published?: ContentSource; rawPublished?: StoryblokSource; draft?: StoryblokSource; probe?: StoryblokSource };
+
+function sources(): Sources {
+  const g = globalThis as typeof globalThis & { [KEY]?: Sources };
+  if (!g[KEY]) {
+    const env = getEnv();
+    const rawPublished = rawSource(env, 'published');
+    g[KEY] = {
+      rawPublished,
+      published: rawPublished && cached(rawPublished),
+      draft: rawSource(env, 'draft'),
+      probe: rawSource(env, 'published', { retries: 0, timeoutMs: 3000 }),
+    };
+  }
+  return g[KEY];
+}
+
+/** Published content of the space (cached, tagged), or undefined without STORYBLOK_TOKEN. */
+export const publishedSource = (): ContentSource | undefined => sources().published;
+/** Draft content (preview token, never cached), or undefined without STORYBLOK_PREVIEW_TOKEN. */
+export const draftSource = (): StoryblokSource | undefined => sources().draft;
+/** The published source without the data cache, for lookups that must be current (webhooks). */
+export const uncachedPublishedSource = (): StoryblokSource | undefined => sources().rawPublished;
+
+/** Whether the delivery API answers now (one quick request, no retries): any answer, even a 404, counts. */
+export async function deliveryAnswers(): Promise<boolean> {
+  const probe = sources().probe;
+  if (!probe) return false;
+  try {
+    await probe.getStory('', 'sv');
+    return true;
+  } catch {
+    return false;
+  }
+}

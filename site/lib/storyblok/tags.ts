@@ -1,0 +1,72 @@
+/**
+ * Cache tags of Storyblok content in Next's data cache, and what a webhook revalidates. A page
+ * collects the tags of what it read: its story (and the same path in the other locale, for hreflang),
+ * its locale's site context and its locale's article listing (teasers, related articles). Listings
+ * of every page of a locale feed the sitemap and static params.
+ */
+import { localePath, storyPath } from '~/blocks/_lib/paths';
+import { isLocale, type Locale } from '~/contracts/locales';
+import { SITE_CONTEXT_SLUG } from '../../config/engine';
+
+/** Everything read from Storyblok. */
+export const TAG_ALL = 'sb';
+export const storyTag = (locale: string, path: string) => `sb:story:${locale}/${storyPath(path)}`;
+export const siteTag = (locale: string) => `sb:site:${locale}`;
+/** A listing of a locale: every story, or those of one content type. */
+export const listTag = (locale: string, contentType?: string) => (contentType ? `sb:list:${locale}:${contentType}` : `sb:list:${locale}`);
+
+/** A story as the webhook handler knows it. */
+export interface StoryRef {
+  fullSlug: string;
+  /** Content type, when known ('' otherwise). */
+  component: string;
+}
+
+export type WebhookAction = 'published' | 'unpublished' | 'deleted' | 'moved';
+
+/** The locale and path of a full slug, or null when it lies outside the locale folders. */
+export function locateSlug(fullSlug: string): { locale: Locale; path: string } | null {
+  const [first = '', ...rest] = fullSlug.replace(/^\/+/, '').split('/');
+  return isLocale(first) ? { locale: first, path: storyPath(rest.join('/')) } : null;
+}
+
+/**
+ * The tags to revalidate when a story changes. Unknown stories, stories outside the locale folders
+ * and the site context (navigation and footer of every page) revalidate everything.
+ */
+export function tagsForChange(story: StoryRef | null, previous?: StoryRef | null): string[] {
+  if (!story) return [TAG_ALL];
+  const tags = new Set<string>();
+  for (const ref of previous && previous.fullSlug !== story.fullSlug ? [story, previous] : [story]) {
+    const where = locateSlug(ref.fullSlug);
+    if (!where || where.path === SITE_CONTEXT_SLUG || ref.component === 'SiteConfig') return [TAG_ALL];
+    tags.add(storyTag(where.locale, where.path));
+    tags.add(listTag(where.locale));
+    // Teasers and related articles list articles; a story of unknown type might be one.
+    if (ref.component === 'BlogArticle' || ref.component === '') tags.add(listTag(where.locale, 'BlogArticle'));
+  }
+  return [...tags];
+}
+
+/**
+ * The pages behind tags, for revalidatePath: a page generated without Storyblok's tags (at a build
+ * from the embedded content, say) is refreshed all the same. A story's page; a locale's listing
+ * feeds the sitemap; its articles show on every page of the locale (teasers, related articles).
+ */
+export function pathsForTags(tags: readonly string[]): Array<{ path: string; type?: 'layout' }> {
+  const paths = new Map<string, { path: string; type?: 'layout' }>();
+  for (const tag of tags) {
+    const [, kind = '', rest = ''] = /^sb(?::([a-z]+):(.*))?$/.exec(tag) ?? [];
+    if (tag === TAG_ALL) paths.set('/:layout', { path: '/', type: 'layout' });
+    else if (kind === 'story') {
+      const where = locateSlug(rest);
+      if (where) paths.set(localePath(where.locale, where.path), { path: localePath(where.locale, where.path) });
+    } else if (kind === 'list') {
+      const [locale = '', contentType] = rest.split(':');
+      if (!isLocale(locale)) continue;
+      if (contentType) paths.set(`/${locale}:layout`, { path: `/${locale}`, type: 'layout' });
+      else paths.set('/sitemap.xml', { path: '/sitemap.xml' });
+    }
+  }
+  return [...paths.values()];
+}

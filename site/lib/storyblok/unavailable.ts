@@ -1,0 +1,104 @@
+/**
+ * 503 instead of 500 for a page that cannot be generated while Storyblok is down. A page Next has
+ * generated before is served from its cache whatever the API does (a failed revalidation keeps the
+ * last good page); only a page never generated in this process has to be rendered now. So the
+ * proxy lets known pages through untouched, and asks this server for a page it has not seen
+ * succeed yet (a loopback request, once per page and process; the proxy then waits for it, which
+ * costs a page's first visit one extra local request): if that render fails while the
+ * delivery API is down, the visitor gets 503 with Retry-After; otherwise the page is known from now
+ * on and the request goes on as usual (Next serves the entry the first request just cached). Only
+ * with Storyblok configured; the embedded content cannot be down.
+ */
+import crypto from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
+import { getEnv } from '../../config/env';
+import { DRAFT_MODE_COOKIE } from '../../config/security';
+import { getStrings } from '../../i18n';
+import { outageRetryAfter } from './availability';
+
+const PROBE_HEADER = 'x-flodvik-page-probe';
+/**
+ * Next coalesces concurrent requests for the same URL: a loopback request for exactly the URL being
+ * proxied would wait for the request that waits for it. A query parameter makes it another URL;
+ * a static page ignores it and is generated (and cached) under its path all the same.
+ */
+const PROBE_QUERY = '__page-probe';
+/** Longer than the delivery layer's deadline (20 s) plus a render: past it, let Next answer as it would. */
+const PROBE_TIMEOUT_MS = 30_000;
+const KEY = Symbol.for('flodvik.storyblok.knownPages');
+const MAX_KNOWN = 10_000;
+
+interface Known {
+  pages: Set<string>;
+  /** Marks this process's own probe requests, so they pass straight through. */
+  secret: string;
+}
+
+function known(): Known {
+  const g = globalThis as typeof globalThis & { [KEY]?: Known };
+  g[KEY] ??= { pages: new Set(), secret: crypto.randomBytes(16).toString('hex') };
+  return g[KEY];
+}
+
+/** This server's own address (next start and next dev publish it), for the loopback request. */
+function selfOrigin(): string | undefined {
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+  if (origin) return origin;
+  return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : undefined;
+}
+
+export function unavailablePage(pathname: string, retryAfterSeconds: number): NextResponse {
+  const first = pathname.split('/')[1];
+  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  const t = getStrings(locale);
+  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.unavailableTitle)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;line-height:1.5"><h1>${escape(t.unavailableTitle)}</h1><p>${escape(t.unavailableText)}</p></body></html>`;
+  return new NextResponse(html, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * The proxy's part: a 503 response, or undefined to let the request go on. Synchronous (undefined)
+ * when there is nothing to check, so without Storyblok, and for known pages, the proxy awaits nothing.
+ */
+export function guardUnavailable(request: NextRequest): Promise<NextResponse | undefined> | undefined {
+  if (!getEnv().storyblokToken) return undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) return undefined; // drafts are rendered for the editor on every request anyway
+  const state = known();
+  if (request.headers.get(PROBE_HEADER) === state.secret) return undefined;
+  const { pathname } = request.nextUrl;
+  if (!/^\/(sv|en)(\/|$)/.test(pathname) || state.pages.has(pathname)) return undefined;
+  const origin = selfOrigin();
+  if (!origin) return undefined;
+  return probe(pathname, origin, state);
+}
+
+/** Renders the page once over loopback: known from now on if it succeeds, 503 if it fails during an outage. */
+async function probe(pathname: string, origin: string, state: Known): Promise<NextResponse | undefined> {
+  let status: number;
+  try {
+    const url = new URL(pathname, origin);
+    url.searchParams.set(PROBE_QUERY, '1');
+    const res = await fetch(url, {
+      headers: { [PROBE_HEADER]: state.secret },
+      redirect: 'manual',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    await res.body?.cancel();
+    status = res.status;
+  } catch {
+    return undefined; // the loopback request itself failed or took too long: let Next answer as it would
+  }
+  if (status < 500) {
+    if (state.pages.size >= MAX_KNOWN) state.pages.clear();
+    state.pages.add(pathname);
+    return undefined;
+  }
+  const retryAfter = outageRetryAfter();
+  return retryAfter === undefined ? undefined : unavailablePage(pathname, retryAfter);
+}

@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createStoryblokSource } from '~/engine/sources/storyblok';
+import { testConfig } from '~/tests/helpers/engine';
+import { embeddedStories, FakeStoryblok, type Story } from '~/tests/helpers/fakeStoryblok';
+import { checkContent, checkSpace } from './content-check';
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(repo, 'node_modules/.bin/tsx');
+
+const broken: Story = {
+  id: 77,
+  uuid: '00000000-0000-4000-8000-000000000077',
+  full_slug: 'sv/trasig',
+  content: { _uid: 'p', component: 'Page', body: [{ _uid: 'h', component: 'Hero' }] },
+};
+const fake = new FakeStoryblok([...embeddedStories(), broken]);
+beforeAll(() => fake.start());
+afterAll(() => fake.stop());
+
+/** `npm run content:check` as the content team's CI runs it, with the given environment. */
+async function cli(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(tsx, ['site/scripts/content-check.ts', ...args], { cwd: repo, env: { ...process.env, ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('content:check', () => {
+  test('the embedded content is clean', async () => {
+    const { files, diagnostics } = await checkContent(path.join(repo, 'site/content'));
+    expect(files).toBeGreaterThan(30);
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  test('every story of a space, each in the locale of its folder: a broken one is found by its full slug', async () => {
+    const source = createStoryblokSource({ baseUrl: fake.baseUrl, accessToken: fake.publishedToken, sleep: async () => {}, config: testConfig });
+    const { files, diagnostics } = await checkSpace(source);
+    expect(files).toBe(embeddedStories().length + 1);
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([
+      expect.objectContaining({
+        file: 'sv/trasig',
+        component: 'Hero',
+        pointer: '/content/body/0/title',
+        message: expect.stringContaining('Missing required field "title"'),
+      }),
+    ]);
+  });
+
+  test('with STORYBLOK_TOKEN it reads the space in pages of at most 25, rides out a 429 and exits 1 on an error', async () => {
+    fake.requests.length = 0;
+    fake.failures.push({ status: 429, retryAfter: 1 });
+    const { code, stdout } = await cli([], { STORYBLOK_TOKEN: fake.publishedToken, STORYBLOK_API_URL: fake.baseUrl });
+    expect(stdout).toContain('sv/trasig: ');
+    expect(stdout).toMatch(/content:check: \d+ published stories of the space, 1 error\(s\)/);
+    expect(code).toBe(1);
+    const listings = fake.requests.filter((r) => r.path === '/v2/cdn/stories' && r.status === 200);
+    expect(listings.length).toBeGreaterThan(1);
+    for (const r of listings) expect(Number(r.params.get('per_page'))).toBeLessThanOrEqual(25);
+    expect(fake.requests.some((r) => r.status === 429)).toBe(true);
+  });
+
+  test('--draft reads the drafts with the preview token; unreachable or refused, it says so and exits 2', async () => {
+    fake.requests.length = 0;
+    const draft = await cli(['--draft'], { STORYBLOK_PREVIEW_TOKEN: fake.previewToken, STORYBLOK_API_URL: fake.baseUrl });
+    expect(draft.stdout).toMatch(/draft stories of the space/);
+    expect(fake.requests.every((r) => r.params.get('version') === 'draft')).toBe(true);
+    const refused = await cli([], { STORYBLOK_TOKEN: 'not-the-token', STORYBLOK_API_URL: fake.baseUrl });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/could not be read: .*401.*token was refused/);
+  });
+
+  test('without Storyblok variables it checks the embedded content and passes', async () => {
+    const { code, stdout } = await cli([], { STORYBLOK_TOKEN: '', STORYBLOK_PREVIEW_TOKEN: '' });
+    expect(stdout).toMatch(/stories \(embedded content\), 0 error\(s\)/);
+    expect(code).toBe(0);
+  });
+});

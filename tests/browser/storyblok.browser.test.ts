@@ -1,0 +1,296 @@
+/**
+ * The Storyblok editorial loop against a fake space on loopback, on the suite's production build:
+ * the routes are off without configuration; the preview entry, draft pages and the Visual Editor in
+ * Chromium (a page of another loopback origin frames /api/preview…, the way Storyblok's editor
+ * does); publish → webhook → fresh page without a rebuild; and delivery while the API is down.
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { embeddedStories, FakeStoryblok, pageStory as page, signWebhook, SPACE_ID, withEditable, type Story } from '../helpers/fakeStoryblok';
+import type { RunningSite } from '../helpers/site';
+import { assertTestBuild, startStoryblokSite, WEBHOOK_SECRET } from '../helpers/storyblokSite';
+import { launchChromium } from './chromium';
+import { baseUrl } from './harness';
+
+const retitled = (story: Story, title: string): Story => {
+  const content = structuredClone(story.content) as { body: Array<Record<string, unknown>> };
+  content.body[0]!.title = title;
+  return { ...story, content };
+};
+
+const NEWS = page(9001, 'sv/nyhet', 'Första versionen');
+const fake = new FakeStoryblok([...embeddedStories(), NEWS]);
+let site: RunningSite;
+
+const previewQuery = (slug: string, storyId: number, secondsAgo = 5, token = fake.previewToken) => {
+  const timestamp = String(Math.floor(Date.now() / 1000) - secondsAgo);
+  const signature = crypto.createHash('sha1').update(`${SPACE_ID}:${token}:${timestamp}`).digest('hex');
+  return new URLSearchParams({
+    slug,
+    _storyblok: String(storyId),
+    _storyblok_c: 'Page',
+    '_storyblok_tk[space_id]': String(SPACE_ID),
+    '_storyblok_tk[timestamp]': timestamp,
+    '_storyblok_tk[token]': signature,
+  }).toString();
+};
+
+async function webhook(body: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const raw = JSON.stringify({ text: 'The user published a story', space_id: SPACE_ID, ...body });
+  const res = await fetch(`${site.baseUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'webhook-signature': signWebhook(secret, raw) },
+    body: raw,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const html = async (path: string, init?: RequestInit) => {
+  const res = await fetch(site.baseUrl + path, { redirect: 'manual', ...init });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+};
+const h1 = (text: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1];
+
+beforeAll(async () => {
+  assertTestBuild();
+  await fake.start();
+  site = await startStoryblokSite(fake);
+});
+afterAll(async () => {
+  await site?.stop();
+  await fake.stop();
+});
+
+describe('without Storyblok variables (the embedded site)', () => {
+  test.each([
+    ['GET', '/api/preview?slug=sv/om-oss'],
+    ['GET', '/api/preview/exit'],
+    ['POST', '/api/revalidate'],
+  ])('%s %s answers 404', async (method, path) => {
+    const res = await fetch(baseUrl() + path, { method, redirect: 'manual' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the preview entry', () => {
+  test('a wrong or stale editor token answers 401 and enables nothing', async () => {
+    for (const query of [previewQuery('sv/nyhet', 9001, 5, 'another-preview-token'), previewQuery('sv/nyhet', 9001, 3700)]) {
+      const res = await html(`/api/preview?${query}`);
+      expect(res.status).toBe(401);
+      expect(res.headers.getSetCookie().some((c) => c.startsWith('__prerender_bypass='))).toBe(false);
+    }
+  });
+
+  test("a valid one enables draft mode with a cookie usable in the editor's frame and redirects (307) to the page", async () => {
+    const res = await html(`/api/preview?${previewQuery('sv/nyhet', 9001)}`);
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toMatch(/^\/sv\/nyhet\?_storyblok=9001&/);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='))!;
+    expect(cookie).toMatch(/SameSite=none/i);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Partitioned/);
+    expect((await html(`/api/preview?${previewQuery('en/', 1)}`)).headers.get('location')).toMatch(/^\/en\?/);
+  });
+
+  test('draft pages: the saved draft, rendered per request, marked for the editor, frameable by it only, never indexed; /api/preview/exit leaves', async () => {
+    fake.saveDraft(retitled(NEWS, 'Ett sparat utkast'));
+    const entry = await html(`/api/preview?${previewQuery('sv/nyhet', 9001)}`);
+    const cookie = entry.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__prerender_bypass='))!
+      .split(';')[0]!;
+
+    const draft = await html('/sv/nyhet', { headers: { cookie } });
+    expect(draft.status).toBe(200);
+    expect(h1(draft.text)).toBe('Ett sparat utkast');
+    expect(draft.text).toContain(`data-blok-uid="9001-hero-9001"`);
+    expect(draft.text).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(draft.headers.get('cache-control')).toMatch(/no-store/);
+    expect(draft.headers.get('x-frame-options')).toBeNull();
+    expect(draft.headers.get('content-security-policy')).toMatch(/frame-ancestors https:\/\/app\.storyblok\.com( |;)/);
+
+    const published = await html('/sv/nyhet');
+    expect(h1(published.text)).toBe('Första versionen');
+    expect(published.text).not.toContain('data-blok-');
+    expect(published.headers.get('x-frame-options')).toBe('DENY');
+    expect(published.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+
+    const exit = await html('/api/preview/exit?slug=/sv/nyhet', { headers: { cookie } });
+    expect(exit.status).toBe(307);
+    expect(exit.headers.get('location')).toBe('/sv/nyhet');
+    const cleared = exit.headers.getSetCookie().filter((c) => c.startsWith('__prerender_bypass=;'));
+    expect(cleared).toHaveLength(2); // partitioned and not: a browser may hold either
+    for (const line of cleared) expect(line).toMatch(/Max-Age=0/);
+    // A stale draft cookie (say, from before a deploy) leads back to the published page, not to an error.
+    const stale = await html('/sv/nyhet', { headers: { cookie: '__prerender_bypass=stale' } });
+    expect(stale.status).toBe(307);
+    expect(stale.headers.get('location')).toMatch(/^\/api\/preview\/exit\?slug=sv%2Fnyhet/);
+    fake.saveDraft(NEWS);
+  });
+});
+
+describe('the Visual Editor in Chromium', () => {
+  let browser: Browser;
+  let editor: http.Server;
+  let editorUrl = '';
+  beforeAll(async () => {
+    browser = await launchChromium();
+    // Storyblok's editor stand-in: another origin (localhost, not 127.0.0.1) framing the preview URL.
+    editor = http.createServer((req, res) => {
+      const src = `${site.baseUrl}/api/preview?${new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? ''}`;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><title>Editor</title><script>window.fromBridge=[];addEventListener('message',e=>fromBridge.push(e.data.action))</script><iframe id="preview" src="${src}" style="width:1200px;height:800px"></iframe>`,
+      );
+    });
+    await new Promise<void>((resolve) => editor.listen(0, '127.0.0.1', resolve));
+    editorUrl = `http://localhost:${(editor.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => editor.close(resolve));
+  });
+
+  test('the draft page renders in the frame with editable blocks, and an input message updates it without a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    tab.on('console', (m) => m.text().startsWith('Live edit') && errors.push(m.text()));
+    await tab.goto(`${editorUrl}/?q=${encodeURIComponent(previewQuery('sv/nyhet', 9001))}`);
+    const frame = tab.frameLocator('#preview');
+    await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Första versionen');
+    expect(await frame.locator('[data-blok-uid="9001-hero-9001"]').count()).toBe(1);
+    expect(await frame.locator('[data-blok-c]').count()).toBeGreaterThan(5); // navigation, sections, footer
+    // The bridge came up inside the frame and greeted its editor.
+    await expect.poll(() => tab.evaluate(() => (window as unknown as { fromBridge: string[] }).fromBridge), { timeout: 20_000 }).toContain('initialized');
+
+    const inner = tab.frames().find((f) => f.url().includes('/sv/nyhet'))!;
+    await inner.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const edited = withEditable(retitled(NEWS, 'Redaktören skriver'));
+    await tab.evaluate(
+      (story) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage({ action: 'input', story }, '*'),
+      edited,
+    );
+    await expect.poll(() => frame.locator('h1').textContent(), { timeout: 20_000 }).toBe('Redaktören skriver');
+    expect(await inner.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await frame.locator('[data-blok-uid="9001-hero-9001"]').count()).toBe(1);
+
+    // Diagnostics follow the typing: an emptied title is a visible error card, then gone again.
+    const broken = withEditable(retitled(NEWS, ''));
+    await tab.evaluate(
+      (story) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage({ action: 'input', story }, '*'),
+      broken,
+    );
+    await expect.poll(() => frame.locator('[data-diagnostics]').count(), { timeout: 20_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    expect(await frame.locator('[data-diagnostics]').textContent()).toContain('title');
+
+    // Saved: the page is fetched again from the saved draft.
+    fake.saveDraft(retitled(NEWS, 'Sparad i redigeraren'));
+    await tab.evaluate(() => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage({ action: 'change', storyId: 9001 }, '*'));
+    await expect.poll(() => frame.locator('h1').textContent(), { timeout: 20_000 }).toBe('Sparad i redigeraren');
+    expect(await inner.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors).toEqual([]);
+    fake.saveDraft(NEWS);
+    await context.close();
+  });
+});
+
+describe('publish → fresh pages', () => {
+  test('a webhook with a wrong signature is refused (401) and revalidates nothing', async () => {
+    expect(h1((await html('/sv/nyhet')).text)).toBe('Första versionen');
+    fake.publish(retitled(NEWS, 'Andra versionen'));
+    const refused = await webhook({ action: 'published', story_id: 9001, full_slug: 'sv/nyhet' }, 'not-the-secret');
+    expect(refused.status).toBe(401);
+    expect(h1((await html('/sv/nyhet')).text)).toBe('Första versionen');
+  });
+
+  test('the next request after a signed webhook serves the new content, without a rebuild', async () => {
+    const ok = await webhook({ action: 'published', story_id: 9001, full_slug: 'sv/nyhet' });
+    expect(ok).toMatchObject({ status: 200, body: { revalidated: expect.arrayContaining(['sb:story:sv/nyhet']), mode: 'expired' } });
+    expect(h1((await html('/sv/nyhet')).text)).toBe('Andra versionen');
+  });
+
+  test('a page published after the build appears; without full_slug the story is found by id; unpublished, it is gone', async () => {
+    expect((await html('/sv/helt-ny')).status).toBe(404);
+    fake.publish(page(9002, 'sv/helt-ny', 'Helt ny sida'));
+    await webhook({ action: 'published', story_id: 9002 });
+    const fresh = await html('/sv/helt-ny');
+    expect(fresh.status).toBe(200);
+    expect(h1(fresh.text)).toBe('Helt ny sida');
+    expect((await html('/sitemap.xml')).text).toContain('/sv/helt-ny');
+
+    fake.unpublish('sv/helt-ny');
+    await webhook({ action: 'unpublished', story_id: 9002 });
+    expect((await html('/sv/helt-ny')).status).toBe(404);
+  });
+
+  test('the site context (navigation, footer) revalidates every page', async () => {
+    const config = fake.story('sv/site-config')!;
+    const footer = structuredClone(config.content) as { footer: Array<{ companyName: string }> };
+    footer.footer[0]!.companyName = 'Flodvik Finans AB (ny adress)';
+    fake.publish({ ...config, content: footer as unknown as Record<string, unknown> });
+    expect((await webhook({ action: 'published', story_id: config.id })).body.revalidated).toEqual(['sb']);
+    for (const path of ['/sv', '/sv/nyhet']) expect((await html(path)).text).toContain('Flodvik Finans AB (ny adress)');
+  });
+});
+
+describe('delivery while the API is down', () => {
+  test('a page never generated answers 503 with Retry-After (not 500); generated pages keep being served', async () => {
+    fake.down = 503;
+    try {
+      const never = await html('/sv/aldrig-genererad');
+      expect(never.status).toBe(503);
+      expect(Number(never.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(never.headers.get('cache-control')).toBe('no-store');
+      // The proxy's answer gets next.config's security headers like any other.
+      expect(never.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(never.headers.get('x-frame-options')).toBe('DENY');
+      expect(never.text).toContain('Sidan är tillfälligt otillgänglig');
+      for (const path of ['/sv', '/sv/nyhet']) expect((await html(path)).status).toBe(200);
+    } finally {
+      fake.down = false;
+    }
+  });
+
+  test('a webhook while the API is down keeps the last good page (stale while Next retries) and the failure is logged', async () => {
+    fake.publish(retitled(NEWS, 'Tredje versionen'));
+    fake.down = 503;
+    try {
+      const hook = await webhook({ action: 'published', story_id: 9001, full_slug: 'sv/nyhet' });
+      expect(hook.body.mode).toBe('stale-while-revalidate');
+      for (let i = 0; i < 3; i++) {
+        const res = await html('/sv/nyhet');
+        expect(res.status).toBe(200);
+        expect(h1(res.text)).toBe('Andra versionen');
+      }
+      await expect.poll(() => site.log(), { timeout: 30_000 }).toMatch(/\[storyblok\] Storyblok answered .* with HTTP 503 \(gave up after/);
+    } finally {
+      fake.down = false;
+    }
+    // Back up: the next webhook brings the new content (once a refresh still retrying from the
+    // outage, which Next joins, has given up).
+    await webhook({ action: 'published', story_id: 9001, full_slug: 'sv/nyhet' });
+    await expect.poll(async () => h1((await html('/sv/nyhet')).text), { timeout: 30_000, interval: 500 }).toBe('Tredje versionen');
+  });
+
+  test('a malformed 200 answer is never cached: while the API answers garbage a new page is 503, and the first good answer renders it', async () => {
+    fake.publish(page(9003, 'sv/utan-skrap', 'Inget skräp i cachen'));
+    fake.failures.push(...Array.from({ length: 200 }, () => ({ malformed: true as const })));
+    try {
+      const during = await html('/sv/utan-skrap');
+      expect(during.status).toBe(503);
+      expect(during.text).not.toContain('Gateway hiccup');
+    } finally {
+      fake.failures.length = 0;
+    }
+    const after = await html('/sv/utan-skrap');
+    expect(after.status).toBe(200);
+    expect(h1(after.text)).toBe('Inget skräp i cachen');
+  });
+});

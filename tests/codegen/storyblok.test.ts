@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { bundle } from '~/codegen/bundle';
+import { CodegenError, discover } from '~/codegen/discover';
+import { defaultOptions, generate, repoRoot } from '~/codegen/index';
+import { generateStoryblokComponents, type StoryblokComponent, type StoryblokField } from '~/codegen/storyblok';
+
+const { schemas } = discover(defaultOptions);
+const components = generateStoryblokComponents(bundle(discover(defaultOptions)));
+const byName = new Map(components.map((c) => [c.name, c]));
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What Storyblok would let an editor store in a field of this definition, for a value of an
+ * example: the problems found (empty when the value fits). Nested bloks are checked against their
+ * own component's definition.
+ */
+function misfits(value: unknown, field: StoryblokField, where: string): string[] {
+  const problem = (what: string) => [`${where}: ${what}`];
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'markdown': {
+      if (typeof value !== 'string') return problem(`a ${field.type} field holds a string, not ${JSON.stringify(value)}`);
+      if (typeof field.max_length === 'number' && value.length > field.max_length) return problem(`longer than max_length ${field.max_length}`);
+      if (typeof field.regex === 'string' && !new RegExp(field.regex).test(value)) return problem(`does not match regex ${field.regex}`);
+      return [];
+    }
+    case 'number':
+      if (typeof value !== 'number' && !(typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))) return problem('a number field holds a number');
+      if (typeof field.min_value === 'number' && Number(value) < field.min_value) return problem(`below min_value ${field.min_value}`);
+      if (typeof field.max_value === 'number' && Number(value) > field.max_value) return problem(`above max_value ${field.max_value}`);
+      if (field.decimals === 0 && !Number.isInteger(Number(value))) return problem('a whole number field holds a fraction');
+      return [];
+    case 'boolean':
+      return typeof value === 'boolean' ? [] : problem('a boolean field holds true or false');
+    case 'datetime':
+      return typeof value === 'string' && /^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?)?$/.test(value) ? [] : problem('a datetime is "YYYY-MM-DD HH:mm"');
+    case 'option': {
+      const values = (field.options as { value: string }[]).map((o) => o.value);
+      if (value === '' && field.exclude_empty_option === false) return [];
+      return typeof value === 'string' && values.includes(value) ? [] : problem(`${JSON.stringify(value)} is not one of the options ${values.join(', ')}`);
+    }
+    case 'options': {
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return problem('an options field holds a list of strings');
+      const values = Array.isArray(field.options) ? (field.options as { value: string }[]).map((o) => o.value) : undefined;
+      return values && !value.every((v) => values.includes(v as string)) ? problem('a value is not among the options') : [];
+    }
+    case 'asset':
+      return isObj(value) && typeof value.filename === 'string' ? [] : problem('an asset field holds an asset object');
+    case 'multiasset':
+      return Array.isArray(value) && value.every((a) => isObj(a) && typeof a.filename === 'string') ? [] : problem('a multiasset field holds asset objects');
+    case 'multilink':
+      return isObj(value) && typeof value.linktype === 'string' ? [] : problem('a multilink field holds a link object');
+    case 'richtext':
+      return value === '' || (isObj(value) && value.type === 'doc') ? [] : problem('a richtext field holds a document');
+    case 'custom':
+      return isObj(value) ? [] : problem("a custom field holds the plugin's object");
+    case 'bloks': {
+      if (!Array.isArray(value)) return problem('a bloks field holds a list of bloks');
+      const out: string[] = [];
+      if (typeof field.maximum === 'number' && value.length > field.maximum) out.push(`${where}: more than ${field.maximum} bloks`);
+      if (typeof field.minimum === 'number' && value.length < field.minimum) out.push(`${where}: fewer than ${field.minimum} bloks`);
+      value.forEach((blok, i) => {
+        const name = isObj(blok) ? blok.component : undefined;
+        if (typeof name !== 'string' || !(field.component_whitelist as string[]).includes(name)) {
+          out.push(`${where}/${i}: component ${String(name)} is not in the whitelist`);
+          return;
+        }
+        out.push(...blokMisfits(blok as Record<string, unknown>, byName.get(name)!, `${where}/${i}`));
+      });
+      return out;
+    }
+    default:
+      return problem(`no check for field type ${field.type}`);
+  }
+}
+
+function blokMisfits(blok: Record<string, unknown>, component: StoryblokComponent, where: string): string[] {
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(blok)) {
+    if (key === '_uid' || key === 'component' || key === '_editable') continue;
+    const field = component.schema[key];
+    if (!field || field.type === 'tab') out.push(`${where}/${key}: ${component.name} has no field "${key}"`);
+    else out.push(...misfits(value, field, `${where}/${key}`));
+  }
+  for (const [key, field] of Object.entries(component.schema)) {
+    if (field.required && blok[key] === undefined) out.push(`${where}/${key}: required by ${component.name} but missing`);
+  }
+  return out;
+}
+
+describe('Storyblok component definitions from the schemas', () => {
+  test('one per content type (root), block and blok-shaped shared object (nestable); no other', () => {
+    const expected = schemas
+      .filter((s) => s.kind !== 'shared' || (s.schema.properties as Record<string, { const?: unknown }> | undefined)?.component?.const === s.name)
+      .map((s) => s.name)
+      .sort();
+    expect(components.map((c) => c.name)).toEqual(expected);
+    for (const c of components) {
+      const kind = schemas.find((s) => s.name === c.name)!.kind;
+      expect([c.is_root, c.is_nestable], c.name).toEqual(kind === 'story' ? [true, false] : [false, true]);
+      expect(c.description).not.toBe('');
+    }
+  });
+
+  test('fields keep the schema order in pos; required, limits and defaults come across', () => {
+    const hero = byName.get('Hero')!;
+    expect(Object.keys(hero.schema)).toEqual(['title', 'eyebrow', 'text', 'breadcrumbs', 'ctas', 'image', 'background', 'size']);
+    expect(Object.values(hero.schema).map((f) => f.pos)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(hero.schema.title).toMatchObject({ type: 'text', required: true, max_length: 160 });
+    expect(hero.schema.ctas).toMatchObject({ type: 'bloks', component_whitelist: ['Cta'], maximum: 2, restrict_components: true });
+    expect(hero.schema.background).toMatchObject({ type: 'option', default_value: 'IVORY', exclude_empty_option: true });
+    expect(byName.get('Carousel')!.schema.interval).toMatchObject({ type: 'number', min_value: 1000, max_value: 60000, decimals: 0 });
+    expect(byName.get('Page')!.schema.body).toMatchObject({ type: 'bloks', component_whitelist: expect.arrayContaining(['Hero', 'FaqSection']) });
+    expect(byName.get('ProductCards')!.schema.anchor).toMatchObject({ type: 'text', regex: '^[a-z0-9-]*$' });
+  });
+
+  test('what JSON Schema cannot say comes from x-storyblok: textarea, a datasource, story references, field plugins', () => {
+    expect(byName.get('Quote')!.schema.text).toMatchObject({ type: 'textarea', max_length: 600, required: true });
+    expect(byName.get('BlogArticle')!.schema.tags).toMatchObject({ type: 'options', source: 'internal', datasource_slug: 'tags' });
+    expect(byName.get('BlogArticle')!.schema.related).toMatchObject({ type: 'options', source: 'internal_stories', filter_content_type: ['BlogArticle'] });
+    expect(byName.get('Page')!.schema.seo).toMatchObject({ type: 'custom', field_type: 'seo_metatags' });
+  });
+
+  describe.each(components.map((c) => [c.name, c] as const))('%s', (name, component) => {
+    test('every example of its schema fits the definition: only fields and components it allows', () => {
+      const examples = (schemas.find((s) => s.name === name)!.schema.examples as unknown[]).filter(isObj);
+      expect(examples.length).toBeGreaterThan(0);
+      for (const [i, example] of examples.entries()) expect(blokMisfits(example, component, `${name} example ${i}`)).toEqual([]);
+    });
+  });
+
+  test('the check finds a field the definition lacks, a component outside the whitelist and a value out of its limits', () => {
+    const hero = byName.get('Hero')!;
+    const base = { _uid: 'h', component: 'Hero', title: 'T' };
+    expect(blokMisfits({ ...base, subtitle: 'x' }, hero, 'hero')).toEqual(['hero/subtitle: Hero has no field "subtitle"']);
+    expect(blokMisfits({ ...base, ctas: [{ _uid: 'c', component: 'Quote', text: 'x' }] }, hero, 'hero')).toEqual([
+      'hero/ctas/0: component Quote is not in the whitelist',
+    ]);
+    expect(blokMisfits({ ...base, title: 'x'.repeat(161), background: 'PINK' }, hero, 'hero')).toHaveLength(2);
+    expect(blokMisfits({ _uid: 'h', component: 'Hero' }, hero, 'hero')).toEqual(['hero/title: required by Hero but missing']);
+  });
+
+  test('the committed components.json is what the schemas produce (codegen:check covers it)', async () => {
+    const file = (await generate(defaultOptions)).find((f) => f.name === 'components.json')!;
+    expect(file.dir).toBe(path.join(repoRoot, '.storyblok/components/generated'));
+    expect(fs.readFileSync(path.join(file.dir!, file.name), 'utf8')).toBe(file.content);
+  });
+});
+
+describe('x-storyblok', () => {
+  const withSchema = (mutate: (heroSchema: Record<string, unknown>) => void) => {
+    const discovery = discover(defaultOptions);
+    const copy = structuredClone(discovery);
+    mutate(copy.schemas.find((s) => s.name === 'Hero')!.schema);
+    return copy;
+  };
+
+  test('never changes the generated TypeScript or validators: only the component definitions', async () => {
+    const { generateTypes } = await import('~/codegen/types');
+    const { generateValidators } = await import('~/codegen/validators');
+    const plain = withSchema((hero) => {
+      (hero.properties as Record<string, Record<string, unknown>>).eyebrow!['x-storyblok'] = undefined;
+    });
+    const hinted = withSchema((hero) => {
+      (hero.properties as Record<string, Record<string, unknown>>).eyebrow!['x-storyblok'] = { type: 'textarea', tab: 'Settings', translatable: true };
+    });
+    expect(await generateTypes(bundle(hinted))).toBe(await generateTypes(bundle(plain)));
+    expect(generateValidators(bundle(hinted)).js).toBe(generateValidators(bundle(plain)).js);
+    const hero = generateStoryblokComponents(bundle(hinted)).find((c) => c.name === 'Hero')!;
+    expect(hero.schema.eyebrow).toMatchObject({ type: 'textarea', translatable: true });
+    expect(hero.schema['tab-settings']).toEqual({ type: 'tab', display_name: 'Settings', keys: ['eyebrow'], pos: 8 });
+  });
+
+  test('a setting Storyblok does not have is refused, naming the field', () => {
+    const bad = withSchema((hero) => {
+      (hero.properties as Record<string, Record<string, unknown>>).eyebrow!['x-storyblok'] = { type: 'texterea' };
+    });
+    expect(() => generateStoryblokComponents(bundle(bad))).toThrow(CodegenError);
+    expect(() => generateStoryblokComponents(bundle(bad))).toThrow(/schema Hero\.eyebrow: "x-storyblok"/);
+  });
+
+  test('a field with no Storyblok type and no hint is an error, not a guess', () => {
+    const bad = withSchema((hero) => {
+      (hero.properties as Record<string, unknown>).extra = { type: 'object', properties: { a: { type: 'string' } } };
+    });
+    expect(() => generateStoryblokComponents(bundle(bad))).toThrow(/schema Hero\.extra: no Storyblok field type/);
+  });
+});

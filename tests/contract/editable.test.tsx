@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import type { AnyBlok } from '~/codegen/generated/types';
+import { discover } from '~/codegen/discover';
+import { defaultOptions } from '~/codegen/index';
+import { editableAttributes } from '~/engine/render/editable';
+import { resolveBloks } from '../helpers/engine';
+import { renderBloks, testContext } from '../helpers/render';
+
+/**
+ * Storyblok's Visual Editor selects a block by the attributes on its root element. Every registered
+ * block, rendered from each of its schema's examples as draft content (each blok carrying the
+ * `_editable` marker draft answers have), must put them on its outermost element: a new block is
+ * covered the moment its schema exists, and one whose root drops them fails here.
+ */
+const STORY_ID = 4711;
+const { schemas } = discover(defaultOptions);
+const blocks = schemas.filter((s) => s.kind === 'block');
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const marker = (component: string, uid: string) => `<!--#storyblok#${JSON.stringify({ name: component, space: '1', uid, id: String(STORY_ID) })}-->`;
+
+/** A draft answer's copy of the content: every object with a component and a _uid gets its marker. */
+function asDraft(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asDraft);
+  if (!isObj(value)) return value;
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asDraft(v)]));
+  if (typeof value.component === 'string' && typeof value._uid === 'string') out._editable = marker(value.component, value._uid);
+  return out;
+}
+
+/** The first element the HTML opens, skipping what React hoists or marks (preloads, comments). */
+function rootTag(html: string): string {
+  const tags = html.matchAll(/<([a-z][a-z0-9-]*)\b[^>]*>/gi);
+  for (const [tag, name] of tags) if (!['link', 'script', 'style', 'meta', 'template'].includes(name!.toLowerCase())) return tag;
+  return '';
+}
+
+describe('editable attributes', () => {
+  test('are what storyblokEditable makes of the marker, and nothing without one', () => {
+    expect(editableAttributes({ _editable: marker('Hero', 'h1') })).toEqual({
+      'data-blok-c': JSON.stringify({ name: 'Hero', space: '1', uid: 'h1', id: String(STORY_ID) }),
+      'data-blok-uid': `${STORY_ID}-h1`,
+    });
+    expect(editableAttributes({})).toEqual({});
+    expect(editableAttributes({ _editable: 'not a marker' })).toEqual({});
+  });
+
+  describe.each(blocks.map((s) => [s.name, s.schema.examples as unknown[]] as const))('block %s', (name, examples) => {
+    test.each(examples.map((e, i) => [i, e] as const))('example %i: the root element carries them in draft content', (_, example) => {
+      const draft = asDraft(structuredClone(example)) as { _uid: string };
+      const { bloks } = resolveBloks([draft], { locale: 'sv', editable: true });
+      expect(bloks).toHaveLength(1);
+      const root = rootTag(renderBloks(bloks as AnyBlok[], testContext('sv', 'preview')));
+      expect(root, `${name}'s root element must carry the editor's attributes (pass them on in its wrapper)`).toContain(
+        `data-blok-uid="${STORY_ID}-${draft._uid}"`,
+      );
+    });
+  });
+
+  test('published content carries none: the marker is dropped unless the resolver is asked to keep it', () => {
+    const example = asDraft(structuredClone(blocks.find((s) => s.name === 'Hero')!.schema.examples as unknown[])[0]);
+    const { bloks } = resolveBloks([example], { locale: 'sv' });
+    expect(renderBloks(bloks as AnyBlok[], testContext('sv'))).not.toContain('data-blok');
+  });
+});

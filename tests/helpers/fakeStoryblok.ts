@@ -1,0 +1,224 @@
+/**
+ * A fake Storyblok on loopback that speaks the real formats, for the tests of the Storyblok source,
+ * the route handlers, content:check and a production server reading "a space":
+ * - content delivery v2: `GET /v2/cdn/stories/<full_slug>`, `/v2/cdn/stories/<id>`, `?find_by=uuid`,
+ *   and listings `GET /v2/cdn/stories?starts_with&content_type&per_page&page` with the `total` and
+ *   `per-page` headers; `{ story | stories, cv, rels, links }` envelopes; a published request without
+ *   `cv` is redirected to the current one, as the CDN does; `version=draft` needs the preview token
+ *   and adds `_editable` to every blok; a wrong token is 401, an unknown story 404;
+ * - failures on demand: 429 with Retry-After, 5xx, a malformed 200 body, a hang (timeouts), or the
+ *   whole API down;
+ * - webhook bodies signed like Storyblok's (`webhook-signature`: hex HMAC-SHA1 of the raw body).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export type Story = Record<string, unknown> & { id: number; uuid: string; full_slug: string; content: Record<string, unknown> };
+
+export type Failure = { status: 429; retryAfter?: number } | { status: 500 | 502 | 503 } | { malformed: true } | { hang: true };
+
+export interface RecordedRequest {
+  path: string;
+  params: URLSearchParams;
+  status: number;
+}
+
+export const SPACE_ID = 424242;
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Adds the Visual Editor's `_editable` comment to every blok of a story, as draft answers carry it. */
+export function withEditable(story: Story): Story {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!isObj(v)) return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, child] of Object.entries(v)) out[k] = walk(child);
+    if (typeof v.component === 'string' && typeof v._uid === 'string') {
+      out._editable = `<!--#storyblok#${JSON.stringify({ name: v.component, space: String(SPACE_ID), uid: v._uid, id: String(story.id) })}-->`;
+    }
+    return out;
+  };
+  return { ...story, content: walk(story.content) as Record<string, unknown> };
+}
+
+/** A published page story: a Hero with the title (the page's h1) and a text section. */
+export function pageStory(id: number, fullSlug: string, title: string): Story {
+  return {
+    id,
+    uuid: crypto.randomUUID(),
+    name: title,
+    full_slug: fullSlug,
+    published_at: '2026-03-01T09:00:00.000Z',
+    content: {
+      _uid: `page-${id}`,
+      component: 'Page',
+      body: [
+        { _uid: `hero-${id}`, component: 'Hero', title },
+        {
+          _uid: `text-${id}`,
+          component: 'TextSection',
+          title: 'Mer om oss',
+          text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Text.' }] }] },
+        },
+      ],
+    },
+  };
+}
+
+export function signWebhook(secret: string, body: string): string {
+  return crypto.createHmac('sha1', secret).update(body).digest('hex');
+}
+
+/** The embedded demo content as stories of a space: ids, uuids and publication dates added where missing. */
+export function embeddedStories(root = path.resolve(import.meta.dirname, '../../site/content')): Story[] {
+  const files = fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.json'));
+  return files
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort()
+    .map((file, i) => {
+      const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const story = (isObj(json.story) ? json.story : json) as Story;
+      return {
+        ...story,
+        id: typeof story.id === 'number' ? story.id : 1000 + i,
+        uuid: typeof story.uuid === 'string' && story.uuid ? story.uuid : crypto.randomUUID(),
+        published_at: typeof story.published_at === 'string' ? story.published_at : '2026-01-01T00:00:00.000Z',
+      };
+    });
+}
+
+export class FakeStoryblok {
+  readonly publishedToken = 'published-token-0001';
+  readonly previewToken = 'preview-token-0001';
+  cv = 1_700_000_000;
+  readonly requests: RecordedRequest[] = [];
+  /** Failures served before any real answer, in order. */
+  readonly failures: Failure[] = [];
+  /** Failures served to requests of one path only (e.g. /v2/cdn/stories/sv/om-oss), in order. */
+  readonly pathFailures = new Map<string, Failure[]>();
+  /** While true every request fails with this status. */
+  down: false | 500 | 503 = false;
+  /** Milliseconds every answer waits (a slow CDN). */
+  delayMs = 0;
+  private readonly published = new Map<string, Story>();
+  private readonly drafts = new Map<string, Story>();
+  private server: http.Server | undefined;
+  private readonly hanging = new Set<http.ServerResponse>();
+  baseUrl = '';
+
+  constructor(stories: Story[] = []) {
+    for (const s of stories) this.publish(s);
+  }
+
+  /** Publishes a story (its draft becomes the published version); the cache version moves on. */
+  publish(story: Story): void {
+    this.drafts.set(story.full_slug, story);
+    this.published.set(story.full_slug, story);
+    this.cv++;
+  }
+
+  /** Saves a draft only: the published version (if any) is unchanged. */
+  saveDraft(story: Story): void {
+    this.drafts.set(story.full_slug, story);
+  }
+
+  unpublish(fullSlug: string): void {
+    this.published.delete(fullSlug);
+    this.cv++;
+  }
+
+  delete(fullSlug: string): void {
+    this.published.delete(fullSlug);
+    this.drafts.delete(fullSlug);
+    this.cv++;
+  }
+
+  story(fullSlug: string, version: 'published' | 'draft' = 'published'): Story | undefined {
+    return (version === 'draft' ? this.drafts : this.published).get(fullSlug);
+  }
+
+  /** Requests to the delivery API so far (optionally only those whose path starts with a prefix). */
+  count(prefix = '/v2/cdn/stories'): number {
+    return this.requests.filter((r) => r.path.startsWith(prefix)).length;
+  }
+
+  async start(): Promise<string> {
+    this.server = http.createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v2`;
+    return this.baseUrl;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.hanging) res.destroy();
+    this.hanging.clear();
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const record = (status: number) => this.requests.push({ path: url.pathname, params: url.searchParams, status });
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      record(status);
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
+
+    if (this.down) return send(this.down, { error: 'Service unavailable' });
+    const failure = this.pathFailures.get(url.pathname)?.shift() ?? this.failures.shift();
+    if (failure) {
+      if ('hang' in failure) {
+        record(0);
+        this.hanging.add(res);
+        return;
+      }
+      if ('malformed' in failure) return send(200, '<html>Gateway hiccup</html>', { 'content-type': 'text/html' });
+      if (failure.status === 429)
+        return send(429, { error: 'Too many requests' }, failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {});
+      return send(failure.status, { error: 'Internal error' });
+    }
+
+    const match = /^\/v2\/cdn\/stories(?:\/(.+))?$/.exec(url.pathname);
+    if (!match || req.method !== 'GET') return send(404, { error: 'Not found' });
+    const token = url.searchParams.get('token');
+    const version = url.searchParams.get('version') === 'draft' ? 'draft' : 'published';
+    if (token !== this.previewToken && (token !== this.publishedToken || version === 'draft')) return send(401, { error: 'Unauthorized' });
+    if (version === 'published' && !url.searchParams.has('cv')) {
+      url.searchParams.set('cv', String(this.cv));
+      record(301);
+      res.writeHead(301, { location: url.pathname + url.search });
+      return void res.end();
+    }
+    const source = version === 'draft' ? this.drafts : this.published;
+    const present = (s: Story) => (version === 'draft' ? withEditable(s) : s);
+    const envelope = { cv: this.cv, rels: [], links: [] };
+
+    const target = match[1] ? decodeURIComponent(match[1]) : undefined;
+    if (target !== undefined) {
+      const all = [...source.values()];
+      const found =
+        url.searchParams.get('find_by') === 'uuid'
+          ? all.find((s) => s.uuid === target)
+          : /^\d+$/.test(target)
+            ? all.find((s) => String(s.id) === target)
+            : (source.get(target) ?? source.get(`${target}/`) ?? (target.endsWith('/index') ? source.get(target.slice(0, -'index'.length)) : undefined));
+      return found ? send(200, { story: present(found), ...envelope }) : send(404, { error: 'This record could not be found' });
+    }
+
+    const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 25) || 25);
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    const startsWith = url.searchParams.get('starts_with') ?? '';
+    const contentType = url.searchParams.get('content_type');
+    const hits = [...source.values()]
+      .filter((s) => s.full_slug.startsWith(startsWith) && (!contentType || s.content.component === contentType))
+      .sort((a, b) => a.full_slug.localeCompare(b.full_slug));
+    const stories = hits.slice((page - 1) * perPage, page * perPage).map(present);
+    send(200, { stories, ...envelope }, { total: String(hits.length), 'per-page': String(perPage) });
+  }
+}
