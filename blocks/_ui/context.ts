@@ -1,4 +1,5 @@
 import type { BlockPropsMap } from '~/codegen/generated/types';
+import type { LeadFormAction } from '~/contracts/lead';
 import { blockDefiner, type EngineContext } from '~/engine/render/registry';
 import type { Locale, ResolvedAsset } from '~/engine/types';
 import type { UiStrings } from './strings';
@@ -27,6 +28,11 @@ export interface BlockContext extends EngineContext<BlockContext> {
   borrowerAppUrl: string;
   /** External API base URL for the lead calls; unset means the site's own endpoint. */
   apiBaseUrl: string | undefined;
+  /**
+   * The lead forms' server action (docs/cross-cutting.md §1): the forms post to it before hydration
+   * or without JavaScript. The site's; blocks never import site/.
+   */
+  leadFormAction: LeadFormAction;
   /** The locale's blog articles, newest first (for teaser sections and related articles). */
   articles: readonly ArticleSummary[];
   /** The locales this page exists in: the language menu links the others to their start page. */

@@ -35,6 +35,10 @@ export interface UiStrings {
   fieldCompanyIdentityNumber: string;
   sending: string;
   close: string;
+  /** The contact form could not send its lead (a failure or a refusal of the endpoint). */
+  leadFormFailed: string;
+  /** The contact form waited too long for an answer and gave up. */
+  leadFormTimedOut: string;
   calculatorCost: string;
   calculatorPerWeek: string;
   calculatorPayout: string;

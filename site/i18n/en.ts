@@ -30,6 +30,8 @@ export const en = {
   fieldCompanyIdentityNumber: 'Organisation number',
   sending: 'Sending',
   close: 'Close',
+  leadFormFailed: 'Sending the form failed. Please try again in a moment.',
+  leadFormTimedOut: 'No answer came, so the form was not sent. Please try again.',
   calculatorCost: 'Total cost',
   calculatorPerWeek: 'Per week',
   calculatorPayout: 'You receive',

@@ -30,6 +30,8 @@ export const sv = {
   fieldCompanyIdentityNumber: 'Organisationsnummer',
   sending: 'Skickar',
   close: 'Stäng',
+  leadFormFailed: 'Det gick inte att skicka formuläret. Försök igen om en stund.',
+  leadFormTimedOut: 'Vi fick inget svar, så formuläret skickades inte. Försök igen.',
   calculatorCost: 'Total kostnad',
   calculatorPerWeek: 'Per vecka',
   calculatorPayout: 'Du får utbetalt',

@@ -3,6 +3,7 @@ import { interactive, registry } from '~/codegen/generated/registry';
 import { formatDiagnostic, LOCALES, type Diagnostic, type Locale } from '~/engine';
 import { getEnv } from '../config/env';
 import { getStrings } from '../i18n';
+import { submitLeadForm } from './leads/action';
 
 /** Logs what the page could not show, and sends it to error reporting when a DSN is configured. */
 export function reportDiagnostic({ diagnostic, error }: { diagnostic: Diagnostic; error?: unknown }): void {
@@ -31,6 +32,7 @@ export function buildContext(locale: Locale, path: string, articles: readonly Ar
     interactive,
     borrowerAppUrl: env.borrowerAppUrl,
     apiBaseUrl: env.apiBaseUrl,
+    leadFormAction: submitLeadForm,
     report: reportDiagnostic,
     articles,
     pageLocales,

@@ -19,6 +19,8 @@ export function testContext(locale: Locale = 'sv', environment: Environment = 'p
     interactive,
     borrowerAppUrl: 'https://app.example.test',
     apiBaseUrl: undefined,
+    // Rendering never calls it; a test that posts a form goes through the site (tests/browser).
+    leadFormAction: () => Promise.reject(new Error('testContext: the lead form action is not available in render tests')),
     articles: [],
     pageLocales: ['sv', 'en'],
     ...overrides,
