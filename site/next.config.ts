@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders, STRICT_TRANSPORT_SECURITY } from '~/site/config/security.ts';
+import { DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
@@ -36,6 +37,8 @@ const nextConfig: NextConfig = {
     const origins = mergeOrigins(
       { img: ['https://a.storyblok.com'] },
       { connect: [originOf(process.env.API_BASE_URL)].filter((o): o is string => o !== undefined) },
+      // The hero form posted without JavaScript is answered with a redirect to the borrower app.
+      { form: [originOf(process.env.BORROWER_APP_URL || DEFAULT_BORROWER_APP_URL)].filter((o): o is string => o !== undefined) },
       { connect: [originOf(process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN)].filter((o): o is string => o !== undefined) },
     );
     const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];

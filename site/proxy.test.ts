@@ -1,7 +1,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, test } from 'vitest';
-import { config, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
+import { config, crossSitePost, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
 
 const request = (path: string, method = 'GET') => new NextRequest(`http://localhost:3000${path}`, { method });
 
@@ -116,5 +116,29 @@ describe('where the proxy runs', () => {
 
   test.each(['/_next/static/%ZZ.js', '/_next/static/chunks/%61pp.js', '/demo/%ZZ.png', '/robots.txt%'])('…unless their path has a percent sign: %s', (url) => {
     expect(runsOn(url)).toBe(true);
+  });
+});
+
+describe('a form post from another site is a 403, never the 500 of Next’s own check', () => {
+  const post = (path: string, headers: Record<string, string>) => new NextRequest(`http://localhost:3000${path}`, { method: 'POST', headers });
+
+  test('another Origin, a cross-site fetch, or an opaque Origin: 403 in plain text', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }] as Record<string, string>[]) {
+      const answer = proxy(post('/sv/kontakt', headers));
+      expect(answer?.status, JSON.stringify(headers)).toBe(403);
+      expect(answer?.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await answer?.text()).toMatch(/only be sent from this site/);
+    }
+  });
+
+  test('the page itself, a post without Origin, and the lead endpoint (its own CSRF check) pass', () => {
+    expect(proxy(post('/sv/kontakt', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }))).toBeUndefined();
+    expect(proxy(post('/sv/kontakt', {}))).toBeUndefined();
+    expect(proxy(post('/internal/v1/onboarding/leads', { origin: 'https://evil.example' }))).toBeUndefined();
+  });
+
+  test('behind a CDN the forwarded host counts, as in Next', () => {
+    expect(crossSitePost(new Headers({ origin: 'https://www.flodvik.se', host: 'origin.internal', 'x-forwarded-host': 'www.flodvik.se' }))).toBe(false);
+    expect(crossSitePost(new Headers({ origin: 'https://origin.internal', host: 'origin.internal', 'x-forwarded-host': 'www.flodvik.se' }))).toBe(true);
   });
 });

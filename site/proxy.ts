@@ -12,7 +12,10 @@
  *   themselves);
  * - a query string over 4 KiB (414) or with more than 100 parameters (400);
  * - `/_next/data/…`, the Pages Router's data routes, which this App Router site does not have and
- *   on which Next answers a server-action POST with a 500: 404.
+ *   on which Next answers a server-action POST with a 500: 404;
+ * - a POST to a page from another site (its `Origin` names another host than the one asked, or
+ *   `Sec-Fetch-Site: cross-site`): 403. Next refuses such a server action too, but with a 500; the
+ *   forms' posts come from the page itself, so nothing of ours is turned away.
  *
  * What never reaches this code (TRACE, which Next cannot represent; request lines over Node's 16 KiB
  * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
@@ -27,7 +30,24 @@ const HANDLER_PREFIXES = ['/internal/', '/api/'];
 const HANDLER_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
-export type Refusal = { status: 400 | 404 | 405 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
+export type Refusal = { status: 400 | 403 | 404 | 405 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
+
+/**
+ * A page POST (a form's server action) sent from another site: the Origin's host differs from the
+ * host asked for (X-Forwarded-Host first, as Next compares them), or the browser says cross-site.
+ * Without an Origin nothing is decided here, as in Next.
+ */
+export function crossSitePost(headers: Headers, urlHost = ''): boolean {
+  if (headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = headers.get('origin');
+  if (origin === null) return false;
+  const host = (headers.get('x-forwarded-host') ?? headers.get('host') ?? urlHost).split(',')[0]?.trim().toLowerCase();
+  try {
+    return new URL(origin).host.toLowerCase() !== host;
+  } catch {
+    return true; // "null" (a sandboxed or privacy-hiding origin) or garbage: not our page
+  }
+}
 
 // A percent-encoded ALPHA, DIGIT, "-", ".", "_" or "~": the same URI as the character itself.
 const ENCODED_UNRESERVED = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2[DE]|5F|7E)/gi;
@@ -77,12 +97,17 @@ function countParameters(search: string): number {
 
 export function proxy(request: NextRequest): NextResponse | undefined {
   const { pathname, search } = request.nextUrl;
-  const refused = refusal(request.method, pathname, search, request.headers.has('x-nextjs-data'));
+  const handler = HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const refused =
+    refusal(request.method, pathname, search, request.headers.has('x-nextjs-data')) ??
+    (request.method === 'POST' && !handler && crossSitePost(request.headers, request.nextUrl.host)
+      ? { status: 403 as const, error: 'forbidden', message: 'A form of this site can only be sent from this site.' }
+      : undefined);
   if (!refused) return undefined;
   if (refused.status === 308) return NextResponse.redirect(new URL(refused.location, request.url), 308);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...(refused.allow && { Allow: refused.allow }) };
   // The lead endpoint's clients read JSON errors; a visitor's browser gets a line of text.
-  if (HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+  if (handler) {
     return NextResponse.json({ error: refused.error, message: refused.message }, { status: refused.status, headers });
   }
   return new NextResponse(`${refused.message}\n`, { status: refused.status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -2,7 +2,7 @@
 
 import { useMachine } from '@xstate/react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { headerScrollMachine, isOpaque } from '~/machines/headerScroll/headerScroll.machine';
 import { isOpen, isSectionOpen, menuHeight, mobileMenuMachine } from '~/machines/mobileMenu/mobileMenu.machine';
 import { NavContext, type NavState } from '../_ui/NavContext';
@@ -14,7 +14,7 @@ import styles from './GlobalNavigation.module.css';
  * throttled to 100 ms); the mobile menu machine opens and closes the burger menu (closed on route
  * change, on a followed link, on Escape and on a desktop-wide window), sizes it to the window below
  * the bar and keeps the dropdown sections, which are the bar's dropdowns on wide windows (closed by
- * an outside click or Escape). While the menu covers the page, the page behind it is inert.
+ * an outside click, Escape, or focus moving out of them). While the menu covers the page, the page behind it is inert.
  */
 export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNode; panel: ReactNode; openLabel: string; closeLabel: string }) {
   const header = useRef<HTMLElement>(null);
@@ -98,6 +98,14 @@ export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNo
     sendMenu({ type: 'CLOSE' });
   };
 
+  // On wide windows a dropdown is a panel over the page: once focus moves on (Tab to the next item),
+  // it closes instead of covering the hero. In the burger menu the sections are part of the list and stay.
+  const onPanelBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (open || !anySection || !(event.target instanceof Element)) return;
+    const dropdown = event.target.closest('[data-nav-dropdown]');
+    if (dropdown && !(event.relatedTarget instanceof Node && dropdown.contains(event.relatedTarget))) sendMenu({ type: 'CLOSE_SECTIONS' });
+  };
+
   const nav: NavState = { isSectionOpen: (id) => isSectionOpen(menu, id), toggleSection: (id) => sendMenu({ type: 'TOGGLE_SECTION', id }) };
   const height = menuHeight(menu);
   const menuStyle: (CSSProperties & Record<'--menu-height', string>) | undefined = height > 0 ? { '--menu-height': `${height}px` } : undefined;
@@ -123,7 +131,7 @@ export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNo
             )}
           </svg>
         </button>
-        <div id={panelId} className={styles.panel} data-open={open || undefined} style={menuStyle} onClick={onPanelClick}>
+        <div id={panelId} className={styles.panel} data-open={open || undefined} style={menuStyle} onClick={onPanelClick} onBlur={onPanelBlur}>
           <NavContext value={nav}>{panel}</NavContext>
         </div>
       </div>

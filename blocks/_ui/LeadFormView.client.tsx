@@ -1,7 +1,18 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useActionState, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useSyncExternalStore,
+} from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { FieldError } from 'react-aria-components/FieldError';
@@ -72,6 +83,8 @@ const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; i
  * disabled input loses focus), an invalid submit focuses the first field in error, and closing the
  * thank-you dialog, however it is closed, returns focus to the control that sent the form.
  */
+const subscribeNever = () => () => {};
+
 export function LeadFormView({
   kind,
   locale,
@@ -131,6 +144,13 @@ export function LeadFormView({
   // The server's notice (thank-you or failure) shows until the visitor sends again.
   const [serverNotice, setServerNotice] = useState<'sent' | 'failed' | null>(answer.status === 'sent' || answer.status === 'failed' ? answer.status : null);
 
+  // Until hydrated the button is never disabled: the server shows the messages, and without
+  // JavaScript nothing could enable it again.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   // Typed before hydration: the inputs hold text the machine has not seen. Taken over before the
   // first re-render, which would otherwise write the machine's empty values over it.
   useLayoutEffect(() => {
@@ -165,11 +185,28 @@ export function LeadFormView({
     sentFrom.current = active instanceof HTMLElement && event.currentTarget.contains(active) ? active : null;
     setServerNotice(null);
     send({ type: 'SUBMIT' });
+    focusFirstError(event.currentTarget);
+  };
+  const focusFirstError = (form: HTMLFormElement) => {
     const after = actor.getSnapshot();
     const firstInvalid = fields.find((field) => errorFor(after, field) !== null);
-    if (after.matches('editing') && firstInvalid) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
+    if (after.matches('editing') && firstInvalid) form.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
   };
-  const failureText = kind === 'contact' && busy === false ? (timedOut(snapshot) ? labels.timedOut : failure(snapshot) !== null || serverNotice === 'failed' ? labels.failed : null) : null;
+  // Enter while errors show: the button is disabled, so the browser would do nothing at all.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const form = event.currentTarget.closest('form');
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !form || canSubmit(actor.getSnapshot())) return;
+    event.preventDefault();
+    focusFirstError(form);
+  };
+  const failureText =
+    kind === 'contact' && busy === false
+      ? timedOut(snapshot)
+        ? labels.timedOut
+        : failure(snapshot) !== null || serverNotice === 'failed'
+          ? labels.failed
+          : null
+      : null;
   return (
     <>
       <Form
@@ -192,7 +229,7 @@ export function LeadFormView({
             {thankYou}
           </div>
         )}
-        <div className={styles.fields}>
+        <div className={styles.fields} onKeyDown={onKeyDown}>
           {fields.map((field) => {
             const error = errorFor(snapshot, field);
             return (
@@ -224,7 +261,13 @@ export function LeadFormView({
             {failureText}
           </p>
         )}
-        <LoadingButton type="submit" className={styles.submit} isLoading={isLoading(snapshot)} loadingText={labels.sending} isDisabled={!canSubmit(snapshot)}>
+        <LoadingButton
+          type="submit"
+          className={styles.submit}
+          isLoading={isLoading(snapshot)}
+          loadingText={labels.sending}
+          isDisabled={hydrated && !canSubmit(snapshot)}
+        >
           {labels.submit}
         </LoadingButton>
         {footer && <div className={styles.footer}>{footer}</div>}

@@ -29,6 +29,7 @@ export interface UiStrings {
   applyForJob: string;
   jobCategories: string;
   pauseCarousel: string;
+  playCarousel: string;
   fieldName: string;
   fieldEmail: string;
   fieldPhone: string;

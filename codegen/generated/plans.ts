@@ -1719,6 +1719,9 @@ export const plans: Record<string, SchemaPlan> = {
       },
       "text": {
         "k": "value"
+      },
+      "link": {
+        "k": "link"
       }
     }
   },

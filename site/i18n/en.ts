@@ -24,6 +24,7 @@ export const en = {
   applyForJob: 'Apply for the job',
   jobCategories: 'Teams',
   pauseCarousel: 'Pause the slideshow',
+  playCarousel: 'Play the slideshow',
   fieldName: 'Name',
   fieldEmail: 'Email',
   fieldPhone: 'Phone',

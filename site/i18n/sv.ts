@@ -24,6 +24,7 @@ export const sv = {
   applyForJob: 'Sök tjänsten',
   jobCategories: 'Team',
   pauseCarousel: 'Pausa bildspelet',
+  playCarousel: 'Spela bildspelet',
   fieldName: 'Namn',
   fieldEmail: 'E-post',
   fieldPhone: 'Telefon',
