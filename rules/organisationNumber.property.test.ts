@@ -15,10 +15,16 @@ test('normalising is idempotent and keeps the number valid', () => {
 
 test('every spelling of one number (prefix, separator, surrounding spaces) normalises alike', () => {
   fc.assert(
-    fc.property(organisationNumber({ form: 'short' }), fc.constantFrom('', '16'), fc.constantFrom('-', '', ' '), fc.constantFrom('', ' '), (typed, prefix, separator, pad) => {
-      const digits = typed.replace('-', '');
-      const spelled = `${pad}${prefix}${digits.slice(0, 6)}${separator}${digits.slice(6)}${pad}`;
-      expect(normaliseOrganisationNumber(spelled)).toBe(normaliseOrganisationNumber(typed));
-    }),
+    fc.property(
+      organisationNumber({ form: 'short' }),
+      fc.constantFrom('', '16'),
+      fc.constantFrom('-', '', ' '),
+      fc.constantFrom('', ' '),
+      (typed, prefix, separator, pad) => {
+        const digits = typed.replace('-', '');
+        const spelled = `${pad}${prefix}${digits.slice(0, 6)}${separator}${digits.slice(6)}${pad}`;
+        expect(normaliseOrganisationNumber(spelled)).toBe(normaliseOrganisationNumber(typed));
+      },
+    ),
   );
 });

@@ -83,7 +83,12 @@ export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNo
     const root = document.documentElement;
     const before = root.style.overflow;
     root.style.overflow = 'hidden';
-    const behind = [...document.body.children].filter((el) => el instanceof HTMLElement && !el.contains(header.current) && !el.inert) as HTMLElement[];
+    // Everything beside the bar at every level up to the body: the skip link too, which sits next to
+    // the bar inside the app's wrapper and would otherwise lead behind the menu.
+    const behind: HTMLElement[] = [];
+    for (let node: HTMLElement | null = header.current; node && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement?.children ?? []) if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) behind.push(sibling);
+    }
     for (const el of behind) el.inert = true;
     return () => {
       root.style.overflow = before;
@@ -91,8 +96,9 @@ export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNo
     };
   }, [open]);
 
-  // A followed link closes the menu and the dropdowns even when the path stays the same (an anchor, the current page).
-  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+  // A followed link of the bar (the logo on the start page too) closes the menu and the dropdowns even
+  // when the path stays the same (an anchor, the current page).
+  const onLinkClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
     sendMenu({ type: 'CLOSE_SECTIONS' });
     sendMenu({ type: 'CLOSE' });
@@ -110,7 +116,7 @@ export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNo
   const height = menuHeight(menu);
   const menuStyle: (CSSProperties & Record<'--menu-height', string>) | undefined = height > 0 ? { '--menu-height': `${height}px` } : undefined;
   return (
-    <header ref={header} className={styles.bar} data-nav-bar data-opaque={isOpaque(scroll) || open || undefined}>
+    <header ref={header} className={styles.bar} data-nav-bar data-opaque={isOpaque(scroll) || open || undefined} onClick={onLinkClick}>
       <div className={styles.inner}>
         {start}
         <button
@@ -131,7 +137,7 @@ export function NavBar({ start, panel, openLabel, closeLabel }: { start: ReactNo
             )}
           </svg>
         </button>
-        <div id={panelId} className={styles.panel} data-open={open || undefined} style={menuStyle} onClick={onPanelClick} onBlur={onPanelBlur}>
+        <div id={panelId} className={styles.panel} data-open={open || undefined} style={menuStyle} onBlur={onPanelBlur}>
           <NavContext value={nav}>{panel}</NavContext>
         </div>
       </div>

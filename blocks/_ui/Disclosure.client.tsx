@@ -35,7 +35,9 @@ export function Disclosure({ id, summary, open, level, children }: { id: string;
           {summary}
         </Button>
       </Heading>
-      <DisclosurePanel className={styles.answer}>{children}</DisclosurePanel>
+      <DisclosurePanel className={styles.answer}>
+        <div className={styles.answerInner}>{children}</div>
+      </DisclosurePanel>
     </AriaDisclosure>
   );
 }

@@ -85,7 +85,12 @@ export function LanguageMenu({
       <ul id={listId} className={styles.list} hidden={!open}>
         {LOCALES.map((l) => (
           <li key={l}>
-            <a href={available.includes(l) ? `${localePath(l, path)}${search}` : localePath(l, '')} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}>
+            <a
+              href={available.includes(l) ? `${localePath(l, path)}${search}` : localePath(l, '')}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === locale ? 'true' : undefined}
+            >
               {LANGUAGE_NAMES[l]}
             </a>
           </li>

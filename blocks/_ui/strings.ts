@@ -16,6 +16,8 @@ export interface UiStrings {
   callUs: string;
   breadcrumbs: string;
   opensInNewTab: string;
+  /** The share links open a small popup window of the network, not a tab. */
+  opensInPopup: string;
   download: string;
   footerContact: string;
   footerLanguage: string;

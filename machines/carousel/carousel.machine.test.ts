@@ -130,7 +130,16 @@ describe('carousel', () => {
   });
 
   it('graph paths reach every state and every transition', () => {
-    const events = [{ type: 'SELECT', index: 1 }, { type: 'SELECT', index: 7 }, { type: 'NEXT' }, { type: 'PREV' }, { type: 'STOP' }, { type: 'PLAY' }, { type: 'HOLD' }, { type: 'RELEASE' }] as const;
+    const events = [
+      { type: 'SELECT', index: 1 },
+      { type: 'SELECT', index: 7 },
+      { type: 'NEXT' },
+      { type: 'PREV' },
+      { type: 'STOP' },
+      { type: 'PLAY' },
+      { type: 'HOLD' },
+      { type: 'RELEASE' },
+    ] as const;
     const coverage = graphCoverage(carouselMachine, [
       { name: 'autoplay, three items', input: { count: 3, autoplay: true, interval: 1000 }, events },
       { name: 'autoplay off', input: { count: 3, autoplay: false, interval: 1000 }, events },

@@ -93,7 +93,7 @@ export type LeadFormEvent =
 export const SUBMIT_TIMED_OUT = Object.freeze({ timedOut: true as const });
 
 // Only the form's own fields, and only strings: the input may come from a server's answer.
-const pick = <T,>(fields: readonly LeadFormField[], from: Partial<Record<LeadFormField, T>> | undefined): Partial<Record<LeadFormField, T>> =>
+const pick = <T>(fields: readonly LeadFormField[], from: Partial<Record<LeadFormField, T>> | undefined): Partial<Record<LeadFormField, T>> =>
   Object.fromEntries(fields.flatMap((field) => (typeof from?.[field] === 'string' && from[field] !== '' ? [[field, from[field]]] : [])));
 
 const emptyValues = (fields: readonly LeadFormField[]): LeadFormValues => Object.fromEntries(fields.map((field) => [field, '']));

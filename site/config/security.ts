@@ -30,7 +30,15 @@ export const NO_ORIGINS: CspOrigins = Object.freeze({ script: [], connect: [], i
 /** Joins several features' lists; duplicates removed, order kept. */
 export function mergeOrigins(...lists: Partial<CspOrigins>[]): CspOrigins {
   const pick = (key: keyof CspOrigins) => [...new Set(lists.flatMap((l) => l[key] ?? []))];
-  return { script: pick('script'), connect: pick('connect'), img: pick('img'), frame: pick('frame'), style: pick('style'), font: pick('font'), form: pick('form') };
+  return {
+    script: pick('script'),
+    connect: pick('connect'),
+    img: pick('img'),
+    frame: pick('frame'),
+    style: pick('style'),
+    font: pick('font'),
+    form: pick('form'),
+  };
 }
 
 /** A bare origin (scheme://host[:port]) or nothing: a wildcard or a path never reaches a directive. */

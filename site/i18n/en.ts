@@ -11,6 +11,7 @@ export const en = {
   callUs: 'Call us on',
   breadcrumbs: 'Breadcrumbs',
   opensInNewTab: 'opens in a new tab',
+  opensInPopup: 'opens in a popup window',
   download: 'Download',
   footerContact: 'Contact',
   footerLanguage: 'Language',

@@ -11,6 +11,7 @@ export const sv = {
   callUs: 'Ring oss på',
   breadcrumbs: 'Brödsmulor',
   opensInNewTab: 'öppnas i en ny flik',
+  opensInPopup: 'öppnas i ett popup-fönster',
   download: 'Ladda ner',
   footerContact: 'Kontakt',
   footerLanguage: 'Språk',

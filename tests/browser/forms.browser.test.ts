@@ -21,7 +21,10 @@ const APP = 'https://app.flodvik.example';
 const CONTACT = { sv: '/sv/kontakt', en: '/en/kontakt' } as const;
 const THANKS = { sv: 'Tack, vi hör av oss!', en: 'Thank you, we will be in touch!' } as const;
 const FAILED = { sv: 'Det gick inte att skicka formuläret. Försök igen om en stund.', en: 'Sending the form failed. Please try again in a moment.' } as const;
-const TIMED_OUT = { sv: 'Vi fick inget svar, så formuläret skickades inte. Försök igen.', en: 'No answer came, so the form was not sent. Please try again.' } as const;
+const TIMED_OUT = {
+  sv: 'Vi fick inget svar, så formuläret skickades inte. Försök igen.',
+  en: 'No answer came, so the form was not sent. Please try again.',
+} as const;
 const contactForm = '[data-lead-form="contact"]';
 const heroForm = '[data-lead-form="hero"]';
 
@@ -36,7 +39,9 @@ function storedLeads(): StoredLead[] {
 }
 
 async function newContext(options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<BrowserContext> {
-  const context = await (await getBrowser()).newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const context = await (
+    await getBrowser()
+  ).newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
   // The borrower app is not part of these tests: its address answers a page of its own.
   await context.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
   return context;
@@ -103,7 +108,10 @@ describe('with JavaScript off', () => {
       const email = `hero-nojs-${locale}@firma.example`;
       await type(page, heroForm, { email, phone: '070-111 22 33', companyIdentityNumber: '5560360793' });
       // The action answers 303 to the app (Chromium follows it; the app's address is not reachable here).
-      const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator(`${heroForm} button[type="submit"]`).click()]);
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.locator(`${heroForm} button[type="submit"]`).click(),
+      ]);
       expect(answer.status()).toBe(303);
       expect(answer.headers()['location']).toMatch(/^https:\/\/app\.flodvik\.example\/?$/);
       expect(storedLeads().find((l) => l.data.email === email)).toMatchObject({
@@ -143,7 +151,9 @@ test('a form post from another site is refused with a 4xx and stores nothing', a
   const page = await (await newContext({ javaScriptEnabled: false })).newPage();
   await page.goto(`${baseUrl()}/sv/kontakt`);
   // The form's own hidden fields (the action's id), posted from elsewhere.
-  const fields = await page.locator(`${contactForm} input[type="hidden"]`).evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]));
+  const fields = await page
+    .locator(`${contactForm} input[type="hidden"]`)
+    .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]));
   const body = new FormData();
   for (const [name, value] of fields) body.append(name ?? '', value ?? '');
   for (const [name, value] of Object.entries({ ...contact('x'), email: 'cross-site@firma.example' })) body.append(name, value);
@@ -224,9 +234,16 @@ describe('no silent dead ends', () => {
   test('the inputs take no more than the endpoint does (one source: FIELD_LIMITS)', async () => {
     const page = await openForm('/sv/kontakt', contactForm);
     const limits = Object.fromEntries(
-      await page.locator(`${contactForm} input:not([type="hidden"])`).evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).maxLength])),
+      await page
+        .locator(`${contactForm} input:not([type="hidden"])`)
+        .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).maxLength])),
     );
-    expect(limits).toEqual({ name: FIELD_LIMITS.name, email: FIELD_LIMITS.email, phone: FIELD_LIMITS.phone, companyIdentityNumber: FIELD_LIMITS.companyIdentityNumber });
+    expect(limits).toEqual({
+      name: FIELD_LIMITS.name,
+      email: FIELD_LIMITS.email,
+      phone: FIELD_LIMITS.phone,
+      companyIdentityNumber: FIELD_LIMITS.companyIdentityNumber,
+    });
     expect(await page.locator(`${contactForm} input[name="companyIdentityNumber"]`).getAttribute('inputmode')).toBe('numeric');
     expect(await page.locator(`${contactForm} input[name="phone"]`).getAttribute('inputmode')).toBe('tel');
     await page.locator(`${contactForm} input[name="phone"]`).fill('0'.repeat(60));
@@ -253,7 +270,9 @@ describe('no silent dead ends', () => {
     test(`${locale}: a 429 or 503 from the endpoint: the contact form says sending failed and keeps the values`, async () => {
       const page = await openForm(CONTACT[locale], contactForm);
       let status = 429;
-      await page.route(`**${LEADS_PATH}`, (route) => route.fulfill({ status, contentType: 'application/json', body: '{"error":"rate_limited","message":"…"}' }));
+      await page.route(`**${LEADS_PATH}`, (route) =>
+        route.fulfill({ status, contentType: 'application/json', body: '{"error":"rate_limited","message":"…"}' }),
+      );
       await type(page, contactForm, contact(`refused-${locale}`));
       for (status of [429, 503]) {
         await page.locator(`${contactForm} button[type="submit"]`).click();

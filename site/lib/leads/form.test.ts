@@ -11,7 +11,11 @@ function post(fields: Record<string, string>): FormData {
   return form;
 }
 
-const hidden = (kind: string, locale: string, page: string) => ({ [LEAD_FORM_HIDDEN.kind]: kind, [LEAD_FORM_HIDDEN.locale]: locale, [LEAD_FORM_HIDDEN.page]: page });
+const hidden = (kind: string, locale: string, page: string) => ({
+  [LEAD_FORM_HIDDEN.kind]: kind,
+  [LEAD_FORM_HIDDEN.locale]: locale,
+  [LEAD_FORM_HIDDEN.page]: page,
+});
 const contact = { name: 'Anna Maria Exempel', email: 'anna@firma.example', phone: '070-123 45 67', companyIdentityNumber: '556036 0793' };
 const hero = { email: 'ola@firma.example', phone: '070-111 22 33', companyIdentityNumber: '5560360793' };
 
@@ -69,7 +73,10 @@ describe('a hero form posted without JavaScript', () => {
   test('stores an onboarding lead and sends the visitor to the borrower app', async () => {
     const { sent, deps } = recorder();
     expect(await handleLeadForm(post({ ...hidden('hero', 'sv', '/sv'), ...hero }), deps)).toEqual({ redirectTo: APP });
-    expect(sent[0]).toMatchObject({ data: { source: 'onboarding', companyIdentityNumber: '556036-0793' }, meta: { validateUniqueness: true, locale: 'sv', page: '/sv' } });
+    expect(sent[0]).toMatchObject({
+      data: { source: 'onboarding', companyIdentityNumber: '556036-0793' },
+      meta: { validateUniqueness: true, locale: 'sv', page: '/sv' },
+    });
     expect(sent[0]?.data).not.toHaveProperty('firstName');
   });
 

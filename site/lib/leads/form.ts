@@ -6,13 +6,7 @@
  * from: the messages and the typed values, a failure, the contact form's thank-you, or the hero
  * form's redirect to the borrower app.
  */
-import {
-  FIELD_LIMITS,
-  LEAD_FORM_HIDDEN,
-  type LeadFormField,
-  type LeadFormState,
-  type LeadPayload,
-} from '~/contracts/lead';
+import { FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormField, type LeadFormState, type LeadPayload } from '~/contracts/lead';
 import { buildLeadPayload } from '~/blocks/_lib/leadPayload';
 import { LEAD_FORM_FIELDS, validateLeadForm, type LeadFormKind } from '~/rules/forms';
 

@@ -10,7 +10,13 @@ function externalApi({ createStatus = 201 } = {}) {
   const seen: { method: string; url: string; cookie: string | null; token: string | null; key: string | null }[] = [];
   const fetch = (input: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
-    seen.push({ method: init.method ?? 'GET', url: input, cookie: headers.get('cookie'), token: headers.get('x-csrftoken'), key: headers.get('idempotency-key') });
+    seen.push({
+      method: init.method ?? 'GET',
+      url: input,
+      cookie: headers.get('cookie'),
+      token: headers.get('x-csrftoken'),
+      key: headers.get('idempotency-key'),
+    });
     if (input === `${API}${CSRF_PATH}`) {
       const answer = new Response(JSON.stringify({ token: 'tok-1', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }), { status: 200 });
       answer.headers.append('Set-Cookie', 'csrftoken=tok-1; Path=/; HttpOnly; SameSite=Lax');
