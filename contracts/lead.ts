@@ -86,6 +86,14 @@ export const FIELD_LIMITS = {
   page: 2048,
 } as const;
 
+/** Each form input's limit (its maxLength, and what the forms' server action keeps of a post). */
+export const LEAD_FIELD_LIMITS: Readonly<Record<LeadField, number>> = {
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  companyIdentityNumber: FIELD_LIMITS.companyIdentityNumber,
+};
+
 export const LEADS_PATH = '/internal/v1/onboarding/leads';
 
 /**

@@ -23,7 +23,7 @@ import { Label } from 'react-aria-components/Label';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { TextField } from 'react-aria-components/TextField';
 import { fromPromise } from 'xstate';
-import { FIELD_LIMITS, INITIAL_LEAD_FORM_STATE, LEAD_FORM_HIDDEN, type LeadFormAction, type LeadFormField } from '~/contracts/lead';
+import { INITIAL_LEAD_FORM_STATE, LEAD_FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormAction, type LeadFormField } from '~/contracts/lead';
 import {
   canSubmit,
   errorFor,
@@ -59,10 +59,10 @@ export interface LeadFormLabels {
 
 // maxLength is the endpoint's own limit (contracts/lead.ts), so the browser never accepts what the server refuses.
 const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'text' | 'numeric'; maxLength: number }> = {
-  name: { type: 'text', autoComplete: 'name', maxLength: FIELD_LIMITS.name },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: FIELD_LIMITS.email },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: FIELD_LIMITS.phone },
-  companyIdentityNumber: { type: 'text', autoComplete: 'off', inputMode: 'numeric', maxLength: FIELD_LIMITS.companyIdentityNumber },
+  name: { type: 'text', autoComplete: 'name', maxLength: LEAD_FIELD_LIMITS.name },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: LEAD_FIELD_LIMITS.email },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: LEAD_FIELD_LIMITS.phone },
+  companyIdentityNumber: { type: 'text', autoComplete: 'off', inputMode: 'numeric', maxLength: LEAD_FIELD_LIMITS.companyIdentityNumber },
 };
 
 /**

@@ -6,7 +6,7 @@
  * from: the messages and the typed values, a failure, the contact form's thank-you, or the hero
  * form's redirect to the borrower app.
  */
-import { FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormField, type LeadFormState, type LeadPayload } from '~/contracts/lead';
+import { FIELD_LIMITS, LEAD_FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormField, type LeadFormState, type LeadPayload } from '~/contracts/lead';
 import { buildLeadPayload } from '~/blocks/_lib/leadPayload';
 import { LEAD_FORM_FIELDS, validateLeadForm, type LeadFormKind } from '~/rules/forms';
 
@@ -17,13 +17,6 @@ export interface LeadFormDeps {
   create: (payload: LeadPayload) => Promise<boolean>;
   borrowerAppUrl: string;
 }
-
-const FIELD_LIMIT: Record<LeadFormField, number> = {
-  name: FIELD_LIMITS.name,
-  email: FIELD_LIMITS.email,
-  phone: FIELD_LIMITS.phone,
-  companyIdentityNumber: FIELD_LIMITS.companyIdentityNumber,
-};
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -45,7 +38,7 @@ export async function handleLeadForm(form: FormData, deps: LeadFormDeps): Promis
   const kind = kindText;
   // What the visitor typed comes back as typed, cut to what the field can hold (the inputs' maxLength).
   const values: Partial<Record<LeadFormField, string>> = Object.fromEntries(
-    LEAD_FORM_FIELDS[kind].map((field) => [field, text(form, field).slice(0, FIELD_LIMIT[field])]),
+    LEAD_FORM_FIELDS[kind].map((field) => [field, text(form, field).slice(0, LEAD_FIELD_LIMITS[field])]),
   );
   const errors = validateLeadForm(values, { kind, locale });
   if (Object.keys(errors).length > 0) return { state: { status: 'invalid', values, errors } };
