@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint';
 
 const config = [
   {
-    ignores: ['**/node_modules/**', '**/.next/**', 'codegen/generated/**', 'tests/.tmp/**', 'coverage/**', '**/next-env.d.ts', 'tests/fixtures/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/.next-*/**',
+      'codegen/generated/**',
+      'tests/.tmp/**',
+      'coverage/**',
+      '**/next-env.d.ts',
+      'tests/fixtures/**',
+    ],
   },
   ...nextVitals,
   ...nextTs,

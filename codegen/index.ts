@@ -35,7 +35,7 @@ export async function generate(options: CodegenOptions): Promise<OutputFile[]> {
     { name: 'validators.d.ts', content: validators.dts },
     {
       name: 'plans.ts',
-      content: `import type { SchemaPlan } from '~/codegen/plans';\n\nexport const plans: Record<string, SchemaPlan> = ${JSON.stringify(generatePlans(bundled), null, 2)};\n`,
+      content: `import type { SchemaPlan } from '~/engine/resolve/plans';\n\nexport const plans: Record<string, SchemaPlan> = ${JSON.stringify(generatePlans(bundled), null, 2)};\n`,
     },
     { name: 'registry.ts', content: generateRegistry(discovery, options.outDir) },
   ];

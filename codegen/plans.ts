@@ -6,25 +6,7 @@
  */
 import { CodegenError } from './discover';
 import type { Bundle, JsonObject } from './bundle';
-
-export type FieldPlan =
-  | { k: 'value' }
-  | { k: 'number' }
-  | { k: 'integer' }
-  | { k: 'boolean' }
-  | { k: 'datetime' }
-  | { k: 'link' }
-  | { k: 'asset' }
-  | { k: 'richtext' }
-  | { k: 'markdown' }
-  | { k: 'bloks'; allowed: string[]; single?: true; max?: number }
-  | { k: 'object'; def?: string; fields?: Record<string, FieldPlan> }
-  | { k: 'array'; of: FieldPlan; max?: number };
-
-export interface SchemaPlan {
-  kind: 'shared' | 'block' | 'story';
-  fields: Record<string, FieldPlan>;
-}
+import type { FieldPlan, SchemaPlan } from '~/engine/resolve/plans';
 
 const SPECIAL_FIELDS = new Set(['link', 'asset', 'richtext', 'markdown', 'datetime']);
 

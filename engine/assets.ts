@@ -10,8 +10,8 @@ export type AssetResult = { asset: ResolvedAsset } | { empty: true } | { refused
 
 const IMAGE_EXT = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 const SIZE_SEGMENT = /\/(\d{1,5})x(\d{1,5})\//;
-// Assets never carry the locale or the borrower app: the link context only satisfies the signature.
-const ASSET_CTX = { locale: 'sv', borrowerAppUrl: '' } as const;
+// Assets never carry a locale or a link placeholder: the link context only satisfies the signature.
+const ASSET_CTX = { locale: '', locales: [], placeholders: {} } as const;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 

@@ -3,6 +3,8 @@ import type { Diagnostic, Severity } from './types';
 /** JSON pointer segment escaping (RFC 6901). */
 export const pointerSegment = (key: string | number): string =>
   typeof key === 'number' ? String(key) : key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
+/** A count for a diagnostic message, thousands grouped ("100,000"): messages are in one language, whatever the site's. */
+export const formatCount = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 export const childPointer = (base: string, key: string | number): string => `${base}/${pointerSegment(key)}`;
 
 export interface Owner {

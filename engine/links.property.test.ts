@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { resolveAsset, resolveAssetUrl } from './assets';
 import { resolveHref, resolveLink } from './links';
 
-const ctx = { locale: 'sv' as const, borrowerAppUrl: 'https://app.example.test' };
+const ctx = { locale: 'sv', locales: ['sv', 'en'], placeholders: { '{{BORROWER_APP_URL}}': 'https://app.example.test' } };
 const SITE = 'https://flodvik.example';
 
 /**

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { anchorId, lastPathSegment, localePath, resolveHref, resolveLink, storyPath } from './links';
 
-const ctx = { locale: 'en' as const, borrowerAppUrl: 'https://app.example.test' };
+const locales = ['sv', 'en'];
+const ctx = { locale: 'en', locales, placeholders: { '{{BORROWER_APP_URL}}': 'https://app.example.test' } };
 
 describe('storyPath and localePath', () => {
   test.each([
@@ -13,11 +14,11 @@ describe('storyPath and localePath', () => {
     ['/blogg/kassaflode/', 'blogg/kassaflode'],
     ['blogg/index', 'blogg'],
     ['om-oss', 'om-oss'],
-  ])('%s → "%s"', (slug, path) => expect(storyPath(slug)).toBe(path));
+  ])('%s → "%s"', (slug, path) => expect(storyPath(slug, locales)).toBe(path));
 
   test('the locale prefix is replaced by the current one', () => {
-    expect(localePath('en', 'sv/om-oss')).toBe('/en/om-oss');
-    expect(localePath('sv', 'index')).toBe('/sv');
+    expect(localePath('en', 'sv/om-oss', locales)).toBe('/en/om-oss');
+    expect(localePath('sv', 'index', locales)).toBe('/sv');
   });
 });
 

@@ -1,22 +1,22 @@
 /**
- * Link normalisation (SPEC §2): in-page anchors; external links (http/https, or containing the
- * borrower-app placeholder, replaced by the configured borrower app base URL); internal story
- * links with the current locale prefix ('index' is the start page). mailto and tel are allowed;
- * any other scheme is refused and never reaches the tree.
+ * Link normalisation (SPEC §2): in-page anchors; external links (http/https, or containing one of
+ * the configured link placeholders, replaced by its URL); internal story links with the current
+ * locale prefix ('index' is the start page). mailto and tel are allowed; any other scheme is refused
+ * and never reaches the tree.
  *
  * Every href and src leaves here as one of: a path of this site starting with a single "/", an
  * http(s) URL, mailto:, tel: or "#id". Paths are read the way a browser reads them (tabs and
  * newlines removed, backslashes as slashes, percent-encoding undone), so no trick that a browser
  * would follow to another host passes as a path of this site.
  */
-import { LOCALES, type Locale, type ResolvedLink } from './types';
-
-/** Write this in a content link to point at the borrower application, e.g. "{{BORROWER_APP_URL}}/login". */
-export const BORROWER_APP_PLACEHOLDER = '{{BORROWER_APP_URL}}';
+import type { ResolvedLink } from './types';
 
 export interface LinkContext {
-  locale: Locale;
-  borrowerAppUrl: string;
+  locale: string;
+  /** The site's locales (EngineConfig.locales): a slug starting with one has that locale's prefix. */
+  locales: readonly string[];
+  /** EngineConfig.linkPlaceholders: text in a link replaced by a URL. */
+  placeholders: Readonly<Record<string, string>>;
 }
 
 export type LinkResult = { link: ResolvedLink } | { empty: true } | { refused: string };
@@ -97,16 +97,16 @@ export function anchorId(raw: string): string {
 export const fragmentId = (fragment: string) => anchorId(decodeAll(fragment.replace(/^#/, '')));
 
 /** "sv/blogg/" → "blogg", "index" → "", "en/index" → "". */
-export function storyPath(fullSlug: string): string {
+export function storyPath(fullSlug: string, locales: readonly string[]): string {
   let path = fullSlug.trim().replace(/^[\\/]+|[\\/]+$/g, '');
   const first = path.split('/')[0];
-  if ((LOCALES as readonly string[]).includes(first ?? '')) path = path.slice(first!.length).replace(/^\/+/, '');
+  if (locales.includes(first ?? '')) path = path.slice(first!.length).replace(/^\/+/, '');
   if (path === 'index' || path.endsWith('/index')) path = path.slice(0, -'index'.length).replace(/\/+$/, '');
   return path;
 }
 
-export function localePath(locale: Locale, path: string): string {
-  const p = storyPath(path);
+export function localePath(locale: string, path: string, locales: readonly string[]): string {
+  const p = storyPath(path, locales);
   return p ? `/${locale}/${p}` : `/${locale}`;
 }
 
@@ -171,7 +171,7 @@ function internalLink(url: string, ctx: LinkContext): LinkResult {
   const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
   const query = queryAt < 0 ? '' : beforeHash.slice(queryAt);
   const id = hashAt < 0 ? '' : fragmentId(url.slice(hashAt + 1));
-  const checked = sameSitePath(`${localePath(ctx.locale, path)}${query}`);
+  const checked = sameSitePath(`${localePath(ctx.locale, path, ctx.locales)}${query}`);
   if ('refused' in checked) return checked;
   return { link: { kind: 'internal', href: id ? `${checked.path}#${id}` : checked.path } };
 }
@@ -179,7 +179,10 @@ function internalLink(url: string, ctx: LinkContext): LinkResult {
 /** Classifies a URL string written by an editor (url links, rich-text hrefs, markdown links). */
 export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boolean } = {}): LinkResult {
   let literal = raw.trim();
-  if (literal.includes(BORROWER_APP_PLACEHOLDER)) literal = literal.split(BORROWER_APP_PLACEHOLDER).join(ctx.borrowerAppUrl);
+  // for…in: no array of entries per link (this runs for every href of a page).
+  for (const placeholder in ctx.placeholders) {
+    if (literal.includes(placeholder)) literal = literal.split(placeholder).join(ctx.placeholders[placeholder]!);
+  }
   const url = browserClean(literal);
   if (url === '') return { empty: true };
   if (url.startsWith('#')) {

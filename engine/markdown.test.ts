@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseMarkdown } from './markdown';
 
-const env = { link: { locale: 'sv' as const, borrowerAppUrl: 'https://app.example.test' } };
+const env = { link: { locale: 'sv', locales: ['sv', 'en'], placeholders: { '{{BORROWER_APP_URL}}': 'https://app.example.test' } } };
 const md = (s: string) => parseMarkdown(s, env).content;
 const text = (t: string, marks: unknown[] = []) => ({ type: 'text', text: t, marks });
 

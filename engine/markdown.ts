@@ -9,7 +9,8 @@
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Parser, StateBlock, Token } from 'markdown-it';
 import { resolveAssetUrl } from './assets';
-import { BORROWER_APP_PLACEHOLDER, resolveHref, type LinkContext } from './links';
+import { formatCount } from './diagnostics';
+import { resolveHref, type LinkContext } from './links';
 import { groupLinks, plainParagraphs } from './richtext';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
 
@@ -26,6 +27,9 @@ const MAX_BLOCK_LEVEL = 32;
 
 const FLATTENED = Symbol('flattened');
 
+/** A link placeholder as content writes it: "{{BORROWER_APP_URL}}" (split keeps it as its own part). */
+const PLACEHOLDER = /(\{\{[A-Za-z0-9_]+\}\})/;
+
 function createParser(): Parser {
   const md = new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false });
   // Room for the deepest content this module keeps (MAX_BLOCK_LEVEL) and for images in links; the
@@ -34,13 +38,13 @@ function createParser(): Parser {
   md.enable(['table', 'strikethrough']);
   // Every href reaches the engine's link rules, which decide (and report) what is refused.
   md.validateLink = () => true;
-  // Percent-encode as usual, but keep the borrower-app placeholder readable for the link rules.
+  // Percent-encode as usual, but keep "{{NAME}}" link placeholders (EngineConfig.linkPlaceholders) readable for the link rules.
   const normalize = md.normalizeLink.bind(md);
   md.normalizeLink = (url: string) =>
     url
-      .split(BORROWER_APP_PLACEHOLDER)
-      .map((part) => (part === '' ? '' : normalize(part)))
-      .join(BORROWER_APP_PLACEHOLDER);
+      .split(PLACEHOLDER)
+      .map((part) => (part === '' || PLACEHOLDER.test(part) ? part : normalize(part)))
+      .join('');
   // Past MAX_BLOCK_LEVEL the rest of a container is one paragraph of its raw lines: its words stay,
   // and the recursion (and the tree handed to React) stays shallow.
   md.block.ruler.before('table', 'flatten_deep', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
@@ -309,7 +313,7 @@ export function parseMarkdown(text: string, env: MarkdownEnv): RichTextDoc {
     rest = text.slice(cut);
     env.report?.(
       'error',
-      `The text is ${text.length.toLocaleString('en')} characters long, more than the ${MAX_MARKDOWN_CHARS.toLocaleString('en')} read as Markdown: from character ${cut.toLocaleString('en')} on it is shown as plain paragraphs, without formatting or links`,
+      `The text is ${formatCount(text.length)} characters long, more than the ${formatCount(MAX_MARKDOWN_CHARS)} read as Markdown: from character ${formatCount(cut)} on it is shown as plain paragraphs, without formatting or links`,
     );
   }
   try {

@@ -6,7 +6,7 @@ const run = (content: unknown[]) => {
   const reports: Array<[string, string, string]> = [];
   const doc = sanitizeRichText(
     { type: 'doc', content },
-    { link: { locale: 'sv', borrowerAppUrl: '' }, report: (s, p, m) => reports.push([s, p, m]), resolveBloks: () => [] },
+    { link: { locale: 'sv', locales: ['sv', 'en'], placeholders: {} }, report: (s, p, m) => reports.push([s, p, m]), resolveBloks: () => [] },
     '/text',
   );
   return { doc, reports };

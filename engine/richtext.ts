@@ -7,7 +7,7 @@
  * resolver. Nothing in the output can carry raw HTML, and no input makes this throw.
  */
 import { resolveAssetUrl } from './assets';
-import { childPointer, describeValue } from './diagnostics';
+import { childPointer, describeValue, formatCount } from './diagnostics';
 import { anchorId, resolveLink, type LinkContext } from './links';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
 import type { AnyBlok } from '~/codegen/generated/types';
@@ -173,7 +173,7 @@ class Sanitizer {
           this.env.report(
             'error',
             p,
-            `Rich text longer than ${MAX_RICH_TEXT_CHARS.toLocaleString('en')} characters: from here on it is shown as plain paragraphs, without formatting or links`,
+            `Rich text longer than ${formatCount(MAX_RICH_TEXT_CHARS)} characters: from here on it is shown as plain paragraphs, without formatting or links`,
           );
         }
         out.push(...plainParagraphs(plainTextOf(node)));

@@ -4,11 +4,6 @@
  */
 import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
 
-export const LOCALES = ['sv', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'sv';
-export const isLocale = (value: unknown): value is Locale => value === 'sv' || value === 'en';
-
 export type Environment = 'development' | 'preview' | 'production';
 
 export type LinkKind = 'anchor' | 'internal' | 'external' | 'email' | 'phone' | 'asset';
@@ -107,7 +102,8 @@ export interface ResolvedStory<C extends AnyStoryContent = AnyStoryContent> {
   fullSlug: string;
   /** The page path without its locale: "" for the start page, "blogg/kassaflode" otherwise. */
   path: string;
-  locale: Locale;
+  /** One of the configured locales (EngineConfig.locales). */
+  locale: string;
   isStartpage: boolean;
   firstPublishedAt?: string;
   publishedAt?: string;

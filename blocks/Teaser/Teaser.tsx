@@ -4,7 +4,7 @@ import { TeaserCard } from '../_ui/TeaserCard';
 
 /** One teaser on its own; PressReleaseSection lays its teasers out itself (large, teaser, list). */
 export default defineBlock('Teaser', function Teaser({ blok, ctx }) {
-  return <TeaserCard teaser={teaserData(blok)} variant="card" headingLevel="h3" locale={ctx.locale} tagsLabel={ctx.strings.tags} />;
+  return <TeaserCard teaser={teaserData(blok)} variant="card" headingLevel="h3" locale={ctx.locale} tagsLabel={ctx.strings.tags} priority={ctx.opening} />;
 });
 
 export const teaserData = (blok: TeaserBlok) => ({

@@ -2,7 +2,7 @@
  * Which blog articles a page shows: the latest of the locale (teaser sections) and the related ones
  * of an article.
  */
-import { storyPath } from '~/engine/links';
+import { storyPath } from './paths';
 import type { ArticleSummary } from '../_ui/context';
 
 const norm = (tag: string) => tag.trim().toLocaleLowerCase('sv');

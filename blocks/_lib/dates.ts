@@ -2,7 +2,7 @@
  * Content dates on the page: the words come from rules/ (day, month name, year; sv and en only, any
  * other locale is a developer error), this only adds the machine-readable form for <time>.
  */
-import type { Locale } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import { formatDate } from '~/rules';
 
 /** "2026-10-01 09:00" (a Storyblok datetime) or an ISO timestamp → "1 oktober 2026" / "1 October 2026". */

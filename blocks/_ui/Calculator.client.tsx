@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Cta } from '~/codegen/generated/types';
-import type { Locale } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 // From the modules, not rules/index.ts: the index also brings the bank table and the identity-number
 // rules, which the bundler keeps (their modules build lookup tables when loaded) and no calculator needs.
 import {

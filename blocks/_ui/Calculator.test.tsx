@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { interactive } from '~/codegen/generated/registry';
-import type { Locale } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import { formatFigure, weeklyLoanModel } from '~/rules';
 import { resolved, textOf } from '~/tests/helpers/blocks';
 import { renderBloks, testContext } from '~/tests/helpers/render';

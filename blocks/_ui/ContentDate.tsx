@@ -1,4 +1,4 @@
-import type { Locale } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import { formatContentDate, machineDate } from '../_lib/dates';
 
 /** A content date as words ("1 oktober 2026", through rules/formatDate) in a machine-readable <time>. */

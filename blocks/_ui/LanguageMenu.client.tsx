@@ -3,8 +3,8 @@
 import { useMachine } from '@xstate/react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { localePath } from '~/engine/links';
-import { LOCALES, type Locale } from '~/engine/types';
+import { localePath } from '../_lib/paths';
+import { LOCALES, type Locale } from '~/contracts/locales';
 import { isOpen, languageMenuMachine } from '~/machines/languageMenu/languageMenu.machine';
 import { Icon } from './Icon';
 import styles from './LanguageMenu.module.css';

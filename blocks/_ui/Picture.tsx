@@ -4,6 +4,8 @@ import type { ResolvedAsset } from '~/engine/types';
 /**
  * An image through next/image with explicit dimensions (no layout shift). Sizes come from the asset
  * (Storyblok's WIDTHxHEIGHT) or from the caller; `sizes` says how wide it renders per viewport.
+ * `priority` is for the page's opening image only (the likely LCP): eager, `fetchpriority="high"` and a
+ * preload in the head; every other image is lazy.
  */
 export function Picture({
   asset,
@@ -33,7 +35,9 @@ export function Picture({
       width={w}
       height={h}
       sizes={sizes}
-      priority={priority}
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
+      loading={priority ? 'eager' : 'lazy'}
       unoptimized={unoptimized}
       className={className}
     />

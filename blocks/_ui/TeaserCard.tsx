@@ -1,4 +1,5 @@
-import type { Locale, ResolvedAsset, ResolvedLink } from '~/engine/types';
+import type { ResolvedAsset, ResolvedLink } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import { ContentDate } from './ContentDate';
 import type { ArticleSummary } from './context';
 import { Picture } from './Picture';

@@ -1,7 +1,8 @@
 import type { BlockPropsMap } from '~/codegen/generated/types';
 import type { LeadFormAction } from '~/contracts/lead';
+import type { Locale } from '~/contracts/locales';
 import { blockDefiner, type EngineContext } from '~/engine/render/registry';
-import type { Locale, ResolvedAsset } from '~/engine/types';
+import type { ResolvedAsset } from '~/engine/types';
 import type { UiStrings } from './strings';
 
 /** A blog article as teasers and related-article lists show it. */
@@ -37,6 +38,11 @@ export interface BlockContext extends EngineContext<BlockContext> {
   articles: readonly ArticleSummary[];
   /** The locales this page exists in: the language menu links the others to their start page. */
   pageLocales: readonly Locale[];
+  /**
+   * Set for the page's first section only: its image is the likely largest paint, so it loads eagerly
+   * with high priority and is preloaded; every other image is lazy.
+   */
+  opening?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localePath } from '~/engine/links';
+import { localePath } from '../_lib/paths';
 import type { BlockContext } from './context';
 import type { LeadFormLabels } from './LeadFormView.client';
 

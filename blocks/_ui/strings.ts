@@ -25,6 +25,9 @@ export interface UiStrings {
   notFoundTitle: string;
   notFoundText: string;
   notFoundHome: string;
+  errorTitle: string;
+  errorText: string;
+  errorRetry: string;
   carousel: string;
   carouselSteps: string;
   showSlide: string;

@@ -24,7 +24,7 @@ export type Background = 'WHITE' | 'GRAY' | 'INDIGO' | 'IVORY' | 'LIGHT_IVORY';
  */
 export type Link = ResolvedLink;
 /**
- * A Storyblok datetime, 'YYYY-MM-DD HH:mm' (or a date alone). An empty string counts as absent.
+ * A Storyblok datetime, 'YYYY-MM-DD HH:mm' (or a date alone), or an ISO 8601 timestamp. The engine also checks that it names a real day and time. An empty string counts as absent.
  *
  * This interface was referenced by `ContentModel`'s JSON-Schema
  * via the `definition` "DateTime".
@@ -261,7 +261,7 @@ export interface Changelog {
   title: string;
   text?: RichText;
   /**
-   * @maxItems 100
+   * @maxItems 1000
    */
   releases: ChangelogRelease[];
   background: Background;
@@ -279,7 +279,7 @@ export interface ChangelogRelease {
   date: DateTime;
   title: string;
   /**
-   * @maxItems 50
+   * @maxItems 500
    */
   items: ChangelogItem[];
 }
@@ -339,7 +339,7 @@ export interface Downloads {
   heading: string;
   text?: Markdown;
   /**
-   * @maxItems 60
+   * @maxItems 500
    */
   items: DownloadItem[];
   background: Background;
@@ -371,7 +371,7 @@ export interface FaqSection {
   title: string;
   text?: RichText;
   /**
-   * @maxItems 200
+   * @maxItems 1000
    */
   items: FaqItem[];
   background: Background;
@@ -631,7 +631,7 @@ export interface JobSection {
   title: string;
   text?: RichText;
   /**
-   * @maxItems 100
+   * @maxItems 1000
    */
   items: JobItem[];
   background: Background;
@@ -667,7 +667,7 @@ export interface LinkSection {
   title: string;
   text?: RichText;
   /**
-   * @maxItems 30
+   * @maxItems 500
    */
   links: LinkItem[];
   layout: 'list' | 'grid';
@@ -685,7 +685,7 @@ export interface LogoStrip {
   component: 'LogoStrip';
   title: string;
   /**
-   * @maxItems 24
+   * @maxItems 200
    */
   assets: Asset[];
   background: Background;
@@ -750,7 +750,7 @@ export interface PressReleaseSection {
   component: 'PressReleaseSection';
   title: string;
   /**
-   * @maxItems 100
+   * @maxItems 1000
    */
   items: Teaser[];
   background: Background;
@@ -977,7 +977,7 @@ export interface BlogArticle {
    */
   tags: string[];
   /**
-   * @maxItems 60
+   * @maxItems 500
    */
   content: SectionBlok[];
   /**
@@ -998,7 +998,7 @@ export interface Page {
   _uid: string;
   component: 'Page';
   /**
-   * @maxItems 60
+   * @maxItems 500
    */
   body: SectionBlok[];
   seo?: SeoMeta;
@@ -1025,7 +1025,7 @@ export interface PartnerHeroPage {
     oauth_auth_path?: string;
   };
   /**
-   * @maxItems 60
+   * @maxItems 500
    */
   body: SectionBlok[];
   seo?: SeoMeta;
@@ -1044,7 +1044,7 @@ export interface PartnerPage {
   partnerText: string;
   phone: string;
   /**
-   * @maxItems 60
+   * @maxItems 500
    */
   body: SectionBlok[];
   seo?: SeoMeta;

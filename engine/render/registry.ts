@@ -8,6 +8,11 @@ export interface EngineContext<C> {
   registry: Registry<C>;
   /** Blocks with a client island: only these get a client-side error boundary (and its JS). */
   interactive?: ReadonlySet<string>;
+  /**
+   * Called with every error a block throws before it is contained: rethrows the framework's own
+   * control-flow errors (not found, redirects, dynamic-rendering bail-outs) so they are not swallowed.
+   */
+  rethrow?: (error: unknown) => void;
   /** Receives render failures (and, from the page, diagnostics) for logging and error reporting. */
   report?: (event: { diagnostic: Diagnostic; error?: unknown }) => void;
   /** How rich text renders links and images (e.g. next/link and next/image); plain elements otherwise. */

@@ -10,13 +10,16 @@
  */
 import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
 import type { Validator } from '~/codegen/generated/validators';
-import type { FieldPlan, SchemaPlan } from '~/codegen/plans';
 import { resolveAsset } from '../assets';
+import type { EngineConfig } from '../config';
+import { checkContentDate } from '../dates';
 import { childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
 import { resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
 import { isEmptyRichText, sanitizeRichText } from '../richtext';
-import type { Locale, ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
+import type { ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
+import { isRichTextDoc, plainTextOfDoc, readNumber, richTextFromString } from './drift';
+import type { FieldPlan, SchemaPlan } from './plans';
 
 export interface ResolverSchemas {
   validators: Record<string, Validator>;
@@ -24,9 +27,10 @@ export interface ResolverSchemas {
 }
 
 export interface ResolveOptions {
-  locale: Locale;
-  /** Replaces the borrower-app placeholder in links. */
-  borrowerAppUrl?: string;
+  /** The site's configuration: locales, link placeholders. */
+  config: EngineConfig;
+  /** The locale the story is read in (the configured default when absent). */
+  locale?: string;
 }
 
 /** Bloks nested deeper than this are dropped (content is a tree of sections, not a maze). */
@@ -38,7 +42,10 @@ type Prepared = unknown | typeof ABSENT;
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
-const NUMBER = /^-?\d+(?:\.\d+)?$/;
+/** Field kinds whose validated value is already final (finish leaves them as they are). */
+const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'number', 'integer', 'boolean', 'datetime']);
+/** How many fields of one blok are defaulted before the blok is given up on (each costs a validation). */
+const MAX_REPAIRS = 32;
 const LINK_KEYS = ['id', 'linktype', 'cached_url', 'url', 'email', 'anchor', 'target', 'fieldtype'] as const;
 const ASSET_KEYS = ['id', 'filename', 'alt', 'title', 'name', 'copyright', 'focus', 'fieldtype'] as const;
 
@@ -106,7 +113,8 @@ class Run {
     private readonly schemas: ResolverSchemas,
     options: ResolveOptions,
   ) {
-    this.linkCtx = { locale: options.locale, borrowerAppUrl: options.borrowerAppUrl ?? '' };
+    const { config } = options;
+    this.linkCtx = { locale: options.locale ?? config.defaultLocale, locales: config.locales, placeholders: config.linkPlaceholders };
   }
 
   /** Validates and resolves one blok; undefined (with diagnostics) when it must be dropped. */
@@ -138,10 +146,7 @@ class Run {
     }
 
     const data = this.fields(raw, plan.fields, pointer, owner, true);
-    if (!validate(data)) {
-      this.report(validate, owner, pointer, 'the blok was dropped');
-      return undefined;
-    }
+    if (!this.validate(validate, data, owner, pointer, 'the blok was dropped')) return undefined;
     this.ancestors.add(raw);
     try {
       this.finishFields(data, plan.fields, pointer, owner);
@@ -151,20 +156,95 @@ class Run {
     return data as unknown as AnyBlok;
   }
 
-  /** Keeps the first `max` items of a list that has too many, with a warning, rather than failing its blok. */
+  /**
+   * Keeps the first `max` items of a list that has too many rather than failing its blok. The limits
+   * sit far above any real page, so going over one is an error that content:check reports.
+   */
   private truncate(items: unknown[], max: number | undefined, pointer: string, owner: Owner): unknown[] {
     if (max === undefined || items.length <= max) return items;
-    this.sink.add('warning', owner, pointer, `${items.length} items is more than the ${max} allowed; the rest were dropped`);
+    this.sink.add('error', owner, pointer, `${items.length} items is more than the ${max} allowed; items after the first ${max} are not shown`);
     return items.slice(0, max);
   }
 
-  private report(validate: Validator, owner: Owner, pointer: string, consequence: string): void {
-    const errors = validate.errors ?? [];
-    errors.forEach((e, i) => {
+  /**
+   * Validates prepared data, repairing drift rather than losing the blok: an invalid value that is
+   * optional is left out (its default, if any, applies) with a warning, and rich text where a string
+   * is expected becomes its plain text. Only when a required value is missing or invalid does the
+   * validation fail, reported with the original errors.
+   */
+  private validate(validate: Validator, data: Obj, owner: Owner, pointer: string, consequence: string): boolean {
+    if (validate(data)) return true;
+    const original = [...(validate.errors ?? [])];
+    const removed: Array<{ path: string; message: string }> = [];
+    for (let round = 0; round < MAX_REPAIRS; round++) {
+      if (!this.repair(data, validate.errors ?? [], removed)) break;
+      if (validate(data)) {
+        for (const r of removed) this.sink.add('warning', owner, pointer + r.path, `${r.message}; the value was left out (the field's default applies)`);
+        return true;
+      }
+    }
+    original.forEach((e, i) => {
       const { path, message: described } = describeError(e);
       const message = (e.keyword === 'required' && this.emptyFields.get(pointer + path)) || described;
-      this.sink.add('error', owner, pointer + path, i === errors.length - 1 ? `${message}; ${consequence}` : message);
+      this.sink.add('error', owner, pointer + path, i === original.length - 1 ? `${message}; ${consequence}` : message);
     });
+    return false;
+  }
+
+  /** One repair step for the first error that has one; false when none can be repaired. */
+  private repair(data: Obj, errors: NonNullable<Validator['errors']>, removed: Array<{ path: string; message: string }>): boolean {
+    for (const e of errors) {
+      let path = e.keyword === 'additionalProperties' ? `${e.instancePath}/${String(e.params.additionalProperty)}` : e.instancePath;
+      if (e.keyword === 'required') {
+        // A required value is missing: repairable only when it went missing through an earlier repair,
+        // and then by leaving out the optional object that holds it.
+        const missing = `${e.instancePath}/${String(e.params.missingProperty)}`;
+        if (!removed.some((r) => r.path === missing || r.path.startsWith(`${missing}/`))) continue;
+        path = e.instancePath;
+      }
+      if (path === '') continue;
+      const { parent, key } = this.locate(data, path);
+      if (parent === undefined) continue;
+      const value = (parent as Obj)[key];
+      if (e.keyword === 'type' && e.params.type === 'string' && isRichTextDoc(value)) {
+        (parent as Obj)[key] = plainTextOfDoc(value);
+        return true;
+      }
+      if (Array.isArray(parent)) parent.splice(Number(key), 1);
+      else delete parent[key];
+      // Leaving out an object replaces the removals inside it: the editor hears of the first cause once.
+      const inside = removed.filter((r) => r.path.startsWith(`${path}/`));
+      removed.splice(0, removed.length, ...removed.filter((r) => !inside.includes(r)));
+      removed.push({ path, message: inside[0]?.message ?? describeError(e).message });
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * The container and key a JSON pointer (an ajv instancePath) names inside prepared data, ready to
+   * change: containers on the way are copied (the resolved links and assets follow their copies), since
+   * some values (rich-text documents) are still the caller's own objects. No parent when a step is missing.
+   */
+  private locate(data: Obj, path: string): { parent: Obj | unknown[] | undefined; key: string } {
+    const keys = path
+      .slice(1)
+      .split('/')
+      .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const key = keys.pop() ?? '';
+    let node: Obj | unknown[] = data;
+    for (const k of keys) {
+      const child: unknown = has(node, k) ? (node as Obj)[k] : undefined;
+      if (typeof child !== 'object' || child === null) return { parent: undefined, key };
+      const copy: Obj | unknown[] = Array.isArray(child) ? [...(child as unknown[])] : { ...(child as Obj) };
+      const link = this.links.get(child);
+      if (link) this.links.set(copy, link);
+      const asset = this.assets.get(child);
+      if (asset) this.assets.set(copy, asset);
+      (node as Obj)[k] = copy;
+      node = copy;
+    }
+    return has(node, key) ? { parent: node, key } : { parent: undefined, key };
   }
 
   private fields(raw: Obj, fields: Record<string, FieldPlan>, pointer: string, owner: Owner, isBlok: boolean): Obj {
@@ -179,72 +259,85 @@ class Run {
         }
         continue;
       }
-      const value = this.prepare(raw[key], plan, childPointer(pointer, key), owner);
+      const value = this.prepare(raw[key], plan, pointer, key, owner);
       if (value !== ABSENT) out[key] = value;
     }
     return out;
   }
 
-  private prepare(v: unknown, plan: FieldPlan, pointer: string, owner: Owner): Prepared {
+  /** Prepares the value at `key` of `base`; its pointer is built only where a diagnostic or a child needs it. */
+  private prepare(v: unknown, plan: FieldPlan, base: string, key: string | number, owner: Owner): Prepared {
     if (v === null || v === undefined) return ABSENT;
     switch (plan.k) {
       case 'number':
       case 'integer':
         if (typeof v === 'string') {
-          const t = v.trim();
-          if (t === '') return ABSENT;
-          return NUMBER.test(t) ? Number(t) : v;
+          if (v.trim() === '') return ABSENT;
+          return readNumber(v) ?? v;
         }
         return v;
       case 'boolean':
         if (v === 'true') return true;
         if (v === 'false') return false;
         return v === '' ? ABSENT : v;
-      case 'datetime':
-        if (typeof v === 'string') return v.trim() === '' ? ABSENT : v.trim();
-        return v;
+      case 'datetime': {
+        if (typeof v !== 'string') return v;
+        if (v.trim() === '') return ABSENT;
+        const checked = checkContentDate(v);
+        if ('date' in checked) return checked.date;
+        // Left out: an optional date is simply not shown, a required one fails its blok.
+        this.sink.add('error', owner, childPointer(base, key), checked.invalid);
+        return ABSENT;
+      }
       case 'markdown':
         return typeof v === 'string' && v.trim() === '' ? ABSENT : v;
       case 'richtext':
+        // A textarea later changed to rich text still holds a plain string.
+        if (typeof v === 'string' && v.trim() !== '') return richTextFromString(v);
         return isEmptyRichText(v) ? ABSENT : v;
       case 'link': {
         if (v === '') return ABSENT;
         if (!isObj(v)) return v;
         const result = resolveLink(v, this.linkCtx);
+        if ('link' in result) {
+          const copy = pick(v, LINK_KEYS);
+          this.links.set(copy, result.link);
+          return copy;
+        }
+        const pointer = childPointer(base, key);
         if ('empty' in result) {
           this.emptyFields.set(pointer, 'The link is empty: choose a story or enter a URL, email or anchor');
           return ABSENT;
         }
-        if ('refused' in result) {
-          this.sink.add('error', owner, pointer, result.refused);
-          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
-          return ABSENT;
-        }
-        const copy = pick(v, LINK_KEYS);
-        this.links.set(copy, result.link);
-        return copy;
+        this.sink.add('error', owner, pointer, result.refused);
+        this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
+        return ABSENT;
       }
       case 'asset': {
         if (v === '') return ABSENT;
-        if (!isObj(v)) return v;
-        const result = resolveAsset(v);
+        // An image field that once held a plain URL.
+        const raw = typeof v === 'string' ? { filename: v } : v;
+        if (!isObj(raw)) return v;
+        const result = resolveAsset(raw);
+        if ('asset' in result) {
+          const copy = pick(raw, ASSET_KEYS);
+          this.assets.set(copy, result.asset);
+          return copy;
+        }
+        const pointer = childPointer(base, key);
         if ('empty' in result) {
           this.emptyFields.set(pointer, 'No file is chosen: choose an asset');
           return ABSENT;
         }
-        if ('refused' in result) {
-          this.sink.add('error', owner, pointer, result.refused);
-          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
-          return ABSENT;
-        }
-        const copy = pick(v, ASSET_KEYS);
-        this.assets.set(copy, result.asset);
-        return copy;
+        this.sink.add('error', owner, pointer, result.refused);
+        this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
+        return ABSENT;
       }
       case 'bloks': {
         if (v === '') return ABSENT;
         const all = Array.isArray(v) ? v : plan.single && isObj(v) ? [v] : undefined;
         if (!all) return v; // the validator reports the wrong type
+        const pointer = childPointer(base, key);
         const items = this.truncate(all, plan.max, pointer, owner);
         const kept: Obj[] = [];
         items.forEach((child, i) => {
@@ -261,7 +354,7 @@ class Run {
       case 'object': {
         if (!isObj(v)) return v;
         const fields = plan.def ? this.schemas.plans[plan.def]?.fields : plan.fields;
-        return this.fields(v, fields ?? {}, pointer, owner, false);
+        return this.fields(v, fields ?? {}, childPointer(base, key), owner, false);
       }
       case 'array': {
         if (v === '') return ABSENT;
@@ -269,14 +362,18 @@ class Run {
         // Items of a list of shared objects (calls to action, link items) are checked one by one,
         // so one broken button drops that button, not the section holding it.
         const validateItem = plan.of.k === 'object' && plan.of.def ? this.schemas.validators[plan.of.def] : undefined;
+        const pointer = childPointer(base, key);
         const out: unknown[] = [];
         this.truncate(v, plan.max, pointer, owner).forEach((item, i) => {
-          const p = childPointer(pointer, i);
-          const c = this.prepare(item, plan.of, p, owner);
+          const c = this.prepare(item, plan.of, pointer, i, owner);
           if (c === ABSENT) return;
-          if (validateItem && !validateItem(c)) {
-            this.report(validateItem, owner, p, 'it was dropped');
-            return;
+          if (validateItem) {
+            const p = childPointer(pointer, i);
+            if (!isObj(c)) {
+              this.sink.add('error', owner, p, `Expected an object, not ${describeValue(c)}; it was dropped`);
+              return;
+            }
+            if (!this.validate(validateItem, c, owner, p, 'it was dropped')) return;
           }
           out.push(c);
         });
@@ -290,7 +387,12 @@ class Run {
   private finishFields(data: Obj, fields: Record<string, FieldPlan>, pointer: string, owner: Owner): void {
     for (const key of Object.keys(data)) {
       const plan = fields[key];
-      if (plan) data[key] = this.finish(data[key], plan, childPointer(pointer, key), owner);
+      // Plain values were final after validation; only the other kinds are resolved now (links and
+      // assets were resolved while preparing: no pointer to build for them).
+      if (!plan || PLAIN_KINDS.has(plan.k)) continue;
+      if (plan.k === 'link') data[key] = this.links.get(data[key] as object);
+      else if (plan.k === 'asset') data[key] = this.assets.get(data[key] as object);
+      else data[key] = this.finish(data[key], plan, childPointer(pointer, key), owner);
     }
   }
 
@@ -308,13 +410,13 @@ class Run {
           report: (severity, message) => this.sink.add(severity, owner, pointer, message),
         });
       case 'bloks': {
-        const resolveOne = (child: unknown, i: number) => this.blok(child, this.pointers.get(child as object) ?? childPointer(pointer, i), plan.allowed, owner);
-        if (!Array.isArray(v)) return resolveOne(v, 0);
+        if (!Array.isArray(v)) return this.blok(v, this.pointers.get(v as object) ?? childPointer(pointer, 0), plan.allowed, owner);
         const out: AnyBlok[] = [];
-        v.forEach((child, i) => {
-          const b = resolveOne(child, i);
+        for (let i = 0; i < v.length; i++) {
+          const child: unknown = v[i];
+          const b = this.blok(child, this.pointers.get(child as object) ?? childPointer(pointer, i), plan.allowed, owner);
           if (b) out.push(b);
-        });
+        }
         return out;
       }
       case 'object': {
@@ -348,7 +450,16 @@ class Run {
 
 const STORY: Owner = { component: '(story)', uid: '' };
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const optionalStr = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+
+/** A story timestamp, checked like every content date: an impossible one is reported and left out. */
+function storyDate(run: Run, story: Obj, field: 'first_published_at' | 'published_at'): string | undefined {
+  const v = story[field];
+  if (typeof v !== 'string' || v.trim() === '') return undefined;
+  const checked = checkContentDate(v);
+  if ('date' in checked) return checked.date;
+  run.sink.add('error', STORY, `/${field}`, `${checked.invalid}; the date is not shown`);
+  return undefined;
+}
 
 export function createResolver(schemas: ResolverSchemas) {
   return function resolveStory(input: unknown, options: ResolveOptions): ResolveResult {
@@ -373,14 +484,14 @@ export function createResolver(schemas: ResolverSchemas) {
         name: str(story.name),
         slug: str(story.slug),
         fullSlug,
-        path: storyPath(fullSlug),
-        locale: options.locale,
+        path: storyPath(fullSlug, run.linkCtx.locales),
+        locale: run.linkCtx.locale,
         isStartpage: story.is_startpage === true,
         tags: Array.isArray(story.tag_list) ? story.tag_list.filter((t): t is string => typeof t === 'string') : [],
         content: resolved,
       };
-      const first = optionalStr(story.first_published_at);
-      const published = optionalStr(story.published_at);
+      const first = storyDate(run, story, 'first_published_at');
+      const published = storyDate(run, story, 'published_at');
       if (first) tree.firstPublishedAt = first;
       if (published) tree.publishedAt = published;
       return { tree, diagnostics: run.sink.list };

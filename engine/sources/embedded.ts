@@ -4,21 +4,21 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { EngineConfig } from '../config';
 import { storyPath } from '../links';
-import type { Locale } from '../types';
-import { SITE_CONTEXT_SLUG, type ContentSource, type RawStory } from './types';
+import type { ContentSource, RawStory } from './types';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface EmbeddedFile {
   file: string;
-  locale: Locale;
+  locale: string;
   /** Path without the locale, from the file's place in the folder. */
   path: string;
 }
 
 /** Lists every story file of the embedded content: <root>/<locale>/<path>.json; index.json is a folder's start page. */
-export async function listContentFiles(root: string, locale: Locale): Promise<EmbeddedFile[]> {
+export async function listContentFiles(root: string, locale: string, locales: readonly string[]): Promise<EmbeddedFile[]> {
   const base = path.join(root, locale);
   const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
@@ -30,7 +30,7 @@ export async function listContentFiles(root: string, locale: Locale): Promise<Em
         .split(path.sep)
         .join('/')
         .replace(/\.json$/, '');
-      return { file, locale, path: storyPath(rel) };
+      return { file, locale, path: storyPath(rel, locales) };
     })
     .sort((a, b) => a.file.localeCompare(b.file));
 }
@@ -54,30 +54,35 @@ export interface EmbeddedSourceOptions {
   reread?: boolean;
 }
 
-export function createEmbeddedSource(root: string, options: EmbeddedSourceOptions = {}): ContentSource {
+export function createEmbeddedSource(
+  root: string,
+  config: Pick<EngineConfig, 'locales' | 'siteContextSlug'>,
+  options: EmbeddedSourceOptions = {},
+): ContentSource {
   const cache = new Map<string, Promise<RawStory[]>>();
   const keep = !options.reread;
-  const all = (locale: Locale) => {
+  const storyPathOf = (slug: string) => storyPath(slug, config.locales);
+  const all = (locale: string) => {
     let stories = keep ? cache.get(locale) : undefined;
     if (!stories) {
-      stories = listContentFiles(root, locale).then(async (files) =>
+      stories = listContentFiles(root, locale, config.locales).then(async (files) =>
         (await Promise.all(files.map((f) => readStory(f.file)))).filter((s): s is RawStory => s !== null),
       );
       if (keep) cache.set(locale, stories);
     }
     return stories;
   };
-  const pathOf = (story: RawStory) => storyPath(typeof story.full_slug === 'string' ? story.full_slug : '');
+  const pathOf = (story: RawStory) => storyPathOf(typeof story.full_slug === 'string' ? story.full_slug : '');
   const componentOf = (story: RawStory) => (isObj(story.content) && typeof story.content.component === 'string' ? story.content.component : '');
 
   return {
     name: 'embedded',
     async getStory(p, locale) {
-      const wanted = storyPath(p);
+      const wanted = storyPathOf(p);
       return (await all(locale)).find((s) => pathOf(s) === wanted) ?? null;
     },
     async listStories(locale, options = {}) {
-      const prefix = options.startsWith ? storyPath(options.startsWith) : undefined;
+      const prefix = options.startsWith ? storyPathOf(options.startsWith) : undefined;
       return (await all(locale)).filter(
         (s) =>
           (prefix === undefined || pathOf(s) === prefix || pathOf(s).startsWith(`${prefix}/`)) &&
@@ -85,7 +90,7 @@ export function createEmbeddedSource(root: string, options: EmbeddedSourceOption
       );
     },
     async getSiteContext(locale) {
-      return (await all(locale)).find((s) => pathOf(s) === SITE_CONTEXT_SLUG) ?? null;
+      return (await all(locale)).find((s) => pathOf(s) === config.siteContextSlug) ?? null;
     },
   };
 }

@@ -1,13 +1,14 @@
 /**
  * The Storyblok content source: the same raw CDA stories as the embedded source, from a space,
- * through @storyblok/js. Used when STORYBLOK_TOKEN is configured. Published content is cached by
- * Next's data cache and revalidated hourly; the client's cache-version pinning is turned off
- * (cv "manual"), because a pinned cv freezes published content on a long-lived server.
+ * through @storyblok/js. Used when STORYBLOK_TOKEN is configured. Every request carries the
+ * caller's request options (EngineConfig.requestInit: the site hands in its framework's cache
+ * options); the client's cache-version pinning is turned off (cv "manual"), because a pinned cv
+ * freezes published content on a long-lived server.
  */
 import { apiPlugin, storyblokInit } from '@storyblok/js';
+import type { EngineConfig } from '../config';
 import { storyPath } from '../links';
-import type { Locale } from '../types';
-import { SITE_CONTEXT_SLUG, type ContentSource, type RawStory } from './types';
+import type { ContentSource, RawStory } from './types';
 
 export interface StoryblokSourceOptions {
   accessToken: string;
@@ -15,7 +16,8 @@ export interface StoryblokSourceOptions {
   version?: 'published' | 'draft';
   /** Injected for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
-  revalidateSeconds?: number;
+  /** The site's locales, site-context slug and request options. */
+  config: Pick<EngineConfig, 'locales' | 'siteContextSlug' | 'requestInit'>;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -33,7 +35,9 @@ export function createStoryblokSource(options: StoryblokSourceOptions): ContentS
   });
   if (!storyblokApi) throw new Error('Storyblok client could not be created');
   const version = options.version ?? 'published';
-  const fetchOptions = { next: { revalidate: options.revalidateSeconds ?? 3600, tags: ['storyblok'] } } as RequestInit;
+  const { config } = options;
+  const fetchOptions = { ...config.requestInit } as RequestInit;
+  const pathOf = (slug: string) => storyPath(slug, config.locales);
 
   const one = async (slug: string): Promise<RawStory | null> => {
     try {
@@ -47,9 +51,9 @@ export function createStoryblokSource(options: StoryblokSourceOptions): ContentS
 
   return {
     name: 'storyblok',
-    getStory: (path, locale: Locale) => one(`${locale}/${storyPath(path) || 'index'}`),
+    getStory: (path, locale) => one(`${locale}/${pathOf(path) || 'index'}`),
     async listStories(locale, opts = {}) {
-      const folder = opts.startsWith ? `${locale}/${storyPath(opts.startsWith)}` : `${locale}/`;
+      const folder = opts.startsWith ? `${locale}/${pathOf(opts.startsWith)}` : `${locale}/`;
       const stories = await storyblokApi.getAll(
         'cdn/stories',
         { version, starts_with: folder, ...(opts.contentType ? { content_type: opts.contentType } : {}) },
@@ -58,6 +62,6 @@ export function createStoryblokSource(options: StoryblokSourceOptions): ContentS
       );
       return stories.filter(isObj);
     },
-    getSiteContext: (locale) => one(`${locale}/${SITE_CONTEXT_SLUG}`),
+    getSiteContext: (locale) => one(`${locale}/${config.siteContextSlug}`),
   };
 }

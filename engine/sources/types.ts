@@ -1,5 +1,3 @@
-import type { Locale } from '../types';
-
 /** A story as the content delivery API returns it (Storyblok CDA v2 story object), not yet validated. */
 export type RawStory = Record<string, unknown>;
 
@@ -8,7 +6,7 @@ export interface StorySummary {
   fullSlug: string;
   /** Path without the locale ("" for the start page). */
   path: string;
-  locale: Locale;
+  locale: string;
   component: string;
   name: string;
   firstPublishedAt?: string;
@@ -24,12 +22,9 @@ export interface StorySummary {
 export interface ContentSource {
   readonly name: string;
   /** The story at this path (without locale; "" or "index" is the start page), or null. */
-  getStory(path: string, locale: Locale): Promise<RawStory | null>;
+  getStory(path: string, locale: string): Promise<RawStory | null>;
   /** Every story of a locale, optionally only those under a folder path (e.g. "blogg"). */
-  listStories(locale: Locale, options?: { startsWith?: string; contentType?: string }): Promise<RawStory[]>;
-  /** The site context story of a locale (content type SiteConfig: navigation, footer, …), or null. */
-  getSiteContext(locale: Locale): Promise<RawStory | null>;
+  listStories(locale: string, options?: { startsWith?: string; contentType?: string }): Promise<RawStory[]>;
+  /** The site context story of a locale (EngineConfig.siteContextSlug: navigation, footer, …), or null. */
+  getSiteContext(locale: string): Promise<RawStory | null>;
 }
-
-/** Slug of the site context story in each locale folder. */
-export const SITE_CONTEXT_SLUG = 'site-config';

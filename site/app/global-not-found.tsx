@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import '~/blocks/_ui/theme.css';
-import { NotFoundView } from '../templates/NotFoundView';
+import { NotFoundView } from '../templates/StatusView';
 
 export const metadata: Metadata = { title: 'Sidan finns inte · Page not found' };
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { LOCALES } from '~/engine/types';
+import { LOCALES } from '~/contracts/locales';
 import { getEnv } from '../config/env';
 import { listPages } from '../lib/content';
 import { sitemapEntries } from '../lib/seo';

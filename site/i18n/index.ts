@@ -1,5 +1,5 @@
 import type { UiStrings } from '~/blocks/_ui/strings';
-import type { Locale } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import { en } from './en';
 import { sv } from './sv';
 

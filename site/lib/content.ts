@@ -7,19 +7,11 @@ import path from 'node:path';
 import { cache } from 'react';
 import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
-import {
-  createEmbeddedSource,
-  localePath,
-  LOCALES,
-  resolveStory,
-  SITE_CONTEXT_SLUG,
-  storyPath,
-  type ContentSource,
-  type Diagnostic,
-  type Locale,
-  type ResolvedStory,
-} from '~/engine';
+import { localePath, storyPath } from '~/blocks/_lib/paths';
+import { LOCALES, type Locale } from '~/contracts/locales';
+import { checkContentDate, type ContentSource, type Diagnostic, type ResolvedStory } from '~/engine';
 import { createStoryblokSource } from '~/engine/sources/storyblok';
+import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
 import { getEnv } from '../config/env';
 
 /** Where the embedded content lives, whether the process runs from the repository root or from site/. */
@@ -36,10 +28,11 @@ let source: ContentSource | undefined;
 export function getSource(): ContentSource {
   if (!source) {
     const env = getEnv();
+    const { config } = getEngine();
     // Under `next dev` the embedded files are read for every request, so an edited story shows on the next one.
     source = env.storyblokToken
-      ? createStoryblokSource({ accessToken: env.storyblokToken, region: env.storyblokRegion })
-      : createEmbeddedSource(contentRoot(), { reread: process.env.NODE_ENV === 'development' });
+      ? createStoryblokSource({ accessToken: env.storyblokToken, region: env.storyblokRegion, config })
+      : getEngine().createEmbeddedSource(contentRoot(), { reread: process.env.NODE_ENV === 'development' });
   }
   return source;
 }
@@ -47,7 +40,8 @@ export function getSource(): ContentSource {
 export type PageContent = Exclude<AnyStoryContent, SiteConfig>;
 
 export interface LoadedPage {
-  story: ResolvedStory<PageContent>;
+  /** The engine's story, its locale one of the site's. */
+  story: ResolvedStory<PageContent> & { locale: Locale };
   site: SiteConfig | null;
   diagnostics: Diagnostic[];
 }
@@ -55,7 +49,7 @@ export interface LoadedPage {
 export const loadSiteContext = cache(async (locale: Locale): Promise<{ site: SiteConfig | null; diagnostics: Diagnostic[] }> => {
   const raw = await getSource().getSiteContext(locale);
   if (!raw) return { site: null, diagnostics: [] };
-  const { tree, diagnostics } = resolveStory(raw, { locale, borrowerAppUrl: getEnv().borrowerAppUrl });
+  const { tree, diagnostics } = getEngine().resolveStory(raw, { locale });
   const content = tree?.content;
   return { site: content?.component === 'SiteConfig' ? content : null, diagnostics };
 });
@@ -65,10 +59,10 @@ export const loadPage = cache(async (locale: Locale, pagePath: string): Promise<
   if (wanted === SITE_CONTEXT_SLUG) return null;
   const raw = await getSource().getStory(wanted, locale);
   if (!raw) return null;
-  const { tree, diagnostics } = resolveStory(raw, { locale, borrowerAppUrl: getEnv().borrowerAppUrl });
+  const { tree, diagnostics } = getEngine().resolveStory(raw, { locale });
   if (!tree || tree.content.component === 'SiteConfig') return null;
   const { site, diagnostics: siteDiagnostics } = await loadSiteContext(locale);
-  return { story: tree as ResolvedStory<PageContent>, site, diagnostics: [...diagnostics, ...siteDiagnostics] };
+  return { story: { ...(tree as ResolvedStory<PageContent>), locale }, site, diagnostics: [...diagnostics, ...siteDiagnostics] };
 });
 
 export interface PageListing {
@@ -88,7 +82,8 @@ export const listPages = cache(async (locale: Locale): Promise<PageListing[]> =>
     })
     .map((s) => {
       const page: PageListing = { path: storyPath(typeof s.full_slug === 'string' ? s.full_slug : '') };
-      if (typeof s.published_at === 'string' && s.published_at !== '') page.publishedAt = s.published_at;
+      const published = typeof s.published_at === 'string' ? checkContentDate(s.published_at) : undefined;
+      if (published && 'date' in published) page.publishedAt = published.date; // an impossible date is reported on the page itself
       return page;
     })
     .filter((p) => p.path !== SITE_CONTEXT_SLUG);
@@ -111,7 +106,7 @@ export const loadArticles = cache(async (locale: Locale): Promise<ArticleSummary
   const raw = await getSource().listStories(locale, { contentType: 'BlogArticle' });
   const summaries: ArticleSummary[] = [];
   for (const story of raw) {
-    const { tree } = resolveStory(story, { locale, borrowerAppUrl: getEnv().borrowerAppUrl });
+    const { tree } = getEngine().resolveStory(story, { locale });
     const c = tree?.content;
     if (!tree || c?.component !== 'BlogArticle') continue; // an invalid article is reported on its own page
     const summary: ArticleSummary = {

@@ -1,6 +1,8 @@
+import { unstable_rethrow } from 'next/navigation';
 import type { ArticleSummary, BlockContext } from '~/blocks/_ui/context';
 import { interactive, registry } from '~/codegen/generated/registry';
-import { formatDiagnostic, LOCALES, type Diagnostic, type Locale } from '~/engine';
+import { formatDiagnostic, type Diagnostic } from '~/engine';
+import { LOCALES, type Locale } from '~/contracts/locales';
 import { getEnv } from '../config/env';
 import { getStrings } from '../i18n';
 import { submitLeadForm } from './leads/action';
@@ -34,6 +36,7 @@ export function buildContext(locale: Locale, path: string, articles: readonly Ar
     apiBaseUrl: env.apiBaseUrl,
     leadFormAction: submitLeadForm,
     report: reportDiagnostic,
+    rethrow: unstable_rethrow,
     articles,
     pageLocales,
   };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { SeoMeta } from '~/codegen/generated/types';
 import { resolveAssetUrl } from '~/engine';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/engine/types';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/contracts/locales';
 import { absoluteUrl, pageUrl } from './urls';
 
 /** An absolute image URL from an SEO field or asset (a root-relative path is made absolute with SITE_URL). */

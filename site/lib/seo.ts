@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { LOCALES, type Environment, type Locale } from '~/engine/types';
+import { type Environment } from '~/engine/types';
+import { LOCALES, type Locale } from '~/contracts/locales';
 import { languageAlternates } from './metadata';
 import { absoluteUrl, pageUrl } from './urls';
 

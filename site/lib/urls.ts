@@ -1,5 +1,5 @@
-import { localePath } from '~/engine/links';
-import type { Locale } from '~/engine/types';
+import { localePath } from '~/blocks/_lib/paths';
+import type { Locale } from '~/contracts/locales';
 
 /** Absolute URL of a page: SITE_URL (no trailing slash, see config/env.ts) + /<locale>/<path>. */
 export function pageUrl(siteUrl: string, locale: Locale, path: string): string {

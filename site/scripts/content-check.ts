@@ -4,15 +4,18 @@
  */
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import { formatDiagnostic, listContentFiles, LOCALES, resolveStory, type Diagnostic } from '~/engine';
+import { LOCALES } from '~/contracts/locales';
+import { formatDiagnostic, listContentFiles, type Diagnostic } from '~/engine';
+import { getEngine } from '../config/engine';
 
 const root = path.resolve(import.meta.dirname, '..', 'content');
 
 export async function checkContent(dir: string): Promise<{ files: number; diagnostics: Array<Diagnostic & { file: string }> }> {
   const found: Array<Diagnostic & { file: string }> = [];
   let files = 0;
+  const engine = getEngine();
   for (const locale of LOCALES) {
-    for (const entry of await listContentFiles(dir, locale)) {
+    for (const entry of await listContentFiles(dir, locale, LOCALES)) {
       files++;
       const file = path.relative(process.cwd(), entry.file);
       let json: unknown;
@@ -22,7 +25,7 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
         found.push({ file, severity: 'error', component: '(file)', uid: '', pointer: '', message: `Not valid JSON: ${(error as Error).message}` });
         continue;
       }
-      const { tree, diagnostics } = resolveStory(json, { locale, borrowerAppUrl: 'https://app.example.com' });
+      const { tree, diagnostics } = engine.resolveStory(json, { locale });
       for (const d of diagnostics) found.push({ ...d, file });
       if (tree && tree.path !== entry.path) {
         found.push({

@@ -1,5 +1,5 @@
-import { RenderBlocks } from '~/engine/render';
 import { SiteChrome } from './Chrome';
+import { PageBody } from './PageBody';
 import { outlineDiagnostics } from './outline';
 import type { TemplateProps } from './types';
 
@@ -9,7 +9,7 @@ export function PageTemplate({ story, site, ctx, diagnostics }: TemplateProps<'P
   const outline = outlineDiagnostics(c.body, { titleFromTemplate: false, component: c.component, uid: c._uid, field: 'body' });
   return (
     <SiteChrome site={site} ctx={ctx} diagnostics={[...diagnostics, ...outline]}>
-      <RenderBlocks bloks={c.body} ctx={ctx} />
+      <PageBody bloks={c.body} ctx={ctx} />
     </SiteChrome>
   );
 }

@@ -3,8 +3,9 @@ import { LanguageMenu } from '~/blocks/_ui/LanguageMenu.client';
 import { Logo } from '~/blocks/_ui/Logo';
 import { PhoneLink } from '~/blocks/_ui/PhoneLink';
 import { Picture } from '~/blocks/_ui/Picture';
-import { DiagnosticsPanel, RenderBlocks, showsDiagnostics } from '~/engine/render';
+import { DiagnosticsPanel, showsDiagnostics } from '~/engine/render';
 import { outlineDiagnostics } from './outline';
+import { PageBody } from './PageBody';
 import styles from './PartnerPage.module.css';
 import chrome from './templates.module.css';
 import type { TemplateProps } from './types';
@@ -48,7 +49,7 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
       </header>
       <main id="main" tabIndex={-1} className={chrome.main}>
         {showsDiagnostics(ctx.environment) && <DiagnosticsPanel diagnostics={all} />}
-        <RenderBlocks bloks={c.body} ctx={ctx} />
+        <PageBody bloks={c.body} ctx={ctx} />
       </main>
       <footer className={styles.footer}>
         <div className={styles.footerInner}>

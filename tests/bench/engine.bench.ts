@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { discover } from '~/codegen/discover';
 import { defaultOptions } from '~/codegen/index';
-import { resolveStory } from '~/engine';
+import { resolveStory } from '../helpers/engine';
 
 const { schemas } = discover(defaultOptions);
 const sections = schemas.filter((s) => s.kind === 'block' && s.schema['x-blok-group'] === 'section').flatMap((s) => (s.schema.examples as unknown[]) ?? []);
@@ -31,7 +31,7 @@ for (let i = 0; total < 200; i++) {
 const story = { story: { full_slug: 'sv/bench', content: { _uid: 'page', component: 'Page', body } } };
 const bloks = countBloks(story);
 
-const check = resolveStory(story, { locale: 'sv', borrowerAppUrl: 'https://app.example.test' });
+const check = resolveStory(story, { locale: 'sv' });
 const errors = check.diagnostics.filter((d) => d.severity === 'error');
 if (errors.length) throw new Error(`bench story has errors: ${JSON.stringify(errors.slice(0, 3))}`);
 
@@ -39,7 +39,7 @@ const run = (n: number) => {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    resolveStory(story, { locale: 'sv', borrowerAppUrl: 'https://app.example.test' });
+    resolveStory(story, { locale: 'sv' });
     times.push(performance.now() - t0);
   }
   return times.sort((a, b) => a - b);

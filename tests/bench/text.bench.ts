@@ -6,7 +6,7 @@
 import MarkdownIt from 'markdown-it';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { resolveStory } from '~/engine';
+import { resolveStory } from '../helpers/engine';
 import { MAX_MARKDOWN_CHARS } from '~/engine/markdown';
 import { pathological, prose } from '~/tests/engine/pathological';
 

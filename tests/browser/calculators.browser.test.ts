@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CALCULATOR_CHANGE_EVENT } from '~/blocks/_lib/analytics';
-import type { Locale } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import { CALCULATOR_MODELS, formatFigure, formatMoney, type CalculatorInputs, type CalculatorKind } from '~/rules';
 import { calculatorInputs } from '~/rules/testing';
 import { launchChromium } from './chromium';

@@ -56,6 +56,23 @@ describe('every page type in Chromium (production build)', () => {
   });
 });
 
+describe('image priority (first paint)', () => {
+  test.each(PAGES)('%s %s: only the opening image is eager, high priority and preloaded; every other image is lazy', async (_, path) => {
+    const html = await (await fetch(baseUrl() + path)).text();
+    const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    const high = images.filter((img) => /fetchPriority="high"/i.test(img));
+    // Every page of the demo content opens with a hero (or article) image: that one is the likely largest paint.
+    expect(high).toHaveLength(1);
+    for (const img of images.filter((i) => !high.includes(i))) expect(img).toMatch(/loading="lazy"/);
+    for (const img of high) {
+      expect(img).toMatch(/loading="eager"/);
+      const src = /\ssrc="([^"]+)"/.exec(img)?.[1] ?? '';
+      const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads.filter((link) => link.includes(src) && /fetchPriority="high"/i.test(link))).toHaveLength(1);
+    }
+  });
+});
+
 describe('share links of a blog article', () => {
   test('each network has its real share URL, and a click opens a 570×570 popup', async () => {
     const { page, problems } = await open('/sv/blogg/kassaflode-fem-satt', { width: 1280 });

@@ -4,7 +4,8 @@ import type { AnyBlok } from '~/codegen/generated/types';
 import { validators } from '~/codegen/generated/validators.js';
 import { discover } from '~/codegen/discover';
 import { defaultOptions } from '~/codegen/index';
-import { resolveBloks, resolveStory, type ResolvedStory } from '~/engine';
+import type { ResolvedStory } from '~/engine';
+import { resolveBloks, resolveStory } from '../helpers/engine';
 import { templates } from '~/site/templates';
 import type { PageStoryName, TemplateProps } from '~/site/templates/types';
 import { renderBloks, testContext } from '../helpers/render';
@@ -27,7 +28,7 @@ describe.each(shared)('shared schema %s', (name) => {
 
 describe.each(blocks)('block %s', (name) => {
   test.each(examplesOf(name).map((e, i) => [i, e] as const))('example %i resolves without errors and server-renders', (_, example) => {
-    const { bloks, diagnostics } = resolveBloks([structuredClone(example)], { locale: 'sv', borrowerAppUrl: 'https://app.example.test' });
+    const { bloks, diagnostics } = resolveBloks([structuredClone(example)], { locale: 'sv' });
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(bloks).toHaveLength(1);
     for (const environment of ['production', 'development'] as const) {
@@ -61,7 +62,7 @@ test('every block schema has a registered component and every component a schema
 
 describe('islands render their real HTML on the server (the static page has it before any script runs)', () => {
   const render = (name: string) => {
-    const { bloks } = resolveBloks([structuredClone(examplesOf(name)[0])], { locale: 'sv', borrowerAppUrl: 'https://app.example.test' });
+    const { bloks } = resolveBloks([structuredClone(examplesOf(name)[0])], { locale: 'sv' });
     return renderBloks(bloks as AnyBlok[], testContext('sv'));
   };
   test.each([

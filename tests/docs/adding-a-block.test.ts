@@ -8,6 +8,7 @@ import { writeOutputs } from '~/codegen/write';
 import { createResolver, type ResolverSchemas } from '~/engine';
 import { RenderBlocks } from '~/engine/render';
 import type { BlockContext } from '~/blocks/_ui/context';
+import { testConfig } from '../helpers/engine';
 import { testContext } from '../helpers/render';
 
 /**
@@ -74,7 +75,7 @@ test('adding only those files generates, validates and renders the new section w
         ],
       },
     },
-    { locale: 'sv' },
+    { locale: 'sv', config: testConfig },
   );
   // The broken item is dropped with a pointer to its field; its siblings stay.
   expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', component: 'KeyFigure', pointer: '/content/body/0/items/1/value' })]);

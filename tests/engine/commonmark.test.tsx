@@ -14,6 +14,7 @@ import { parseMarkdown } from '~/engine/markdown';
 import { RichText } from '~/engine/render/RichText';
 import type { EngineContext } from '~/engine/render/registry';
 import { decodeEntities } from '../helpers/html';
+import { linkContext } from '../helpers/engine';
 
 const EXCLUDED_SECTIONS = new Set(['HTML blocks', 'Raw HTML']);
 const BLOCK_TAGS = /^(h[1-6]|ul|ol|li|blockquote|pre|hr|table|tr|th|td)$/;
@@ -38,10 +39,7 @@ export function readingOf(html: string): string {
 
 const ctx = { environment: 'production', registry: {} } as unknown as EngineContext<object>;
 const render = (markdown: string) =>
-  renderToStaticMarkup(<RichText doc={parseMarkdown(markdown, { link: { locale: 'sv', borrowerAppUrl: 'https://app.example.test' } })} ctx={ctx} />).replace(
-    /^<div>|<\/div>$/g,
-    '',
-  );
+  renderToStaticMarkup(<RichText doc={parseMarkdown(markdown, { link: linkContext('sv') })} ctx={ctx} />).replace(/^<div>|<\/div>$/g, '');
 
 test('at least 90 % of the CommonMark examples outside the raw-HTML sections read the same as the reference', () => {
   // The specification shows tabs as "→" (its own test runner turns them back into tabs).

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyBlok, SiteConfig } from '~/codegen/generated/types';
-import { createResolver, resolveStory, type Diagnostic, type Environment, type Locale } from '~/engine';
+import { createResolver, type Diagnostic, type Environment } from '~/engine';
+import { resolveStory, testConfig } from '../helpers/engine';
+import { type Locale } from '~/contracts/locales';
 import { plans as fixturePlans } from '~/tests/fixtures/codegen/generated/plans';
 import { validators as fixtureValidators } from '~/tests/fixtures/codegen/generated/validators.js';
 import { renderBloks, renderStory, testContext } from '../helpers/render';
@@ -61,7 +63,7 @@ describe.each(files)('%s', (file) => {
   const fixture = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Fixture;
   const resolve = fixture.schemas === 'fixture' ? resolveWithFixtureSchemas : resolveStory;
   const input = structuredClone(fixture.story);
-  const { tree, diagnostics } = resolve(input, { locale: fixture.locale, borrowerAppUrl: 'https://app.example.test' });
+  const { tree, diagnostics } = resolve(input, { locale: fixture.locale, config: testConfig });
   const e = fixture.expect;
 
   test(fixture.what, () => {
@@ -102,9 +104,7 @@ describe.each(files)('%s', (file) => {
   if (e.page_html_includes || e.page_html_excludes || e.page_h1_count !== undefined) {
     test('renders as a page with its template', () => {
       expect(tree).not.toBeNull();
-      const siteContent = fixture.site
-        ? resolveStory(structuredClone(fixture.site), { locale: fixture.locale, borrowerAppUrl: 'https://app.example.test' }).tree?.content
-        : undefined;
+      const siteContent = fixture.site ? resolveStory(structuredClone(fixture.site), { locale: fixture.locale }).tree?.content : undefined;
       const site: SiteConfig | null = siteContent?.component === 'SiteConfig' ? siteContent : null;
       const ctx = testContext(fixture.locale, fixture.context?.environment ?? 'production', {
         path: tree!.path,

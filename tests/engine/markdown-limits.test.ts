@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { resolveStory, type RichNode, type RichTextDoc } from '~/engine';
+import type { RichNode, RichTextDoc } from '~/engine';
+import { resolveStory } from '../helpers/engine';
 import { MAX_MARKDOWN_CHARS } from '~/engine/markdown';
 import { letters, pathological, prose } from './pathological';
 
@@ -27,7 +28,7 @@ function textOf(nodes: RichNode[]): string {
 
 function resolveMarkdown(text: string) {
   const story = { story: { full_slug: 'sv/x', content: { _uid: 'p', component: 'Page', body: [{ _uid: 'd', component: 'Downloads', text }] } } };
-  const result = resolveStory(story, { locale: 'sv', borrowerAppUrl: 'https://app.example.test' });
+  const result = resolveStory(story, { locale: 'sv' });
   const body = (result.tree?.content as { body?: Array<{ text?: RichTextDoc }> } | undefined)?.body;
   return { result, doc: body?.[0]?.text };
 }

@@ -14,6 +14,7 @@ import { RichText } from '~/engine/render/RichText';
 import type { EngineContext } from '~/engine/render/registry';
 import { sanitizeRichText } from '~/engine/richtext';
 import { decodeEntities } from '../helpers/html';
+import { linkContext } from '../helpers/engine';
 
 interface Gathered {
   source: string;
@@ -36,7 +37,7 @@ function words(html: string): Map<string, number> {
 }
 
 function ours(doc: unknown): string {
-  const resolved = sanitizeRichText(doc, { link: { locale: 'sv', borrowerAppUrl: '' }, report: () => {}, resolveBloks: () => [] }, '');
+  const resolved = sanitizeRichText(doc, { link: linkContext('sv'), report: () => {}, resolveBloks: () => [] }, '');
   return renderToStaticMarkup(<RichText doc={resolved} ctx={ctx} />);
 }
 

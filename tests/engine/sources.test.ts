@@ -2,19 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { createEmbeddedSource } from '~/engine';
+import type { ContentSource } from '~/engine';
+import { engine, testConfig } from '../helpers/engine';
 import { createStoryblokSource } from '~/engine/sources/storyblok';
 
 const root = path.join(import.meta.dirname, '../../site/content');
 
 describe('embedded source', () => {
-  const source = createEmbeddedSource(root);
+  const source = engine.createEmbeddedSource(root);
   test('finds the start page by "", "index" and "/"', async () => {
     for (const p of ['', 'index', '/']) expect((await source.getStory(p, 'sv'))?.full_slug).toBe('sv/index');
   });
   test('returns null for an unknown path, and for a locale without content', async () => {
     expect(await source.getStory('finns-inte', 'sv')).toBeNull();
-    expect(await createEmbeddedSource('/nonexistent').getStory('', 'sv')).toBeNull();
+    expect(await engine.createEmbeddedSource('/nonexistent').getStory('', 'sv')).toBeNull();
   });
   test('lists stories and the site context', async () => {
     const all = await source.listStories('en');
@@ -26,7 +27,7 @@ describe('embedded source', () => {
 
 describe('embedded source reading afresh (npm run dev)', () => {
   const story = (slug: string, title: string) => JSON.stringify({ story: { full_slug: slug, content: { _uid: 'p', component: 'Page', title } } });
-  const titleOf = async (source: ReturnType<typeof createEmbeddedSource>) => {
+  const titleOf = async (source: ContentSource) => {
     const s = await source.getStory('om-oss', 'sv');
     return s ? (s.content as { title?: string }).title : null;
   };
@@ -37,8 +38,8 @@ describe('embedded source reading afresh (npm run dev)', () => {
     try {
       fs.mkdirSync(path.join(root, 'sv'));
       fs.writeFileSync(file, story('sv/om-oss', 'Före'));
-      const fresh = createEmbeddedSource(root, { reread: true });
-      const kept = createEmbeddedSource(root);
+      const fresh = engine.createEmbeddedSource(root, { reread: true });
+      const kept = engine.createEmbeddedSource(root);
       expect(await titleOf(fresh)).toBe('Före');
       expect(await titleOf(kept)).toBe('Före');
 
@@ -74,7 +75,7 @@ describe('Storyblok source (against a fake CDN)', () => {
     if (url.pathname.endsWith('/cdn/stories')) return json({ stories: [{ full_slug: 'sv/om-oss', content: { _uid: 'p', component: 'Page' } }], cv: 1 });
     return json({ error: 'This record could not be found' }, 404);
   }) as typeof fetch;
-  const source = createStoryblokSource({ accessToken: 'test-token-123', fetch: fakeFetch });
+  const source = createStoryblokSource({ accessToken: 'test-token-123', fetch: fakeFetch, config: testConfig });
 
   test('reads a story by locale and path, with the published version and the token', async () => {
     expect((await source.getStory('', 'sv'))?.full_slug).toBe('sv/index');

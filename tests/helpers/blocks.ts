@@ -1,10 +1,10 @@
 import type { AnyBlok } from '~/codegen/generated/types';
-import { resolveBloks } from '~/engine';
-import type { Locale } from '~/engine/types';
+import { resolveBloks } from './engine';
+import type { Locale } from '~/contracts/locales';
 
 /** Resolves raw bloks like the site does and fails loudly on a content error, for block render tests. */
 export function resolved(raw: unknown[], locale: Locale = 'sv'): AnyBlok[] {
-  const { bloks, diagnostics } = resolveBloks(raw, { locale, borrowerAppUrl: 'https://app.example.test' });
+  const { bloks, diagnostics } = resolveBloks(raw, { locale });
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new Error(`Content errors: ${JSON.stringify(errors)}`);
   return bloks;

@@ -4,7 +4,8 @@ import type { BlockContext } from '~/blocks/_ui/context';
 import type { AnyBlok, SiteConfig } from '~/codegen/generated/types';
 import { interactive, registry } from '~/codegen/generated/registry';
 import { RenderBlocks } from '~/engine/render';
-import type { Diagnostic, Environment, Locale, ResolvedStory } from '~/engine/types';
+import type { Diagnostic, Environment, ResolvedStory } from '~/engine/types';
+import type { Locale } from '~/contracts/locales';
 import { getStrings } from '~/site/i18n';
 import { templates } from '~/site/templates';
 

@@ -2,7 +2,7 @@
  * Building and serving a Next.js app of this repository (the site, or a bare comparison app) for the
  * browser tests and the benchmarks: `next build` once, `next start` on a free loopback port.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../..');
 const next = path.join(root, 'node_modules/.bin/next');
 
-export const hasBuild = (dir = 'site') => fs.existsSync(path.join(root, dir, '.next/BUILD_ID'));
+export const hasBuild = (dir = 'site', distDir = '.next') => fs.existsSync(path.join(root, dir, distDir, 'BUILD_ID'));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,10 +23,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Builds the app in `dir` (relative to the repository root), unless SKIP_BUILD=1 and a build exists. */
-export function buildApp(dir = 'site', { force = false } = {}) {
-  if (hasBuild(dir) && !force && process.env.SKIP_BUILD === '1') return;
-  execFileSync(next, ['build', dir], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+/**
+ * Builds the app in `dir` (relative to the repository root), unless SKIP_BUILD=1 and a build exists.
+ * With `capture`, the build's output (stdout and stderr) is returned instead of printed.
+ */
+export function buildApp(
+  dir = 'site',
+  { force = false, env = {}, distDir = '.next', capture = false }: { force?: boolean; env?: Record<string, string>; distDir?: string; capture?: boolean } = {},
+): string | undefined {
+  if (hasBuild(dir, distDir) && !force && process.env.SKIP_BUILD === '1') return undefined;
+  const options = { cwd: root, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env } } as const;
+  if (!capture) {
+    execFileSync(next, ['build', dir], { ...options, stdio: 'inherit' });
+    return undefined;
+  }
+  const run = spawnSync(next, ['build', dir], { ...options, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  const output = `${run.stdout}\n${run.stderr}`;
+  if (run.status !== 0) throw new Error(`next build ${dir} failed (${run.status ?? run.signal}):\n${output}`);
+  return output;
 }
 
 export interface RunningSite {

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import '~/blocks/_ui/theme.css';
-import { isLocale, LOCALES } from '~/engine/types';
+import { isLocale, LOCALES } from '~/contracts/locales';
 import { getEnv } from '../../config/env';
 import { AppShell } from '../../templates/AppShell.client';
 

@@ -1,4 +1,4 @@
-import { NotFoundView } from '../../templates/NotFoundView';
+import { NotFoundView } from '../../templates/StatusView';
 
 // Rendered when a page calls notFound(); it cannot know the locale, so it speaks both languages.
 export default function NotFound() {

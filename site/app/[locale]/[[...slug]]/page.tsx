@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isLocale } from '~/engine/types';
+import { isLocale } from '~/contracts/locales';
 import { buildContext, reportDiagnostic } from '../../../lib/context';
 import { getEnv } from '../../../config/env';
 import { listPagePaths, loadArticles, loadPage, localesWithPage, type LoadedPage } from '../../../lib/content';

@@ -1,0 +1,9 @@
+/** The engine's page paths with the site's locales (contracts/locales.ts), for blocks and the site alike. */
+import { LOCALES, type Locale } from '~/contracts/locales';
+import { localePath as engineLocalePath, storyPath as engineStoryPath } from '~/engine/links';
+
+/** "sv/blogg/" → "blogg", "index" → "", "en/index" → "". */
+export const storyPath = (fullSlug: string): string => engineStoryPath(fullSlug, LOCALES);
+
+/** The URL path of a page in a locale: "/sv/blogg" ("/sv" for the start page). */
+export const localePath = (locale: Locale, path: string): string => engineLocalePath(locale, path, LOCALES);

@@ -1,0 +1,36 @@
+/**
+ * Everything the engine knows about the site it serves, handed in by the site (site/config/engine.ts
+ * builds it from the site's own settings): nothing under engine/ names a site, its languages or a
+ * web framework.
+ */
+export interface EngineConfig {
+  /** The site's locales: a full slug whose first segment names one lives in that locale's folder ("sv/blogg/x"). */
+  readonly locales: readonly string[];
+  /** The locale of a story resolved without one. */
+  readonly defaultLocale: string;
+  /** Text a content link may hold in place of a URL, each replaced by its URL ({ "{{APP_URL}}": "https://app.example" }). */
+  readonly linkPlaceholders: Readonly<Record<string, string>>;
+  /** Slug of the story in each locale folder that holds the site context (navigation, footer). */
+  readonly siteContextSlug: string;
+  /** Added to every request a remote content source makes: a framework's cache options (Next's `next: { revalidate, tags }`). */
+  readonly requestInit?: Readonly<Record<string, unknown>>;
+}
+
+const PATH_SEGMENT = /^[a-z0-9][a-z0-9-]*$/i;
+
+/** The configuration, checked once where the site builds it: a mistake here is a developer's, so it throws. */
+export function defineEngineConfig(config: EngineConfig): EngineConfig {
+  if (config.locales.length === 0) throw new Error('Engine configuration: at least one locale is needed');
+  for (const locale of config.locales) {
+    if (!PATH_SEGMENT.test(locale)) throw new Error(`Engine configuration: locale ${JSON.stringify(locale)} is not a path segment`);
+  }
+  if (!config.locales.includes(config.defaultLocale)) {
+    throw new Error(`Engine configuration: the default locale ${JSON.stringify(config.defaultLocale)} is not one of ${config.locales.join(', ')}`);
+  }
+  if (!PATH_SEGMENT.test(config.siteContextSlug))
+    throw new Error(`Engine configuration: the site-context slug ${JSON.stringify(config.siteContextSlug)} is not a path segment`);
+  for (const placeholder of Object.keys(config.linkPlaceholders)) {
+    if (placeholder.trim() === '') throw new Error('Engine configuration: a link placeholder cannot be empty');
+  }
+  return config;
+}

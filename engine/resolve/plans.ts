@@ -1,0 +1,24 @@
+/**
+ * Resolution plans: for every schema, what each field holds, so the resolver knows where Storyblok's
+ * quirks live (numbers as strings, "" dates, empty links and assets), which fields hold bloks to
+ * validate one by one, and what to resolve after validation. Codegen derives them from the schemas
+ * (codegen/plans.ts); the engine defines what a plan is.
+ */
+export type FieldPlan =
+  | { k: 'value' }
+  | { k: 'number' }
+  | { k: 'integer' }
+  | { k: 'boolean' }
+  | { k: 'datetime' }
+  | { k: 'link' }
+  | { k: 'asset' }
+  | { k: 'richtext' }
+  | { k: 'markdown' }
+  | { k: 'bloks'; allowed: string[]; single?: true; max?: number }
+  | { k: 'object'; def?: string; fields?: Record<string, FieldPlan> }
+  | { k: 'array'; of: FieldPlan; max?: number };
+
+export interface SchemaPlan {
+  kind: 'shared' | 'block' | 'story';
+  fields: Record<string, FieldPlan>;
+}

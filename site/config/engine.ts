@@ -1,0 +1,32 @@
+/**
+ * The engine configuration of this site: its locales, the borrower-app placeholder content links may
+ * hold, the site-context story and Next's cache options for remote content. The engine knows none of
+ * these by itself (nothing under engine/ names the site or Next).
+ */
+import { createEngine, defineEngineConfig, type Engine, type EngineConfig } from '~/engine';
+import { DEFAULT_LOCALE, LOCALES } from '~/contracts/locales';
+import { getEnv } from './env';
+
+/** Write this in a content link to point at the borrower application, e.g. "{{BORROWER_APP_URL}}/login". */
+export const BORROWER_APP_PLACEHOLDER = '{{BORROWER_APP_URL}}';
+/** Slug of the site context story (navigation, footer, blog footer) in each locale folder. */
+export const SITE_CONTEXT_SLUG = 'site-config';
+/** Published content is cached by Next's data cache, revalidated hourly (SPEC §7) and on the storyblok tag. */
+const NEXT_FETCH_OPTIONS = { next: { revalidate: 3600, tags: ['storyblok'] } };
+
+export function siteEngineConfig(borrowerAppUrl: string): EngineConfig {
+  return defineEngineConfig({
+    locales: LOCALES,
+    defaultLocale: DEFAULT_LOCALE,
+    linkPlaceholders: { [BORROWER_APP_PLACEHOLDER]: borrowerAppUrl },
+    siteContextSlug: SITE_CONTEXT_SLUG,
+    requestInit: NEXT_FETCH_OPTIONS,
+  });
+}
+
+let engine: Engine | undefined;
+/** The engine with this site's configuration (read from the environment once). */
+export function getEngine(): Engine {
+  engine ??= createEngine(siteEngineConfig(getEnv().borrowerAppUrl));
+  return engine;
+}

@@ -1,0 +1,64 @@
+/**
+ * `npm run bench:web [-- /sv /sv/material …]`: the shared web-performance harness (../shared/tools/webperf)
+ * over a bare Next.js page and this site's page types, in one run, printed side by side: first-load JS
+ * (gzip), HTML raw/gzip, Lighthouse 13 mobile (and desktop) scores with LCP/TBT/CLS, axe violations and
+ * requests/s. A benchmark that prints figures, not a test: about 2–3 minutes per path with the defaults.
+ *
+ * The harness is copied to a temporary folder (../shared may be read-only) and installs its own
+ * dependencies there; nothing of it is committed here. Reuses the site's production build with
+ * SKIP_BUILD=1; WEBPERF_FLAGS passes options through (e.g. "--runs 1 --no-autocannon" for a quick look).
+ * Compare only figures of one run: the bare page is measured in the same run for that reason.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, root } from '../helpers/site';
+
+const DEFAULT_PAGES = [
+  '/sv', // start page (Page: hero, islands in the chrome)
+  '/sv/material', // generic page without islands
+  '/sv/flexkredit', // product page with a calculator
+  '/sv/kontakt', // contact page with the lead form
+  '/sv/fragor', // FAQ (collapse island)
+  '/sv/blogg', // blog index
+  '/sv/blogg/kassaflode-fem-satt', // BlogArticle
+  '/sv/partner/bokforingsbyran-exempel', // PartnerPage
+  '/sv/partner/koppla', // PartnerHeroPage
+];
+
+const shared = path.resolve(root, '../shared/tools/webperf');
+if (!fs.existsSync(path.join(shared, 'measure.sh'))) {
+  console.error(`The harness is not at ${shared}: bench:web needs ../shared beside the repository.`);
+  process.exit(1);
+}
+
+const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const paths = pages.length > 0 ? pages : DEFAULT_PAGES;
+const flags = (process.env.WEBPERF_FLAGS ?? '').split(/\s+/).filter(Boolean);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+const tool = path.join(work, 'tool');
+const bare = path.join(work, 'bare');
+
+const run = (cmd: string, args: string[], cwd: string, out?: string) => {
+  console.error(`$ ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd, stdio: ['ignore', out ? 'pipe' : 'inherit', 'inherit'], maxBuffer: 256 * 1024 * 1024 });
+  if (out) fs.writeFileSync(out, result.stdout);
+  if (result.status !== 0) throw new Error(`${cmd} exited with ${String(result.status)}`);
+};
+
+fs.cpSync(shared, tool, { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
+fs.cpSync(path.join(shared, 'baseline/app-a'), bare, { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
+run('chmod', ['-R', 'u+w', work], work); // ../shared is often read-only, and so are copies of it
+run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], bare);
+if (process.env.SKIP_BUILD !== '1') buildApp('site', { force: true });
+
+const measure = path.join(tool, 'measure.sh');
+const bareJson = path.join(work, 'bare.json');
+const siteJson = path.join(work, 'site.json');
+run(measure, ['--build', '--clean', '--label', 'bare', ...flags, bare, '/'], work, bareJson);
+run(measure, ['--label', 'site', ...flags, path.join(root, 'site'), ...paths], work, siteJson);
+
+const table = execFileSync('node', [path.join(tool, 'compare.mjs'), '--markdown', `${bareJson}=bare`, `${siteJson}=site`], { encoding: 'utf8' });
+console.log(table);
+console.log(`Results (JSON, every run): ${bareJson} ${siteJson}`);
