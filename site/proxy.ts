@@ -100,7 +100,7 @@ export function proxy(request: NextRequest): NextResponse | undefined {
   const handler = HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   const refused =
     refusal(request.method, pathname, search, request.headers.has('x-nextjs-data')) ??
-    (request.method === 'POST' && !handler && crossSitePost(request.headers, request.nextUrl.host)
+    (request.method === 'POST' && (!handler || request.headers.has('next-action')) && crossSitePost(request.headers, request.nextUrl.host)
       ? { status: 403 as const, error: 'forbidden', message: 'A form of this site can only be sent from this site.' }
       : undefined);
   if (!refused) return undefined;
@@ -122,5 +122,7 @@ export const config: ProxyConfig = {
     '/:path(.*%.*)',
     // The Pages Router's data routes, answered 404 here (their paths end in .json).
     '/_next/data/:path*',
+    // A server-action call to any address (a file's too): Next answers a cross-site one with a 500.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],
 };
