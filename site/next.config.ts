@@ -31,10 +31,7 @@ const nextConfig: NextConfig = {
   // (Lighthouse mobile, median of 3, busy machine): LCP /sv 3219 → 1859 ms, /sv/material 3267 → 2102 ms, the
   // blog article 3100 → 1440 ms, FCP down alike; HTML gzip grows about 19 kB a page (Next 16.4 repeats the CSS
   // in the flight data, vercel/next.js#98079). cssChunking 'graph' gave more files (6), not fewer.
-  // inlineCss is off again (issue 14): with it, every section holding a lazily loaded island (the lead
-  // forms, FAQ answers, calculators) is streamed as a hidden Suspense boundary that only a script
-  // reveals, so without JavaScript the forms cannot be seen or sent (tests/browser/forms.browser.test.ts).
-  experimental: { globalNotFound: true, inlineCss: false },
+  experimental: { globalNotFound: true, inlineCss: true },
   // The whole repository is type-checked once by `npm run typecheck` (in `npm test` and CI);
   // repeating it inside every build would only slow builds down.
   typescript: { ignoreBuildErrors: true },
