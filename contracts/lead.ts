@@ -3,6 +3,7 @@
  * and the embedded endpoint in site/lib/leads, which checks it with zod.
  * Plain types and constants only, so importing it costs a client bundle nothing.
  */
+import type { LeadField } from '~/rules/forms';
 
 /** Where a lead comes from: the hero get-started form or the contact (lead) form. */
 export type LeadSource = 'onboarding' | 'contact_form';
@@ -85,6 +86,14 @@ export const FIELD_LIMITS = {
   page: 2048,
 } as const;
 
+/** Each form input's limit (its maxLength, and what the forms' server action keeps of a post). */
+export const LEAD_FIELD_LIMITS: Readonly<Record<LeadField, number>> = {
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  companyIdentityNumber: FIELD_LIMITS.companyIdentityNumber,
+};
+
 export const LEADS_PATH = '/internal/v1/onboarding/leads';
 
 /**
@@ -118,3 +127,25 @@ export const LEAD_ERRORS = {
   /** 503: the site has stored as many leads today as it will; Retry-After says when it takes more. */
   dailyLimitReached: 'daily_limit_reached',
 } as const;
+
+/**
+ * What the forms' server action answers (docs/cross-cutting.md §1): a form posted before its
+ * JavaScript ran is rendered again from it. `idle` before any post; `invalid` with the rules'
+ * messages per field; `failed` when the lead could not be stored or forwarded (the contact form says
+ * so, the hero form stays silent as SPEC §8 says); `sent` after the contact form's lead was stored
+ * (the hero form's success is a redirect to the borrower app instead). `values` are what the visitor
+ * typed, shown again except after `sent`.
+ */
+export interface LeadFormState {
+  status: 'idle' | 'invalid' | 'failed' | 'sent';
+  values: Partial<Record<LeadField, string>>;
+  errors: Partial<Record<LeadField, string>>;
+}
+
+export const INITIAL_LEAD_FORM_STATE: LeadFormState = Object.freeze({ status: 'idle', values: Object.freeze({}), errors: Object.freeze({}) }) as LeadFormState;
+
+/** The server action the site hands the forms through the render context (a React form action). */
+export type LeadFormAction = (state: LeadFormState, form: FormData) => Promise<LeadFormState>;
+
+/** Hidden inputs of a lead form: which form, the page's language and path (the action checks them all). */
+export const LEAD_FORM_HIDDEN = { kind: '_form', locale: '_locale', page: '_page' } as const;

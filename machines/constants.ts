@@ -6,6 +6,12 @@
 /** A loading button's dots advance one step every 300 ms. */
 export const LOADING_DOT_STEP_MS = 300;
 
+/**
+ * A lead form gives up on a save that has not answered after 30 s and is usable again (issue 14):
+ * the HTTP call itself keeps SPEC's timeout 0, the form does not wait forever for it.
+ */
+export const LEAD_SUBMIT_GIVE_UP_MS = 30_000;
+
 /** Scroll events reach the header at most once per 100 ms (the last position is never lost). */
 export const SCROLL_THROTTLE_MS = 100;
 

@@ -28,7 +28,7 @@ export {
   type IdentityNumber,
   type IdentityNumberOptions,
 } from './identityNumber';
-export { isValidOrganisationNumber } from './organisationNumber';
+export { isValidOrganisationNumber, normaliseOrganisationNumber } from './organisationNumber';
 export {
   applyBankMask,
   BANK_ACCOUNT_MESSAGES,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isValidOrganisationNumber } from './index';
+import { isValidOrganisationNumber, normaliseOrganisationNumber } from './index';
 import { reference } from './reference';
 
 interface Entry {
@@ -31,8 +31,24 @@ test('the form rule is the Luhn check on the last ten digits, with or without a 
   expect(isValidOrganisationNumber('0571220565')).toBe(true); // Luhn-valid: the package rejects it, the form rule does not
   expect(isValidOrganisationNumber('556016-0681')).toBe(false);
   expect(isValidOrganisationNumber('55601-60680')).toBe(false);
-  expect(isValidOrganisationNumber('556016 0680')).toBe(false);
+  expect(isValidOrganisationNumber('556016 - 0680')).toBe(false); // one separator only (a single space is one: issue 14)
   expect(isValidOrganisationNumber('55601606800')).toBe(false); // 11 digits
   expect(isValidOrganisationNumber('')).toBe(false);
   expect(isValidOrganisationNumber(5560160680 as unknown as string)).toBe(false);
+});
+
+test('one space before the last four is a separator, as Swedes often write it', () => {
+  expect(isValidOrganisationNumber('556036 0793')).toBe(true);
+  expect(isValidOrganisationNumber('556036  0793')).toBe(false);
+  expect(isValidOrganisationNumber('556036 0794')).toBe(false);
+});
+
+test('every spelling of a number is stored as one', () => {
+  for (const typed of ['556036-0793', '5560360793', '556036 0793', ' 16556036-0793 ', '165560360793']) {
+    expect(normaliseOrganisationNumber(typed), typed).toBe('556036-0793');
+  }
+  expect(normaliseOrganisationNumber('198112189876')).toBe('19811218-9876');
+  expect(normaliseOrganisationNumber('811218+9876')).toBe('811218+9876');
+  expect(() => normaliseOrganisationNumber('556036-0794')).toThrow(RangeError);
+  expect(() => normaliseOrganisationNumber('')).toThrow(RangeError);
 });

@@ -1,16 +1,31 @@
 /**
  * Organisation numbers as the lead forms check them (SPEC §5: "passing a Luhn check"): the last ten
  * digits pass the Luhn check. Ten digits, or twelve (the "16" prefix, or a sole trader's
- * personnummer), with or without a "-" (or "+") before the last four; surrounding spaces are
- * ignored because people paste them. Deliberately weaker than the organisationsnummer package,
+ * personnummer), with or without a "-" (or "+", or one space, as Swedes often write it: "556036 0793")
+ * before the last four; surrounding spaces are ignored because people paste them. Deliberately weaker than the organisationsnummer package,
  * which also checks the company-form digits (NOTES §2.3): whatever it accepts, we accept.
  */
 import { luhnSum } from './luhn';
 
-const SHAPE = /^(?:\d{2})?(\d{6})[-+]?(\d{4})$/;
+const SHAPE = /^(\d{2})?(\d{6})([-+ ]?)(\d{4})$/;
 
 export function isValidOrganisationNumber(input: string): boolean {
   if (typeof input !== 'string') return false;
   const m = SHAPE.exec(input.trim());
-  return m !== null && luhnSum(`${m[1]}${m[2]}`, false) % 10 === 0;
+  return m !== null && luhnSum(`${m[2]}${m[4]}`, false) % 10 === 0;
+}
+
+/**
+ * The one spelling a valid number is stored in, whatever way it was typed: ten digits with a "-"
+ * before the last four ("556036 0793", "5560360793", "16556036-0793" → "556036-0793"). A twelve-digit
+ * sole trader's personnummer keeps its century ("19811218-9876"), a "+" (a person over 100) is kept,
+ * and the "16" prefix, which only marks a legal person, is dropped. Throws RangeError for a number
+ * isValidOrganisationNumber refuses, so nothing unchecked is ever stored as normalised.
+ */
+export function normaliseOrganisationNumber(input: string): string {
+  const m = typeof input === 'string' && isValidOrganisationNumber(input) ? SHAPE.exec(input.trim()) : null;
+  if (m === null) throw new RangeError(`Not a valid organisation number: ${JSON.stringify(input)}`);
+  const [, prefix = '', six = '', separator = '', four = ''] = m;
+  const century = prefix === '' || prefix === '16' ? '' : prefix;
+  return `${century}${six}${separator === '+' ? '+' : '-'}${four}`;
 }

@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts';
 import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders, STRICT_TRANSPORT_SECURITY } from '~/site/config/security.ts';
 import { assetRemotePatterns, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
+import { DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
@@ -67,6 +68,8 @@ const nextConfig: NextConfig = {
     const origins = mergeOrigins(
       storyblokCspOrigins,
       { connect: [originOf(process.env.API_BASE_URL)].filter((o): o is string => o !== undefined) },
+      // The hero form posted without JavaScript is answered with a redirect to the borrower app.
+      { form: [originOf(process.env.BORROWER_APP_URL || DEFAULT_BORROWER_APP_URL)].filter((o): o is string => o !== undefined) },
       { connect: [originOf(process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN)].filter((o): o is string => o !== undefined) },
       // The tag manager, the chat and the review providers: the same config their loaders read.
       marketingOrigins(getMarketingConfig()),

@@ -1,7 +1,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, test } from 'vitest';
-import { config, crossSiteAction, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
+import { config, crossSitePost, crossSiteRefusal, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
 
 const request = (path: string, method = 'GET') => new NextRequest(`http://localhost:3000${path}`, { method });
 
@@ -92,7 +92,7 @@ describe('malformed requests are answered here, not by the router', () => {
 });
 
 describe('server-action calls from another origin are 403 (Next answers them with a 500)', () => {
-  const call = (headers: Record<string, string>, method = 'POST') => crossSiteAction(method, new Headers({ 'next-action': 'abc', ...headers }));
+  const call = (headers: Record<string, string>, method = 'POST') => crossSiteRefusal(method, '/demo/x.png', new Headers({ 'next-action': 'abc', ...headers }));
 
   test('from a page of this site, or without an Origin (as Next allows), they go on', () => {
     expect(call({ host: 'flodvik.example', origin: 'https://flodvik.example' })).toBeUndefined();
@@ -100,7 +100,8 @@ describe('server-action calls from another origin are 403 (Next answers them wit
     expect(call({ host: '10.0.0.1', 'x-forwarded-host': 'flodvik.example, cdn', origin: 'https://flodvik.example' })).toBeUndefined();
     expect(call({ host: 'flodvik.example' })).toBeUndefined();
     expect(call({ host: 'flodvik.example', origin: 'https://evil.example' }, 'GET')).toBeUndefined();
-    expect(crossSiteAction('POST', new Headers({ host: 'flodvik.example', origin: 'https://evil.example' }))).toBeUndefined();
+    // The lead endpoint checks its own writes (Origin and its CSRF token): no next-action, no refusal here.
+    expect(crossSiteRefusal('POST', '/internal/v1/onboarding/leads', new Headers({ host: 'flodvik.example', origin: 'https://evil.example' }))).toBeUndefined();
   });
 
   test.each<Record<string, string>>([
@@ -110,7 +111,7 @@ describe('server-action calls from another origin are 403 (Next answers them wit
     { host: 'flodvik.example', 'x-forwarded-host': 'other.example', origin: 'https://flodvik.example' },
     { origin: 'https://flodvik.example' },
   ])('%o', async (headers) => {
-    expect(call(headers)).toMatchObject({ status: 403, error: 'cross_site_action' });
+    expect(call(headers)).toMatchObject({ status: 403, error: 'cross_site_post' });
     const request = new NextRequest('http://localhost:3000/sv', { method: 'POST', headers: { 'next-action': 'abc', host: 'localhost:3000', ...headers } });
     expect((await proxy(request))!.status).toBe(403);
   });
@@ -145,5 +146,29 @@ describe('where the proxy runs', () => {
 
   test('…or the request is a server-action call', () => {
     expect(unstable_doesMiddlewareMatch({ config, url: '/demo/x.png', headers: { 'next-action': 'abc' } })).toBe(true);
+  });
+});
+
+describe('a form post from another site is a 403, never the 500 of Next’s own check', () => {
+  const post = (path: string, headers: Record<string, string>) => new NextRequest(`http://localhost:3000${path}`, { method: 'POST', headers });
+
+  test('another Origin, a cross-site fetch, or an opaque Origin: 403 in plain text', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }] as Record<string, string>[]) {
+      const answer = await proxy(post('/sv/kontakt', headers));
+      expect(answer?.status, JSON.stringify(headers)).toBe(403);
+      expect(answer?.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await answer?.text()).toMatch(/only be sent from this site/);
+    }
+  });
+
+  test('the page itself, a post without Origin, and the lead endpoint (its own CSRF check) pass', () => {
+    expect(proxy(post('/sv/kontakt', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }))).toBeUndefined();
+    expect(proxy(post('/sv/kontakt', {}))).toBeUndefined();
+    expect(proxy(post('/internal/v1/onboarding/leads', { origin: 'https://evil.example' }))).toBeUndefined();
+  });
+
+  test('behind a CDN the forwarded host counts, as in Next', () => {
+    expect(crossSitePost(new Headers({ origin: 'https://www.flodvik.se', host: 'origin.internal', 'x-forwarded-host': 'www.flodvik.se' }))).toBe(false);
+    expect(crossSitePost(new Headers({ origin: 'https://origin.internal', host: 'origin.internal', 'x-forwarded-host': 'www.flodvik.se' }))).toBe(true);
   });
 });

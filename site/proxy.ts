@@ -12,8 +12,10 @@
  *   themselves);
  * - a query string over 4 KiB (414) or with more than 100 parameters (400);
  * - `/_next/data/…`, the Pages Router's data routes, which this App Router site does not have and
- *   on which Next answers a server-action POST with a 500: 404.
- * - a server-action call from another origin: 403 (Next's own check answers it with a 500).
+ *   on which Next answers a server-action POST with a 500: 404;
+ * - a POST to a page, or a server-action call to any address, from another site (its `Origin` names
+ *   another host than the one asked, or `Sec-Fetch-Site: cross-site`): 403. Next refuses such a server
+ *   action too, but with a 500; the forms' posts and live edit's calls come from the page itself.
  *
  * With Storyblok configured it also answers 503 with Retry-After, not 500, for a page never
  * generated while the delivery API is down (lib/storyblok/unavailable.ts; asynchronous only then).
@@ -33,6 +35,32 @@ const HANDLER_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
 export type Refusal = { status: 400 | 403 | 404 | 405 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
+
+/**
+ * A page POST (a form's server action) sent from another site: the Origin's host differs from the
+ * host asked for (X-Forwarded-Host first, as Next compares them), or the browser says cross-site.
+ * Without an Origin nothing is decided here, as in Next.
+ */
+export function crossSitePost(headers: Headers, urlHost = ''): boolean {
+  if (headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = headers.get('origin');
+  if (origin === null) return false;
+  const host = (headers.get('x-forwarded-host') ?? headers.get('host') ?? urlHost).split(',')[0]?.trim().toLowerCase();
+  try {
+    return new URL(origin).host.toLowerCase() !== host;
+  } catch {
+    return true; // "null" (a sandboxed or privacy-hiding origin) or garbage: not our page
+  }
+}
+
+/** The 403 for a cross-site page POST or server-action call (route handlers check their own writes). */
+export function crossSiteRefusal(method: string, pathname: string, headers: Headers, urlHost = ''): Refusal | undefined {
+  if (method !== 'POST') return undefined;
+  const handler = HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  if (handler && !headers.has('next-action')) return undefined;
+  if (!crossSitePost(headers, urlHost)) return undefined;
+  return { status: 403, error: 'cross_site_post', message: 'A form of this site can only be sent from this site.' };
+}
 
 // A percent-encoded ALPHA, DIGIT, "-", ".", "_" or "~": the same URI as the character itself.
 const ENCODED_UNRESERVED = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2[DE]|5F|7E)/gi;
@@ -68,27 +96,6 @@ export function refusal(method: string, pathname: string, search: string, dataRo
   return undefined;
 }
 
-/**
- * A server-action call (Next's `next-action` header) whose Origin is not this site: once the site has
- * a server action (the Visual Editor's live edit), Next's own CSRF check answers it with a 500.
- * 403 here instead, by Next's comparison: the Origin's host against X-Forwarded-Host's first value,
- * else Host. A call without Origin goes on, as Next lets it (browsers always send one).
- */
-export function crossSiteAction(method: string, headers: Headers): Refusal | undefined {
-  if (method !== 'POST' || !headers.has('next-action')) return undefined;
-  const origin = headers.get('origin');
-  if (origin === null) return undefined;
-  let originHost = '';
-  try {
-    originHost = origin === 'null' ? 'null' : new URL(origin).host;
-  } catch {
-    // not a URL: no host of ours
-  }
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
-  if (host && originHost === host) return undefined;
-  return { status: 403, error: 'cross_site_action', message: 'A server action can only be called from a page of this site.' };
-}
-
 function countParameters(search: string): number {
   let count = 0;
   let previous = 0;
@@ -103,7 +110,9 @@ function countParameters(search: string): number {
 
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse | undefined> | undefined {
   const { pathname, search } = request.nextUrl;
-  const refused = refusal(request.method, pathname, search, request.headers.has('x-nextjs-data')) ?? crossSiteAction(request.method, request.headers);
+  const refused =
+    refusal(request.method, pathname, search, request.headers.has('x-nextjs-data')) ??
+    crossSiteRefusal(request.method, pathname, request.headers, request.nextUrl.host);
   if (!refused) return guardUnavailable(request);
   if (refused.status === 308) return NextResponse.redirect(new URL(refused.location, request.url), 308);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...(refused.allow && { Allow: refused.allow }) };
@@ -123,7 +132,7 @@ export const config: ProxyConfig = {
     '/:path(.*%.*)',
     // The Pages Router's data routes, answered 404 here (their paths end in .json).
     '/_next/data/:path*',
-    // Server-action calls, wherever they are sent (crossSiteAction).
+    // A server-action call to any address (a file's too): Next answers a cross-site one with a 500.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],
 };

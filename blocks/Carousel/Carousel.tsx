@@ -19,6 +19,7 @@ export default defineBlock('Carousel', function Carousel({ blok, ctx }) {
           steps: ctx.strings.carouselSteps,
           showSlide: ctx.strings.showSlide,
           pause: ctx.strings.pauseCarousel,
+          play: ctx.strings.playCarousel,
         }}
       />
     </TitledSection>

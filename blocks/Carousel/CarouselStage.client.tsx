@@ -1,9 +1,9 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { carouselMachine, currentIndex, isAutoplaying } from '~/machines/carousel/carousel.machine';
+import { canPlay, carouselMachine, currentIndex, isAutoplaying } from '~/machines/carousel/carousel.machine';
 import styles from './Carousel.module.css';
 
 export interface CarouselLabels {
@@ -11,13 +11,16 @@ export interface CarouselLabels {
   steps: string;
   showSlide: string;
   pause: string;
+  play: string;
 }
 
 /**
  * The carousel's island (SPEC §4, machines/carousel): with autoplay on it advances every interval and
  * wraps to the first slide; choosing a step, or swiping the track, stops autoplay and shows that slide.
  * The track is a scroll-snapping list, so slides can be swiped without script; the machine scrolls it.
- * Visitors who ask for reduced motion get no autoplay, and a pause button is there while it runs.
+ * Visitors who ask for reduced motion get no autoplay, and a pause button is there while it runs;
+ * a paused carousel gets a play button. Autoplay waits while the pointer rests on the carousel or
+ * focus is inside it, so nothing moves under a visitor reading or choosing.
  */
 /** Where slide `index` starts inside the track's scroll area (slides and track share an offset parent). */
 function slideLeft(track: HTMLElement, index: number): number | undefined {
@@ -53,6 +56,10 @@ export function CarouselStage({
   const [snapshot, send] = useMachine(carouselMachine, { input: { count: slides.length, autoplay, interval } });
   const index = currentIndex(snapshot);
   const playing = isAutoplaying(snapshot);
+  const playable = canPlay(snapshot);
+  const pointerIn = useRef(false);
+  const focusIn = useRef(false);
+  const hold = () => send({ type: pointerIn.current || focusIn.current ? 'HOLD' : 'RELEASE' });
   const track = useRef<HTMLUListElement>(null);
   const steps = useRef<HTMLOListElement>(null);
   const scrolling = useRef(false); // true while the machine's own scroll is under way
@@ -102,10 +109,16 @@ export function CarouselStage({
       el.removeEventListener('scroll', onScroll);
     };
   }, [send]);
-  // Pausing removes the pause button: focus moves to the step of the slide that stays.
-  const pause = () => {
-    send({ type: 'STOP' });
-    steps.current?.querySelectorAll('button')[index]?.focus();
+  // Pausing swaps the pause button for the play button (and back): focus moves to the new one.
+  const controls = useRef<HTMLDivElement>(null);
+  const toggle = (type: 'STOP' | 'PLAY') => {
+    send({ type });
+    if (type === 'PLAY') hold(); // the pointer or focus is on the button: autoplay waits for them to leave
+    requestAnimationFrame(() => controls.current?.querySelector<HTMLButtonElement>('[data-autoplay-toggle]')?.focus());
+  };
+  const onFocusOut = (event: FocusEvent<HTMLDivElement>) => {
+    focusIn.current = event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
+    hold();
   };
 
   return (
@@ -117,6 +130,20 @@ export function CarouselStage({
       data-carousel={id}
       data-index={index}
       data-playing={playing || undefined}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return; // a touch has no hover to end it
+        pointerIn.current = true;
+        hold();
+      }}
+      onPointerLeave={() => {
+        pointerIn.current = false;
+        hold();
+      }}
+      onFocus={() => {
+        focusIn.current = true;
+        hold();
+      }}
+      onBlur={onFocusOut}
     >
       <ul ref={track} className={styles.track} aria-live={playing ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
@@ -132,7 +159,7 @@ export function CarouselStage({
         ))}
       </ul>
       {slides.length > 1 && (
-        <div className={styles.controls}>
+        <div ref={controls} className={styles.controls}>
           <ol ref={steps} className={styles.steps} aria-label={labels.steps}>
             {titles.map((title, i) => (
               <li key={i}>
@@ -145,10 +172,16 @@ export function CarouselStage({
               </li>
             ))}
           </ol>
-          {playing && (
-            <Button className={styles.pause} onPress={pause}>
+          {playing ? (
+            <Button className={styles.pause} onPress={() => toggle('STOP')} data-autoplay-toggle>
               {labels.pause}
             </Button>
+          ) : (
+            playable && (
+              <Button className={styles.pause} onPress={() => toggle('PLAY')} data-autoplay-toggle>
+                {labels.play}
+              </Button>
+            )
           )}
         </div>
       )}

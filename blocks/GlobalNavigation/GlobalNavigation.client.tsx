@@ -2,7 +2,7 @@
 
 import { useMachine } from '@xstate/react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { headerScrollMachine, isOpaque } from '~/machines/headerScroll/headerScroll.machine';
 import { isOpen, isSectionOpen, menuHeight, mobileMenuMachine } from '~/machines/mobileMenu/mobileMenu.machine';
 import type { EditableAttributes } from '~/engine/render/editable';
@@ -15,7 +15,7 @@ import styles from './GlobalNavigation.module.css';
  * throttled to 100 ms); the mobile menu machine opens and closes the burger menu (closed on route
  * change, on a followed link, on Escape and on a desktop-wide window), sizes it to the window below
  * the bar and keeps the dropdown sections, which are the bar's dropdowns on wide windows (closed by
- * an outside click or Escape). While the menu covers the page, the page behind it is inert.
+ * an outside click, Escape, or focus moving out of them). While the menu covers the page, the page behind it is inert.
  */
 export function NavBar({
   start,
@@ -90,7 +90,12 @@ export function NavBar({
     const root = document.documentElement;
     const before = root.style.overflow;
     root.style.overflow = 'hidden';
-    const behind = [...document.body.children].filter((el) => el instanceof HTMLElement && !el.contains(header.current) && !el.inert) as HTMLElement[];
+    // Everything beside the bar at every level up to the body: the skip link too, which sits next to
+    // the bar inside the app's wrapper and would otherwise lead behind the menu.
+    const behind: HTMLElement[] = [];
+    for (let node: HTMLElement | null = header.current; node && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement?.children ?? []) if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) behind.push(sibling);
+    }
     for (const el of behind) el.inert = true;
     return () => {
       root.style.overflow = before;
@@ -98,18 +103,27 @@ export function NavBar({
     };
   }, [open]);
 
-  // A followed link closes the menu and the dropdowns even when the path stays the same (an anchor, the current page).
-  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+  // A followed link of the bar (the logo on the start page too) closes the menu and the dropdowns even
+  // when the path stays the same (an anchor, the current page).
+  const onLinkClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
     sendMenu({ type: 'CLOSE_SECTIONS' });
     sendMenu({ type: 'CLOSE' });
+  };
+
+  // On wide windows a dropdown is a panel over the page: once focus moves on (Tab to the next item),
+  // it closes instead of covering the hero. In the burger menu the sections are part of the list and stay.
+  const onPanelBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (open || !anySection || !(event.target instanceof Element)) return;
+    const dropdown = event.target.closest('[data-nav-dropdown]');
+    if (dropdown && !(event.relatedTarget instanceof Node && dropdown.contains(event.relatedTarget))) sendMenu({ type: 'CLOSE_SECTIONS' });
   };
 
   const nav: NavState = { isSectionOpen: (id) => isSectionOpen(menu, id), toggleSection: (id) => sendMenu({ type: 'TOGGLE_SECTION', id }) };
   const height = menuHeight(menu);
   const menuStyle: (CSSProperties & Record<'--menu-height', string>) | undefined = height > 0 ? { '--menu-height': `${height}px` } : undefined;
   return (
-    <header {...editable} ref={header} className={styles.bar} data-nav-bar data-opaque={isOpaque(scroll) || open || undefined}>
+    <header {...editable} ref={header} className={styles.bar} data-nav-bar data-opaque={isOpaque(scroll) || open || undefined} onClick={onLinkClick}>
       <div className={styles.inner}>
         {start}
         <button
@@ -130,7 +144,7 @@ export function NavBar({
             )}
           </svg>
         </button>
-        <div id={panelId} className={styles.panel} data-open={open || undefined} style={menuStyle} onClick={onPanelClick}>
+        <div id={panelId} className={styles.panel} data-open={open || undefined} style={menuStyle} onBlur={onPanelBlur}>
           <NavContext value={nav}>{panel}</NavContext>
         </div>
       </div>

@@ -23,6 +23,7 @@ export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ b
           locale={ctx.locale}
           page={pagePath(ctx)}
           apiBaseUrl={ctx.apiBaseUrl}
+          action={ctx.leadFormAction}
           borrowerAppUrl={ctx.borrowerAppUrl}
           labels={leadFormLabels(ctx, blok.submitText)}
           footer={blok.privacyText ? <Prose doc={blok.privacyText} ctx={ctx} compact /> : undefined}

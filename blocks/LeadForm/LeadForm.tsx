@@ -15,6 +15,7 @@ export default defineBlock('LeadForm', function LeadForm({ blok, ctx }) {
           locale={ctx.locale}
           page={pagePath(ctx)}
           apiBaseUrl={ctx.apiBaseUrl}
+          action={ctx.leadFormAction}
           borrowerAppUrl={ctx.borrowerAppUrl}
           labels={leadFormLabels(ctx, blok.submitText)}
           thankYouTitle={blok.thankYouTitle}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { getStrings } from '~/site/i18n';
-import { changelogTypeLabel, newestFirst, ticketReference } from './changelog';
+import { changelogTypeLabel, newestFirst, ticketReference, titleAddsToDate } from './changelog';
 
 describe('ticketReference', () => {
   test.each([
@@ -58,5 +58,16 @@ describe('newestFirst', () => {
     ];
     expect(newestFirst(releases).map((r) => r.id)).toEqual(['b', 'd', 'c', 'a']);
     expect(releases.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']); // the content is not mutated
+  });
+});
+
+describe('a release title next to its date', () => {
+  test('repeating the month and year adds nothing; anything more does', () => {
+    expect(titleAddsToDate('August 2026', '25 August 2026')).toBe(false);
+    expect(titleAddsToDate('augusti 2026', '25 augusti 2026')).toBe(false);
+    expect(titleAddsToDate('AUGUST, 2026', '25 August 2026')).toBe(false);
+    expect(titleAddsToDate('Faster payouts', '25 August 2026')).toBe(true);
+    expect(titleAddsToDate('August 2026 release', '25 August 2026')).toBe(true);
+    expect(titleAddsToDate('  ', '25 August 2026')).toBe(false);
   });
 });

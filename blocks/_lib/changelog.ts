@@ -62,3 +62,19 @@ export function newestFirst<T extends { date: string }>(releases: readonly T[]):
     .sort((a, b) => b.release.date.localeCompare(a.release.date) || a.index - b.index)
     .map(({ release }) => release);
 }
+
+/**
+ * Whether a release's title says more than its date heading already does: "August 2026" under
+ * "25 augusti 2026"-style dates only repeats it (issue 14), "Faster payouts" does not. Words are
+ * compared case-blind; a title whose every word is in the formatted date adds nothing.
+ */
+export function titleAddsToDate(title: string, formattedDate: string): boolean {
+  const words = (text: string) =>
+    text
+      .toLocaleLowerCase()
+      .split(/[\s,.–-]+/u)
+      .filter(Boolean);
+  const date = new Set(words(formattedDate));
+  const titleWords = words(title);
+  return titleWords.length > 0 && !titleWords.every((word) => date.has(word));
+}

@@ -43,7 +43,9 @@ export function Disclosure({
           {summary}
         </Button>
       </Heading>
-      <DisclosurePanel className={styles.answer}>{children}</DisclosurePanel>
+      <DisclosurePanel className={styles.answer}>
+        <div className={styles.answerInner}>{children}</div>
+      </DisclosurePanel>
     </AriaDisclosure>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useMachine } from '@xstate/react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { localePath } from '../_lib/paths';
 import { LOCALES, type Locale } from '~/contracts/locales';
 import { isOpen, languageMenuMachine } from '~/machines/languageMenu/languageMenu.machine';
@@ -16,6 +16,9 @@ const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'English' };
  * The language menu (SPEC §2; machines/languageMenu): a button toggles the list open and closed; an
  * outside click, Escape or a route change closes it. Each entry links to the same path in its locale,
  * or to that locale's start page where the page does not exist in it (`available`: where it does).
+ * The same page in another language keeps the query string (a partner authorisation page's
+ * `?client=…&state=…` belong to the page, whatever its language); read as the list opens, since
+ * the pages are static and the server never sees it.
  */
 export function LanguageMenu({
   locale,
@@ -36,6 +39,7 @@ export function LanguageMenu({
   const listId = useId();
   const pathname = usePathname();
   const lastPath = useRef(pathname);
+  const [search, setSearch] = useState('');
 
   useEffect(() => {
     if (lastPath.current === pathname) return;
@@ -70,7 +74,10 @@ export function LanguageMenu({
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${label}: ${LANGUAGE_NAMES[locale]}`}
-        onClick={() => send({ type: 'TOGGLE' })}
+        onClick={() => {
+          setSearch(window.location.search);
+          send({ type: 'TOGGLE' });
+        }}
       >
         <Icon name="globe" size={20} />
         <span>{LANGUAGE_NAMES[locale]}</span>
@@ -78,7 +85,12 @@ export function LanguageMenu({
       <ul id={listId} className={styles.list} hidden={!open}>
         {LOCALES.map((l) => (
           <li key={l}>
-            <a href={localePath(l, available.includes(l) ? path : '')} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}>
+            <a
+              href={available.includes(l) ? `${localePath(l, path)}${search}` : localePath(l, '')}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === locale ? 'true' : undefined}
+            >
               {LANGUAGE_NAMES[l]}
             </a>
           </li>

@@ -1,7 +1,18 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useSyncExternalStore,
+} from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { FieldError } from 'react-aria-components/FieldError';
@@ -12,15 +23,17 @@ import { Label } from 'react-aria-components/Label';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { TextField } from 'react-aria-components/TextField';
 import { fromPromise } from 'xstate';
-import type { LeadFormField } from '~/contracts/lead';
+import { INITIAL_LEAD_FORM_STATE, LEAD_FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormAction, type LeadFormField } from '~/contracts/lead';
 import {
   canSubmit,
   errorFor,
+  failure,
   isDisabled,
   isLoading,
   isThankYouOpen,
   LEAD_FORM_FIELDS,
   leadFormMachine,
+  timedOut,
   valueOf,
   type LeadFormKind,
 } from '~/machines/leadForm/leadForm.machine';
@@ -38,13 +51,18 @@ export interface LeadFormLabels {
   submit: string;
   sending: string;
   close: string;
+  /** Contact form: sending failed, try again. */
+  failed: string;
+  /** Contact form: no answer came in time, try again. */
+  timedOut: string;
 }
 
-const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'text' }> = {
-  name: { type: 'text', autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  companyIdentityNumber: { type: 'text', autoComplete: 'off' },
+// maxLength is the endpoint's own limit (contracts/lead.ts), so the browser never accepts what the server refuses.
+const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'text' | 'numeric'; maxLength: number }> = {
+  name: { type: 'text', autoComplete: 'name', maxLength: LEAD_FIELD_LIMITS.name },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: LEAD_FIELD_LIMITS.email },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: LEAD_FIELD_LIMITS.phone },
+  companyIdentityNumber: { type: 'text', autoComplete: 'off', inputMode: 'numeric', maxLength: LEAD_FIELD_LIMITS.companyIdentityNumber },
 };
 
 /**
@@ -54,12 +72,25 @@ const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; i
  * lead, later ones update it. Hero: success sends the browser to the borrower app, failure re-enables
  * the form without a message. Contact: success reports to the data layer, shows the thank-you dialog
  * and resets the form.
+ *
+ * Progressive enhancement (issue 14, docs/cross-cutting.md §1): the form's action is the site's server
+ * action, so before hydration or without JavaScript the browser posts it and the page comes back
+ * from the action's answer (useActionState with the page as permalink): the messages and the typed
+ * values, a failure, or the thank-you. Once hydrated, onSubmit prevents that post and the machine
+ * sends the lead as before; what was typed before hydration is taken over, not erased.
+ *
+ * Focus never drops to the page: while saving, the inputs are read-only rather than disabled (a
+ * disabled input loses focus), an invalid submit focuses the first field in error, and closing the
+ * thank-you dialog, however it is closed, returns focus to the control that sent the form.
  */
+const subscribeNever = () => () => {};
+
 export function LeadFormView({
   kind,
   locale,
   page,
   apiBaseUrl,
+  action,
   borrowerAppUrl,
   labels,
   thankYouTitle,
@@ -70,6 +101,7 @@ export function LeadFormView({
   locale: 'sv' | 'en';
   page: string;
   apiBaseUrl: string | undefined;
+  action: LeadFormAction;
   borrowerAppUrl: string;
   labels: LeadFormLabels;
   thankYouTitle?: string;
@@ -81,8 +113,9 @@ export function LeadFormView({
     const context = () => ({ locale, page, tags: loadCampaignTags(browserStorage()) });
     return leadFormMachine.provide({
       actors: {
-        createLead: fromPromise(({ input }) => api.createLead(buildLeadPayload(input, context()))),
-        updateLead: fromPromise(({ input }) => api.updateLead(input.leadId, buildLeadPayload(input, context()))),
+        // The actor's signal aborts the request when the form gives up waiting for it.
+        createLead: fromPromise(({ input, signal }) => api.createLead(buildLeadPayload(input, context()), { signal })),
+        updateLead: fromPromise(({ input, signal }) => api.updateLead(input.leadId, buildLeadPayload(input, context()), { signal })),
       },
       actions: {
         redirect: () => window.location.assign(borrowerAppUrl),
@@ -90,13 +123,55 @@ export function LeadFormView({
       },
     });
   });
+  // The server's answer to a form posted before hydration (INITIAL_LEAD_FORM_STATE otherwise).
+  const [answer, formAction] = useActionState(action, INITIAL_LEAD_FORM_STATE, page);
   const fields = LEAD_FORM_FIELDS[kind];
   const input = useMemo(
-    () => ({ kind, fields, validate: (field: LeadFormField, value: string) => validateLeadField(field, value, { locale }) }),
-    [kind, fields, locale],
+    () => ({
+      kind,
+      fields,
+      validate: (field: LeadFormField, value: string) => validateLeadField(field, value, { locale }),
+      values: answer.values,
+      errors: answer.errors,
+    }),
+    [kind, fields, locale, answer],
   );
-  const [snapshot, send] = useMachine(machine, { input });
-  const disabled = isDisabled(snapshot);
+  const [snapshot, send, actor] = useMachine(machine, { input });
+  const busy = isDisabled(snapshot);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The control that sent the form, for focus to come back to.
+  const sentFrom = useRef<HTMLElement | null>(null);
+  // The server's notice (thank-you or failure) shows until the visitor sends again.
+  const [serverNotice, setServerNotice] = useState<'sent' | 'failed' | null>(answer.status === 'sent' || answer.status === 'failed' ? answer.status : null);
+
+  // Until hydrated the button is never disabled: the server shows the messages, and without
+  // JavaScript nothing could enable it again.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  // Typed before hydration: the inputs hold text the machine has not seen. Taken over before the
+  // first re-render, which would otherwise write the machine's empty values over it.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const field of fields) {
+      const element = form.elements.namedItem(field);
+      if (element instanceof HTMLInputElement && element.value !== valueOf(actor.getSnapshot(), field)) send({ type: 'CHANGE', field, value: element.value });
+    }
+  }, [actor, fields, send]);
+
+  const thankYouOpen = isThankYouOpen(snapshot);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // Closed by its button, Escape or a click outside: focus goes back to what sent the form.
+    if (wasOpen.current && !thankYouOpen) {
+      const target = sentFrom.current;
+      requestAnimationFrame(() => (target?.isConnected ? target : formRef.current?.querySelector<HTMLElement>('button[type="submit"]'))?.focus());
+    }
+    wasOpen.current = thankYouOpen;
+  }, [thankYouOpen]);
   // Back from the app after the hero form's redirect, the browser may restore this page as it was left.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => event.persisted && send({ type: 'PAGE_RESTORED' });
@@ -104,13 +179,57 @@ export function LeadFormView({
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [send]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Hydrated: the machine sends the lead; React then leaves the server action alone.
     event.preventDefault();
+    const active = document.activeElement;
+    sentFrom.current = active instanceof HTMLElement && event.currentTarget.contains(active) ? active : null;
+    setServerNotice(null);
     send({ type: 'SUBMIT' });
+    focusFirstError(event.currentTarget);
   };
+  const focusFirstError = (form: HTMLFormElement) => {
+    const after = actor.getSnapshot();
+    const firstInvalid = fields.find((field) => errorFor(after, field) !== null);
+    if (after.matches('editing') && firstInvalid) form.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
+  };
+  // Enter while errors show: the button is disabled, so the browser would do nothing at all.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const form = event.currentTarget.closest('form');
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !form || canSubmit(actor.getSnapshot())) return;
+    event.preventDefault();
+    focusFirstError(form);
+  };
+  const failureText =
+    kind === 'contact' && busy === false
+      ? timedOut(snapshot)
+        ? labels.timedOut
+        : failure(snapshot) !== null || serverNotice === 'failed'
+          ? labels.failed
+          : null
+      : null;
   return (
     <>
-      <Form className={styles.form} onSubmit={onSubmit} validationBehavior="aria" data-lead-form={kind}>
-        <div className={styles.fields}>
+      <Form
+        ref={formRef}
+        className={styles.form}
+        action={formAction}
+        onSubmit={onSubmit}
+        validationBehavior="aria"
+        data-lead-form={kind}
+        data-busy={busy || undefined}
+        aria-busy={busy || undefined}
+      >
+        <input type="hidden" name={LEAD_FORM_HIDDEN.kind} value={kind} />
+        <input type="hidden" name={LEAD_FORM_HIDDEN.locale} value={locale} />
+        <input type="hidden" name={LEAD_FORM_HIDDEN.page} value={page} />
+        {kind === 'contact' && serverNotice === 'sent' && (
+          // Without JavaScript the dialog cannot open: the server's thank-you shows in the form instead.
+          <div className={styles.notice} role="status" data-thank-you-notice>
+            <p className={styles.noticeTitle}>{thankYouTitle}</p>
+            {thankYou}
+          </div>
+        )}
+        <div className={styles.fields} onKeyDown={onKeyDown}>
           {fields.map((field) => {
             const error = errorFor(snapshot, field);
             return (
@@ -121,7 +240,8 @@ export function LeadFormView({
                 value={valueOf(snapshot, field)}
                 onChange={(value) => send({ type: 'CHANGE', field, value })}
                 onBlur={() => send({ type: 'BLUR', field })}
-                isDisabled={disabled}
+                // Read-only, not disabled, while saving: a disabled input would drop the visitor's focus.
+                isReadOnly={busy}
                 isRequired
                 isInvalid={error !== null}
                 validationBehavior="aria"
@@ -130,13 +250,24 @@ export function LeadFormView({
                 {...(INPUT_PROPS[field].inputMode ? { inputMode: INPUT_PROPS[field].inputMode } : {})}
               >
                 <Label className={styles.label}>{labels.fields[field]}</Label>
-                <Input className={styles.input} />
+                <Input className={styles.input} maxLength={INPUT_PROPS[field].maxLength} aria-disabled={busy || undefined} />
                 <FieldError className={styles.error}>{error}</FieldError>
               </TextField>
             );
           })}
         </div>
-        <LoadingButton type="submit" className={styles.submit} isLoading={isLoading(snapshot)} loadingText={labels.sending} isDisabled={!canSubmit(snapshot)}>
+        {failureText && (
+          <p className={styles.failure} role="alert">
+            {failureText}
+          </p>
+        )}
+        <LoadingButton
+          type="submit"
+          className={styles.submit}
+          isLoading={isLoading(snapshot)}
+          loadingText={labels.sending}
+          isDisabled={hydrated && !canSubmit(snapshot)}
+        >
           {labels.submit}
         </LoadingButton>
         {footer && <div className={styles.footer}>{footer}</div>}

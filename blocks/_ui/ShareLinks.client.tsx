@@ -25,14 +25,15 @@ export function ShareLinks({
   title,
   label,
   shareOn,
-  opensInNewTab,
+  opensIn,
   networks = SHARE_NETWORKS,
 }: {
   url: string;
   title: string;
   label: string;
   shareOn: string;
-  opensInNewTab: string;
+  /** Where the link opens, for screen readers: a popup window (issue 14). */
+  opensIn: string;
   networks?: readonly ShareNetwork[];
 }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
@@ -61,7 +62,7 @@ export function ShareLinks({
               <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
                 <path d={MARKS[network]} />
               </svg>
-              <span className="visually-hidden">{`${shareOn} ${NAMES[network]} (${opensInNewTab})`}</span>
+              <span className="visually-hidden">{`${shareOn} ${NAMES[network]} (${opensIn})`}</span>
             </a>
           </li>
         ))}

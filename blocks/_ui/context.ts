@@ -1,5 +1,6 @@
 import type { OptionalCategory } from '../_lib/consent';
 import type { BlockPropsMap } from '~/codegen/generated/types';
+import type { LeadFormAction } from '~/contracts/lead';
 import type { Locale } from '~/contracts/locales';
 import { blockDefiner, type EngineContext } from '~/engine/render/registry';
 import type { ResolvedAsset } from '~/engine/types';
@@ -29,6 +30,11 @@ export interface BlockContext extends EngineContext<BlockContext> {
   borrowerAppUrl: string;
   /** External API base URL for the lead calls; unset means the site's own endpoint. */
   apiBaseUrl: string | undefined;
+  /**
+   * The lead forms' server action (docs/cross-cutting.md §1): the forms post to it before hydration
+   * or without JavaScript. The site's; blocks never import site/.
+   */
+  leadFormAction: LeadFormAction;
   /** The locale's blog articles, newest first (for teaser sections and related articles). */
   articles: readonly ArticleSummary[];
   /** The locales this page exists in: the language menu links the others to their start page. */

@@ -13,6 +13,8 @@ export const leadFormLabels = (ctx: BlockContext, submit: string): LeadFormLabel
   submit,
   sending: ctx.strings.sending,
   close: ctx.strings.close,
+  failed: ctx.strings.leadFormFailed,
+  timedOut: ctx.strings.leadFormTimedOut,
 });
 
 /** The page a lead was sent from, as the visitor saw it (locale included). */

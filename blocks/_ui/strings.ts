@@ -16,6 +16,8 @@ export interface UiStrings {
   callUs: string;
   breadcrumbs: string;
   opensInNewTab: string;
+  /** The share links open a small popup window of the network, not a tab. */
+  opensInPopup: string;
   download: string;
   footerContact: string;
   footerLanguage: string;
@@ -32,12 +34,17 @@ export interface UiStrings {
   applyForJob: string;
   jobCategories: string;
   pauseCarousel: string;
+  playCarousel: string;
   fieldName: string;
   fieldEmail: string;
   fieldPhone: string;
   fieldCompanyIdentityNumber: string;
   sending: string;
   close: string;
+  /** The contact form could not send its lead (a failure or a refusal of the endpoint). */
+  leadFormFailed: string;
+  /** The contact form waited too long for an answer and gave up. */
+  leadFormTimedOut: string;
   calculatorCost: string;
   calculatorPerWeek: string;
   calculatorPayout: string;

@@ -1761,6 +1761,9 @@ export const plans: Record<string, SchemaPlan> = {
       },
       "text": {
         "k": "value"
+      },
+      "link": {
+        "k": "link"
       }
     }
   },

@@ -904,6 +904,7 @@ export interface UspItem {
   icon: Icon;
   title: string;
   text: string;
+  link?: Link;
 }
 /**
  * Unique selling points: icon, title and text each.

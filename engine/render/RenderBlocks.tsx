@@ -1,4 +1,4 @@
-import { Fragment, Suspense, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { AnyBlok, BlockName, BlockPropsMap } from '~/codegen/generated/types';
 import type { Diagnostic } from '../types';
 import { ClientBoundary } from './ClientBoundary.client';
@@ -26,17 +26,18 @@ function failed<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, error: unknown): Rea
 }
 
 /**
- * A block with client components inside. The client boundary catches a throw in the browser; the
- * Suspense boundary makes a throw while the server renders the HTML (react-dom/server has no error
- * boundaries) fall back to rendering this block in the browser, instead of failing the whole page.
+ * A block with client components inside: the client boundary catches a throw in the browser. No
+ * Suspense boundary around it: a block that suspends while the server renders its HTML (a lazily
+ * loaded island always does) would be streamed as a hidden part that only a script reveals, so
+ * without JavaScript (or before it runs) the section, a lead form included, could not be seen or
+ * sent. The price: a client component that throws during the server's HTML render fails that render
+ * (a build error, caught by `next build`) instead of falling back to the browser.
  */
 function clientContained<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, element: ReactNode): ReactNode {
   return (
-    <Suspense key={key} fallback={null}>
-      <ClientBoundary component={blok.component} uid={blok._uid} visible={showsDiagnostics(ctx.environment)}>
-        {element}
-      </ClientBoundary>
-    </Suspense>
+    <ClientBoundary key={key} component={blok.component} uid={blok._uid} visible={showsDiagnostics(ctx.environment)}>
+      {element}
+    </ClientBoundary>
   );
 }
 

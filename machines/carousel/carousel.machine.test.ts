@@ -2,7 +2,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { advance } from '../testing/clock';
 import { graphCoverage } from '../testing/graphCoverage';
-import { canNavigate, carouselMachine, currentIndex, isAutoplaying, type CarouselInput } from './carousel.machine';
+import { canNavigate, canPlay, carouselMachine, currentIndex, isAutoplaying, isHeld, type CarouselInput } from './carousel.machine';
 
 function started(input: Partial<CarouselInput> = {}) {
   const clock = new SimulatedClock();
@@ -96,12 +96,50 @@ describe('carousel', () => {
     expect(isAutoplaying(actor.getSnapshot())).toBe(true);
   });
 
+  it('waits while held (hover or focus) and runs a full interval again once released', () => {
+    const { actor, clock, index } = started({ count: 3, interval: 5000 });
+    clock.increment(4000);
+    actor.send({ type: 'HOLD' });
+    expect(isHeld(actor.getSnapshot())).toBe(true);
+    expect(isAutoplaying(actor.getSnapshot())).toBe(true); // still on: the pause button stays
+    clock.increment(60_000);
+    expect(index()).toBe(0);
+    actor.send({ type: 'RELEASE' });
+    clock.increment(4999);
+    expect(index()).toBe(0);
+    clock.increment(1);
+    expect(index()).toBe(1);
+  });
+
+  it('a paused carousel can be played again; one without autoplay in its content cannot', () => {
+    const { actor, clock, index } = started({ count: 3, interval: 1000 });
+    actor.send({ type: 'STOP' });
+    expect(canPlay(actor.getSnapshot())).toBe(true);
+    clock.increment(5000);
+    expect(index()).toBe(0);
+    actor.send({ type: 'PLAY' });
+    expect(isAutoplaying(actor.getSnapshot())).toBe(true);
+    clock.increment(1000);
+    expect(index()).toBe(1);
+    expect(canPlay(started({ autoplay: false }).actor.getSnapshot())).toBe(false);
+    expect(canPlay(started({ count: 1 }).actor.getSnapshot())).toBe(false);
+  });
+
   it('offers navigation with several items', () => {
     expect(canNavigate(started().actor.getSnapshot())).toBe(true);
   });
 
   it('graph paths reach every state and every transition', () => {
-    const events = [{ type: 'SELECT', index: 1 }, { type: 'SELECT', index: 7 }, { type: 'NEXT' }, { type: 'PREV' }, { type: 'STOP' }] as const;
+    const events = [
+      { type: 'SELECT', index: 1 },
+      { type: 'SELECT', index: 7 },
+      { type: 'NEXT' },
+      { type: 'PREV' },
+      { type: 'STOP' },
+      { type: 'PLAY' },
+      { type: 'HOLD' },
+      { type: 'RELEASE' },
+    ] as const;
     const coverage = graphCoverage(carouselMachine, [
       { name: 'autoplay, three items', input: { count: 3, autoplay: true, interval: 1000 }, events },
       { name: 'autoplay off', input: { count: 3, autoplay: false, interval: 1000 }, events },
@@ -109,6 +147,6 @@ describe('carousel', () => {
     expect(coverage.disagreements).toEqual([]);
     expect(coverage.states.covered).toEqual(coverage.states.expected);
     expect(coverage.transitions.covered).toEqual(coverage.transitions.expected);
-    expect(coverage.transitions.expected).toHaveLength(7);
+    expect(coverage.transitions.expected).toHaveLength(10);
   });
 });

@@ -1,8 +1,15 @@
 /**
  * The carousel (SPEC §4): with autoplay on it advances every `interval` milliseconds (from
  * content), wrapping to the first item. Any navigation by the visitor (a step, next, previous)
- * stops autoplay for good, so the slide they chose does not move away under them; STOP stops it
- * without moving (a pause button, or reduced motion).
+ * stops autoplay, so the slide they chose does not move away under them; STOP stops it without
+ * moving (a pause button, or reduced motion), and PLAY starts it again (a play button) when the
+ * content asked for autoplay. While the pointer rests on it or focus is inside it (HOLD), autoplay
+ * waits, and starts a full interval again on RELEASE (WCAG 2.2.2).
+ *
+ *   starting ─▶ playing.running ⇄ playing.held  (HOLD / RELEASE)
+ *                   │ STOP, SELECT, NEXT, PREV      ▲
+ *                   ▼                               │ PLAY
+ *                 stopped ──────────────────────────┘
  */
 import { and, assign, setup, type SnapshotFrom } from 'xstate';
 
@@ -20,7 +27,16 @@ export interface CarouselContext {
   autoplay: boolean;
 }
 
-export type CarouselEvent = { type: 'SELECT'; index: number } | { type: 'NEXT' } | { type: 'PREV' } | { type: 'STOP' };
+export type CarouselEvent =
+  | { type: 'SELECT'; index: number }
+  | { type: 'NEXT' }
+  | { type: 'PREV' }
+  | { type: 'STOP' }
+  | { type: 'PLAY' }
+  /** The pointer rests on the carousel, or focus is inside it. */
+  | { type: 'HOLD' }
+  /** Neither any more. */
+  | { type: 'RELEASE' };
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
@@ -69,11 +85,22 @@ export const carouselMachine = setup({
       always: [{ guard: and(['autoplayOn', 'hasSeveralItems', 'intervalIsUsable']), target: 'playing' }, { target: 'stopped' }],
     },
     playing: {
-      // Re-entering restarts the timer for the following slide.
-      after: { autoplayInterval: { target: 'playing', reenter: true, actions: 'next' } },
+      initial: 'running',
       on: { STOP: 'stopped' },
+      states: {
+        running: {
+          // Re-entering restarts the timer for the following slide.
+          after: { autoplayInterval: { target: 'running', reenter: true, actions: 'next' } },
+          on: { HOLD: 'held' },
+        },
+        held: {
+          on: { RELEASE: 'running' },
+        },
+      },
     },
-    stopped: {},
+    stopped: {
+      on: { PLAY: { guard: and(['autoplayOn', 'hasSeveralItems', 'intervalIsUsable']), target: 'playing' } },
+    },
   },
 });
 
@@ -81,7 +108,14 @@ export type CarouselSnapshot = SnapshotFrom<typeof carouselMachine>;
 
 export const currentIndex = (snapshot: CarouselSnapshot): number => snapshot.context.index;
 
+/** Autoplay is on (running, or held while the visitor hovers or focuses the carousel): a pause button shows. */
 export const isAutoplaying = (snapshot: CarouselSnapshot): boolean => snapshot.matches('playing');
+
+/** Autoplay waits for the pointer or focus to leave. */
+export const isHeld = (snapshot: CarouselSnapshot): boolean => snapshot.matches({ playing: 'held' });
+
+/** A stopped carousel whose content asked for autoplay can be started again: a play button shows. */
+export const canPlay = (snapshot: CarouselSnapshot): boolean => snapshot.can({ type: 'PLAY' });
 
 /** Previous and next buttons make sense only with more than one item. */
 export const canNavigate = (snapshot: CarouselSnapshot): boolean => snapshot.can({ type: 'NEXT' });

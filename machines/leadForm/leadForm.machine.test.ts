@@ -1,5 +1,6 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { LEAD_SUBMIT_GIVE_UP_MS } from '../constants';
 import { graphCoverage } from '../testing/graphCoverage';
 import type { LeadFormField, LeadResponse, LeadSource } from '~/contracts/lead';
 import {
@@ -12,6 +13,8 @@ import {
   LEAD_FORM_FIELDS,
   leadFormMachine,
   leadId,
+  SUBMIT_TIMED_OUT,
+  timedOut,
   valueOf,
   type LeadFieldValidator,
   type LeadFormInput,
@@ -51,7 +54,7 @@ function deferred<T>(): Deferred<T> {
 }
 
 /** The machine with recording fakes for every effect; each call's answer is settled by the test. */
-function harness(kind: LeadFormKind, input: Partial<LeadFormInput> = {}) {
+function harness(kind: LeadFormKind, input: Partial<LeadFormInput> = {}, clock?: SimulatedClock) {
   const created: LeadSubmission[] = [];
   const updated: LeadUpdate[] = [];
   const answers: Deferred<LeadResponse>[] = [];
@@ -84,6 +87,7 @@ function harness(kind: LeadFormKind, input: Partial<LeadFormInput> = {}) {
   });
   const actor = createActor(machine, {
     input: { kind, fields: LEAD_FORM_FIELDS[kind], validate, ...input },
+    ...(clock ? { clock } : {}),
   }).start();
   const fill = (values: Partial<Record<LeadFormField, string>> = valid) => {
     for (const field of actor.getSnapshot().context.fields) {
@@ -329,6 +333,64 @@ describe('leadForm contact', () => {
   });
 });
 
+describe('leadForm: a save that never answers', () => {
+  it('gives up after LEAD_SUBMIT_GIVE_UP_MS: editable again, the timeout remembered, the request aborted', () => {
+    const clock = new SimulatedClock();
+    let aborted = false;
+    const machine = leadFormMachine.provide({
+      actors: {
+        createLead: fromPromise<LeadResponse, LeadSubmission>(
+          ({ signal }) =>
+            new Promise<LeadResponse>(() => {
+              signal.addEventListener('abort', () => (aborted = true));
+            }),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { kind: 'contact', fields: LEAD_FORM_FIELDS.contact, validate }, clock }).start();
+    for (const field of LEAD_FORM_FIELDS.contact) actor.send({ type: 'CHANGE', field, value: valid[field] });
+    actor.send({ type: 'SUBMIT' });
+    clock.increment(LEAD_SUBMIT_GIVE_UP_MS - 1);
+    expect(isLoading(actor.getSnapshot())).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(timedOut(actor.getSnapshot())).toBe(true);
+    expect(failure(actor.getSnapshot())).toBe(SUBMIT_TIMED_OUT);
+    expect(aborted).toBe(true);
+    // The values stay, and the next submit forgets the timeout.
+    expect(valueOf(actor.getSnapshot(), 'email')).toBe(valid.email);
+    actor.send({ type: 'SUBMIT' });
+    expect(timedOut(actor.getSnapshot())).toBe(false);
+  });
+
+  it('an answer before the give-up wins; the timer is gone with the state', async () => {
+    const clock = new SimulatedClock();
+    const { fill, actor, lastAnswer, settled, snapshot } = harness('contact', {}, clock);
+    fill();
+    actor.send({ type: 'SUBMIT' });
+    lastAnswer().resolve({ id: 'lead-1' });
+    await settled((s) => s.matches('thankYou'));
+    clock.increment(LEAD_SUBMIT_GIVE_UP_MS);
+    expect(snapshot().matches('thankYou')).toBe(true);
+    expect(failure(snapshot())).toBeNull();
+  });
+});
+
+describe('leadForm: starting from a server answer (a form posted before hydration)', () => {
+  it('shows the answer’s values and messages, and only the form’s own fields', () => {
+    const { snapshot } = harness('hero', {
+      values: { email: 'bad', phone: '070', name: 'not a hero field' },
+      errors: { email: 'invalid email' },
+    });
+    expect(valueOf(snapshot(), 'email')).toBe('bad');
+    expect(valueOf(snapshot(), 'phone')).toBe('070');
+    expect(valueOf(snapshot(), 'companyIdentityNumber')).toBe('');
+    expect(snapshot().context.values).not.toHaveProperty('name');
+    expect(errorFor(snapshot(), 'email')).toBe('invalid email');
+    expect(canSubmit(snapshot())).toBe(false);
+  });
+});
+
 describe('leadForm declared effects', () => {
   it('the contact form asks for the name too', () => {
     expect(LEAD_FORM_FIELDS.contact).toEqual(['name', ...LEAD_FORM_FIELDS.hero]);
@@ -378,6 +440,6 @@ describe('leadForm graph', () => {
     expect(coverage.disagreements).toEqual([]);
     expect(coverage.states.covered).toEqual(coverage.states.expected);
     expect(coverage.transitions.covered).toEqual(coverage.transitions.expected);
-    expect(coverage.transitions.expected).toHaveLength(13);
+    expect(coverage.transitions.expected).toHaveLength(14);
   });
 });

@@ -4,6 +4,7 @@
  * editing ── SUBMIT (no errors shown; every field valid) ──▶ submitting.creating | submitting.updating
  *    ▲  BLUR validates a field; SUBMIT with an invalid field shows every error and stays
  *    ├──── failure: the error kept in context, the form enabled again, no message
+ *    ├──── no answer after LEAD_SUBMIT_GIVE_UP_MS: the request aborted, SUBMIT_TIMED_OUT kept as the error
  *    │                    success, hero ──▶ redirecting (redirect to the app)
  *    └── CLOSE ◀── thankYou ◀── success, contact (trackLead, form reset, lead id kept)
  *
@@ -16,6 +17,7 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LeadFormKind } from '~/rules/forms';
 import type { LeadFormField, LeadResponse, LeadSource } from '~/contracts/lead';
+import { LEAD_SUBMIT_GIVE_UP_MS } from '../constants';
 
 // The forms and their fields are the rules' (rules/forms.ts), so validation and display agree.
 export { LEAD_FORM_FIELDS, type LeadFormKind } from '~/rules/forms';
@@ -36,6 +38,12 @@ export interface LeadFormInput {
   validate: LeadFieldValidator;
   /** meta.validateUniqueness of the payload; by default on for the hero form, off for the contact form (SPEC §7). */
   validateUniqueness?: boolean;
+  /**
+   * What the form shows first: the values and messages of a form the server answered before the
+   * page's JavaScript ran (useActionState), or typed before hydration.
+   */
+  values?: LeadFormValues;
+  errors?: Partial<Record<LeadFormField, string>>;
   /**
    * A lead id remembered earlier in the visit (the island may keep the id a form saved), so this
    * form updates that lead instead of creating a second one.
@@ -81,6 +89,13 @@ export type LeadFormEvent =
   /** The page came back from the browser's back/forward cache after the hero form's redirect. */
   | { type: 'PAGE_RESTORED' };
 
+/** The error of a save the form gave up waiting for (its actor stopped, so its request aborted). */
+export const SUBMIT_TIMED_OUT = Object.freeze({ timedOut: true as const });
+
+// Only the form's own fields, and only strings: the input may come from a server's answer.
+const pick = <T>(fields: readonly LeadFormField[], from: Partial<Record<LeadFormField, T>> | undefined): Partial<Record<LeadFormField, T>> =>
+  Object.fromEntries(fields.flatMap((field) => (typeof from?.[field] === 'string' && from[field] !== '' ? [[field, from[field]]] : [])));
+
 const emptyValues = (fields: readonly LeadFormField[]): LeadFormValues => Object.fromEntries(fields.map((field) => [field, '']));
 
 const submission = (context: LeadFormContext): LeadSubmission => ({
@@ -106,6 +121,9 @@ export const leadFormMachine = setup({
   actors: {
     createLead: fromPromise<LeadResponse, LeadSubmission>(() => Promise.reject(notProvided('createLead'))),
     updateLead: fromPromise<LeadResponse, LeadUpdate>(() => Promise.reject(notProvided('updateLead'))),
+  },
+  delays: {
+    submitGiveUp: LEAD_SUBMIT_GIVE_UP_MS,
   },
   guards: {
     isFormField: ({ context }, params: { field: LeadFormField }) => context.fields.includes(params.field),
@@ -161,9 +179,9 @@ export const leadFormMachine = setup({
     validate: input.validate,
     source: LEAD_SOURCE_BY_KIND[input.kind],
     validateUniqueness: input.validateUniqueness ?? input.kind === 'hero',
-    values: emptyValues(input.fields),
-    touched: {},
-    errors: {},
+    values: { ...emptyValues(input.fields), ...pick(input.fields, input.values) },
+    touched: Object.fromEntries(Object.keys(pick(input.fields, input.errors)).map((field) => [field, true])),
+    errors: pick(input.fields, input.errors),
     leadId: input.leadId ? input.leadId : null, // an empty id is no id
     response: null,
     error: null,
@@ -195,6 +213,13 @@ export const leadFormMachine = setup({
     },
     submitting: {
       entry: 'forgetFailure',
+      // Leaving the state stops the invoked save, whose request the island aborts with the actor's signal.
+      after: {
+        submitGiveUp: {
+          target: '#leadForm.editing',
+          actions: { type: 'rememberFailure', params: () => ({ error: SUBMIT_TIMED_OUT }) },
+        },
+      },
       initial: 'creating',
       states: {
         creating: {
@@ -294,5 +319,8 @@ export const leadId = (snapshot: LeadFormSnapshot): string | null => snapshot.co
 
 export const isThankYouOpen = (snapshot: LeadFormSnapshot): boolean => snapshot.matches('thankYou');
 
-/** The failed answer of the last save (null if none): the contact and hero forms show no message. */
+/** The failed answer of the last save (null if none); SUBMIT_TIMED_OUT when the form gave up waiting. */
 export const failure = (snapshot: LeadFormSnapshot): unknown => snapshot.context.error;
+
+/** True when the last save got no answer in time and the form gave up on it. */
+export const timedOut = (snapshot: LeadFormSnapshot): boolean => snapshot.context.error === SUBMIT_TIMED_OUT;

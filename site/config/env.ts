@@ -26,10 +26,13 @@ const editorOrigins = z
 const count = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').positive('must be at least 1').default(fallback));
 
+/** Where the hero form sends the visitor when BORROWER_APP_URL is unset. */
+export const DEFAULT_BORROWER_APP_URL = 'https://app.flodvik.example';
+
 export const envSchema = z.object({
   APP_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'preview', 'production']).optional()),
   NODE_ENV: z.string().optional(),
-  BORROWER_APP_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://app.flodvik.example')),
+  BORROWER_APP_URL: z.preprocess(emptyToUndefined, httpUrl.default(DEFAULT_BORROWER_APP_URL)),
   API_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   SITE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   STORYBLOK_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),

@@ -26,6 +26,12 @@ describe('the content security policy', () => {
     expect(d.get('script-src')).not.toContain("'unsafe-eval'");
   });
 
+  test('a form post may lead to the site and to the origins given for forms only (the borrower app)', () => {
+    expect(directives(contentSecurityPolicy({ origins: NO_ORIGINS, frameAncestors: [] })).get('form-action')).toEqual(["'self'"]);
+    const csp = contentSecurityPolicy({ origins: mergeOrigins({ form: ['https://app.example.test'] }), frameAncestors: [] });
+    expect(directives(csp).get('form-action')).toEqual(["'self'", 'https://app.example.test']);
+  });
+
   test('a draft page may be framed by the editor only; a public page by nobody (X-Frame-Options agrees)', () => {
     const pub = securityHeaders({ origins: NO_ORIGINS, frameAncestors: [], csp: true });
     const draft = securityHeaders({ origins: NO_ORIGINS, frameAncestors: ['https://app.storyblok.com'], csp: true });

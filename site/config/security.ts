@@ -21,14 +21,24 @@ export interface CspOrigins {
   frame: readonly string[];
   style: readonly string[];
   font: readonly string[];
+  /** Where a form post may lead (form-action): the hero form's no-JavaScript post redirects to the borrower app. */
+  form: readonly string[];
 }
 
-export const NO_ORIGINS: CspOrigins = Object.freeze({ script: [], connect: [], img: [], frame: [], style: [], font: [] });
+export const NO_ORIGINS: CspOrigins = Object.freeze({ script: [], connect: [], img: [], frame: [], style: [], font: [], form: [] });
 
 /** Joins several features' lists; duplicates removed, order kept. */
 export function mergeOrigins(...lists: Partial<CspOrigins>[]): CspOrigins {
   const pick = (key: keyof CspOrigins) => [...new Set(lists.flatMap((l) => l[key] ?? []))];
-  return { script: pick('script'), connect: pick('connect'), img: pick('img'), frame: pick('frame'), style: pick('style'), font: pick('font') };
+  return {
+    script: pick('script'),
+    connect: pick('connect'),
+    img: pick('img'),
+    frame: pick('frame'),
+    style: pick('style'),
+    font: pick('font'),
+    form: pick('form'),
+  };
 }
 
 /** A bare origin (scheme://host[:port]) or nothing: a wildcard or a path never reaches a directive. */
@@ -66,7 +76,7 @@ export function contentSecurityPolicy({ origins, frameAncestors }: SecurityOptio
     directive('frame-src', ...(origins.frame.length > 0 ? origins.frame : ["'none'"])),
     directive('frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])),
     directive('base-uri', "'self'"),
-    directive('form-action', "'self'"),
+    directive('form-action', "'self'", ...origins.form),
     directive('object-src', "'none'"),
   ].join('; ');
 }

@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '~/contracts/locales';
 import { getEnv } from '../config/env';
 import { getMarketingConfig } from '../config/marketing';
 import { getStrings } from '../i18n';
+import { submitLeadForm } from './leads/action';
 
 /** Logs what the page could not show, and sends it to error reporting when a DSN is configured. */
 export function reportDiagnostic({ diagnostic, error }: { diagnostic: Diagnostic; error?: unknown }): void {
@@ -35,6 +36,7 @@ export function buildContext(locale: Locale, path: string, articles: readonly Ar
     interactive,
     borrowerAppUrl: env.borrowerAppUrl,
     apiBaseUrl: env.apiBaseUrl,
+    leadFormAction: submitLeadForm,
     report: reportDiagnostic,
     rethrow: unstable_rethrow,
     articles,

@@ -70,7 +70,7 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
               title={c.title}
               label={strings.share}
               shareOn={strings.shareOn}
-              opensInNewTab={strings.opensInNewTab}
+              opensIn={strings.opensInPopup}
             />
           </div>
         </Section>

@@ -135,11 +135,13 @@ describe('the hero get-started form', () => {
     // While pending, react-aria turns the submit button into type="button" (no implicit resubmission).
     const submit = page.locator(`${form} button`);
     await submit.click();
-    await expect.poll(() => page.locator(`${form} input[name="email"]`).isDisabled()).toBe(true);
+    // Read-only while saving, not disabled: a disabled input would drop a keyboard user's focus (issue 14).
+    await expect.poll(() => page.locator(`${form} input[name="email"]`).getAttribute('readonly')).toBe('');
+    expect(await page.locator(`${form} input[name="email"]`).getAttribute('aria-disabled')).toBe('true');
     // The loading dots follow a step later (the button's own machine starts on the form's state).
     await expect.poll(() => submit.getAttribute('data-loading')).toBe('true');
     expect(await submit.getAttribute('aria-disabled')).toBe('true');
-    await expect.poll(() => page.locator(`${form} input[name="email"]`).isDisabled(), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => page.locator(`${form} input[name="email"]`).getAttribute('readonly'), { timeout: 10_000 }).toBeNull();
     expect(await submit.getAttribute('aria-disabled')).toBeNull();
     expect(await submit.isDisabled()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON'); // focus stayed on the button

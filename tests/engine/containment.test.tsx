@@ -71,7 +71,7 @@ const trees: Record<string, () => ReactNode> = {
   client: () => (
     <div>
       <p>Klientblock</p>
-      <ClientBoom />
+      <ClientSlot slot={<b>ö</b>}>klient</ClientSlot>
     </div>
   ),
 };
@@ -113,12 +113,18 @@ describe('a block whose server tree throws anywhere', () => {
     expect(html.match(/data-diagnostic="error"/g)).toHaveLength(4);
   });
 
-  test('a client component that throws while the server renders HTML falls back to the browser, without failing the page', async () => {
+  test('a block with client components is sent inline (no Suspense boundary a script must reveal): visible without JavaScript', async () => {
     const html = await render(contextFor('production', { report: () => {} }));
-    // React's marker for a boundary left to the browser ("$!"): the block's server HTML is not sent.
-    expect(html).toMatch(/<!--\$!-->(<template[^>]*><\/template>)?<!--\/\$-->$/);
-    expect(html).not.toContain('Klientblock');
-    expect(html).toContain('Efter');
+    expect(html).toContain('<div><p>Klientblock</p><aside><b>ö</b>klient</aside></div>');
+    expect(html).not.toMatch(/<!--\$/);
+  });
+
+  test('the price: a client component that throws while the server renders HTML fails that render (next build reports it)', async () => {
+    const ctx = contextFor('production', { registry: { ...registry, Heading: () => <ClientBoom /> }, report: () => {} });
+    const tree = await renderBloksOnServer(bloks.slice(0, 1), ctx, { isClientReference });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderToString(<>{tree}</>)).toThrow('client exploded while the server rendered it');
+    error.mockRestore();
   });
 
   test('errors the framework uses for control flow pass through', async () => {

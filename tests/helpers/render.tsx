@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BlockContext } from '~/blocks/_ui/context';
+import type { LeadFormAction } from '~/contracts/lead';
 import type { AnyBlok, SiteConfig } from '~/codegen/generated/types';
 import { interactive, registry } from '~/codegen/generated/registry';
 import { RenderBlocks } from '~/engine/render';
@@ -8,6 +9,19 @@ import type { Diagnostic, Environment, ResolvedStory } from '~/engine/types';
 import type { Locale } from '~/contracts/locales';
 import { getStrings } from '~/site/i18n';
 import { templates } from '~/site/templates';
+
+/**
+ * The site's server action as the server renders it: React asks a server reference for the form's
+ * post fields ($$FORM_ACTION, kept through bind as useActionState binds it), so the form renders as
+ * on the site (method POST to the page) rather than as a client-only action. Rendering never calls
+ * it; posting a form is tested through the site (tests/browser/forms.browser.test.ts).
+ */
+function renderedServerAction(): LeadFormAction {
+  const fields = () => ({ name: '$ACTION_ID_render-test', action: '', encType: 'multipart/form-data', method: 'POST', data: null });
+  const refuse = () => Promise.reject(new Error('testContext: the lead form action is not called in render tests'));
+  const reference: LeadFormAction = Object.assign(refuse, { $$FORM_ACTION: fields, bind: () => reference });
+  return reference;
+}
 
 /** A render context like the site's, for server-rendering blocks in tests. */
 export function testContext(locale: Locale = 'sv', environment: Environment = 'production', overrides: Partial<BlockContext> = {}): BlockContext {
@@ -20,6 +34,7 @@ export function testContext(locale: Locale = 'sv', environment: Environment = 'p
     interactive,
     borrowerAppUrl: 'https://app.example.test',
     apiBaseUrl: undefined,
+    leadFormAction: renderedServerAction(),
     articles: [],
     pageLocales: ['sv', 'en'],
     ...overrides,

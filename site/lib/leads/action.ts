@@ -1,0 +1,33 @@
+'use server';
+/**
+ * The lead forms' server action (docs/cross-cutting.md §1): handed to the blocks through the render
+ * context, it is the `action` of both forms, so a form posted before hydration or without JavaScript
+ * still creates its lead. Next checks the post's Origin against the site's host (the CSRF defence of
+ * this path; pages are cached and the same for everyone, so there is no token). The work is
+ * handleLeadForm's; this file only adds the request (client address) and Next's redirect.
+ */
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { LeadFormState } from '~/contracts/lead';
+import { getEnv } from '../../config/env';
+import { forwardLead } from './forward';
+import { handleLeadForm } from './form';
+import { leadRuntime } from './runtime';
+
+export async function submitLeadForm(_previous: LeadFormState, form: FormData): Promise<LeadFormState> {
+  const env = getEnv();
+  const requestHeaders = await headers();
+  const answer = await handleLeadForm(form, {
+    borrowerAppUrl: env.borrowerAppUrl,
+    create: async (payload) => {
+      if (env.apiBaseUrl) return forwardLead(env.apiBaseUrl, payload);
+      const runtime = leadRuntime();
+      const outcome = await runtime.service.create(payload, { client: runtime.clientAddress(requestHeaders) });
+      if (!outcome.ok) console.warn(`[leads] form post refused: ${outcome.status} ${outcome.error}`);
+      return outcome.ok;
+    },
+  });
+  // Outside any try: redirect() works by throwing, and Next answers a form post with 303.
+  if ('redirectTo' in answer) redirect(answer.redirectTo);
+  return answer.state;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'vitest';
+import { FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadPayload } from '~/contracts/lead';
+import { FORM_MESSAGES } from '~/rules';
+import { handleLeadForm } from './form';
+
+const APP = 'https://app.flodvik.example';
+
+function post(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+const hidden = (kind: string, locale: string, page: string) => ({
+  [LEAD_FORM_HIDDEN.kind]: kind,
+  [LEAD_FORM_HIDDEN.locale]: locale,
+  [LEAD_FORM_HIDDEN.page]: page,
+});
+const contact = { name: 'Anna Maria Exempel', email: 'anna@firma.example', phone: '070-123 45 67', companyIdentityNumber: '556036 0793' };
+const hero = { email: 'ola@firma.example', phone: '070-111 22 33', companyIdentityNumber: '5560360793' };
+
+function recorder(taken = true) {
+  const sent: LeadPayload[] = [];
+  return { sent, deps: { borrowerAppUrl: APP, create: (payload: LeadPayload) => (sent.push(payload), Promise.resolve(taken)) } };
+}
+
+describe('a contact form posted without JavaScript', () => {
+  test('stores the lead with the name split and the organisation number normalised, and thanks the visitor', async () => {
+    const { sent, deps } = recorder();
+    const answer = await handleLeadForm(post({ ...hidden('contact', 'en', '/en/kontakt'), ...contact }), deps);
+    expect(answer).toEqual({ state: { status: 'sent', values: {}, errors: {} } });
+    expect(sent).toEqual([
+      {
+        data: {
+          source: 'contact_form',
+          email: 'anna@firma.example',
+          phone: '070-123 45 67',
+          companyIdentityNumber: '556036-0793',
+          firstName: 'Anna Maria',
+          surname: 'Exempel',
+        },
+        meta: { validateUniqueness: false, locale: 'en', page: '/en/kontakt' },
+      },
+    ]);
+  });
+
+  test('answers the rules’ messages in the visitor’s language with the typed values, and stores nothing', async () => {
+    for (const locale of ['sv', 'en'] as const) {
+      const { sent, deps } = recorder();
+      const typed = { ...contact, name: '', email: 'inte-en-adress' };
+      const answer = await handleLeadForm(post({ ...hidden('contact', locale, `/${locale}/kontakt`), ...typed }), deps);
+      expect(answer).toEqual({
+        state: { status: 'invalid', values: typed, errors: { name: FORM_MESSAGES[locale].required, email: FORM_MESSAGES[locale].email } },
+      });
+      expect(sent).toEqual([]);
+    }
+  });
+
+  test('a refused or failed store is a failure that keeps the values', async () => {
+    const { deps } = recorder(false);
+    const answer = await handleLeadForm(post({ ...hidden('contact', 'sv', '/sv/kontakt'), ...contact }), deps);
+    expect(answer).toEqual({ state: { status: 'failed', values: contact, errors: {} } });
+  });
+
+  test('values longer than the endpoint takes come back cut to the inputs’ limits', async () => {
+    const { deps } = recorder();
+    const answer = await handleLeadForm(post({ ...hidden('contact', 'sv', '/sv/kontakt'), ...contact, email: 'x'.repeat(1000) }), deps);
+    expect('state' in answer && answer.state.values.email).toHaveLength(FIELD_LIMITS.email);
+  });
+});
+
+describe('a hero form posted without JavaScript', () => {
+  test('stores an onboarding lead and sends the visitor to the borrower app', async () => {
+    const { sent, deps } = recorder();
+    expect(await handleLeadForm(post({ ...hidden('hero', 'sv', '/sv'), ...hero }), deps)).toEqual({ redirectTo: APP });
+    expect(sent[0]).toMatchObject({
+      data: { source: 'onboarding', companyIdentityNumber: '556036-0793' },
+      meta: { validateUniqueness: true, locale: 'sv', page: '/sv' },
+    });
+    expect(sent[0]?.data).not.toHaveProperty('firstName');
+  });
+
+  test('a failure answers the form again (the page shows no message for it: SPEC §8)', async () => {
+    const { deps } = recorder(false);
+    expect(await handleLeadForm(post({ ...hidden('hero', 'en', '/en'), ...hero }), deps)).toEqual({ state: { status: 'failed', values: hero, errors: {} } });
+  });
+});
+
+describe('a post that is not one of our forms', () => {
+  test('an unknown form is a failure and stores nothing', async () => {
+    const { sent, deps } = recorder();
+    expect(await handleLeadForm(post({ ...hidden('admin', 'sv', '/sv'), ...contact }), deps)).toEqual({ state: { status: 'failed', values: {}, errors: {} } });
+    expect(sent).toEqual([]);
+  });
+
+  test('a page that is not a path of the locale is recorded as the locale’s start page', async () => {
+    for (const page of ['https://evil.example/', '/en/kontakt', '//evil.example', '/sv/a?b', '']) {
+      const { sent, deps } = recorder();
+      await handleLeadForm(post({ ...hidden('hero', 'sv', page), ...hero }), deps);
+      expect(sent[0]?.meta.page, page).toBe('/sv');
+    }
+  });
+
+  test('an unknown locale is answered in Swedish, the site’s default', async () => {
+    const { deps } = recorder();
+    const answer = await handleLeadForm(post({ ...hidden('hero', 'de', '/sv'), ...hero, email: '' }), deps);
+    expect(answer).toMatchObject({ state: { errors: { email: FORM_MESSAGES.sv.required } } });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The lead forms posted without JavaScript (issue 14, docs/cross-cutting.md §1): what the server
+ * action does, as a plain function of the posted FormData so it can be tested without Next. The
+ * same rules as the island (validateLeadForm, the payload builder with its normalised organisation
+ * number), the same lead service (or the external API), and an answer the page renders the form
+ * from: the messages and the typed values, a failure, the contact form's thank-you, or the hero
+ * form's redirect to the borrower app.
+ */
+import { FIELD_LIMITS, LEAD_FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormField, type LeadFormState, type LeadPayload } from '~/contracts/lead';
+import { buildLeadPayload } from '~/blocks/_lib/leadPayload';
+import { LEAD_FORM_FIELDS, validateLeadForm, type LeadFormKind } from '~/rules/forms';
+
+export type LeadFormAnswer = { state: LeadFormState } | { redirectTo: string };
+
+export interface LeadFormDeps {
+  /** Stores or forwards the lead; true when it was taken. */
+  create: (payload: LeadPayload) => Promise<boolean>;
+  borrowerAppUrl: string;
+}
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+const isKind = (value: string): value is LeadFormKind => value === 'hero' || value === 'contact';
+
+/** The page path as posted: a path of this site (locale first), or the locale's start page. */
+function pagePath(posted: string, locale: 'sv' | 'en'): string {
+  return posted.length <= FIELD_LIMITS.page && new RegExp(`^/${locale}(?:/[^/?#\\s]+)*$`).test(posted) ? posted : `/${locale}`;
+}
+
+export async function handleLeadForm(form: FormData, deps: LeadFormDeps): Promise<LeadFormAnswer> {
+  const kindText = text(form, LEAD_FORM_HIDDEN.kind);
+  const locale = text(form, LEAD_FORM_HIDDEN.locale) === 'en' ? 'en' : 'sv';
+  // A post that is not one of our forms: the contact form's failure, nothing stored.
+  if (!isKind(kindText)) return { state: { status: 'failed', values: {}, errors: {} } };
+  const kind = kindText;
+  // What the visitor typed comes back as typed, cut to what the field can hold (the inputs' maxLength).
+  const values: Partial<Record<LeadFormField, string>> = Object.fromEntries(
+    LEAD_FORM_FIELDS[kind].map((field) => [field, text(form, field).slice(0, LEAD_FIELD_LIMITS[field])]),
+  );
+  const errors = validateLeadForm(values, { kind, locale });
+  if (Object.keys(errors).length > 0) return { state: { status: 'invalid', values, errors } };
+
+  const payload = buildLeadPayload(
+    { source: kind === 'hero' ? 'onboarding' : 'contact_form', values, validateUniqueness: kind === 'hero' },
+    { locale, page: pagePath(text(form, LEAD_FORM_HIDDEN.page), locale), tags: null },
+  );
+  if (!(await deps.create(payload))) return { state: { status: 'failed', values, errors: {} } };
+  return kind === 'hero' ? { redirectTo: deps.borrowerAppUrl } : { state: { status: 'sent', values: {}, errors: {} } };
+}

@@ -1,0 +1,53 @@
+import { expect, test } from 'vitest';
+import { CSRF_PATH, LEADS_PATH } from '~/contracts/lead';
+import { onboardingLead } from '~/tests/helpers/leads';
+import { forwardLead } from './forward';
+
+const API = 'https://api.flodvik.example';
+
+/** An external API as the contract describes it: a token and its cookie first, then a write carrying both. */
+function externalApi({ createStatus = 201 } = {}) {
+  const seen: { method: string; url: string; cookie: string | null; token: string | null; key: string | null }[] = [];
+  const fetch = (input: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    seen.push({
+      method: init.method ?? 'GET',
+      url: input,
+      cookie: headers.get('cookie'),
+      token: headers.get('x-csrftoken'),
+      key: headers.get('idempotency-key'),
+    });
+    if (input === `${API}${CSRF_PATH}`) {
+      const answer = new Response(JSON.stringify({ token: 'tok-1', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }), { status: 200 });
+      answer.headers.append('Set-Cookie', 'csrftoken=tok-1; Path=/; HttpOnly; SameSite=Lax');
+      return Promise.resolve(answer);
+    }
+    return Promise.resolve(new Response(createStatus === 201 ? '{"id":"lead-1"}' : '{"error":"rate_limited"}', { status: createStatus }));
+  };
+  return { seen, fetch };
+}
+
+test('a form post is forwarded to the external API with its own token, cookie and idempotency key', async () => {
+  const api = externalApi();
+  expect(await forwardLead(`${API}/`, onboardingLead(), api.fetch)).toBe(true);
+  expect(api.seen.map(({ method, url }) => `${method} ${url}`)).toEqual([`GET ${API}${CSRF_PATH}`, `POST ${API}${LEADS_PATH}`]);
+  expect(api.seen[1]).toMatchObject({ cookie: 'csrftoken=tok-1', token: 'tok-1' });
+  expect(api.seen[1]?.key).toMatch(/^[0-9a-f]{32}$/);
+});
+
+test('a refusal of the external API is a failure, not an exception', async () => {
+  const api = externalApi({ createStatus: 429 });
+  expect(await forwardLead(API, onboardingLead(), api.fetch)).toBe(false);
+});
+
+test('an API that cannot be reached is a failure', async () => {
+  expect(await forwardLead(API, onboardingLead(), () => Promise.reject(new TypeError('fetch failed')))).toBe(false);
+});
+
+test('two forwards never share a token: each visitor’s post fetches its own', async () => {
+  const api = externalApi();
+  await forwardLead(API, onboardingLead(), api.fetch);
+  await forwardLead(API, onboardingLead(), api.fetch);
+  expect(api.seen.filter((s) => s.url.endsWith(CSRF_PATH))).toHaveLength(2);
+  expect(api.seen[2]?.cookie).toBeNull();
+});

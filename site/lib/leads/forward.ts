@@ -1,0 +1,50 @@
+/**
+ * A lead posted without JavaScript while API_BASE_URL is set goes where the island's would: to the
+ * external API, through the same HTTP client and lead calls (blocks/_lib). The API issues its own
+ * CSRF token and cookie; on the server nothing keeps cookies, so each forward has a jar of its own
+ * (one token per forwarded lead, never shared between visitors).
+ */
+import { CSRF_PATH } from '~/contracts/lead';
+import type { LeadPayload } from '~/contracts/lead';
+import { createCsrfTokenSource, createHttpClient } from '~/blocks/_lib/http';
+import { leadsApi } from '~/blocks/_lib/leadsApi';
+
+/** The server waits this long for the external API, so a visitor's post never hangs. */
+export const FORWARD_TIMEOUT_MS = 15_000;
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** A fetch that keeps the cookies its answers set and sends them back, for one forward. */
+export function cookieJarFetch(doFetch: Fetch = (input, init) => globalThis.fetch(input, init)): Fetch {
+  const jar = new Map<string, string>();
+  return async (input, init) => {
+    const headers = new Headers(init.headers);
+    if (jar.size > 0) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await doFetch(input, { ...init, headers, credentials: 'omit' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    return response;
+  };
+}
+
+export async function forwardLead(apiBaseUrl: string, payload: LeadPayload, doFetch?: Fetch): Promise<boolean> {
+  const baseUrl = apiBaseUrl.replace(/\/+$/, '');
+  const jarFetch = cookieJarFetch(doFetch);
+  const client = createHttpClient({
+    baseUrl,
+    fetch: jarFetch,
+    credentials: 'omit',
+    timeoutMs: FORWARD_TIMEOUT_MS,
+    tokens: createCsrfTokenSource({ url: `${baseUrl}${CSRF_PATH}`, fetch: jarFetch, credentials: 'omit' }),
+  });
+  try {
+    await leadsApi(client).createLead(payload);
+    return true;
+  } catch (error) {
+    console.warn(`[leads] forwarding a form post to ${baseUrl} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}

@@ -1,0 +1,365 @@
+/**
+ * The lead forms as visitors meet them (issue 14 items 1–3), in Chromium against the production
+ * build, in both languages: posted with JavaScript off and before hydration (the server action
+ * answers: messages and typed values, the thank-you, the redirect to the app; nothing personal in a
+ * URL), typed values surviving hydration, a cross-site post refused with a 4xx, a page from a shared
+ * cache still posting; the limits of the inputs; a save that never answers, a CSRF token refused
+ * and a refusal of the endpoint; and where focus goes.
+ */
+import fs from 'node:fs';
+import { afterAll, describe, expect, inject, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CSRF_HEADER, FIELD_LIMITS, LEADS_PATH } from '~/contracts/lead';
+import { FORM_MESSAGES } from '~/rules';
+import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
+import { startCachingProxy } from '../helpers/cachingProxy';
+import { baseUrl, closeBrowser, getBrowser, hydrated } from './harness';
+
+afterAll(closeBrowser);
+
+const APP = 'https://app.flodvik.example';
+const CONTACT = { sv: '/sv/kontakt', en: '/en/kontakt' } as const;
+const THANKS = { sv: 'Tack, vi hör av oss!', en: 'Thank you, we will be in touch!' } as const;
+const FAILED = { sv: 'Det gick inte att skicka formuläret. Försök igen om en stund.', en: 'Sending the form failed. Please try again in a moment.' } as const;
+const TIMED_OUT = {
+  sv: 'Vi fick inget svar, så formuläret skickades inte. Försök igen.',
+  en: 'No answer came, so the form was not sent. Please try again.',
+} as const;
+const contactForm = '[data-lead-form="contact"]';
+const heroForm = '[data-lead-form="hero"]';
+
+function storedLeads(): StoredLead[] {
+  if (!fs.existsSync(inject('leadsDbPath'))) return [];
+  const store = openLeadStore(inject('leadsDbPath'), { readonly: true });
+  try {
+    return store.list();
+  } finally {
+    store.close();
+  }
+}
+
+async function newContext(options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<BrowserContext> {
+  const context = await (
+    await getBrowser()
+  ).newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  // The borrower app is not part of these tests: its address answers a page of its own.
+  await context.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
+  return context;
+}
+
+/** Every URL the page's frame went to: none may carry a field's value. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(frame.url()));
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+async function type(page: Page, form: string, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await page.locator(`${form} input[name="${name}"]`).fill(value);
+}
+
+const errors = (page: Page, form: string) => page.locator(`${form} [slot="errorMessage"]`).allTextContents();
+const valueOf = (page: Page, form: string, name: string) => page.locator(`${form} input[name="${name}"]`).inputValue();
+
+const contact = (tag: string) => ({ name: 'Nora Utan Skript', email: `${tag}@firma.example`, phone: '070-123 45 67', companyIdentityNumber: '556036 0793' });
+
+describe('with JavaScript off', () => {
+  for (const locale of ['sv', 'en'] as const) {
+    test(`${locale}: the contact form posts, answers the rules' messages with the typed values, then stores the lead and thanks`, async () => {
+      const context = await newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const urls = recordUrls(page);
+      await page.goto(`${baseUrl()}${CONTACT[locale]}`);
+      expect(await page.locator(contactForm).getAttribute('method')).toMatch(/^post$/i);
+
+      const email = `nojs-${locale}@firma.example`;
+      await type(page, contactForm, { ...contact('x'), email: 'inte-en-adress', companyIdentityNumber: '556036-0794' });
+      await Promise.all([page.waitForLoadState('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
+      await page.locator(`${contactForm} [slot="errorMessage"]`).first().waitFor();
+      expect(await errors(page, contactForm)).toEqual([FORM_MESSAGES[locale].email, FORM_MESSAGES[locale].organisationNumber]);
+      expect(await valueOf(page, contactForm, 'name')).toBe('Nora Utan Skript');
+      expect(await valueOf(page, contactForm, 'email')).toBe('inte-en-adress');
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+
+      await type(page, contactForm, { ...contact('x'), email });
+      await Promise.all([page.waitForLoadState('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
+      const notice = page.locator(`${contactForm} [data-thank-you-notice]`);
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(THANKS[locale]);
+      expect(await valueOf(page, contactForm, 'email')).toBe('');
+      expect(new URL(page.url()).pathname).toBe(CONTACT[locale]);
+
+      const lead = storedLeads().find((l) => l.data.email === email);
+      expect(lead).toMatchObject({
+        type: 'CONTACT_FORM',
+        data: { firstName: 'Nora Utan', surname: 'Skript', companyIdentityNumber: '556036-0793' },
+        meta: { locale, page: CONTACT[locale], validateUniqueness: false },
+      });
+      for (const url of urls) expect(url).not.toMatch(/firma\.example|070-123|556036|Nora/);
+      await context.close();
+    });
+
+    test(`${locale}: the hero form stores an onboarding lead and sends the visitor to the app`, async () => {
+      const context = await newContext({ javaScriptEnabled: false, width: 375 });
+      const page = await context.newPage();
+      const urls = recordUrls(page);
+      await page.goto(`${baseUrl()}/${locale}`);
+      const email = `hero-nojs-${locale}@firma.example`;
+      await type(page, heroForm, { email, phone: '070-111 22 33', companyIdentityNumber: '5560360793' });
+      // The action answers 303 to the app (Chromium follows it; the app's address is not reachable here).
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.locator(`${heroForm} button[type="submit"]`).click(),
+      ]);
+      expect(answer.status()).toBe(303);
+      expect(answer.headers()['location']).toMatch(/^https:\/\/app\.flodvik\.example\/?$/);
+      expect(storedLeads().find((l) => l.data.email === email)).toMatchObject({
+        type: 'ONBOARDING',
+        data: { companyIdentityNumber: '556036-0793' },
+        meta: { locale, page: `/${locale}`, validateUniqueness: true },
+      });
+      for (const url of urls) expect(url).not.toMatch(/firma\.example|070-111|556036/);
+      await context.close();
+    });
+  }
+
+  test('a page a shared cache kept still posts: the lead is stored and the answer is not cached', async () => {
+    const cdn = await startCachingProxy(baseUrl());
+    try {
+      expect((await fetch(`${cdn.baseUrl}/en/kontakt`)).headers.get('x-cache')).toBe('MISS');
+      const context = await newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      expect((await page.goto(`${cdn.baseUrl}/en/kontakt`))?.headers()['x-cache']).toBe('HIT');
+      const email = 'cached-nojs@firma.example';
+      await type(page, contactForm, { ...contact('x'), email });
+      await Promise.all([page.waitForLoadState('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
+      await page.locator(`${contactForm} [data-thank-you-notice]`).waitFor();
+      expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
+      const post = cdn.passed.find((p) => p.method === 'POST');
+      expect(post).toMatchObject({ status: 200, hit: false });
+      // The answer to a post is the page for this visitor's form: no shared cache may keep it.
+      expect(post?.headers['cache-control']).not.toMatch(/s-maxage/);
+      await context.close();
+    } finally {
+      await cdn.close();
+    }
+  });
+});
+
+test('a form post from another site is refused with a 4xx and stores nothing', async () => {
+  const page = await (await newContext({ javaScriptEnabled: false })).newPage();
+  await page.goto(`${baseUrl()}/sv/kontakt`);
+  // The form's own hidden fields (the action's id), posted from elsewhere.
+  const fields = await page
+    .locator(`${contactForm} input[type="hidden"]`)
+    .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]));
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name ?? '', value ?? '');
+  for (const [name, value] of Object.entries({ ...contact('x'), email: 'cross-site@firma.example' })) body.append(name, value);
+  const answer = await fetch(`${baseUrl()}/sv/kontakt`, { method: 'POST', body, headers: { Origin: 'https://evil.example' }, redirect: 'manual' });
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+  expect(storedLeads().filter((l) => l.data.email === 'cross-site@firma.example')).toEqual([]);
+  await page.context().close();
+});
+
+describe('before hydration', () => {
+  /** Holds back the page's scripts (not its styles) until release() is called: the page is HTML and CSS only until then. */
+  async function holdScripts(page: Page) {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    return () => release();
+  }
+
+  for (const locale of ['sv', 'en'] as const) {
+    test(`${locale}: a form sent before the scripts ran is posted to the server action, not a GET with the values`, async () => {
+      const context = await newContext();
+      const page = await context.newPage();
+      const urls = recordUrls(page);
+      await holdScripts(page);
+      await page.goto(`${baseUrl()}${CONTACT[locale]}`, { waitUntil: 'commit' });
+      await page.locator(`${contactForm} button[type="submit"]`).waitFor();
+      await type(page, contactForm, { ...contact('x'), phone: '' });
+      await Promise.all([page.waitForRequest((r) => r.method() === 'POST'), page.locator(`${contactForm} button[type="submit"]`).click()]);
+      await page.locator(`${contactForm} [slot="errorMessage"]`).first().waitFor();
+      expect(await errors(page, contactForm)).toEqual([FORM_MESSAGES[locale].required]);
+      expect(await valueOf(page, contactForm, 'email')).toBe('x@firma.example');
+      expect(new URL(page.url()).search).toBe('');
+      for (const url of urls) expect(url).not.toMatch(/firma\.example|556036|Nora/);
+      await context.close();
+    });
+
+    test(`${locale}: what was typed before hydration is kept once the form hydrates, and sends`, async () => {
+      const context = await newContext();
+      const page = await context.newPage();
+      const release = await holdScripts(page);
+      await page.goto(`${baseUrl()}${CONTACT[locale]}`, { waitUntil: 'commit' });
+      await page.locator(`${contactForm} button[type="submit"]`).waitFor();
+      const email = `typed-early-${locale}@firma.example`;
+      await type(page, contactForm, { ...contact('x'), email });
+      release();
+      await hydrated(page, contactForm);
+      // A re-render after hydration (a field's blur) must not write the machine's empty values over the typed ones.
+      await page.locator(`${contactForm} input[name="name"]`).focus();
+      await page.locator(`${contactForm} input[name="email"]`).focus();
+      expect(await valueOf(page, contactForm, 'name')).toBe('Nora Utan Skript');
+      expect(await valueOf(page, contactForm, 'email')).toBe(email);
+      await page.locator(`${contactForm} button[type="submit"]`).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe(THANKS[locale]);
+      expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
+      await context.close();
+    });
+  }
+});
+
+/** An opened page with its form hydrated. */
+async function openForm(path: string, form: string, { clock = false, width = 1280 } = {}) {
+  const context = await newContext({ width });
+  const page = await context.newPage();
+  if (clock) await page.clock.install();
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+  await hydrated(page, form);
+  return page;
+}
+
+const activeField = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? document.activeElement?.tagName);
+
+describe('no silent dead ends', () => {
+  test('the inputs take no more than the endpoint does (one source: FIELD_LIMITS)', async () => {
+    const page = await openForm('/sv/kontakt', contactForm);
+    const limits = Object.fromEntries(
+      await page
+        .locator(`${contactForm} input:not([type="hidden"])`)
+        .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).maxLength])),
+    );
+    expect(limits).toEqual({
+      name: FIELD_LIMITS.name,
+      email: FIELD_LIMITS.email,
+      phone: FIELD_LIMITS.phone,
+      companyIdentityNumber: FIELD_LIMITS.companyIdentityNumber,
+    });
+    expect(await page.locator(`${contactForm} input[name="companyIdentityNumber"]`).getAttribute('inputmode')).toBe('numeric');
+    expect(await page.locator(`${contactForm} input[name="phone"]`).getAttribute('inputmode')).toBe('tel');
+    await page.locator(`${contactForm} input[name="phone"]`).fill('0'.repeat(60));
+    expect(await valueOf(page, contactForm, 'phone')).toHaveLength(FIELD_LIMITS.phone);
+    await page.context().close();
+  });
+
+  for (const locale of ['sv', 'en'] as const) {
+    test(`${locale}: a save that never answers: after 30 s the form gives up, is usable again and says so`, async () => {
+      const page = await openForm(CONTACT[locale], contactForm, { clock: true });
+      await page.route(`**${LEADS_PATH}`, () => undefined); // never answered
+      await type(page, contactForm, contact(`never-${locale}`));
+      await page.locator(`${contactForm} button[type="submit"]`).click();
+      await expect.poll(() => page.locator(contactForm).getAttribute('aria-busy')).toBe('true');
+      await page.clock.runFor(29_000);
+      expect(await page.locator(`${contactForm} [role="alert"]`).count()).toBe(0);
+      await page.clock.runFor(1_500);
+      await expect.poll(() => page.locator(`${contactForm} [role="alert"]`).textContent()).toBe(TIMED_OUT[locale]);
+      expect(await page.locator(`${contactForm} input[name="email"]`).getAttribute('readonly')).toBeNull();
+      expect(await valueOf(page, contactForm, 'email')).toBe(`never-${locale}@firma.example`);
+      await page.context().close();
+    });
+
+    test(`${locale}: a 429 or 503 from the endpoint: the contact form says sending failed and keeps the values`, async () => {
+      const page = await openForm(CONTACT[locale], contactForm);
+      let status = 429;
+      await page.route(`**${LEADS_PATH}`, (route) =>
+        route.fulfill({ status, contentType: 'application/json', body: '{"error":"rate_limited","message":"…"}' }),
+      );
+      await type(page, contactForm, contact(`refused-${locale}`));
+      for (status of [429, 503]) {
+        await page.locator(`${contactForm} button[type="submit"]`).click();
+        await expect.poll(() => page.locator(`${contactForm} [role="alert"]`).textContent()).toBe(FAILED[locale]);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit'); // focus stayed on the button
+      }
+      expect(await valueOf(page, contactForm, 'phone')).toBe('070-123 45 67');
+      await page.context().close();
+    });
+  }
+
+  test('the hero form stays silent on a failure (SPEC §8)', async () => {
+    const page = await openForm('/en', heroForm);
+    await page.route(`**${LEADS_PATH}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"daily_limit_reached"}' }));
+    await type(page, heroForm, { email: 'silent@firma.example', phone: '070', companyIdentityNumber: '5560360793' });
+    await page.locator(`${heroForm} button[type="submit"]`).click();
+    await expect.poll(() => page.locator(`${heroForm} input[name="email"]`).getAttribute('readonly')).toBeNull();
+    expect(await page.locator(`${heroForm} [role="alert"]`).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('a CSRF token the server refuses is fetched again and the submit retried once, end to end', async () => {
+    const page = await openForm('/sv/kontakt', contactForm);
+    const sent: { token: string | undefined; status: number }[] = [];
+    await page.route(`**${LEADS_PATH}`, async (route) => {
+      const request = route.request();
+      const token = request.headers()[CSRF_HEADER.toLowerCase()];
+      // The first write goes out with a token that has expired (made up: the signature fails the same way).
+      const headers = sent.length === 0 ? { ...request.headers(), [CSRF_HEADER.toLowerCase()]: '1.expired.token' } : request.headers();
+      const answer = await route.fetch({ headers });
+      sent.push({ token: headers[CSRF_HEADER.toLowerCase()] ?? token, status: answer.status() });
+      await route.fulfill({ response: answer });
+    });
+    const email = 'csrf-retry@firma.example';
+    await type(page, contactForm, contact('csrf-retry'));
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await page.getByRole('dialog').waitFor();
+    expect(sent.map((s) => s.status)).toEqual([403, 201]);
+    expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
+describe('focus never drops to the page', () => {
+  for (const locale of ['sv', 'en'] as const) {
+    test(`${locale}: Enter in a field sends the form and focus stays in that field`, async () => {
+      const page = await openForm(CONTACT[locale], contactForm);
+      await page.route(`**${LEADS_PATH}`, async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"daily_limit_reached"}' });
+      });
+      await type(page, contactForm, contact(`enter-${locale}`));
+      await page.locator(`${contactForm} input[name="phone"]`).press('Enter');
+      await expect.poll(() => page.locator(`${contactForm} input[name="phone"]`).getAttribute('readonly')).toBe('');
+      expect(await activeField(page)).toBe('phone');
+      await expect.poll(() => page.locator(`${contactForm} [role="alert"]`).count()).toBe(1);
+      expect(await activeField(page)).toBe('phone');
+      await page.context().close();
+    });
+
+    test(`${locale}: submitting an untouched form moves focus to its first field, now in error`, async () => {
+      const page = await openForm(CONTACT[locale], contactForm);
+      await page.locator(`${contactForm} button[type="submit"]`).click();
+      await expect.poll(() => errors(page, contactForm)).toHaveLength(4);
+      expect(await activeField(page)).toBe('name');
+      await page.context().close();
+    });
+
+    test(`${locale}: Enter while messages show (the button disabled) moves focus to the first field in error`, async () => {
+      const page = await openForm(CONTACT[locale], contactForm);
+      await type(page, contactForm, { name: 'Anna', email: '', phone: '070', companyIdentityNumber: '1' });
+      await page.locator(`${contactForm} input[name="phone"]`).press('Enter');
+      await expect.poll(() => errors(page, contactForm)).toEqual([FORM_MESSAGES[locale].required, FORM_MESSAGES[locale].organisationNumber]);
+      expect(await activeField(page)).toBe('email');
+      await page.context().close();
+    });
+
+    test(`${locale}: closing the thank-you dialog by clicking outside returns focus to the submit button`, async () => {
+      const page = await openForm(CONTACT[locale], contactForm);
+      await type(page, contactForm, contact(`outside-${locale}`));
+      await page.locator(`${contactForm} button[type="submit"]`).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await page.mouse.click(5, 5); // the overlay, outside the dialog
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,142 @@
+/**
+ * The rough edges of issue 14 beyond the forms, as visitors meet them in Chromium against the
+ * production build, in both languages: the language switch keeping a partner page's query (4), the
+ * desktop dropdown closing as focus moves on (5), the carousel holding while hovered or focused
+ * and playing again after a pause (8), the mobile menu (9), contact details as tel:/mailto: links (11).
+ */
+import { afterAll, describe, expect, test } from 'vitest';
+import { closeBrowser, open } from './harness';
+
+afterAll(closeBrowser);
+
+describe('the language switch on a partner authorisation page keeps the query (4)', () => {
+  for (const [from, to, name] of [
+    ['sv', 'en', 'English'],
+    ['en', 'sv', 'Svenska'],
+  ] as const) {
+    test(`${from} → ${to}`, async () => {
+      const { page, problems } = await open(`/${from}/partner/koppla?client=abc&state=x%20y`, { width: 1280 });
+      await page.locator('[data-language-menu] button').first().click();
+      await page.locator('[data-language-menu]').first().getByRole('link', { name }).click();
+      await page.waitForURL(`**/${to}/partner/koppla?client=abc&state=x%20y`);
+      const link = page.locator('[data-partner-auth]');
+      await expect.poll(() => link.getAttribute('href')).toContain('client=abc');
+      expect(new URL((await link.getAttribute('href'))!).searchParams.get('state')).toBe('x y');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('the desktop dropdown closes when focus moves on (5)', () => {
+  for (const locale of ['sv', 'en'] as const) {
+    test(locale, async () => {
+      const { page, problems } = await open(`/${locale}`, { width: 1280 });
+      const dropdown = page.locator('header [data-nav-dropdown]').first();
+      const toggle = dropdown.locator('button');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      // Through its own links focus stays inside and it stays open; one Tab past the last closes it.
+      const links = await dropdown.locator('a').count();
+      for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await dropdown.locator('ul').isHidden()).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('the carousel (8)', () => {
+  test('autoplay waits while hovered and while focus is inside, and a paused carousel plays again', async () => {
+    const { page, problems } = await open('/sv/om-oss', { width: 1280, beforeGoto: (p) => p.clock.install() });
+    const carousel = page.locator('[data-carousel]');
+    await carousel.scrollIntoViewIfNeeded();
+    expect(await carousel.getAttribute('data-index')).toBe('0');
+    await carousel.hover();
+    await page.clock.runFor(20_000);
+    expect(await carousel.getAttribute('data-index')).toBe('0');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(7_000);
+    await expect.poll(() => carousel.getAttribute('data-index')).toBe('1');
+
+    await carousel.getByRole('button', { name: 'Pausa bildspelet' }).focus();
+    await page.clock.runFor(20_000);
+    expect(await carousel.getAttribute('data-index')).toBe('1');
+    await page.keyboard.press('Enter'); // pause
+    const play = carousel.getByRole('button', { name: 'Spela bildspelet' });
+    await play.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Spela bildspelet');
+    await page.keyboard.press('Enter'); // play again: the pause button comes back with focus
+    await expect.poll(() => carousel.getAttribute('data-playing')).toBe('true');
+    await page.locator('h1').click(); // focus and pointer leave: it runs
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(7_000);
+    await expect.poll(() => carousel.getAttribute('data-index')).toBe('2');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the cards’ shadow is not clipped by the track', async () => {
+    const { page } = await open('/en/om-oss', { width: 375 });
+    const [track, card] = await Promise.all([
+      page.locator('[data-carousel] ul').first().boundingBox(),
+      page.locator('[data-carousel] li').first().boundingBox(),
+    ]);
+    // The track leaves room around the card for its shadow inside the scroller.
+    expect(card!.y - track!.y).toBeGreaterThanOrEqual(8);
+    expect(track!.y + track!.height - (card!.y + card!.height)).toBeGreaterThanOrEqual(8);
+    await page.context().close();
+  });
+});
+
+describe('the mobile menu (9)', () => {
+  for (const [locale, login] of [
+    ['sv', 'Logga in'],
+    ['en', 'Log in'],
+  ] as const) {
+    test(`${locale}: the logo on the start page closes it; the skip link is not reachable behind it; the language list does not cover ${login}`, async () => {
+      const { page, problems } = await open(`/${locale}`, { width: 375 });
+      const burger = page.locator('[data-burger]');
+      await burger.click();
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.locator('.skip-link').evaluate((a) => a.closest('[inert]') !== null)).toBe(true);
+
+      const menu = page.locator('header [data-language-menu]');
+      await menu.locator('button').click();
+      const list = menu.locator('ul');
+      await list.waitFor();
+      const loginLink = page.locator('header').getByRole('link', { name: login, exact: true });
+      const [listBox, loginBox] = await Promise.all([list.boundingBox(), loginLink.boundingBox()]);
+      expect(listBox!.y + listBox!.height <= loginBox!.y || loginBox!.y + loginBox!.height <= listBox!.y).toBe(true);
+
+      await page
+        .locator('header a[href="/' + locale + '"]')
+        .first()
+        .click();
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator('.skip-link').evaluate((a) => a.closest('[inert]') === null)).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('contact details are links (11)', () => {
+  for (const [path, email] of [
+    ['/sv/kontakt', 'mailto:kundservice@flodvik.example'],
+    ['/en/kontakt', 'mailto:support@flodvik.example'],
+  ] as const) {
+    test(path, async () => {
+      const { page } = await open(path, { width: 375 });
+      const main = page.locator('main');
+      expect(await main.locator('a[href="tel:+46100000000"]').count()).toBeGreaterThanOrEqual(2); // the call button and the phone row
+      expect(await main.locator(`a[href="${email}"]`).count()).toBeGreaterThanOrEqual(1);
+      expect(await page.locator('footer a[href="tel:+46100000000"]').count()).toBe(1);
+      await page.context().close();
+    });
+  }
+});
