@@ -1,12 +1,13 @@
+import { isCurrentPage } from '../_lib/paths';
 import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
 import styles from './GlobalNavigationSubItem.module.css';
 
-export default defineBlock('GlobalNavigationSubItem', function GlobalNavigationSubItem({ blok }) {
+export default defineBlock('GlobalNavigationSubItem', function GlobalNavigationSubItem({ blok, ctx }) {
   return (
     <li>
-      <SmartLink link={blok.link} className={styles.link}>
+      <SmartLink link={blok.link} className={styles.link} aria-current={isCurrentPage(blok.link.href, ctx.locale, ctx.path) ? 'page' : undefined}>
         <span className={styles.icon}>
           <Icon name={blok.icon} size={20} />
         </span>

@@ -7,3 +7,13 @@ export const storyPath = (fullSlug: string): string => engineStoryPath(fullSlug,
 
 /** The URL path of a page in a locale: "/sv/blogg" ("/sv" for the start page). */
 export const localePath = (locale: Locale, path: string): string => engineLocalePath(locale, path, LOCALES);
+
+/**
+ * Whether an href is the page being shown (`aria-current="page"` in the navigation): its path, without
+ * query, fragment or a trailing slash, equals the current page's.
+ */
+export function isCurrentPage(href: string, locale: Locale, path: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  const bare = href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+  return bare === localePath(locale, path);
+}

@@ -73,6 +73,20 @@ describe('image priority (first paint)', () => {
   });
 });
 
+describe('the navigation marks the page being shown', () => {
+  test.each([
+    ['/sv/flexkredit', '/sv/flexkredit'],
+    ['/sv/kontakt', '/sv/kontakt'],
+    ['/sv/blogg', '/sv/blogg'],
+  ])('%s: its navigation link carries aria-current="page", no other link does', async (path, href) => {
+    const html = await (await fetch(baseUrl() + path)).text();
+    const nav = html.slice(html.indexOf('data-nav-bar'), html.indexOf('</header>'));
+    const current = [...nav.matchAll(/<a\b[^>]*aria-current="page"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1]);
+    expect(current.length).toBeGreaterThan(0);
+    expect(new Set(current)).toEqual(new Set([href]));
+  });
+});
+
 describe('share links of a blog article', () => {
   test('each network has its real share URL, and a click opens a 570×570 popup', async () => {
     const { page, problems } = await open('/sv/blogg/kassaflode-fem-satt', { width: 1280 });
