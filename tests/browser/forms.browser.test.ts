@@ -210,8 +210,8 @@ describe('before hydration', () => {
       expect(await valueOf(page, contactForm, 'name')).toBe('Nora Utan Skript');
       expect(await valueOf(page, contactForm, 'email')).toBe(email);
       await page.locator(`${contactForm} button[type="submit"]`).click();
-      await page.getByRole('dialog').waitFor();
-      expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe(THANKS[locale]);
+      await page.locator('[data-thank-you]').waitFor();
+      expect(await page.locator('[data-thank-you]').getByRole('heading').textContent()).toBe(THANKS[locale]);
       expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
       await context.close();
     });
@@ -309,7 +309,7 @@ describe('no silent dead ends', () => {
     const email = 'csrf-retry@firma.example';
     await type(page, contactForm, contact('csrf-retry'));
     await page.locator(`${contactForm} button[type="submit"]`).click();
-    await page.getByRole('dialog').waitFor();
+    await page.locator('[data-thank-you]').waitFor();
     expect(sent.map((s) => s.status)).toEqual([403, 201]);
     expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
     await page.context().close();
@@ -354,7 +354,7 @@ describe('focus never drops to the page', () => {
       const page = await openForm(CONTACT[locale], contactForm);
       await type(page, contactForm, contact(`outside-${locale}`));
       await page.locator(`${contactForm} button[type="submit"]`).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = page.locator('[data-thank-you]');
       await dialog.waitFor();
       await page.mouse.click(5, 5); // the overlay, outside the dialog
       await dialog.waitFor({ state: 'detached' });

@@ -99,6 +99,8 @@ describe('before consent', () => {
     const dialog = page.locator('[data-consent-dialog]');
     await dialog.waitFor();
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // Contrast is judged on the opened dialog, not halfway through the overlay's fade-in.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     expect(await axeViolations(page)).toEqual([]);
     // Necessary cookies cannot be refused; nothing else is ticked on a first visit.
     const boxes = dialog.locator('input[type="checkbox"]');
