@@ -53,6 +53,16 @@ const nextConfig: NextConfig = {
       { source: '/:locale(sv|en)/index', destination: '/:locale', permanent: true },
     ];
   },
+  async rewrites() {
+    // Draft mode (Next's cookie, set by /api/preview) renders pages through a route of their own:
+    // dynamic, draft content, live edit. The public route and its static pages never carry any of it.
+    const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
+    return {
+      beforeFiles: [{ source: '/:locale(sv|en)/:path*', has: draftCookie, destination: '/draft/:locale/:path*' }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     // Every origin beyond 'self', from the feature that needs it (docs/cross-cutting.md).
     const origins = mergeOrigins(

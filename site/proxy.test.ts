@@ -1,8 +1,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, test } from 'vitest';
-import { DRAFT_MODE_COOKIE } from './config/security';
-import { config, crossSitePost, crossSiteRefusal, draftRewrite, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
+import { config, crossSitePost, crossSiteRefusal, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
 
 const request = (path: string, method = 'GET') => new NextRequest(`http://localhost:3000${path}`, { method });
 
@@ -171,28 +170,5 @@ describe('a form post from another site is a 403, never the 500 of Next’s own 
   test('behind a CDN the forwarded host counts, as in Next', () => {
     expect(crossSitePost(new Headers({ origin: 'https://www.flodvik.se', host: 'origin.internal', 'x-forwarded-host': 'www.flodvik.se' }))).toBe(false);
     expect(crossSitePost(new Headers({ origin: 'https://origin.internal', host: 'origin.internal', 'x-forwarded-host': 'www.flodvik.se' }))).toBe(true);
-  });
-});
-
-describe('draft mode: page requests go to the draft route, nothing else does', () => {
-  const draft = (path: string) => {
-    const r = request(path);
-    r.cookies.set(DRAFT_MODE_COOKIE, 'x');
-    return r;
-  };
-  test.each([
-    ['/sv', '/draft/sv'],
-    ['/en/blog/some-article', '/draft/en/blog/some-article'],
-    ['/sv/partner/koppla', '/draft/sv/partner/koppla'],
-  ])('%s → %s, with the query kept', (path, target) => {
-    expect(draftRewrite(path, draft(path).cookies)).toBe(target);
-    const response = proxy(draft(`${path}?_storyblok=1`)) as Response;
-    expect(response.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000${target}?_storyblok=1`);
-  });
-  test.each(['/api/preview', '/internal/v1/onboarding/csrf', '/svenska', '/xx/sida', '/draft/sv'])('%s is not rewritten', (path) => {
-    expect(draftRewrite(path, draft(path).cookies)).toBeUndefined();
-  });
-  test('without the cookie nothing is rewritten', () => {
-    expect(draftRewrite('/sv', request('/sv').cookies)).toBeUndefined();
   });
 });

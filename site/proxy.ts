@@ -17,11 +17,6 @@
  *   another host than the one asked, or `Sec-Fetch-Site: cross-site`): 403. Next refuses such a server
  *   action too, but with a 500; the forms' posts and live edit's calls come from the page itself.
  *
- * Draft mode (Next's cookie, set by /api/preview for the Visual Editor) sends a page request to the draft
- * route (app/draft/: dynamic, draft content, live edit), so the public route and its static pages carry
- * none of it. Here and not in next.config's rewrites(), which every visitor's browser would download in
- * Next's build manifest.
- *
  * With Storyblok configured it also answers 503 with Retry-After, not 500, for a page never
  * generated while the delivery API is down (lib/storyblok/unavailable.ts; asynchronous only then).
  *
@@ -29,8 +24,6 @@
  * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
  */
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
-import { LOCALES } from '~/contracts/locales';
-import { DRAFT_MODE_COOKIE } from './config/security';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
@@ -115,23 +108,12 @@ function countParameters(search: string): number {
   return count;
 }
 
-const LOCALE_PAGE = new RegExp(`^/(${LOCALES.join('|')})(/|$)`);
-
-/** The draft route's address for a page request in draft mode, or undefined. */
-export function draftRewrite(pathname: string, cookies: { has(name: string): boolean }): string | undefined {
-  return cookies.has(DRAFT_MODE_COOKIE) && LOCALE_PAGE.test(pathname) ? `/draft${pathname}` : undefined;
-}
-
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse | undefined> | undefined {
   const { pathname, search } = request.nextUrl;
   const refused =
     refusal(request.method, pathname, search, request.headers.has('x-nextjs-data')) ??
     crossSiteRefusal(request.method, pathname, request.headers, request.nextUrl.host);
-  if (!refused) {
-    const draft = draftRewrite(pathname, request.cookies);
-    if (draft) return NextResponse.rewrite(new URL(draft + search, request.url));
-    return guardUnavailable(request);
-  }
+  if (!refused) return guardUnavailable(request);
   if (refused.status === 308) return NextResponse.redirect(new URL(refused.location, request.url), 308);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...(refused.allow && { Allow: refused.allow }) };
   // The lead endpoint's clients read JSON errors; a visitor's browser gets a line of text.

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import nextConfig from '../next.config';
+import { DRAFT_MODE_COOKIE } from './security';
 import { apiBaseUrl, ASSET_HOSTS, EDITOR_ORIGIN, editorOrigins } from './storyblok';
 
 const csp = (headers: { key: string; value: string }[]) => headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
@@ -46,7 +47,12 @@ describe('Storyblok hosts, from one list', () => {
     expect(editorOrigins(['http://localhost:*', EDITOR_ORIGIN])).toEqual([EDITOR_ORIGIN, 'http://localhost:*']);
   });
 
-  test('next.config has no rewrites: Next would list them in the build manifest every browser loads (the proxy routes draft mode)', () => {
-    expect(nextConfig.rewrites).toBeUndefined();
+  test('draft mode (its cookie) routes pages to the draft route; nothing else is rewritten', async () => {
+    const rewrites = await nextConfig.rewrites!();
+    expect(Array.isArray(rewrites)).toBe(false);
+    const { beforeFiles } = rewrites as { beforeFiles: Array<{ source: string; destination: string; has?: unknown[] }> };
+    expect(beforeFiles).toEqual([
+      { source: '/:locale(sv|en)/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], destination: '/draft/:locale/:path*' },
+    ]);
   });
 });
