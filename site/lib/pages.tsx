@@ -4,14 +4,23 @@
  */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { isLocale } from '~/contracts/locales';
 import { getEnv } from '../config/env';
 import { templates } from '../templates';
 import type { PageStoryName, Template, TemplateProps } from '../templates/types';
-import { loadArticles, localesWithPage, type LoadedPage } from './content';
+import { loadArticles, loadPage, localesWithPage, type LoadedPage } from './content';
 import { buildContext, reportDiagnostic } from './context';
 import { pageMetadata, storyTitle } from './metadata';
 
-export { loadContentPage, pagePathOf, type PageParams } from './pageLookup';
+export type PageParams = { locale: string; slug?: string[] };
+
+/** The page path of the route's params ("" for the start page). */
+export const pagePathOf = ({ slug }: PageParams) => (slug ?? []).map(decodeURIComponent).join('/');
+
+export async function loadContentPage(params: PageParams, draft = false): Promise<LoadedPage | null> {
+  if (!isLocale(params.locale)) return null;
+  return loadPage(params.locale, pagePathOf(params), draft);
+}
 
 export async function contentMetadata(page: LoadedPage | null, draft = false): Promise<Metadata> {
   if (!page) return {};

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
 import { getStrings } from '../../../i18n';
-import { loadContentPage, pagePathOf, type PageParams } from '../../../lib/pageLookup';
+import { loadContentPage, pagePathOf, type PageParams } from '../../../lib/pages';
 import { NotFoundPage } from '../../../templates/NotFoundPage';
 
 type Params = Promise<PageParams>;
@@ -12,8 +12,9 @@ type Params = Promise<PageParams>;
  * and the not-found boundary beside this file sits inside this layout, so what renders here stays
  * while the boundary replaces the page. Next hands not-found.tsx no params; a layout has them, so
  * the 404 speaks the path's locale with its navigation. Every other page passes straight through.
- * The 404 has no styles of its own (templates/NotFoundPage.tsx): the styles of whatever this layout
- * imports are listed with every page of the route.
+ * It imports what the page imports (lib/pages: every template and block), so the route's pages
+ * load the same scripts and styles as without it; the 404 has no styles of its own for the same
+ * reason (templates/NotFoundPage.tsx).
  */
 export default async function ContentLayout({ children, params }: { children: ReactNode; params: Params }) {
   const p = await params;
