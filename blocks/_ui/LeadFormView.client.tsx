@@ -37,7 +37,7 @@ import {
   valueOf,
   type LeadFormKind,
 } from '~/machines/leadForm/leadForm.machine';
-import { validateLeadField } from '~/rules';
+import { validateLeadField } from '~/rules/forms';
 import { LEAD_FORM_EVENT, pushDataLayer } from '../_lib/analytics';
 import { browserStorage, loadCampaignTags } from '../_lib/campaignTags';
 import { createHttpClient } from '../_lib/http';
