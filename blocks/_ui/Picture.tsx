@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 import type { ResolvedAsset } from '~/engine/types';
+import { OpeningImage } from './OpeningImage.client';
 
 /**
  * An image with explicit dimensions (no layout shift) and next/image's srcset, rendered as a plain
@@ -44,8 +44,9 @@ export function Picture({
     // Where the editor set the focus, a covering (cropped) image keeps it in view.
     style: asset.focus ? { objectPosition: `${asset.focus.x}% ${asset.focus.y}%` } : undefined,
   });
-  // What next/image's `preload` does: a <link rel=preload> in the head with the same srcset and sizes.
-  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  // The opening image: React's HTML render preloads an eager, high-priority image in the head itself,
+  // with its srcset and sizes; OpeningImage says why it is a client component.
+  if (priority) return <OpeningImage {...props} />;
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client component
   return <img {...props} alt={props.alt} />;
 }
