@@ -22,8 +22,6 @@ export const CONSENT_STATE_ATTRIBUTE = 'data-consent-state';
 export const CONSENT_ASK = 'ask';
 /** Dispatched on window after every saved choice. */
 export const CONSENT_CHANGE_EVENT = 'consentchange';
-/** Dispatched on window to open the choice dialog (the footer's cookie settings button). */
-export const CONSENT_OPEN_EVENT = 'consentopen';
 
 export type ConsentChoice = Record<OptionalCategory, boolean>;
 
@@ -146,6 +144,3 @@ export function saveConsent(choice: ConsentChoice, version: string): void {
   document.documentElement.setAttribute(CONSENT_STATE_ATTRIBUTE, grantedOf(choice));
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
-
-/** Opens the choice dialog (the footer's cookie settings button). */
-export const openConsentSettings = () => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
