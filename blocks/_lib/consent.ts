@@ -9,6 +9,10 @@
  * always starting with "necessary".
  */
 
+import { CONSENT_ASK, CONSENT_STATE_ATTRIBUTE } from './consentState';
+
+export { CONSENT_ASK, CONSENT_STATE_ATTRIBUTE };
+
 export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing', 'chat'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 /** The categories a visitor may refuse. */
@@ -18,8 +22,6 @@ export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'm
 export const CONSENT_COOKIE = 'consent';
 /** A choice is kept 180 days (6 months), then asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
-export const CONSENT_STATE_ATTRIBUTE = 'data-consent-state';
-export const CONSENT_ASK = 'ask';
 /** Dispatched on window after every saved choice. */
 export const CONSENT_CHANGE_EVENT = 'consentchange';
 

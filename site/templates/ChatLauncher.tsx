@@ -18,7 +18,7 @@ export function ChatLauncher({ label, icon }: { label: string; icon: ReactNode }
         {icon}
         <span data-chat-label>{label}</span>
       </button>
-      <p role="status" className={styles.status} data-chat-status />
+      <p role="status" className={`visually-hidden ${styles.status}`} data-chat-status />
     </div>
   );
 }

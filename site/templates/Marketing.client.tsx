@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { CONSENT_STATE_ATTRIBUTE } from '~/blocks/_lib/consentState';
 import type { MarketingRuntime, MarketingRuntimeProps, MarketingRequest } from './MarketingRuntime.client';
 
 /** The server-rendered controls the runtime answers: the banner's buttons, the footers' cookie settings, the chat launcher. */
@@ -12,8 +13,8 @@ const TRIGGERS = '[data-consent],[data-consent-settings],[data-chat-launcher] bu
  * with a dynamic import when the visitor needs it, and nothing before: when a stored choice grants
  * a category (its loaders must run), when one of the controls above is clicked (the click is handed
  * to the runtime once it is there), or already when one is pressed or focused, so it is usually
- * there by the click. Deliberately tiny and free of imports: whatever it imported would load with
- * every page. A failed import (offline) is forgotten, so the next click tries again.
+ * there by the click. Deliberately tiny: whatever it imports loads with every page (consent.ts
+ * itself would add half a kilobyte; hence consentState.ts). A failed import (offline) is forgotten, so the next click tries again.
  */
 export function Marketing(props: Omit<MarketingRuntimeProps, 'request'>) {
   const [runtime, setRuntime] = useState<typeof MarketingRuntime | null>(null);
@@ -36,7 +37,7 @@ export function Marketing(props: Omit<MarketingRuntimeProps, 'request'>) {
       start();
     };
     // "necessary" alone (rejected) needs nothing; "ask" waits for the banner; any granted category starts the loaders.
-    if (document.documentElement.getAttribute('data-consent-state')?.includes(' ')) start();
+    if (document.documentElement.getAttribute(CONSENT_STATE_ATTRIBUTE)?.includes(' ')) start();
     const types = ['click', 'pointerdown', 'focusin'];
     for (const type of types) document.addEventListener(type, onEvent);
     return () => {
