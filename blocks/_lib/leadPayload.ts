@@ -5,7 +5,8 @@
  */
 import type { CampaignTags, LeadData, LeadMeta, LeadPayload } from '~/contracts/lead';
 import type { LeadSubmission } from '~/machines/leadForm/leadForm.machine';
-import { isValidOrganisationNumber, normaliseOrganisationNumber, splitName } from '~/rules';
+import { isValidOrganisationNumber, normaliseOrganisationNumber } from '~/rules/organisationNumber';
+import { splitName } from '~/rules/text';
 
 export interface LeadPageContext {
   locale: LeadMeta['locale'];

@@ -2,25 +2,24 @@
 
 import { useMachine } from '@xstate/react';
 import {
+  lazy,
+  Suspense,
   useActionState,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
   useSyncExternalStore,
 } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { Dialog } from 'react-aria-components/Dialog';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Form } from 'react-aria-components/Form';
-import { Heading } from 'react-aria-components/Heading';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { TextField } from 'react-aria-components/TextField';
 import { fromPromise } from 'xstate';
 import { INITIAL_LEAD_FORM_STATE, LEAD_FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormAction, type LeadFormField } from '~/contracts/lead';
@@ -37,7 +36,7 @@ import {
   valueOf,
   type LeadFormKind,
 } from '~/machines/leadForm/leadForm.machine';
-import { validateLeadField } from '~/rules';
+import { validateLeadField } from '~/rules/forms';
 import { LEAD_FORM_EVENT, pushDataLayer } from '../_lib/analytics';
 import { browserStorage, loadCampaignTags } from '../_lib/campaignTags';
 import { createHttpClient } from '../_lib/http';
@@ -45,6 +44,27 @@ import { buildLeadPayload } from '../_lib/leadPayload';
 import { leadsApi } from '../_lib/leadsApi';
 import styles from './LeadFormView.module.css';
 import { LoadingButton } from './LoadingButton.client';
+import type { ThankYouDialogProps } from './ThankYouDialog.client';
+
+// Fetched when a contact lead is sent (and rendered once it is thanked for), never in the first load.
+const loadThankYou = () => import('./ThankYouDialog.client');
+// Should its chunk not arrive (a dropped connection), the thanks still show, as the form's notice.
+const ThankYouDialog = lazy((): Promise<{ default: ComponentType<ThankYouDialogProps> }> =>
+  loadThankYou().then(
+    (m) => ({ default: m.ThankYouDialog }),
+    () => ({ default: ThankYouNotice }),
+  ),
+);
+
+function ThankYouNotice({ isOpen, title, children }: ThankYouDialogProps) {
+  if (!isOpen) return null;
+  return (
+    <div className={styles.notice} role="status" data-thank-you-notice>
+      <p className={styles.noticeTitle}>{title}</p>
+      {children}
+    </div>
+  );
+}
 
 export interface LeadFormLabels {
   fields: Record<LeadFormField, string>;
@@ -163,6 +183,9 @@ export function LeadFormView({
   }, [actor, fields, send]);
 
   const thankYouOpen = isThankYouOpen(snapshot);
+  // Mounted from its first opening on, so it can animate out when closed.
+  const [thankYouShown, setThankYouShown] = useState(false);
+  if (thankYouOpen && !thankYouShown) setThankYouShown(true);
   const wasOpen = useRef(false);
   useEffect(() => {
     // Closed by its button, Escape or a click outside: focus goes back to what sent the form.
@@ -185,6 +208,7 @@ export function LeadFormView({
     sentFrom.current = active instanceof HTMLElement && event.currentTarget.contains(active) ? active : null;
     setServerNotice(null);
     send({ type: 'SUBMIT' });
+    if (kind === 'contact' && isLoading(actor.getSnapshot())) loadThankYou().catch(() => undefined); // a head start only
     focusFirstError(event.currentTarget);
   };
   const focusFirstError = (form: HTMLFormElement) => {
@@ -272,20 +296,12 @@ export function LeadFormView({
         </LoadingButton>
         {footer && <div className={styles.footer}>{footer}</div>}
       </Form>
-      {kind === 'contact' && (
-        <ModalOverlay className={styles.overlay} isOpen={isThankYouOpen(snapshot)} onOpenChange={(open) => !open && send({ type: 'CLOSE' })} isDismissable>
-          <Modal className={styles.modal}>
-            <Dialog className={styles.dialog} data-thank-you>
-              <Heading slot="title" className={styles.thanksTitle}>
-                {thankYouTitle}
-              </Heading>
-              {thankYou}
-              <Button className={styles.close} onPress={() => send({ type: 'CLOSE' })} autoFocus>
-                {labels.close}
-              </Button>
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+      {kind === 'contact' && thankYouShown && (
+        <Suspense fallback={null}>
+          <ThankYouDialog isOpen={thankYouOpen} onClose={() => send({ type: 'CLOSE' })} title={thankYouTitle} closeLabel={labels.close}>
+            {thankYou}
+          </ThankYouDialog>
+        </Suspense>
       )}
     </>
   );

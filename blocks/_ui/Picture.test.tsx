@@ -7,3 +7,32 @@ test("a covering image keeps the editor's focus point in view (object-position),
   expect(renderToString(<Picture asset={{ ...asset, focus: { x: 34.3, y: 25 } }} sizes="100vw" />)).toMatch(/object-position:34\.3% 25%/);
   expect(renderToString(<Picture asset={asset} sizes="100vw" />)).not.toContain('object-position');
 });
+
+test('the opening image is eager with high fetch priority, every other image lazy; both get a srcset and fixed dimensions', () => {
+  const asset = { src: 'https://a.storyblok.com/f/1/1600x900/cd49/hero.jpg', alt: 'Hero', width: 1600, height: 900, isImage: true };
+  const opening = renderToString(<Picture asset={asset} sizes="100vw" priority />);
+  expect(opening).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+  expect(opening).toContain('loading="eager"');
+  // The preload carries the same srcset and sizes, so the browser fetches the candidate the <img> will use.
+  const document = (priority: boolean) =>
+    renderToString(
+      <html>
+        {/* eslint-disable-next-line @next/next/no-head-element -- a whole document for React to hoist the preload into, not a Next page */}
+        <head />
+        <body>
+          <Picture asset={asset} sizes="100vw" priority={priority} />
+        </body>
+      </html>,
+    );
+  expect(document(true)).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="[^"]*w=640[^"]*" imageSizes="100vw"\/>/);
+  expect(document(false)).not.toContain('rel="preload"');
+  const other = renderToString(<Picture asset={asset} sizes="100vw" />);
+  expect(other).toContain('loading="lazy"');
+  expect(other).not.toMatch(/fetchpriority/i);
+  for (const html of [opening, other]) {
+    expect(html).toMatch(/srcSet="[^"]*\/_next\/image\?url=[^"]*w=\d+/);
+    expect(html).toContain('width="1600"');
+    expect(html).toContain('height="900"');
+    expect(html).toContain('alt="Hero"');
+  }
+});

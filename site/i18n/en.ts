@@ -1,4 +1,5 @@
 import type { UiStrings } from '~/blocks/_ui/strings';
+import { statusStrings } from './status';
 
 export const en = {
   languageName: 'English',
@@ -16,12 +17,7 @@ export const en = {
   footerContact: 'Contact',
   footerLanguage: 'Language',
   faqCategories: 'Categories',
-  notFoundTitle: 'Page not found',
-  notFoundText: 'We cannot find the page you are looking for. It may have moved or been removed.',
-  notFoundHome: 'Go to the start page',
-  errorTitle: 'Something went wrong',
-  errorText: 'The page could not be shown just now. Please try again in a moment.',
-  errorRetry: 'Try again',
+  ...statusStrings.en,
   carousel: 'Carousel',
   carouselSteps: 'Choose a slide',
   showSlide: 'Show slide',

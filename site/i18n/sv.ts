@@ -1,4 +1,5 @@
 import type { UiStrings } from '~/blocks/_ui/strings';
+import { statusStrings } from './status';
 
 export const sv = {
   languageName: 'Svenska',
@@ -16,12 +17,7 @@ export const sv = {
   footerContact: 'Kontakt',
   footerLanguage: 'Språk',
   faqCategories: 'Kategorier',
-  notFoundTitle: 'Sidan finns inte',
-  notFoundText: 'Vi hittar inte sidan du letar efter. Den kan ha flyttats eller tagits bort.',
-  notFoundHome: 'Till startsidan',
-  errorTitle: 'Något gick fel',
-  errorText: 'Sidan kunde inte visas just nu. Försök igen om en stund.',
-  errorRetry: 'Försök igen',
+  ...statusStrings.sv,
   carousel: 'Bildspel',
   carouselSteps: 'Välj bild',
   showSlide: 'Visa bild',

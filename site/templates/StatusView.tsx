@@ -1,17 +1,13 @@
 import { Logo } from '~/blocks/_ui/Logo';
-import type { UiStrings } from '~/blocks/_ui/strings';
 import { LOCALES, type Locale } from '~/contracts/locales';
-import { dictionaries } from '../i18n';
+import { statusStrings, type StatusKey } from '../i18n/status';
 import styles from './StatusView.module.css';
-
-/** The strings that are plain text (not plural forms). */
-type Key = { [K in keyof UiStrings]: UiStrings[K] extends string ? K : never }[keyof UiStrings];
 
 export interface StatusViewProps {
   /** Shown large above the text: "404", "500". */
   code: string;
-  title: Key;
-  text: Key;
+  title: StatusKey;
+  text: StatusKey;
   /** The languages to speak, the first one as the page's h1; both when the locale is unknown. */
   locales?: readonly Locale[];
   /** Offered as "try again" (an error boundary's reset), beside the way to the start page. */
@@ -28,7 +24,7 @@ export function StatusView({ code, title, text, locales = LOCALES, onRetry }: St
           {code}
         </p>
         {locales.map((locale, i) => {
-          const t = dictionaries[locale];
+          const t = statusStrings[locale];
           const Title = i === 0 ? 'h1' : 'h2';
           return (
             <section key={locale} lang={locale} className={styles.lang}>

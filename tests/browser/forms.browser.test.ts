@@ -316,6 +316,26 @@ describe('no silent dead ends', () => {
   });
 });
 
+test("the thank-you dialog's code comes with a sent lead, not the first load; should it never arrive, the thanks show in the form", async () => {
+  const page = await openForm('/sv/kontakt', contactForm);
+  await page.waitForLoadState('networkidle');
+  // From here on no script arrives: the dialog's chunk, requested once the lead is on its way, fails.
+  const refused: string[] = [];
+  await page.route('**/_next/static/chunks/*.js', (route) => {
+    refused.push(route.request().url());
+    return route.abort('connectionreset');
+  });
+  await type(page, contactForm, contact('dialog-chunk-lost'));
+  await page.locator(`${contactForm} button[type="submit"]`).click();
+  const notice = page.locator('[data-thank-you-notice]');
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain(THANKS.sv);
+  expect(refused.length).toBeGreaterThan(0);
+  expect(await page.locator(contactForm).count()).toBe(1); // the page stands: no error boundary took over
+  expect(storedLeads().filter((l) => l.data.email === 'dialog-chunk-lost@firma.example')).toHaveLength(1);
+  await page.context().close();
+});
+
 describe('focus never drops to the page', () => {
   for (const locale of ['sv', 'en'] as const) {
     test(`${locale}: Enter in a field sends the form and focus stays in that field`, async () => {

@@ -67,7 +67,7 @@ describe('image priority (first paint)', () => {
     for (const img of high) {
       expect(img).toMatch(/loading="eager"/);
       const src = /\ssrc="([^"]+)"/.exec(img)?.[1] ?? '';
-      const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+      const preloads = [...html.matchAll(/<link rel="preload"[^>]*\bas="image"[^>]*>/g)].map((m) => m[0]);
       expect(preloads.filter((link) => link.includes(src) && /fetchPriority="high"/i.test(link))).toHaveLength(1);
     }
   });

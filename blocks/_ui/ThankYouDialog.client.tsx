@@ -1,0 +1,39 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import styles from './LeadFormView.module.css';
+
+/**
+ * The contact form's thank-you (SPEC §5): a modal dialog, closed by its button, Escape or a click
+ * outside. Its own chunk, loaded while the lead is on its way: react-aria's modal (focus scope,
+ * hiding the page from assistive technology) is most of the form's weight and only a sent lead needs it.
+ */
+export interface ThankYouDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+export function ThankYouDialog({ isOpen, onClose, title, closeLabel, children }: ThankYouDialogProps) {
+  return (
+    <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} data-thank-you>
+          <Heading slot="title" className={styles.thanksTitle}>
+            {title}
+          </Heading>
+          {children}
+          <Button className={styles.close} onPress={onClose} autoFocus>
+            {closeLabel}
+          </Button>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

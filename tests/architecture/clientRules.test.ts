@@ -1,0 +1,70 @@
+/**
+ * What the browser downloads of rules/ (issue 10): a client module ('use client', and everything it
+ * imports) names the rule modules it uses, never the `~/rules` barrel, which would pull every rule and
+ * its data (the bank table) into the island's chunk; and no island carries the bank table, since no
+ * page validates bank accounts in the browser.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { root } from '../helpers/site';
+
+const VALUE_IMPORT = /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function valueImportsOf(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return [...code.matchAll(VALUE_IMPORT)].map((m) => m[1] ?? m[2]!);
+}
+
+/** The repository file an import names (relative or `~/`), or undefined for a package. */
+function resolve(from: string, spec: string): string | undefined {
+  const base = spec.startsWith('~/') ? path.join(root, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : undefined;
+  if (!base) return undefined;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')])
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  return undefined;
+}
+
+const clientModules = ['blocks', 'site', 'engine', 'machines']
+  .flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.parentPath.includes('.next'))
+      .map((e) => path.join(e.parentPath, e.name)),
+  )
+  .filter((file) => /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8')));
+
+test('client modules and what they import use rule modules, never the barrel, and never the bank table', () => {
+  expect(clientModules.length).toBeGreaterThan(5);
+  const barrel = path.join(root, 'rules/index.ts');
+  const bankTable = [path.join(root, 'rules/bankAccount.ts'), path.join(root, 'rules/data/banks.json')];
+  const violations: string[] = [];
+  for (const start of clientModules) {
+    const seen = new Set<string>();
+    const queue: string[][] = [[start]];
+    while (queue.length > 0) {
+      const chain = queue.shift()!;
+      const file = chain.at(-1)!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      if (!/\.tsx?$/.test(file)) continue;
+      const source = fs.readFileSync(file, 'utf8');
+      // A server action module reaches the browser as a reference only: its imports stay on the server.
+      if (/^\s*['"]use server['"]/.test(source)) continue;
+      for (const spec of valueImportsOf(source)) {
+        const to = resolve(file, spec);
+        if (!to) continue;
+        const via = [...chain, to].map((f) => path.relative(root, f)).join(' → ');
+        if (to === barrel) violations.push(`the rules barrel: ${via}`);
+        else if (bankTable.includes(to)) violations.push(`the bank table: ${via}`);
+        else queue.push([...chain, to]);
+      }
+    }
+  }
+  expect([...new Set(violations)]).toEqual([]);
+});
+
+test('the import reader skips type-only imports and finds value and dynamic ones', () => {
+  const source = "import type { A } from '~/rules';\nimport { b } from '~/rules/forms';\nexport { c } from './c';\nconst d = await import('./d');";
+  expect(valueImportsOf(source)).toEqual(['~/rules/forms', './c', './d']);
+});
