@@ -5,7 +5,8 @@
  * page, same Next.js, React and build settings), so the framework's cost and ours read apart.
  * A benchmark that prints figures, not a test. Reuses existing builds with SKIP_BUILD=1.
  * `-- --accept` weighs each page as a first visit that then clicks "accept all" in the consent
- * banner (the tag manager, the chat and widgets loading after idle are counted too).
+ * banner (the tag manager, the chat and widgets loading after idle are counted too). `-- --files`
+ * lists each page's scripts by size, to see where the bytes go (docs/performance.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,16 +31,19 @@ interface Weight {
   jsGzip: number;
   jsRaw: number;
   jsFiles: number;
+  /** Each script's file name and gzip size as transferred. */
+  files: [string, number][];
 }
 
 const accept = process.argv.includes('--accept');
+const listFiles = process.argv.includes('--files');
 
 async function weigh(baseUrl: string, pagePath: string, consent = false): Promise<Weight> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const pending: Promise<void>[] = [];
-    const w: Weight = { status: 0, htmlGzip: 0, htmlRaw: 0, jsGzip: 0, jsRaw: 0, jsFiles: 0 };
+    const w: Weight = { status: 0, htmlGzip: 0, htmlRaw: 0, jsGzip: 0, jsRaw: 0, jsFiles: 0, files: [] };
     page.on('response', (res) => {
       const type = res.request().resourceType();
       if (type !== 'document' && type !== 'script') return;
@@ -55,6 +59,7 @@ async function weigh(baseUrl: string, pagePath: string, consent = false): Promis
             w.jsGzip += sizes.responseBodySize;
             w.jsRaw += raw;
             w.jsFiles += 1;
+            w.files.push([new URL(res.url()).pathname.split('/').pop() ?? res.url(), sizes.responseBodySize]);
           }
         })(),
       );
@@ -126,3 +131,9 @@ console.log(
     ' | ',
   ),
 );
+if (listFiles) {
+  for (const [label, p, w] of [...rows, ['bare Next.js page', '/', baseline] as const]) {
+    console.log(`\n${label} (${p}): scripts by gzip size`);
+    for (const [file, size] of [...w.files].sort((a, b) => b[1] - a[1])) console.log(`${kb(size).padStart(9)}  ${file}`);
+  }
+}
