@@ -22,10 +22,14 @@ export interface CarouselLabels {
  * a paused carousel gets a play button. Autoplay waits while the pointer rests on the carousel or
  * focus is inside it, so nothing moves under a visitor reading or choosing.
  */
-/** Where slide `index` starts inside the track's scroll area (slides and track share an offset parent). */
+/**
+ * The track's scroll position that shows slide `index`: its offset from the first slide (slides share
+ * an offset parent), so the track's padding, the room for the cards' shadow, is left out.
+ */
 function slideLeft(track: HTMLElement, index: number): number | undefined {
   const slide = track.children[index];
-  return slide instanceof HTMLElement ? slide.offsetLeft - track.offsetLeft : undefined;
+  const first = track.children[0];
+  return slide instanceof HTMLElement && first instanceof HTMLElement ? slide.offsetLeft - first.offsetLeft : undefined;
 }
 
 /** The slide whose start is nearest the track's scroll position (gaps between slides included). */

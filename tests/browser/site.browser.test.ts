@@ -41,11 +41,16 @@ describe('the site in Chromium (production build)', () => {
     await page.context().close();
   });
 
-  test.each(['/sv/finns-inte', '/en/does/not/exist', '/xx/finns-inte', '/sv/site-config'])('%s is a real 404 page', async (path) => {
+  test.each([
+    ['/sv/finns-inte', 'Sidan finns inte'],
+    ['/en/does/not/exist', 'Page not found'],
+    ['/xx/finns-inte', 'Sidan finns inte'],
+    ['/sv/site-config', 'Sidan finns inte'],
+  ])('%s is a real 404 page', async (path, heading) => {
     const { page, status, problems } = await open(path, { expectStatus: 404 });
     expect(status).toBe(404);
     expect(problems).toEqual([]);
-    expect(await page.locator('h1').textContent()).toBe('Sidan finns inte');
+    expect(await page.locator('h1').textContent()).toBe(heading);
     await page.context().close();
   });
 });

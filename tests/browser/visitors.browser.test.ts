@@ -80,17 +80,52 @@ describe('the carousel (8)', () => {
     await page.context().close();
   });
 
-  test('the cards’ shadow is not clipped by the track', async () => {
-    const { page } = await open('/en/om-oss', { width: 375 });
-    const [track, card] = await Promise.all([
-      page.locator('[data-carousel] ul').first().boundingBox(),
-      page.locator('[data-carousel] li').first().boundingBox(),
-    ]);
-    // The track leaves room around the card for its shadow inside the scroller.
-    expect(card!.y - track!.y).toBeGreaterThanOrEqual(8);
-    expect(track!.y + track!.height - (card!.y + card!.height)).toBeGreaterThanOrEqual(8);
-    await page.context().close();
-  });
+  // The track scrolls, so it clips what overflows it: the card's shadow must fit inside it, on every
+  // side, as far as it can be on the screen at all, for the first card and for one chosen later.
+  for (const width of [375, 768, 1280]) {
+    test(`the cards’ shadow is not clipped by the track at ${width} px`, async () => {
+      const { page, problems } = await open('/en/om-oss', { width, beforeGoto: (p) => p.emulateMedia({ reducedMotion: 'reduce' }) });
+      const carousel = page.locator('[data-carousel]');
+      await carousel.scrollIntoViewIfNeeded();
+      const unclipped = () =>
+        page.evaluate(() => {
+          const track = document.querySelector('[data-carousel] ul')!;
+          const card = track.querySelector('li[aria-current] > *') ?? track.querySelector('li > *')!;
+          const clip = track.getBoundingClientRect();
+          const box = card.getBoundingClientRect();
+          // Each shadow of the computed box-shadow: "rgba(…) x y blur spread", its extent around the box.
+          const shadow = { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+          for (const [, x, y, blur, spread] of getComputedStyle(card).boxShadow.matchAll(/(-?[\d.]+)px (-?[\d.]+)px ([\d.]+)px (-?[\d.]+)px/g)) {
+            const reach = Number(blur) + Number(spread);
+            shadow.left = Math.min(shadow.left, box.left + Number(x) - reach);
+            shadow.right = Math.max(shadow.right, box.right + Number(x) + reach);
+            shadow.top = Math.min(shadow.top, box.top + Number(y) - reach);
+            shadow.bottom = Math.max(shadow.bottom, box.bottom + Number(y) + reach);
+          }
+          // Beyond the window's edges a shadow is not seen, clipped or not.
+          const seen = { ...shadow, left: Math.max(shadow.left, 0), right: Math.min(shadow.right, document.documentElement.clientWidth) };
+          return {
+            hasShadow: shadow.bottom > box.bottom,
+            left: seen.left - clip.left,
+            right: clip.right - seen.right,
+            top: seen.top - clip.top,
+            bottom: clip.bottom - seen.bottom,
+            cardLeft: box.left,
+          };
+        });
+      const first = await unclipped();
+      expect(first.hasShadow).toBe(true);
+      for (const side of ['left', 'right', 'top', 'bottom'] as const) expect(first[side], side).toBeGreaterThanOrEqual(-0.5);
+
+      await carousel.getByRole('button', { name: /^Show slide 3/ }).click();
+      await expect.poll(() => carousel.getAttribute('data-index')).toBe('2');
+      await expect.poll(async () => Math.round((await unclipped()).cardLeft)).toBe(Math.round(first.cardLeft));
+      const third = await unclipped();
+      for (const side of ['left', 'right', 'top', 'bottom'] as const) expect(third[side], side).toBeGreaterThanOrEqual(-0.5);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
 
 describe('the mobile menu (9)', () => {

@@ -1,0 +1,104 @@
+/**
+ * No page loads or preloads a stylesheet it does not use (issue 14 item 12: every page once preloaded
+ * the 404 page's stylesheet, and Chromium warned on each load). Across the page types, in Chromium
+ * against the production build: no "preloaded … but not used" warning once the browser's timer (a
+ * few seconds after load) has run, and every `<link rel=stylesheet>` or `rel=preload as=style` the
+ * page ends up with has rules that match something on it.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
+import { closeBrowser, open } from './harness';
+
+afterAll(closeBrowser);
+
+// Stylesheets only: on the calculator pages Next preloads a script chunk of the calculator island that
+// the browser then loads under another name (a Turbopack chunking mismatch), a problem apart from this one.
+const STYLESHEET_PRELOAD_UNUSED = /\.css(\?\S*)? was preloaded using link preload but not used/;
+// Chromium reports an unused preload 3 s after the load event.
+const PAST_PRELOAD_TIMER_MS = 4_000;
+
+/** Each stylesheet link of the page with the number of its style rules that match an element. */
+function stylesheetLinks(page: Page) {
+  return page.evaluate(() => {
+    // What a rule needs to apply, without its states (:hover, [data-pressed]…) and pseudo-elements.
+    const bare = (selector: string) =>
+      selector
+        .replace(/::?[a-z-]+(\([^()]*\))?/g, '')
+        .replace(/\[data-[a-z-]+(=[^\]]*)?\]/g, '')
+        .trim() || '*';
+    const matches = (selector: string) => {
+      try {
+        return document.querySelector(bare(selector)) !== null;
+      } catch {
+        return true; // a selector the simplification broke (nested :not(:has(…))): not counted as unused
+      }
+    };
+    const matching = (rules: CSSRuleList): number =>
+      Array.from(rules).reduce((n, rule) => {
+        if (rule instanceof CSSStyleRule) return n + (rule.selectorText.split(',').some(matches) ? 1 : 0);
+        return 'cssRules' in rule ? n + matching((rule as CSSGroupingRule).cssRules) : n;
+      }, 0);
+    return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="preload"][as="style"]')).map((link) => ({
+      href: link.href,
+      rel: link.rel,
+      used: link.sheet ? matching(link.sheet.cssRules) : 0,
+    }));
+  });
+}
+
+async function openWatching(path: string, { expectStatus, beforeGoto }: { expectStatus?: number; beforeGoto?: (page: Page) => Promise<void> } = {}) {
+  const warnings: string[] = [];
+  const opened = await open(path, {
+    width: 1280,
+    ...(expectStatus ? { expectStatus } : {}),
+    beforeGoto: async (p) => {
+      p.on('console', (msg) => {
+        if (STYLESHEET_PRELOAD_UNUSED.test(msg.text())) warnings.push(msg.text());
+      });
+      await beforeGoto?.(p);
+    },
+  });
+  return { ...opened, warnings };
+}
+
+describe('no page preloads or links a stylesheet it does not use (12)', () => {
+  test.each([
+    ['/sv'],
+    ['/sv/material'],
+    ['/sv/flexkredit'],
+    ['/sv/kontakt'],
+    ['/sv/blogg/kassaflode-fem-satt'],
+    ['/en'],
+    ['/en/om-oss'],
+    ['/en/no-such-page', 404],
+  ] as const)('%s', async (path, expectStatus?: number) => {
+    const { page, warnings } = await openWatching(path, expectStatus ? { expectStatus } : {});
+    await page.waitForTimeout(PAST_PRELOAD_TIMER_MS);
+    expect(warnings).toEqual([]);
+    const links = await stylesheetLinks(page);
+    expect(links.filter((link) => link.rel === 'preload')).toEqual([]);
+    expect(links.filter((link) => link.used === 0)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the checks see an unused stylesheet preload (so their silence above means something)', async () => {
+    // The page as the server sends it with one more preload in its head, of a stylesheet it never uses.
+    const { page, warnings } = await openWatching('/sv/material', {
+      beforeGoto: async (p) => {
+        await p.route('**/probe-unused.css', (route) => route.fulfill({ contentType: 'text/css', body: '.probe-unused { color: red; }' }));
+        await p.route(
+          (url) => url.pathname === '/sv/material',
+          async (route) => {
+            const response = await route.fetch();
+            const body = (await response.text()).replace('</head>', '<link rel="preload" as="style" href="/probe-unused.css"></head>');
+            await route.fulfill({ response, body });
+          },
+        );
+      },
+    });
+    await expect.poll(() => warnings.length, { timeout: PAST_PRELOAD_TIMER_MS + 2_000 }).toBe(1);
+    expect(warnings[0]).toContain('/probe-unused.css');
+    expect(await stylesheetLinks(page)).toContainEqual({ href: new URL('/probe-unused.css', page.url()).href, rel: 'preload', used: 0 });
+    await page.context().close();
+  });
+});
