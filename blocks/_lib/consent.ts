@@ -9,6 +9,10 @@
  * always starting with "necessary".
  */
 
+import { CONSENT_ASK, CONSENT_STATE_ATTRIBUTE } from './consentState';
+
+export { CONSENT_ASK, CONSENT_STATE_ATTRIBUTE };
+
 export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing', 'chat'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 /** The categories a visitor may refuse. */
@@ -18,12 +22,8 @@ export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'm
 export const CONSENT_COOKIE = 'consent';
 /** A choice is kept 180 days (6 months), then asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
-export const CONSENT_STATE_ATTRIBUTE = 'data-consent-state';
-export const CONSENT_ASK = 'ask';
 /** Dispatched on window after every saved choice. */
 export const CONSENT_CHANGE_EVENT = 'consentchange';
-/** Dispatched on window to open the choice dialog (the footer's cookie settings button). */
-export const CONSENT_OPEN_EVENT = 'consentopen';
 
 export type ConsentChoice = Record<OptionalCategory, boolean>;
 
@@ -146,6 +146,3 @@ export function saveConsent(choice: ConsentChoice, version: string): void {
   document.documentElement.setAttribute(CONSENT_STATE_ATTRIBUTE, grantedOf(choice));
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
-
-/** Opens the choice dialog (the footer's cookie settings button). */
-export const openConsentSettings = () => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));

@@ -10,7 +10,8 @@ import { loadScript, whenIdle } from '~/blocks/_lib/scripts';
 const pagePath = () => window.location.pathname;
 
 /**
- * The tag manager and the data layer's events (issue 11). Consent Mode's defaults were pushed by the
+ * The tag manager and the data layer's events (issue 11), rendered by the marketing runtime (so only
+ * once a choice grants something, or the visitor makes one). Consent Mode's defaults were pushed by the
  * head's inline script; this island pushes the visitor's choice (`consent` `update`) whenever there
  * is one, and loads the container only with analytics consent, once the page is idle, so it never
  * delays the first paint. Renders nothing. Events (blocks/_lib/analytics.ts): a page view on each

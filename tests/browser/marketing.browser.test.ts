@@ -44,6 +44,43 @@ async function collected(): Promise<unknown[]> {
 const events = async (name: string) => (await collected()).filter((e) => (e as { event?: string }).event === name) as Record<string, unknown>[];
 const loaded = async (script: string) => (await providerLog(providers())).some((r) => r.path.startsWith(script));
 
+/** The page's cumulative layout shift so far (shifts right after input excluded, as CLS does). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+/**
+ * Watches the marketing runtime's chunk (site/templates/MarketingRuntime.client.tsx, told by a
+ * string only it holds): `fetched` lists its requests; with `hold`, its answer waits for `release()`.
+ */
+async function watchRuntime(page: Page, { hold = false } = {}) {
+  const fetched: string[] = [];
+  let release = () => {};
+  const held = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-chat-status')) {
+        fetched.push(route.request().url());
+        await held;
+      }
+      await route.fulfill({ response, body });
+    },
+  );
+  return { fetched, release: () => release() };
+}
+
 /** Keeps a click on a link from leaving the page (after the site's own listeners saw it). */
 const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
 
@@ -69,18 +106,7 @@ describe('before consent', () => {
     ]);
     expect(await loaded('/')).toBe(false);
     // The banner is fixed over the page: the first visit shifts no layout.
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    expect(cls).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -112,11 +138,63 @@ describe('before consent', () => {
     ]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // react-aria gives focus back in an animation frame after the modal unmounts.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-consent'))).toBe('choose');
     expect(await page.locator('[data-consent-banner]').isVisible()).toBe(true); // closing chose nothing
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  test('the banner works before its code is there: none of it loads until the visitor reaches for it, and a click made while it loads counts', async () => {
+    let runtime!: Awaited<ReturnType<typeof watchRuntime>>;
+    const { page, problems } = await open('/sv', {
+      consent: 'ask',
+      width: 375,
+      height: 740,
+      beforeGoto: async (p) => {
+        runtime = await watchRuntime(p, { hold: true });
+      },
+    });
+    const banner = page.locator('[data-consent-banner]');
+    expect(await banner.isVisible()).toBe(true);
+    await settle(page);
+    expect(runtime.fetched).toEqual([]); // not part of the page's first-load JavaScript
+    // Reaching the button (focus, or a press) fetches the runtime; the click waits for it.
+    await page.locator('[data-consent="accept-all"]').focus();
+    await expect.poll(() => runtime.fetched.length).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(await banner.isVisible()).toBe(true);
+    expect((await page.context().cookies()).some((c) => c.name === 'consent')).toBe(false);
+    runtime.release();
+    await banner.waitFor({ state: 'hidden' });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'consent')!;
+    expect(decodeURIComponent(cookie.value)).toMatch(new RegExp(`^${CONSENT_VERSION}\\|amc\\|\\d+$`));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await expect.poll(() => loaded('/gtm.js?id=GTM-DEMO000'), { timeout: 15_000 }).toBe(true);
+    expect(await layoutShift(page)).toBe(0);
+    expect(runtime.fetched).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a returning visitor gets the runtime only when the stored choice grants something', async () => {
+    for (const [consent, expected] of [
+      ['rejected', 0],
+      ['accepted', 1],
+    ] as const) {
+      let runtime!: Awaited<ReturnType<typeof watchRuntime>>;
+      const { page, problems } = await open('/sv/material', {
+        consent,
+        beforeGoto: async (p) => {
+          runtime = await watchRuntime(p);
+        },
+      });
+      await settle(page);
+      expect(await page.locator('[data-consent-banner]').isVisible()).toBe(false);
+      expect(runtime.fetched).toHaveLength(expected);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
   });
 
   test('a choice stored under another policy version asks again', async () => {
@@ -138,7 +216,7 @@ describe('after reject all', () => {
     const { page, problems } = await open('/sv', { consent: 'ask' });
     const foreign = otherHosts(page);
     await page.locator('[data-consent="reject-all"]').click();
-    expect(await page.locator('[data-consent-banner]').count()).toBe(0);
+    await page.locator('[data-consent-banner]').waitFor({ state: 'hidden' }); // the runtime answers the click once fetched
     const cookie = (await page.context().cookies()).find((c) => c.name === 'consent')!;
     expect(decodeURIComponent(cookie.value)).toMatch(new RegExp(`^${CONSENT_VERSION}\\|\\|\\d+$`));
     const days = (cookie.expires - Date.now() / 1000) / 86400;
@@ -165,8 +243,25 @@ describe('after reject all', () => {
     await page.locator('[data-chat-launcher] button').click();
     await page.locator('#fake-chat').waitFor();
     expect(foreign).toEqual([`${providers()}/chat.js`]);
-    await page.locator('[data-chat-launcher]').waitFor({ state: 'detached' });
+    await page.locator('[data-chat-launcher]').waitFor({ state: 'hidden' });
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a chat snippet that fails to load says so, and the launcher lets the visitor try again', async () => {
+    const { page } = await open('/sv/kontakt');
+    let attempts = 0;
+    await page.route(`${providers()}/chat.js`, (route) => (++attempts === 1 ? route.abort() : route.continue()));
+    const launcher = page.locator('[data-chat-launcher]');
+    await launcher.locator('button').click();
+    await expect.poll(() => launcher.getAttribute('data-chat-launcher')).toBe('failed');
+    expect(await launcher.getByRole('status').textContent()).toBe('Chatten kunde inte starta. Försök igen eller ring oss.');
+    expect(await launcher.getByRole('status').isVisible()).toBe(true);
+    expect(await launcher.locator('button').isEnabled()).toBe(true);
+    await launcher.locator('button').click();
+    await page.locator('#fake-chat').waitFor();
+    await launcher.waitFor({ state: 'hidden' });
+    expect(attempts).toBe(2);
     await page.context().close();
   });
 
@@ -190,7 +285,7 @@ describe('after accept all', () => {
     const { page, problems } = await open('/sv', { consent: 'ask' });
     await page.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
     await page.locator('[data-consent="accept-all"]').click();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main'); // focus not lost with the banner
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main'); // focus not lost with the banner
     await expect.poll(() => loaded('/gtm.js?id=GTM-DEMO000'), { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => (await events('consent_update')).length).toBe(1);
     const update = (await collected()).find((e) => Array.isArray(e) && e[0] === 'consent' && e[1] === 'update') as unknown[];

@@ -10,10 +10,10 @@ import { loadSiteContext } from '../../lib/content';
 import { consentBootstrapScript } from '../../lib/consentScript';
 import { indexingMetadata } from '../../lib/seo';
 import { AppShell } from '../../templates/AppShell.client';
-import { ChatLauncher } from '../../templates/ChatLauncher.client';
-import { Consent } from '../../templates/Consent.client';
+import { ChatLauncher } from '../../templates/ChatLauncher';
+import { ConsentBanner } from '../../templates/ConsentBanner';
 import { consentTexts } from '../../templates/consentTexts';
-import { TagManager } from '../../templates/TagManager.client';
+import { Marketing } from '../../templates/Marketing.client';
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -54,19 +54,21 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a className="skip-link" href="#main">
           {strings.skipToContent}
         </a>
-        <Consent texts={texts} />
+        <ConsentBanner texts={texts} />
         {children}
         <AppShell />
-        <TagManager scriptUrl={marketing.gtmScriptUrl} locale={lang} />
-        {marketing.chatScriptUrl && (
-          <ChatLauncher
-            scriptUrl={marketing.chatScriptUrl}
-            label={strings.chatOpen}
-            loadingLabel={strings.chatLoading}
-            failedLabel={strings.chatFailed}
-            icon={<Icon name="support" size={22} />}
-          />
-        )}
+        {marketing.chatScriptUrl && <ChatLauncher label={strings.chatOpen} icon={<Icon name="support" size={22} />} />}
+        {/* Everything the banner, the launcher and the tags do in the browser, fetched only when needed. */}
+        <Marketing
+          texts={texts}
+          locale={lang}
+          gtmScriptUrl={marketing.gtmScriptUrl}
+          chat={
+            marketing.chatScriptUrl
+              ? { scriptUrl: marketing.chatScriptUrl, label: strings.chatOpen, loadingLabel: strings.chatLoading, failedLabel: strings.chatFailed }
+              : null
+          }
+        />
       </body>
     </html>
   );

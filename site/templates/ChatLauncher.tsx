@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styles from './ChatLauncher.module.css';
+
+/** The launcher's states, in its `data-chat-launcher` attribute (CSS and the marketing runtime read it). */
+export type ChatStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * The support chat's launcher (issue 11): a small button standing in for the provider's widget,
+ * rendered on the server with no JavaScript of its own. The marketing runtime (fetched on the first
+ * click, or with chat consent) loads the provider's snippet and drives this markup through
+ * `data-chat-launcher` (MarketingRuntime.client.tsx): "loading" disables the button, "loaded" hides
+ * the launcher (the provider's widget takes over), "failed" shows why and lets the visitor try again.
+ */
+export function ChatLauncher({ label, icon }: { label: string; icon: ReactNode }) {
+  return (
+    <div className={styles.launcher} data-chat-launcher={'idle' satisfies ChatStatus}>
+      <button type="button" className={styles.button}>
+        {icon}
+        <span data-chat-label>{label}</span>
+      </button>
+      <p role="status" className={`visually-hidden ${styles.status}`} data-chat-status />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { CONSENT_STATE_ATTRIBUTE } from '~/blocks/_lib/consentState';
+import type { MarketingRuntime, MarketingRuntimeProps, MarketingRequest } from './MarketingRuntime.client';
+
+/** The server-rendered controls the runtime answers: the banner's buttons, the footers' cookie settings, the chat launcher. */
+const TRIGGERS = '[data-consent],[data-consent-settings],[data-chat-launcher] button';
+
+/**
+ * The marketing layer's only code in every page's first-load JavaScript (issue 11): it fetches the
+ * runtime (MarketingRuntime.client.tsx: the consent choice, its dialog, the tag manager, the chat)
+ * with a dynamic import when the visitor needs it, and nothing before: when a stored choice grants
+ * a category (its loaders must run), when one of the controls above is clicked (the click is handed
+ * to the runtime once it is there), or already when one is pressed or focused, so it is usually
+ * there by the click. Deliberately tiny: whatever it imports loads with every page (consent.ts
+ * itself would add half a kilobyte; hence consentState.ts). A failed import (offline) is forgotten, so the next click tries again.
+ */
+export function Marketing(props: Omit<MarketingRuntimeProps, 'request'>) {
+  const [runtime, setRuntime] = useState<typeof MarketingRuntime | null>(null);
+  const [request, setRequest] = useState<MarketingRequest | null>(null);
+
+  useEffect(() => {
+    let loading = false;
+    const start = () => {
+      if (loading) return;
+      loading = true;
+      import('./MarketingRuntime.client').then(
+        (m) => setRuntime(() => m.MarketingRuntime),
+        () => (loading = false),
+      );
+    };
+    const onEvent = (e: Event) => {
+      const target = e.target instanceof Element ? e.target.closest(TRIGGERS) : null;
+      if (!target) return;
+      if (e.type === 'click') setRequest({ target });
+      start();
+    };
+    // "necessary" alone (rejected) needs nothing; "ask" waits for the banner; any granted category starts the loaders.
+    if (document.documentElement.getAttribute(CONSENT_STATE_ATTRIBUTE)?.includes(' ')) start();
+    const types = ['click', 'pointerdown', 'focusin'];
+    for (const type of types) document.addEventListener(type, onEvent);
+    return () => {
+      for (const type of types) document.removeEventListener(type, onEvent);
+    };
+  }, []);
+
+  const Runtime = runtime;
+  return Runtime ? <Runtime {...props} request={request} /> : null;
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { ACCEPT_ALL, hasConsent, REJECT_ALL, saveConsent, subscribeConsent } from '~/blocks/_lib/consent';
+import { loadScript, whenIdle } from '~/blocks/_lib/scripts';
+import type { ChatStatus } from './ChatLauncher';
+import { ConsentDialog, focusMain } from './ConsentDialog.client';
+import type { ConsentTexts } from './consentTexts';
+import { TagManager } from './TagManager.client';
+
+/** A click on one of the server-rendered controls, handed over by Marketing.client.tsx (a new object per click). */
+export interface MarketingRequest {
+  target: Element;
+}
+
+export interface MarketingRuntimeProps {
+  texts: ConsentTexts;
+  locale: string;
+  /** The tag manager's script with its container id, or null when off. */
+  gtmScriptUrl: string | null;
+  /** The chat provider's snippet, or null when there is no chat (and no launcher). */
+  chat: { scriptUrl: string; label: string; loadingLabel: string; failedLabel: string } | null;
+  request: MarketingRequest | null;
+}
+
+/**
+ * Drives the server-rendered chat launcher (ChatLauncher.tsx) through its `data-chat-launcher`
+ * state: the provider's snippet once, a failure said in the launcher's status (the button stays, to
+ * try again), the launcher hidden once the provider's widget has taken over.
+ */
+function loadChat(chat: NonNullable<MarketingRuntimeProps['chat']>) {
+  const launcher = document.querySelector<HTMLElement>('[data-chat-launcher]');
+  const status = launcher?.getAttribute('data-chat-launcher') as ChatStatus | undefined;
+  if (!launcher || status === 'loading' || status === 'loaded') return;
+  const show = (next: ChatStatus) => {
+    launcher.setAttribute('data-chat-launcher', next);
+    const button = launcher.querySelector('button');
+    if (button) {
+      button.disabled = next === 'loading';
+      button.setAttribute('aria-busy', String(next === 'loading'));
+    }
+    const label = launcher.querySelector('[data-chat-label]');
+    if (label) label.textContent = next === 'loading' ? chat.loadingLabel : chat.label;
+    const message = launcher.querySelector('[data-chat-status]');
+    if (message) message.textContent = next === 'failed' ? chat.failedLabel : '';
+  };
+  show('loading');
+  loadScript(chat.scriptUrl).then(
+    () => show('loaded'),
+    () => show('failed'),
+  );
+}
+
+const opensDialog = (request: MarketingRequest | null) =>
+  !!request && (request.target.getAttribute('data-consent') === 'choose' || request.target.hasAttribute('data-consent-settings'));
+
+/**
+ * The marketing layer's browser side (issue 11), fetched by Marketing.client.tsx only when needed:
+ * answers the banner's and the footers' consent buttons (the choice in the first-party cookie, the
+ * choice dialog), runs the tag manager's island, and loads the chat on the launcher's click or, with
+ * chat consent, once the page is idle.
+ */
+export function MarketingRuntime({ texts, locale, gtmScriptUrl, chat, request }: MarketingRuntimeProps) {
+  const [dialogOpen, setDialogOpen] = useState(() => opensDialog(request));
+  // A click on "choose" or the footers' settings opens the dialog: state adjusted while rendering, per click.
+  const [seen, setSeen] = useState(request);
+  if (request !== seen) {
+    setSeen(request);
+    if (opensDialog(request)) setDialogOpen(true);
+  }
+
+  // The other clicks act outside React, each once (new props from a server round trip run this again).
+  const handled = useRef<MarketingRequest | null>(null);
+  useEffect(() => {
+    if (!request || handled.current === request) return;
+    handled.current = request;
+    const { target } = request;
+    const action = target.getAttribute('data-consent');
+    if (action === 'accept-all' || action === 'reject-all') {
+      const hadFocus = target.closest('[data-consent-banner]')?.contains(document.activeElement) ?? false;
+      saveConsent(action === 'accept-all' ? ACCEPT_ALL : REJECT_ALL, texts.version);
+      if (hadFocus) focusMain(); // not lost with the banner
+    } else if (chat && target.closest('[data-chat-launcher]')) {
+      loadChat(chat);
+    }
+  }, [request, texts.version, chat]);
+
+  useEffect(() => {
+    if (!chat) return;
+    let cancel: (() => void) | undefined;
+    const check = () => {
+      if (!cancel && hasConsent('chat')) cancel = whenIdle(() => loadChat(chat));
+    };
+    check();
+    const unsubscribe = subscribeConsent(check);
+    return () => {
+      unsubscribe();
+      cancel?.();
+    };
+  }, [chat]);
+
+  return (
+    <>
+      <TagManager scriptUrl={gtmScriptUrl} locale={locale} />
+      {dialogOpen && (
+        <ConsentDialog
+          texts={texts}
+          onClose={() => setDialogOpen(false)}
+          onSave={(choice) => {
+            saveConsent(choice, texts.version);
+            setDialogOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
