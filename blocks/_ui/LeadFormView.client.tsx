@@ -52,12 +52,12 @@ const loadThankYou = () => import('./ThankYouDialog.client');
 const ThankYouDialog = lazy((): Promise<{ default: ComponentType<ThankYouDialogProps> }> =>
   loadThankYou().then(
     (m) => ({ default: m.ThankYouDialog }),
-    () => ({ default: ThankYouNotice }),
+    () => ({ default: ({ isOpen, title, children }: ThankYouDialogProps) => isOpen && <ThankYouNotice title={title}>{children}</ThankYouNotice> }),
   ),
 );
 
-function ThankYouNotice({ isOpen, title, children }: ThankYouDialogProps) {
-  if (!isOpen) return null;
+/** The thanks inside the form: the server's answer to a post without JavaScript, or the dialog's stand-in. */
+function ThankYouNotice({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.notice} role="status" data-thank-you-notice>
       <p className={styles.noticeTitle}>{title}</p>
@@ -248,10 +248,7 @@ export function LeadFormView({
         <input type="hidden" name={LEAD_FORM_HIDDEN.page} value={page} />
         {kind === 'contact' && serverNotice === 'sent' && (
           // Without JavaScript the dialog cannot open: the server's thank-you shows in the form instead.
-          <div className={styles.notice} role="status" data-thank-you-notice>
-            <p className={styles.noticeTitle}>{thankYouTitle}</p>
-            {thankYou}
-          </div>
+          <ThankYouNotice title={thankYouTitle}>{thankYou}</ThankYouNotice>
         )}
         <div className={styles.fields} onKeyDown={onKeyDown}>
           {fields.map((field) => {
