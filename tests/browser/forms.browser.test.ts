@@ -59,7 +59,7 @@ async function type(page: Page, form: string, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`${form} input[name="${name}"]`).fill(value);
 }
 
-const errors = (page: Page, form: string) => page.locator(`${form} [slot="errorMessage"]`).allTextContents();
+const errors = (page: Page, form: string) => page.locator(`${form} [data-field-error]`).allTextContents();
 const valueOf = (page: Page, form: string, name: string) => page.locator(`${form} input[name="${name}"]`).inputValue();
 
 const contact = (tag: string) => ({ name: 'Nora Utan Skript', email: `${tag}@firma.example`, phone: '070-123 45 67', companyIdentityNumber: '556036 0793' });
@@ -76,7 +76,7 @@ describe('with JavaScript off', () => {
       const email = `nojs-${locale}@firma.example`;
       await type(page, contactForm, { ...contact('x'), email: 'inte-en-adress', companyIdentityNumber: '556036-0794' });
       await Promise.all([page.waitForLoadState('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
-      await page.locator(`${contactForm} [slot="errorMessage"]`).first().waitFor();
+      await page.locator(`${contactForm} [data-field-error]`).first().waitFor();
       expect(await errors(page, contactForm)).toEqual([FORM_MESSAGES[locale].email, FORM_MESSAGES[locale].organisationNumber]);
       expect(await valueOf(page, contactForm, 'name')).toBe('Nora Utan Skript');
       expect(await valueOf(page, contactForm, 'email')).toBe('inte-en-adress');
@@ -186,7 +186,7 @@ describe('before hydration', () => {
       await page.locator(`${contactForm} button[type="submit"]`).waitFor();
       await type(page, contactForm, { ...contact('x'), phone: '' });
       await Promise.all([page.waitForRequest((r) => r.method() === 'POST'), page.locator(`${contactForm} button[type="submit"]`).click()]);
-      await page.locator(`${contactForm} [slot="errorMessage"]`).first().waitFor();
+      await page.locator(`${contactForm} [data-field-error]`).first().waitFor();
       expect(await errors(page, contactForm)).toEqual([FORM_MESSAGES[locale].required]);
       expect(await valueOf(page, contactForm, 'email')).toBe('x@firma.example');
       expect(new URL(page.url()).search).toBe('');
