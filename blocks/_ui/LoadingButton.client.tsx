@@ -21,7 +21,16 @@ export interface LoadingButtonProps extends Omit<ButtonHTMLAttributes<HTMLButton
  * user's focus to the top of the page. While loading it is `type="button"`, so neither a click nor
  * Enter in a field of its form can send the form a second time.
  */
-export function LoadingButton({ isLoading, loadingText, children, className, isDisabled: disabled = false, type = 'button', onClick, ...rest }: LoadingButtonProps) {
+export function LoadingButton({
+  isLoading,
+  loadingText,
+  children,
+  className,
+  isDisabled: disabled = false,
+  type = 'button',
+  onClick,
+  ...rest
+}: LoadingButtonProps) {
   const [snapshot, send] = useMachine(loadingButtonMachine);
   useEffect(() => {
     send({ type: isLoading ? 'START' : 'STOP' });

@@ -64,6 +64,33 @@ test('client modules and what they import use rule modules, never the barrel, an
   expect([...new Set(violations)]).toEqual([]);
 });
 
+/** Every repository file a module reaches by value imports (a server action's imports stay on the server). */
+function reachableFrom(start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    if (/^\s*['"]use server['"]/.test(source)) continue;
+    for (const spec of valueImportsOf(source)) {
+      const to = resolve(file, spec);
+      if (to) queue.push(to);
+    }
+  }
+  return seen;
+}
+
+test("the lead forms' island carries only the rule modules its checks and payload use (issue 10: no money formatting)", () => {
+  const rules = [...reachableFrom(path.join(root, 'blocks/_ui/LeadFormView.client.tsx'))]
+    .map((file) => path.relative(root, file))
+    .filter((file) => file.startsWith('rules/'))
+    .sort();
+  expect(rules).toEqual(['rules/forms.ts', 'rules/luhn.ts', 'rules/organisationNumber.ts', 'rules/text.ts']);
+});
+
 test('the import reader skips type-only imports and finds value and dynamic ones', () => {
   const source = "import type { A } from '~/rules';\nimport { b } from '~/rules/forms';\nexport { c } from './c';\nconst d = await import('./d');";
   expect(valueImportsOf(source)).toEqual(['~/rules/forms', './c', './d']);
