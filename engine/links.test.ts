@@ -107,6 +107,10 @@ describe('scheme-less hosts, email addresses and anchors', () => {
     ['/om-oss#Vårt%20team', { kind: 'internal', href: '/en/om-oss#Vårt-team' }],
   ])('%s', (input, expected) => expect(resolveHref(input, ctx)).toEqual({ link: expected }));
 
+  test('a bare address with a control character is no email (fast-check found "$@\\u0000.AA" became a mailto: with a NUL)', () => {
+    expect(resolveHref('$@\u0000.AA', ctx)).toEqual({ refused: 'The address contains control characters' });
+  });
+
   test('anchorId keeps letters, digits, "-", "_" and "."; the rest becomes "-"', () => {
     expect(anchorId(' #Mitt  ankare! ')).toBe('Mitt-ankare');
     expect(anchorId('§§§')).toBe('');

@@ -49,8 +49,9 @@ const MAX_ID = 80;
 /** A path a browser reads exactly as written: one leading slash, then only unreserved characters. */
 const PLAIN_PATH = /^\/(?!\/)[\w\-.~/]*(?:\?[\w\-.~/=&]*)?$/;
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|\?|$)|\/\//;
-/** An address typed without "mailto:" into a URL link. */
-const BARE_EMAIL = /^[^\s/@:<>"]+@[^\s/@:<>"]+\.[\p{L}]{2,63}$/u;
+/** An address typed without "mailto:" into a URL link (no control character: \s does not cover NUL). */
+// eslint-disable-next-line no-control-regex
+const BARE_EMAIL = /^[^\s/@:<>"\u0000-\u001f\u007f]+@[^\s/@:<>"\u0000-\u001f\u007f]+\.[\p{L}]{2,63}$/u;
 
 const leavesSite = (raw: string) =>
   `"${raw.slice(0, 80)}" is read by browsers as an address on another site (backslashes, tabs or encoded slashes); write the full https:// address if that is meant`;

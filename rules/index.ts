@@ -51,6 +51,7 @@ export {
 export {
   ACCOUNTING_DEFAULTS,
   formatAccounting,
+  formatCount,
   formatMoney,
   formatNumber,
   MINUS_SIGN,
@@ -63,9 +64,10 @@ export {
   UnsupportedError,
   type AccountingOptions,
   type MoneyLocale,
+  type PluralForms,
 } from './money';
 export { calendarDate, DateLocaleError, formatDate, monthNames, type DateLocale } from './date';
-export { capitalizeWords, formatCount, splitName, type PluralForms, type SplitName } from './text';
+export { capitalizeWords, splitName, type SplitName } from './text';
 export {
   AMOUNT_STOPS,
   annuity,

@@ -140,3 +140,18 @@ export function formatAccounting(value: number | string, options: AccountingOpti
   const formatted = `${number < 0 ? '-' : ''}${group(int, thousand)}${precision > 0 ? decimal + fraction : ''}`;
   return format.replace('%s', symbol).replace('%v', formatted);
 }
+
+/**
+ * A phrase with a count in each plural form Intl.PluralRules names (`{count}` stands for the number):
+ * `other` always, `one` and the rest where the language has them.
+ */
+export type PluralForms = { other: string } & Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>>;
+
+/**
+ * A count and its noun in the locale's plural form: `formatCount(1, { one: '{count} omdöme', other: '{count} omdömen' }, 'sv')`
+ * → `'1 omdöme'`; 1 236 → `'1 236 omdömen'` (the number as formatNumber writes it). Unsupported locales throw, as formatNumber does.
+ */
+export function formatCount(count: number, forms: PluralForms, locale: MoneyLocale | (string & {})): string {
+  const form = forms[new Intl.PluralRules(moneyLanguage(locale)).select(count)] ?? forms.other;
+  return form.replaceAll('{count}', formatNumber(count, locale));
+}

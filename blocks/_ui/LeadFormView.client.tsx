@@ -8,6 +8,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useId,
   useRef,
   useState,
   type ComponentType,
@@ -16,11 +17,6 @@ import {
   type ReactNode,
   useSyncExternalStore,
 } from 'react';
-import { FieldError } from 'react-aria-components/FieldError';
-import { Form } from 'react-aria-components/Form';
-import { Input } from 'react-aria-components/Input';
-import { Label } from 'react-aria-components/Label';
-import { TextField } from 'react-aria-components/TextField';
 import { fromPromise } from 'xstate';
 import { INITIAL_LEAD_FORM_STATE, LEAD_FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormAction, type LeadFormField } from '~/contracts/lead';
 import {
@@ -86,9 +82,12 @@ const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; i
 };
 
 /**
- * The lead forms' island (SPEC §4, §5, §7; machines/leadForm): react-aria fields validated on blur
- * with the rules' messages in the page's language; submit disabled while errors show; while the lead
- * is saved the inputs are disabled and the button shows its loading dots. The first save creates the
+ * The lead forms' island (SPEC §4, §5, §7; machines/leadForm): native fields validated on blur
+ * with the rules' messages in the page's language (a field in error is `aria-invalid`, its message
+ * linked by `aria-describedby`); submit disabled while errors show; while the lead is saved the
+ * inputs are read-only and the button shows its loading dots. No react-aria in the first load
+ * (issue 10): labels, inputs and a button do all of it natively; only the thank-you dialog, loaded
+ * on demand, uses react-aria's modal. The first save creates the
  * lead, later ones update it. Hero: success sends the browser to the borrower app, failure re-enables
  * the form without a message. Contact: success reports to the data layer, shows the thank-you dialog
  * and resets the form.
@@ -159,6 +158,8 @@ export function LeadFormView({
   const [snapshot, send, actor] = useMachine(machine, { input });
   const busy = isDisabled(snapshot);
   const formRef = useRef<HTMLFormElement>(null);
+  // The same on the server and in the browser, so each label and message finds its input after hydration.
+  const idPrefix = useId();
   // The control that sent the form, for focus to come back to.
   const sentFrom = useRef<HTMLElement | null>(null);
   // The server's notice (thank-you or failure) shows until the visitor sends again.
@@ -233,12 +234,14 @@ export function LeadFormView({
       : null;
   return (
     <>
-      <Form
+      <form
         ref={formRef}
         className={styles.form}
         action={formAction}
         onSubmit={onSubmit}
-        validationBehavior="aria"
+        // The machine validates with the rules' messages (and the server, without JavaScript): the
+        // browser's own bubbles would speak another language and another rule.
+        noValidate
         data-lead-form={kind}
         data-busy={busy || undefined}
         aria-busy={busy || undefined}
@@ -253,27 +256,33 @@ export function LeadFormView({
         <div className={styles.fields} onKeyDown={onKeyDown}>
           {fields.map((field) => {
             const error = errorFor(snapshot, field);
+            const id = `${idPrefix}-${field}`;
             return (
-              <TextField
-                key={field}
-                name={field}
-                className={styles.field}
-                value={valueOf(snapshot, field)}
-                onChange={(value) => send({ type: 'CHANGE', field, value })}
-                onBlur={() => send({ type: 'BLUR', field })}
-                // Read-only, not disabled, while saving: a disabled input would drop the visitor's focus.
-                isReadOnly={busy}
-                isRequired
-                isInvalid={error !== null}
-                validationBehavior="aria"
-                type={INPUT_PROPS[field].type}
-                autoComplete={INPUT_PROPS[field].autoComplete}
-                {...(INPUT_PROPS[field].inputMode ? { inputMode: INPUT_PROPS[field].inputMode } : {})}
-              >
-                <Label className={styles.label}>{labels.fields[field]}</Label>
-                <Input className={styles.input} maxLength={INPUT_PROPS[field].maxLength} aria-disabled={busy || undefined} />
-                <FieldError className={styles.error}>{error}</FieldError>
-              </TextField>
+              <div key={field} className={styles.field}>
+                <label className={styles.label} htmlFor={id}>
+                  {labels.fields[field]}
+                </label>
+                <input
+                  id={id}
+                  name={field}
+                  className={styles.input}
+                  value={valueOf(snapshot, field)}
+                  onChange={(event) => send({ type: 'CHANGE', field, value: event.currentTarget.value })}
+                  onBlur={() => send({ type: 'BLUR', field })}
+                  // Read-only, not disabled, while saving: a disabled input would drop the visitor's focus.
+                  readOnly={busy}
+                  aria-disabled={busy || undefined}
+                  aria-required
+                  aria-invalid={error !== null || undefined}
+                  aria-describedby={error !== null ? `${id}-error` : undefined}
+                  {...INPUT_PROPS[field]}
+                />
+                {error !== null && (
+                  <span id={`${id}-error`} className={styles.error} data-field-error>
+                    {error}
+                  </span>
+                )}
+              </div>
             );
           })}
         </div>
@@ -292,7 +301,7 @@ export function LeadFormView({
           {labels.submit}
         </LoadingButton>
         {footer && <div className={styles.footer}>{footer}</div>}
-      </Form>
+      </form>
       {kind === 'contact' && thankYouShown && (
         <Suspense fallback={null}>
           <ThankYouDialog isOpen={thankYouOpen} onClose={() => send({ type: 'CLOSE' })} title={thankYouTitle} closeLabel={labels.close}>

@@ -1,43 +1,53 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
-import { Button, type ButtonProps } from 'react-aria-components/Button';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import { useEffect, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { isDisabled, loadingButtonMachine, visibleDots } from '~/machines/loadingButton/loadingButton.machine';
 import styles from './LoadingButton.module.css';
 
+export interface LoadingButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'disabled'> {
+  isLoading: boolean;
+  /** What screen readers hear while the dots show. */
+  loadingText: string;
+  /** Disabled (when not loading): the native `disabled`, so implicit submission by Enter stops too. */
+  isDisabled?: boolean;
+  children: ReactNode;
+}
+
 /**
- * A button with the loading state of SPEC §4 (machines/loadingButton): while loading it cannot be
- * pressed and shows three dots cycling every 300 ms in place of its text; screen readers hear
- * `loadingText`. It uses react-aria's pending state rather than `disabled`, so a keyboard user's
- * focus stays on the button instead of dropping to the top of the page.
+ * A native button with the loading state of SPEC §4 (machines/loadingButton): while loading it cannot
+ * be pressed and shows three dots cycling every 300 ms in place of its text; screen readers hear
+ * `loadingText`. Loading is `aria-disabled`, never `disabled`: a disabled button would drop a keyboard
+ * user's focus to the top of the page. While loading it is `type="button"`, so neither a click nor
+ * Enter in a field of its form can send the form a second time.
  */
 export function LoadingButton({
   isLoading,
   loadingText,
   children,
   className,
-  isDisabled: disabled,
+  isDisabled: disabled = false,
+  type = 'button',
+  onClick,
   ...rest
-}: Omit<ButtonProps, 'children'> & { isLoading: boolean; loadingText: string; children: ReactNode }) {
+}: LoadingButtonProps) {
   const [snapshot, send] = useMachine(loadingButtonMachine);
   useEffect(() => {
     send({ type: isLoading ? 'START' : 'STOP' });
   }, [isLoading, send]);
   const loading = isDisabled(snapshot);
   const dots = visibleDots(snapshot);
-  // Pending from the first render of `isLoading`, before the dots' machine has started: a button that
-  // were disabled even for that one render would drop a keyboard user's focus.
+  // Pending from the first render of `isLoading`, before the dots' machine has started.
   const pending = isLoading || loading;
   return (
-    <Button
+    <button
       {...rest}
-      // The caller's className may be a function of the button's state, as react-aria allows.
-      className={composeRenderProps(className, (name) => `${styles.button} ${name ?? ''}`.trim())}
-      isDisabled={disabled && !pending}
-      isPending={pending}
+      type={pending ? 'button' : type}
+      className={className ? `${styles.button} ${className}` : styles.button}
+      disabled={disabled && !pending}
+      aria-disabled={pending || undefined}
       data-loading={loading || undefined}
+      onClick={pending ? undefined : onClick}
     >
       <span className={styles.label} aria-hidden={loading || undefined}>
         {children}
@@ -48,6 +58,6 @@ export function LoadingButton({
           <span className={styles.srOnly}>{loadingText}</span>
         </span>
       )}
-    </Button>
+    </button>
   );
 }

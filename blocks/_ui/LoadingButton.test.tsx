@@ -2,10 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { LoadingButton } from './LoadingButton.client';
 
-const classOf = (html: string) => /<button[^>]*class="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+const button = (html: string) => {
+  const tag = /<button[^>]*>/.exec(html)?.[0] ?? '';
+  const attr = (name: string) => new RegExp(`\\s${name}(?:="([^"]*)")?[\\s>/]`).exec(tag);
+  return { classes: attr('class')?.[1]?.split(' ') ?? [], has: (name: string) => attr(name) !== null, value: (name: string) => attr(name)?.[1] };
+};
 
-test("keeps its own class and adds the caller's string className", () => {
-  const classes = classOf(
+test("keeps its own class and adds the caller's className", () => {
+  const { classes } = button(
     renderToString(
       <LoadingButton isLoading={false} loadingText="Skickar" className="submit">
         Skicka
@@ -16,36 +20,52 @@ test("keeps its own class and adds the caller's string className", () => {
   expect(classes).toContain('submit');
 });
 
-test("calls a className function with the button's state (react-aria render props) and adds what it returns", () => {
-  const idle = classOf(
-    renderToString(
-      <LoadingButton isLoading={false} loadingText="Skickar" className={({ isPending }) => (isPending ? 'busy' : 'idle')}>
-        Skicka
-      </LoadingButton>,
-    ),
-  );
-  const pending = classOf(
-    renderToString(
-      <LoadingButton isLoading loadingText="Skickar" className={({ isPending }) => (isPending ? 'busy' : 'idle')}>
-        Skicka
-      </LoadingButton>,
-    ),
-  );
-  expect(idle).toContain('idle');
-  expect(pending).toContain('busy');
-  // Its own class stays in both, and no function's source text ends up in the attribute.
-  expect(idle.filter((c) => c !== 'idle')).toEqual(pending.filter((c) => c !== 'busy'));
-  expect(idle.join(' ')).not.toMatch(/=>|isPending/);
-});
-
 test('without a className it has its own class only', () => {
   expect(
-    classOf(
+    button(
       renderToString(
         <LoadingButton isLoading={false} loadingText="Skickar">
           Skicka
         </LoadingButton>,
       ),
-    ),
+    ).classes,
   ).toHaveLength(1);
+});
+
+test('idle, a submit button submits and carries no busy state', () => {
+  const idle = button(
+    renderToString(
+      <LoadingButton type="submit" isLoading={false} loadingText="Skickar">
+        Skicka
+      </LoadingButton>,
+    ),
+  );
+  expect(idle.value('type')).toBe('submit');
+  expect(idle.has('aria-disabled')).toBe(false);
+  expect(idle.has('disabled')).toBe(false);
+});
+
+test('loading, it cannot send its form again (type="button", aria-disabled) yet is never disabled, so focus stays on it', () => {
+  const loading = button(
+    renderToString(
+      <LoadingButton type="submit" isLoading isDisabled loadingText="Skickar">
+        Skicka
+      </LoadingButton>,
+    ),
+  );
+  expect(loading.value('type')).toBe('button');
+  expect(loading.value('aria-disabled')).toBe('true');
+  expect(loading.has('disabled')).toBe(false);
+});
+
+test('disabled and not loading, it is natively disabled (no click, no implicit submission by Enter)', () => {
+  const disabled = button(
+    renderToString(
+      <LoadingButton type="submit" isLoading={false} isDisabled loadingText="Skickar">
+        Skicka
+      </LoadingButton>,
+    ),
+  );
+  expect(disabled.has('disabled')).toBe(true);
+  expect(disabled.value('type')).toBe('submit');
 });

@@ -34,34 +34,58 @@ const clientModules = ['blocks', 'site', 'engine', 'machines']
   )
   .filter((file) => /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8')));
 
+/**
+ * Every repository file a module reaches by value imports, each with the file that first imported it
+ * (null for the start). A file `stop` names is reached but not read further. A server action module
+ * reaches the browser as a reference only: its imports stay on the server.
+ */
+function importsFrom(start: string, stop: (file: string) => boolean = () => false): Map<string, string | null> {
+  const importer = new Map<string, string | null>([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (!/\.tsx?$/.test(file) || stop(file)) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    if (/^\s*['"]use server['"]/.test(source)) continue;
+    for (const spec of valueImportsOf(source)) {
+      const to = resolve(file, spec);
+      if (!to || importer.has(to)) continue;
+      importer.set(to, file);
+      queue.push(to);
+    }
+  }
+  return importer;
+}
+
+/** start → … → file, as repository paths. */
+function chainTo(file: string, importer: Map<string, string | null>): string {
+  const chain: string[] = [];
+  for (let at: string | null | undefined = file; at; at = importer.get(at)) chain.unshift(path.relative(root, at));
+  return chain.join(' → ');
+}
+
 test('client modules and what they import use rule modules, never the barrel, and never the bank table', () => {
   expect(clientModules.length).toBeGreaterThan(5);
   const barrel = path.join(root, 'rules/index.ts');
   const bankTable = [path.join(root, 'rules/bankAccount.ts'), path.join(root, 'rules/data/banks.json')];
+  const forbidden = (file: string) => file === barrel || bankTable.includes(file);
   const violations: string[] = [];
   for (const start of clientModules) {
-    const seen = new Set<string>();
-    const queue: string[][] = [[start]];
-    while (queue.length > 0) {
-      const chain = queue.shift()!;
-      const file = chain.at(-1)!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      if (!/\.tsx?$/.test(file)) continue;
-      const source = fs.readFileSync(file, 'utf8');
-      // A server action module reaches the browser as a reference only: its imports stay on the server.
-      if (/^\s*['"]use server['"]/.test(source)) continue;
-      for (const spec of valueImportsOf(source)) {
-        const to = resolve(file, spec);
-        if (!to) continue;
-        const via = [...chain, to].map((f) => path.relative(root, f)).join(' → ');
-        if (to === barrel) violations.push(`the rules barrel: ${via}`);
-        else if (bankTable.includes(to)) violations.push(`the bank table: ${via}`);
-        else queue.push([...chain, to]);
-      }
+    const importer = importsFrom(start, forbidden);
+    for (const file of importer.keys()) {
+      if (file === barrel) violations.push(`the rules barrel: ${chainTo(file, importer)}`);
+      else if (bankTable.includes(file)) violations.push(`the bank table: ${chainTo(file, importer)}`);
     }
   }
   expect([...new Set(violations)]).toEqual([]);
+});
+
+test("the lead forms' island carries only the rule modules its checks and payload use (issue 10: no money formatting)", () => {
+  const rules = [...importsFrom(path.join(root, 'blocks/_ui/LeadFormView.client.tsx')).keys()]
+    .map((file) => path.relative(root, file))
+    .filter((file) => file.startsWith('rules/'))
+    .sort();
+  expect(rules).toEqual(['rules/forms.ts', 'rules/luhn.ts', 'rules/organisationNumber.ts', 'rules/text.ts']);
 });
 
 test('the import reader skips type-only imports and finds value and dynamic ones', () => {

@@ -4,15 +4,19 @@
  * answers: messages and typed values, the thank-you, the redirect to the app; nothing personal in a
  * URL), typed values surviving hydration, a cross-site post refused with a 4xx, a page from a shared
  * cache still posting; the limits of the inputs; a save that never answers, a CSRF token refused
- * and a refusal of the endpoint; and where focus goes.
+ * and a refusal of the endpoint; where focus goes; and what assistive technology is told (names,
+ * invalid states and their messages, keyboard sending, axe with messages showing).
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CSRF_HEADER, FIELD_LIMITS, LEADS_PATH } from '~/contracts/lead';
 import { FORM_MESSAGES } from '~/rules';
+import { en } from '~/site/i18n/en';
+import { sv } from '~/site/i18n/sv';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
 import { startCachingProxy } from '../helpers/cachingProxy';
+import { axeViolations } from './axe';
 import { baseUrl, closeBrowser, getBrowser, hydrated } from './harness';
 
 afterAll(closeBrowser);
@@ -59,7 +63,7 @@ async function type(page: Page, form: string, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`${form} input[name="${name}"]`).fill(value);
 }
 
-const errors = (page: Page, form: string) => page.locator(`${form} [slot="errorMessage"]`).allTextContents();
+const errors = (page: Page, form: string) => page.locator(`${form} [data-field-error]`).allTextContents();
 const valueOf = (page: Page, form: string, name: string) => page.locator(`${form} input[name="${name}"]`).inputValue();
 
 const contact = (tag: string) => ({ name: 'Nora Utan Skript', email: `${tag}@firma.example`, phone: '070-123 45 67', companyIdentityNumber: '556036 0793' });
@@ -76,7 +80,7 @@ describe('with JavaScript off', () => {
       const email = `nojs-${locale}@firma.example`;
       await type(page, contactForm, { ...contact('x'), email: 'inte-en-adress', companyIdentityNumber: '556036-0794' });
       await Promise.all([page.waitForLoadState('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
-      await page.locator(`${contactForm} [slot="errorMessage"]`).first().waitFor();
+      await page.locator(`${contactForm} [data-field-error]`).first().waitFor();
       expect(await errors(page, contactForm)).toEqual([FORM_MESSAGES[locale].email, FORM_MESSAGES[locale].organisationNumber]);
       expect(await valueOf(page, contactForm, 'name')).toBe('Nora Utan Skript');
       expect(await valueOf(page, contactForm, 'email')).toBe('inte-en-adress');
@@ -186,7 +190,7 @@ describe('before hydration', () => {
       await page.locator(`${contactForm} button[type="submit"]`).waitFor();
       await type(page, contactForm, { ...contact('x'), phone: '' });
       await Promise.all([page.waitForRequest((r) => r.method() === 'POST'), page.locator(`${contactForm} button[type="submit"]`).click()]);
-      await page.locator(`${contactForm} [slot="errorMessage"]`).first().waitFor();
+      await page.locator(`${contactForm} [data-field-error]`).first().waitFor();
       expect(await errors(page, contactForm)).toEqual([FORM_MESSAGES[locale].required]);
       expect(await valueOf(page, contactForm, 'email')).toBe('x@firma.example');
       expect(new URL(page.url()).search).toBe('');
@@ -382,4 +386,133 @@ describe('focus never drops to the page', () => {
       await page.context().close();
     });
   }
+});
+
+/**
+ * Each visible input of a form as assistive technology reads it: its accessible name (the label),
+ * whether it is invalid, and its description (the text of the elements aria-describedby names).
+ */
+async function fieldsAsRead(page: Page, form: string) {
+  return page.locator(`${form} input:not([type="hidden"])`).evaluateAll((inputs) =>
+    inputs.map((element) => {
+      const input = element as HTMLInputElement;
+      const describedBy = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      return {
+        name: input.name,
+        label: [...input.labels!].map((label) => label.textContent).join(' '),
+        invalid: input.getAttribute('aria-invalid'),
+        required: input.getAttribute('aria-required'),
+        // A reference to no element would be a broken description: it shows as null here.
+        description: describedBy.map((id) => document.getElementById(id)?.textContent ?? null),
+      };
+    }),
+  );
+}
+
+const FIELD_LABELS = { sv, en } as const;
+const labelsOf = (locale: 'sv' | 'en') => ({
+  name: FIELD_LABELS[locale].fieldName,
+  email: FIELD_LABELS[locale].fieldEmail,
+  phone: FIELD_LABELS[locale].fieldPhone,
+  companyIdentityNumber: FIELD_LABELS[locale].fieldCompanyIdentityNumber,
+});
+
+describe('what assistive technology is told', () => {
+  for (const locale of ['sv', 'en'] as const) {
+    test(`${locale}: a refused submit marks each field in error aria-invalid with its message as its description; fixing one clears both`, async () => {
+      const page = await openForm(CONTACT[locale], contactForm);
+      const labels = labelsOf(locale);
+      // Before any message: labelled, required, nothing invalid, no description.
+      expect(await fieldsAsRead(page, contactForm)).toEqual(
+        (['name', 'email', 'phone', 'companyIdentityNumber'] as const).map((name) => ({
+          name,
+          label: labels[name],
+          invalid: null,
+          required: 'true',
+          description: [],
+        })),
+      );
+      await type(page, contactForm, { name: 'Anna Svensson', email: 'inte-en-adress', phone: '', companyIdentityNumber: '556036-0794' });
+      await page.locator(`${contactForm} input[name="companyIdentityNumber"]`).press('Enter');
+      await expect.poll(() => errors(page, contactForm)).toHaveLength(3);
+      const messages = FORM_MESSAGES[locale];
+      expect(await fieldsAsRead(page, contactForm)).toEqual([
+        { name: 'name', label: labels.name, invalid: null, required: 'true', description: [] },
+        { name: 'email', label: labels.email, invalid: 'true', required: 'true', description: [messages.email] },
+        { name: 'phone', label: labels.phone, invalid: 'true', required: 'true', description: [messages.required] },
+        { name: 'companyIdentityNumber', label: labels.companyIdentityNumber, invalid: 'true', required: 'true', description: [messages.organisationNumber] },
+      ]);
+      expect(await activeField(page)).toBe('email'); // the first field in error
+
+      await page.locator(`${contactForm} input[name="email"]`).fill('anna@firma.example');
+      const email = (await fieldsAsRead(page, contactForm)).find((f) => f.name === 'email');
+      expect(email).toMatchObject({ invalid: null, description: [] });
+      await page.context().close();
+    });
+  }
+
+  test('the keyboard alone fills and sends the contact form (Tab between fields, Enter on the button) and closes the thanks with Escape', async () => {
+    const page = await openForm('/en/kontakt', contactForm);
+    const values = contact('keyboard-only');
+    await page.locator(`${contactForm} input[name="name"]`).focus();
+    for (const [name, value] of Object.entries(values)) {
+      expect(await activeField(page)).toBe(name);
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
+    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[data-thank-you]');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').textContent()).toBe(THANKS.en);
+    expect(storedLeads().filter((l) => l.data.email === values.email)).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
+    await page.context().close();
+  });
+
+  test('Space on the focused button sends the hero form, and the button keeps focus while it is busy', async () => {
+    const page = await openForm('/sv', heroForm);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`**${LEADS_PATH}`, async (route) => {
+      await answered;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"daily_limit_reached"}' });
+    });
+    await type(page, heroForm, { email: 'space@firma.example', phone: '070-111 22 33', companyIdentityNumber: '5560360793' });
+    const submit = page.locator(`${heroForm} button`);
+    await submit.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => submit.getAttribute('aria-disabled')).toBe('true');
+    expect(await submit.getAttribute('type')).toBe('button'); // pending: no second send by Enter or click
+    // Not the native `disabled` (Playwright's isDisabled() counts aria-disabled too): that would drop focus.
+    expect(await submit.evaluate((button) => (button as HTMLButtonElement).disabled)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+    answer();
+    await expect.poll(() => submit.getAttribute('aria-disabled')).toBeNull();
+    expect(await submit.getAttribute('type')).toBe('submit');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+    await page.context().close();
+  });
+
+  test("axe-core reports no violation on /sv/kontakt with every message showing; without JavaScript the server's messages are linked the same way", async () => {
+    const page = await openForm('/sv/kontakt', contactForm);
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await expect.poll(() => errors(page, contactForm)).toHaveLength(4);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+
+    const context = await newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto(`${baseUrl()}/sv/kontakt`);
+    await Promise.all([noScript.waitForLoadState('load'), noScript.locator(`${contactForm} button[type="submit"]`).click()]);
+    await noScript.locator(`${contactForm} [data-field-error]`).first().waitFor();
+    // The server's messages are linked to their fields the same way.
+    expect((await fieldsAsRead(noScript, contactForm)).map((f) => [f.invalid, f.description])).toEqual(
+      (['required', 'required', 'required', 'required'] as const).map((key) => ['true', [FORM_MESSAGES.sv[key]]]),
+    );
+    await context.close();
+  });
 });

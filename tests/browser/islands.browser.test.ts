@@ -40,11 +40,11 @@ describe('the contact form (LeadForm)', () => {
     const form = '[data-lead-form="contact"]';
     await fill(page, form, { email: 'inte-en-adress', companyIdentityNumber: '556036-0792' });
     await expect
-      .poll(() => page.locator(`${form} [slot="errorMessage"]`).allTextContents())
+      .poll(() => page.locator(`${form} [data-field-error]`).allTextContents())
       .toEqual(['Detta fält måste vara en giltig email', 'Detta fält måste vara ett giltigt organisationsnummer']);
     expect(await page.locator(`${form} button[type="submit"]`).isDisabled()).toBe(true);
     await fill(page, form, contact);
-    await expect.poll(() => page.locator(`${form} [slot="errorMessage"]`).count()).toBe(0);
+    await expect.poll(() => page.locator(`${form} [data-field-error]`).count()).toBe(0);
     expect(await page.locator(`${form} button[type="submit"]`).isDisabled()).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -132,7 +132,7 @@ describe('the hero get-started form', () => {
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });
     });
     await fill(page, form, { ...hero, email: 'fail@firma.example' });
-    // While pending, react-aria turns the submit button into type="button" (no implicit resubmission).
+    // While pending the submit button is type="button" (no implicit resubmission), so it is found as any button.
     const submit = page.locator(`${form} button`);
     await submit.click();
     // Read-only while saving, not disabled: a disabled input would drop a keyboard user's focus (issue 14).
@@ -146,7 +146,7 @@ describe('the hero get-started form', () => {
     expect(await submit.isDisabled()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON'); // focus stayed on the button
     expect(await page.locator(`${form} input[name="email"]`).inputValue()).toBe('fail@firma.example');
-    expect(await page.locator(`${form} [slot="errorMessage"]`).count()).toBe(0);
+    expect(await page.locator(`${form} [data-field-error]`).count()).toBe(0);
     expect(calls).toBe(1);
     expect(page.url()).toMatch(/\/sv$/);
     await page.context().close();
