@@ -3,8 +3,8 @@
 import { useMachine } from '@xstate/react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { categories, collapseMachine, isOpen, selectedCategory, visibleItemIds, type CollapseItemInput } from '~/machines/collapse/collapse.machine';
+import { CollapseItemContext, type CollapseItemState } from './collapseItem';
 import styles from './CollapseList.module.css';
-import { CollapseItemContext, type CollapseItemState } from './Disclosure.client';
 
 /**
  * A collapsible list filtered by category (SPEC §2 and §4; FAQ and job sections): the collapse

@@ -1,31 +1,9 @@
 'use client';
 
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { EditableAttributes } from '~/engine/render/editable';
+import { CollapseItemContext } from './collapseItem';
 import styles from './Disclosure.module.css';
-
-/** What a list of disclosures (machines/collapse) tells each item: whether it shows and whether it is open. */
-export interface CollapseItemState {
-  isVisible: (id: string) => boolean;
-  isOpen: (id: string) => boolean;
-  toggle: (id: string) => void;
-  /** Heading level of the items: 3 under a section title, 2 in a section without one. */
-  level?: 2 | 3;
-}
-
-export const CollapseItemContext = createContext<CollapseItemState | null>(null);
 
 /** The element name of a disclosure's panel (see DisclosurePanelElement). */
 const PANEL = 'disclosure-panel';
