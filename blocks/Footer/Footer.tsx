@@ -1,7 +1,7 @@
 import type { LinkItem } from '~/codegen/generated/types';
 import { ConsentSettingsButton } from '../_ui/ConsentSettingsButton';
 import { defineBlock } from '../_ui/context';
-import { LanguageMenu } from '../_ui/LanguageMenu.client';
+import { LanguageMenu } from '../_ui/LanguageMenu';
 import { Logo } from '../_ui/Logo';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';

@@ -1,11 +1,11 @@
 'use client';
 
-import { useMachine } from '@xstate/react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
-import { headerScrollMachine, isOpaque } from '~/machines/headerScroll/headerScroll.machine';
-import { isOpen, isSectionOpen, menuHeight, mobileMenuMachine } from '~/machines/mobileMenu/mobileMenu.machine';
+import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { isOpaque } from '~/machines/headerScroll/headerScroll.selectors';
+import { isOpen, isSectionOpen, menuHeight } from '~/machines/mobileMenu/mobileMenu.selectors';
 import type { EditableAttributes } from '~/engine/render/editable';
+import { loadChromeMachines, useLazyActor, warmUpOnFirstInteraction } from '../_lib/lazyActor';
 import { NavContext, type NavState } from '../_ui/NavContext';
 import styles from './GlobalNavigation.module.css';
 
@@ -16,6 +16,11 @@ import styles from './GlobalNavigation.module.css';
  * change, on a followed link, on Escape and on a desktop-wide window), sizes it to the window below
  * the bar and keeps the dropdown sections, which are the bar's dropdowns on wide windows (closed by
  * an outside click, Escape, or focus moving out of them). While the menu covers the page, the page behind it is inert.
+ *
+ * The machines (and xstate) are not in the page's first load (issue 10): they start with the first
+ * event that needs them (a scroll, a resize, the burger, a dropdown), and their chunk is fetched on
+ * the visitor's first pointer, touch, key or focus (blocks/_lib/lazyActor.ts). Until the scroll machine runs,
+ * the bar takes its look from the machine's own selector applied to a measurement of the page.
  */
 export function NavBar({
   start,
@@ -27,36 +32,50 @@ export function NavBar({
   const header = useRef<HTMLElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  // Before the first measurement the bar is drawn opaque: right for narrow windows and safe for all.
-  const [scroll, sendScroll] = useMachine(headerScrollMachine, { input: { windowWidth: 0, barHeight: 0 } });
-  const [menu, sendMenu] = useMachine(mobileMenuMachine, { input: {} });
+  const barHeight = () => header.current?.offsetHeight ?? 0;
+  const { snapshot: scroll, send: sendScroll } = useLazyActor(() =>
+    loadChromeMachines().then((m) =>
+      m.createActor(m.headerScrollMachine, { input: { windowWidth: window.innerWidth, barHeight: barHeight(), scrollY: window.scrollY } }),
+    ),
+  );
+  const {
+    snapshot: menu,
+    send: sendMenu,
+    tell: tellMenu,
+  } = useLazyActor(() =>
+    loadChromeMachines().then((m) => m.createActor(m.mobileMenuMachine, { input: { windowHeight: window.innerHeight, barHeight: barHeight() } })),
+  );
+  // Until the first measurement the bar is drawn opaque: right for narrow windows and safe for all.
+  const [measuredOpaque, setMeasuredOpaque] = useState(true);
   const pathname = usePathname();
   const lastPath = useRef(pathname);
-  const open = isOpen(menu);
-  const anySection = menu.context.openSections.length > 0;
+  const open = menu ? isOpen(menu) : false;
+  const anySection = menu ? menu.context.openSections.length > 0 : false;
 
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
-    sendMenu({ type: 'ROUTE_CHANGED' });
-  }, [pathname, sendMenu]);
+    tellMenu({ type: 'ROUTE_CHANGED' });
+  }, [pathname, tellMenu]);
 
   useEffect(() => {
+    const context = { windowWidth: window.innerWidth, barHeight: header.current?.offsetHeight ?? 0, scrollY: window.scrollY };
+    setMeasuredOpaque(isOpaque({ context }));
     const measure = () => {
-      const barHeight = header.current?.offsetHeight ?? 0;
-      sendScroll({ type: 'RESIZE', windowWidth: window.innerWidth, barHeight });
-      sendMenu({ type: 'RESIZE', windowHeight: window.innerHeight, barHeight, windowWidth: window.innerWidth });
+      const height = header.current?.offsetHeight ?? 0;
+      sendScroll({ type: 'RESIZE', windowWidth: window.innerWidth, barHeight: height });
+      tellMenu({ type: 'RESIZE', windowHeight: window.innerHeight, barHeight: height, windowWidth: window.innerWidth });
     };
     const onScroll = () => sendScroll({ type: 'SCROLL', scrollY: window.scrollY });
-    measure();
-    onScroll();
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', onScroll, { passive: true });
+    const stopWarmUp = warmUpOnFirstInteraction();
     return () => {
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', onScroll);
+      stopWarmUp();
     };
-  }, [sendMenu, sendScroll]);
+  }, [tellMenu, sendScroll]);
 
   // Escape and outside clicks matter only while something is open.
   useEffect(() => {
@@ -64,9 +83,9 @@ export function NavBar({
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const inside = event.target instanceof Node && header.current?.contains(event.target);
-      sendMenu({ type: 'CLOSE_SECTIONS' });
+      tellMenu({ type: 'CLOSE_SECTIONS' });
       if (open) {
-        sendMenu({ type: 'CLOSE' });
+        tellMenu({ type: 'CLOSE' });
         burger.current?.focus(); // back to the button that opened the menu
       } else if (inside && event.target instanceof HTMLElement) {
         event.target.closest('[data-nav-dropdown]')?.querySelector('button')?.focus();
@@ -74,7 +93,7 @@ export function NavBar({
     };
     const onPointer = (event: PointerEvent) => {
       if (event.target instanceof Node && header.current?.contains(event.target)) return;
-      sendMenu({ type: 'CLOSE_SECTIONS' });
+      tellMenu({ type: 'CLOSE_SECTIONS' });
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -82,7 +101,7 @@ export function NavBar({
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open, anySection, sendMenu]);
+  }, [open, anySection, tellMenu]);
 
   // The open menu covers the page: the page behind it neither scrolls nor takes focus.
   useEffect(() => {
@@ -107,8 +126,8 @@ export function NavBar({
   // when the path stays the same (an anchor, the current page).
   const onLinkClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
-    sendMenu({ type: 'CLOSE_SECTIONS' });
-    sendMenu({ type: 'CLOSE' });
+    tellMenu({ type: 'CLOSE_SECTIONS' });
+    tellMenu({ type: 'CLOSE' });
   };
 
   // On wide windows a dropdown is a panel over the page: once focus moves on (Tab to the next item),
@@ -116,14 +135,15 @@ export function NavBar({
   const onPanelBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (open || !anySection || !(event.target instanceof Element)) return;
     const dropdown = event.target.closest('[data-nav-dropdown]');
-    if (dropdown && !(event.relatedTarget instanceof Node && dropdown.contains(event.relatedTarget))) sendMenu({ type: 'CLOSE_SECTIONS' });
+    if (dropdown && !(event.relatedTarget instanceof Node && dropdown.contains(event.relatedTarget))) tellMenu({ type: 'CLOSE_SECTIONS' });
   };
 
-  const nav: NavState = { isSectionOpen: (id) => isSectionOpen(menu, id), toggleSection: (id) => sendMenu({ type: 'TOGGLE_SECTION', id }) };
-  const height = menuHeight(menu);
+  const nav: NavState = { isSectionOpen: (id) => (menu ? isSectionOpen(menu, id) : false), toggleSection: (id) => sendMenu({ type: 'TOGGLE_SECTION', id }) };
+  const height = menu ? menuHeight(menu) : 0;
+  const opaque = scroll ? isOpaque(scroll) : measuredOpaque;
   const menuStyle: (CSSProperties & Record<'--menu-height', string>) | undefined = height > 0 ? { '--menu-height': `${height}px` } : undefined;
   return (
-    <header {...editable} ref={header} className={styles.bar} data-nav-bar data-opaque={isOpaque(scroll) || open || undefined} onClick={onLinkClick}>
+    <header {...editable} ref={header} className={styles.bar} data-nav-bar data-opaque={opaque || open || undefined} onClick={onLinkClick}>
       <div className={styles.inner}>
         {start}
         <button

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
-import { LanguageMenu } from '../_ui/LanguageMenu.client';
+import { LanguageMenu } from '../_ui/LanguageMenu';
 import { Logo } from '../_ui/Logo';
 import { PhoneLink } from '../_ui/PhoneLink';
 import { SmartLink } from '../_ui/SmartLink';

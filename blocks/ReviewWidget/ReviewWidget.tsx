@@ -3,7 +3,7 @@ import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
 import { TitledSection } from '../_ui/TitledSection';
-import { ReviewWidgetScript } from './ReviewWidget.client';
+import { LazyReviewWidgetScript } from './ReviewWidget.lazy';
 import styles from './ReviewWidget.module.css';
 
 const SCALE = 5;
@@ -73,7 +73,7 @@ export default defineBlock('ReviewWidget', function ReviewWidget({ blok, ctx }) 
           </SmartLink>
         )}
       </div>
-      {src && <ReviewWidgetScript src={src} provider={blok.provider} consent={ctx.reviewWidget?.consent ?? 'marketing'} className={styles.widget} />}
+      {src && <LazyReviewWidgetScript src={src} provider={blok.provider} consent={ctx.reviewWidget?.consent ?? 'marketing'} className={styles.widget} />}
     </TitledSection>
   );
 });

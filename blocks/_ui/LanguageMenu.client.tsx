@@ -1,12 +1,11 @@
 'use client';
 
-import { useMachine } from '@xstate/react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { localePath } from '../_lib/paths';
 import { LOCALES, type Locale } from '~/contracts/locales';
-import { isOpen, languageMenuMachine } from '~/machines/languageMenu/languageMenu.machine';
-import { Icon } from './Icon';
+import { isOpen } from '~/machines/languageMenu/languageMenu.selectors';
+import { loadChromeMachines, useLazyActor } from '../_lib/lazyActor';
 import styles from './LanguageMenu.module.css';
 
 /** Each language's name in itself (SPEC §2: Svenska and English). */
@@ -18,23 +17,27 @@ const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'English' };
  * or to that locale's start page where the page does not exist in it (`available`: where it does).
  * The same page in another language keeps the query string (a partner authorisation page's
  * `?client=…&state=…` belong to the page, whatever its language); read as the list opens, since
- * the pages are static and the server never sees it.
+ * the pages are static and the server never sees it. The machine starts with the first TOGGLE
+ * (blocks/_lib/lazyActor.ts: xstate is not in the page's first load).
  */
-export function LanguageMenu({
+export function LanguageMenuIsland({
   locale,
   path,
   label,
   available = LOCALES,
   opensUp = false,
+  icon,
 }: {
   locale: Locale;
   path: string;
   label: string;
   available?: readonly Locale[];
   opensUp?: boolean;
+  /** Drawn by the server (LanguageMenu.tsx): the icon set stays out of the client chunk. */
+  icon: ReactNode;
 }) {
-  const [snapshot, send] = useMachine(languageMenuMachine);
-  const open = isOpen(snapshot);
+  const { snapshot, send, tell } = useLazyActor(() => loadChromeMachines().then((m) => m.createActor(m.languageMenuMachine)));
+  const open = snapshot ? isOpen(snapshot) : false;
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
   const pathname = usePathname();
@@ -44,18 +47,18 @@ export function LanguageMenu({
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
-    send({ type: 'ROUTE_CHANGED' });
-  }, [pathname, send]);
+    tell({ type: 'ROUTE_CHANGED' });
+  }, [pathname, tell]);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (event.target instanceof Node && root.current?.contains(event.target)) return;
-      send({ type: 'CLOSE' });
+      tell({ type: 'CLOSE' });
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      send({ type: 'CLOSE' });
+      tell({ type: 'CLOSE' });
       root.current?.querySelector('button')?.focus(); // back to the button that opened it
     };
     document.addEventListener('pointerdown', onPointer);
@@ -64,7 +67,7 @@ export function LanguageMenu({
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, send]);
+  }, [open, tell]);
 
   return (
     <div ref={root} className={styles.menu} data-language-menu data-open={open || undefined} data-placement={opensUp ? 'up' : undefined}>
@@ -79,7 +82,7 @@ export function LanguageMenu({
           send({ type: 'TOGGLE' });
         }}
       >
-        <Icon name="globe" size={20} />
+        {icon}
         <span>{LANGUAGE_NAMES[locale]}</span>
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>

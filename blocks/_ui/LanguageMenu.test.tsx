@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { LanguageMenu } from './LanguageMenu.client';
+import { LanguageMenu } from './LanguageMenu';
 
 const links = (html: string) => [...html.matchAll(/<a href="([^"]+)" hreflang="(\w+)"/gi)].map((m) => [m[2], m[1]]);
 

@@ -7,7 +7,7 @@
  * new window), so the resting position is never lost.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { DESKTOP_BREAKPOINT_PX, SCROLL_THROTTLE_MS } from '../constants';
+import { SCROLL_THROTTLE_MS } from '../constants';
 
 export interface HeaderScrollInput {
   windowWidth: number;
@@ -97,9 +97,4 @@ export const headerScrollMachine = setup({
 
 export type HeaderScrollSnapshot = SnapshotFrom<typeof headerScrollMachine>;
 
-const isNarrow = (snapshot: HeaderScrollSnapshot): boolean => snapshot.context.windowWidth < DESKTOP_BREAKPOINT_PX;
-
-const isScrolledPastBar = (snapshot: HeaderScrollSnapshot): boolean => snapshot.context.scrollY > snapshot.context.barHeight;
-
-/** Opaque and shadowed. */
-export const isOpaque = (snapshot: HeaderScrollSnapshot): boolean => isNarrow(snapshot) || isScrolledPastBar(snapshot);
+export { isOpaque } from './headerScroll.selectors';

@@ -29,4 +29,4 @@ export const languageMenuMachine = setup({
 
 export type LanguageMenuSnapshot = SnapshotFrom<typeof languageMenuMachine>;
 
-export const isOpen = (snapshot: LanguageMenuSnapshot): boolean => snapshot.matches('open');
+export { isOpen } from './languageMenu.selectors';

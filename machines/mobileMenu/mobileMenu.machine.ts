@@ -103,9 +103,4 @@ export const mobileMenuMachine = setup({
 
 export type MobileMenuSnapshot = SnapshotFrom<typeof mobileMenuMachine>;
 
-export const isOpen = (snapshot: MobileMenuSnapshot): boolean => snapshot.matches('open');
-
-export const isSectionOpen = (snapshot: MobileMenuSnapshot, id: string): boolean => snapshot.context.openSections.includes(id);
-
-/** The menu fills the window below the bar; never negative (a bar taller than the window). */
-export const menuHeight = (snapshot: MobileMenuSnapshot): number => Math.max(0, snapshot.context.windowHeight - snapshot.context.barHeight);
+export { isOpen, isSectionOpen, menuHeight } from './mobileMenu.selectors';

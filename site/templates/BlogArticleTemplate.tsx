@@ -2,7 +2,7 @@ import { selectRelated } from '~/blocks/_lib/articles';
 import { ContentDate } from '~/blocks/_ui/ContentDate';
 import { Picture } from '~/blocks/_ui/Picture';
 import { Section } from '~/blocks/_ui/Section';
-import { ShareLinks } from '~/blocks/_ui/ShareLinks.client';
+import { LazyShareLinks } from '~/blocks/_ui/ShareLinks.lazy';
 import { articleTeaser, TeaserCard } from '~/blocks/_ui/TeaserCard';
 import { RenderBlocks } from '~/engine/render';
 import { getEnv } from '../config/env';
@@ -65,7 +65,7 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
         </div>
         <Section size="sm">
           <div className={styles.share}>
-            <ShareLinks
+            <LazyShareLinks
               url={pageUrl(getEnv().siteUrl, locale, story.path)}
               title={c.title}
               label={strings.share}

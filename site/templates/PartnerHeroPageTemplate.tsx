@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { partnerAuthPath } from '~/blocks/_lib/partnerAuth';
 import { Logo } from '~/blocks/_ui/Logo';
-import { PartnerAuthLink } from '~/blocks/_ui/PartnerAuthLink.client';
+import { LazyPartnerAuthLink } from '~/blocks/_ui/PartnerAuthLink.lazy';
 import { Picture } from '~/blocks/_ui/Picture';
 import { Prose } from '~/blocks/_ui/Prose';
 import { Section } from '~/blocks/_ui/Section';
@@ -34,9 +34,9 @@ function AuthorisationLink({ story, ctx }: Pick<TemplateProps<'PartnerHeroPage'>
     return showsDiagnostics(ctx.environment) ? <DiagnosticCard diagnostic={diagnostic} /> : null;
   }
   return (
-    <PartnerAuthLink baseUrl={ctx.borrowerAppUrl} authPath={authPath}>
+    <LazyPartnerAuthLink baseUrl={ctx.borrowerAppUrl} authPath={authPath}>
       {c.ctaText}
-    </PartnerAuthLink>
+    </LazyPartnerAuthLink>
   );
 }
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ConsentSettingsButton } from '~/blocks/_ui/ConsentSettingsButton';
-import { LanguageMenu } from '~/blocks/_ui/LanguageMenu.client';
+import { LanguageMenu } from '~/blocks/_ui/LanguageMenu';
 import { Logo } from '~/blocks/_ui/Logo';
 import { PhoneLink } from '~/blocks/_ui/PhoneLink';
 import { Picture } from '~/blocks/_ui/Picture';

@@ -199,7 +199,8 @@ describe('the mobile menu at 375 px', () => {
     const burger = page.locator('[data-burger]');
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
     await burger.click();
-    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    // The menu's machine arrives with the first interaction (blocks/_lib/lazyActor.ts): the click waits for it.
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`#${(await burger.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
     const bar = await page.locator('[data-nav-bar]').boundingBox();
     const box = await panel.boundingBox();
@@ -220,7 +221,7 @@ describe('the mobile menu at 375 px', () => {
     const burger = page.locator('[data-burger]');
     const main = page.locator('main');
     await burger.click();
-    expect(await main.evaluate((el) => el instanceof HTMLElement && el.inert)).toBe(true); // the page behind the menu takes no focus
+    await expect.poll(() => main.evaluate((el) => el instanceof HTMLElement && el.inert)).toBe(true); // the page behind the menu takes no focus
     await page
       .locator('header nav')
       .getByRole('link', { name: /Vanliga frågor/ })

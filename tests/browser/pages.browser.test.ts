@@ -51,6 +51,7 @@ describe('every page type in Chromium (production build)', () => {
     await notFound.page.context().close();
     const { page } = await open('/sv', { width: 375 });
     await page.locator('[data-burger]').click();
+    await expect.poll(() => page.locator('[data-burger]').getAttribute('aria-expanded')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,0 +1,135 @@
+/**
+ * The site chrome's machines start on demand (issue 10; blocks/_lib/lazyActor.ts): a page without
+ * islands loads neither xstate nor the machines until the visitor interacts, yet the bar has its
+ * right look from the start, a click made while they load is carried out once they are there, and
+ * a load that failed is tried again by the next click.
+ */
+import type { Page, Route } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
+import { closeBrowser, open } from './harness';
+
+afterAll(closeBrowser);
+
+/** xstate's interpreter names its built-in events so; no other script of the site does. */
+const XSTATE = 'xstate.init';
+/** The chunk that holds the chrome's machines (blocks/_lib/chromeMachines.ts). */
+const CHROME_MACHINES = 'id:"mobileMenu"';
+
+/** The bodies of the scripts the page has received so far, recorded from before it opens. */
+function recordScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    response.text().then(
+      (text) => bodies.push(text),
+      () => undefined, // a body that is gone (navigation) is not needed
+    );
+  });
+  return bodies;
+}
+
+/** Answers the chrome machines' chunk through `handle`, every other script as usual. */
+async function routeChromeMachines(page: Page, handle: (route: Route, body: string) => Promise<void>) {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(CHROME_MACHINES)) await handle(route, body);
+    else await route.fulfill({ response, body });
+  });
+}
+
+const fulfil = (route: Route, body: string) => route.fulfill({ status: 200, contentType: 'application/javascript', body });
+
+describe('the chrome without its machines in the first load', () => {
+  test('a page without islands loads no xstate until the visitor interacts; the burger then opens the menu', async () => {
+    let scripts: string[] = [];
+    const { page, problems } = await open('/sv/material', {
+      width: 375,
+      beforeGoto: async (p) => void (scripts = recordScripts(p)),
+    });
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => scripts.length).toBeGreaterThan(3); // the recording works: the framework's scripts are there
+    expect(scripts.filter((body) => body.includes(XSTATE))).toEqual([]);
+    expect(await page.locator('[data-nav-bar]').getAttribute('data-opaque')).toBe('true'); // narrow: opaque from the start
+
+    const burger = page.locator('[data-burger]');
+    await burger.click();
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => scripts.some((body) => body.includes(XSTATE))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('on a wide window at the top the bar is see-through before any machine ran, and turns opaque on the first scroll', async () => {
+    const { page, problems } = await open('/sv/material', { width: 1280, height: 800 });
+    const bar = page.locator('[data-nav-bar]');
+    await expect.poll(() => bar.getAttribute('data-opaque')).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => bar.getAttribute('data-opaque')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.getAttribute('data-opaque')).toBeNull();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a page opened scrolled down (a reload, an anchor) has an opaque bar on a wide window', async () => {
+    const { page, problems } = await open('/sv/material', { width: 1280, height: 500 });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect.poll(() => page.locator('[data-nav-bar]').getAttribute('data-opaque')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a click on the burger while the machines are still on their way opens the menu once they arrive', async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const { page, problems } = await open('/sv/material', {
+      width: 375,
+      beforeGoto: (p) =>
+        routeChromeMachines(p, async (route, body) => {
+          await arrived;
+          await fulfil(route, body);
+        }),
+    });
+    const burger = page.locator('[data-burger]');
+    await burger.click();
+    await page.waitForTimeout(300);
+    expect(await burger.getAttribute('aria-expanded')).toBe('false'); // held back: nothing to open it with yet
+    release();
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+    // One click, one toggle: the menu stays open.
+    await page.waitForTimeout(200);
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('when the machines fail to load, the language menu stays closed, and the next click loads them and opens it', async () => {
+    // Turbopack's chunk loader retries a failed script once by itself: the chunk fails twice here.
+    let failures = 0;
+    const { page, problems } = await open('/sv/material', {
+      width: 1280,
+      beforeGoto: (p) =>
+        routeChromeMachines(p, async (route, body) => {
+          if (failures < 2) {
+            failures++;
+            await route.abort('connectionreset');
+          } else await fulfil(route, body);
+        }),
+    });
+    const toggle = page.locator('header [data-language-menu] button');
+    await toggle.click();
+    await expect.poll(() => failures).toBe(2);
+    await page.waitForTimeout(300);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('header [data-language-menu]').getByRole('link', { name: 'English' }).waitFor();
+    // The failure was reported (reportError: a page error here, Sentry's global handler in production), and nothing else went wrong.
+    expect(problems.filter((p) => p.startsWith('pageerror: Failed to load chunk'))).toHaveLength(1);
+    expect(problems.filter((p) => !p.startsWith('pageerror: Failed to load chunk') && !/^request failed: .*ERR_CONNECTION_RESET$/.test(p))).toEqual([]);
+    await page.context().close();
+  });
+});
