@@ -132,7 +132,16 @@ function DisclosurePanelElement({
   children: ReactNode;
 }) {
   return (
-    <PANEL ref={ref} id={id} role="group" aria-labelledby={labelledBy} className={styles.answer} hidden={closed ? 'until-found' : undefined}>
+    // suppressHydrationWarning: find-in-page may have removed `hidden` before hydration (handled above).
+    <PANEL
+      ref={ref}
+      id={id}
+      role="group"
+      aria-labelledby={labelledBy}
+      className={styles.answer}
+      hidden={closed ? 'until-found' : undefined}
+      suppressHydrationWarning
+    >
       {children}
     </PANEL>
   );
