@@ -19,14 +19,12 @@ export function CollapseList({
   items,
   filterLabel,
   headingLevel = 3,
-  className,
   children,
 }: {
   items: readonly CollapseItemInput[];
   filterLabel: string;
   /** The items' heading level: 3 under a section title; a section without one must not skip a level. */
   headingLevel?: 2 | 3;
-  className?: string;
   children: ReactNode;
 }) {
   const [snapshot, send] = useMachine(collapseMachine, { input: { items } });
@@ -61,7 +59,7 @@ export function CollapseList({
         </fieldset>
       )}
       <CollapseItemContext value={state}>
-        <div className={className}>{children}</div>
+        <div className={styles.list}>{children}</div>
       </CollapseItemContext>
     </>
   );
