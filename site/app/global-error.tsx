@@ -1,8 +1,13 @@
 'use client';
 
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import '~/blocks/_ui/theme.css';
-import { StatusView } from '../templates/StatusView';
+
+/**
+ * The status view, fetched only when this boundary shows: it is in every page's first load otherwise
+ * (issue 10), twice over, since error.tsx's chunk carries it too (when that chunk has run, nothing is fetched).
+ */
+const StatusView = lazy(() => import('../templates/StatusView').then((m) => ({ default: m.StatusView })));
 
 /** The last resort, when the root layout itself failed: its own document, in both languages. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -12,7 +17,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   return (
     <html lang="sv">
       <body>
-        <StatusView code="500" title="errorTitle" text="errorText" onRetry={reset} />
+        <Suspense>
+          <StatusView code="500" title="errorTitle" text="errorText" onRetry={reset} />
+        </Suspense>
       </body>
     </html>
   );
