@@ -2,7 +2,6 @@
 
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
-import { Button } from 'react-aria-components/Button';
 import { canPlay, carouselMachine, currentIndex, isAutoplaying } from '~/machines/carousel/carousel.machine';
 import styles from './Carousel.module.css';
 
@@ -167,24 +166,25 @@ export function CarouselStage({
           <ol ref={steps} className={styles.steps} aria-label={labels.steps}>
             {titles.map((title, i) => (
               <li key={i}>
-                <Button
+                <button
+                  type="button"
                   className={styles.step}
                   aria-label={`${labels.showSlide} ${i + 1}: ${title}`}
                   aria-current={i === index ? 'true' : undefined}
-                  onPress={() => send({ type: 'SELECT', index: i })}
+                  onClick={() => send({ type: 'SELECT', index: i })}
                 />
               </li>
             ))}
           </ol>
           {playing ? (
-            <Button className={styles.pause} onPress={() => toggle('STOP')} data-autoplay-toggle>
+            <button type="button" className={styles.pause} onClick={() => toggle('STOP')} data-autoplay-toggle>
               {labels.pause}
-            </Button>
+            </button>
           ) : (
             playable && (
-              <Button className={styles.pause} onPress={() => toggle('PLAY')} data-autoplay-toggle>
+              <button type="button" className={styles.pause} onClick={() => toggle('PLAY')} data-autoplay-toggle>
                 {labels.play}
-              </Button>
+              </button>
             )
           )}
         </div>

@@ -2,14 +2,13 @@ import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyCollapseList } from './FaqSection.lazy';
-import styles from './FaqSection.module.css';
 
 /** Frequently asked questions: a collapsible list filtered by category, the first category by default. */
 export default defineBlock('FaqSection', function FaqSection({ blok, ctx }) {
   const items = blok.items.map((item) => ({ id: item._uid, categories: item.categories, open: item.open }));
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyCollapseList items={items} headingLevel={blok.title ? 3 : 2} filterLabel={ctx.strings.faqCategories} className={styles.list}>
+      <LazyCollapseList items={items} headingLevel={blok.title ? 3 : 2} filterLabel={ctx.strings.faqCategories}>
         <RenderBlocks bloks={blok.items} ctx={ctx} />
       </LazyCollapseList>
     </TitledSection>

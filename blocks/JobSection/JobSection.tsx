@@ -2,14 +2,13 @@ import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyCollapseList } from './JobSection.lazy';
-import styles from './JobSection.module.css';
 
 /** Open positions: a collapsible list filtered by category (team), the first category by default. */
 export default defineBlock('JobSection', function JobSection({ blok, ctx }) {
   const items = blok.items.map((item) => ({ id: item._uid, categories: item.categories, open: item.open }));
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyCollapseList items={items} headingLevel={blok.title ? 3 : 2} filterLabel={ctx.strings.jobCategories} className={styles.list}>
+      <LazyCollapseList items={items} headingLevel={blok.title ? 3 : 2} filterLabel={ctx.strings.jobCategories}>
         <RenderBlocks bloks={blok.items} ctx={ctx} />
       </LazyCollapseList>
     </TitledSection>

@@ -1,31 +1,30 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
-import type { Key } from 'react-aria-components';
-import { ToggleButton } from 'react-aria-components/ToggleButton';
-import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
+import { useId, useMemo, type ReactNode } from 'react';
 import { categories, collapseMachine, isOpen, selectedCategory, visibleItemIds, type CollapseItemInput } from '~/machines/collapse/collapse.machine';
+import { CollapseItemContext, type CollapseItemState } from './collapseItem';
 import styles from './CollapseList.module.css';
-import { CollapseItemContext, type CollapseItemState } from './Disclosure.client';
 
 /**
  * A collapsible list filtered by category (SPEC §2 and §4; FAQ and job sections): the collapse
  * machine holds which items are open and which category is selected (the first by default); the
- * category buttons above the list choose it, and each Disclosure inside reads its state.
+ * category filter above the list chooses it, and each Disclosure inside reads its state.
+ *
+ * The filter is a native radio group (one category at a time): Tab lands on the selected category,
+ * the arrow keys move and select, screen readers say "radio button, 2 of 4, checked" inside the
+ * group named by its legend, all without a line of keyboard code. Each radio is styled as a pill.
  */
 export function CollapseList({
   items,
   filterLabel,
   headingLevel = 3,
-  className,
   children,
 }: {
   items: readonly CollapseItemInput[];
   filterLabel: string;
   /** The items' heading level: 3 under a section title; a section without one must not skip a level. */
   headingLevel?: 2 | 3;
-  className?: string;
   children: ReactNode;
 }) {
   const [snapshot, send] = useMachine(collapseMachine, { input: { items } });
@@ -38,29 +37,29 @@ export function CollapseList({
   };
   const all = categories(snapshot);
   const selected = selectedCategory(snapshot);
+  const name = useId(); // one radio group per list
   return (
     <>
       {all.length > 1 && (
-        <ToggleButtonGroup
-          aria-label={filterLabel}
-          className={styles.filter}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={selected === null ? [] : [selected]}
-          onSelectionChange={(keys: Set<Key>) => {
-            const [category] = [...keys];
-            if (typeof category === 'string') send({ type: 'SELECT_CATEGORY', category });
-          }}
-        >
+        <fieldset className={styles.filter} role="radiogroup">
+          <legend className="visually-hidden">{filterLabel}</legend>
           {all.map((category) => (
-            <ToggleButton key={category} id={category} className={styles.category}>
-              {category}
-            </ToggleButton>
+            <label key={category} className={styles.category}>
+              <input
+                type="radio"
+                className={styles.radio}
+                name={name}
+                value={category}
+                checked={category === selected}
+                onChange={() => send({ type: 'SELECT_CATEGORY', category })}
+              />
+              <span className={styles.pill}>{category}</span>
+            </label>
           ))}
-        </ToggleButtonGroup>
+        </fieldset>
       )}
       <CollapseItemContext value={state}>
-        <div className={className}>{children}</div>
+        <div className={styles.list}>{children}</div>
       </CollapseItemContext>
     </>
   );
