@@ -1,9 +1,2 @@
-'use client';
-
-import dynamic from 'next/dynamic';
-
-/**
- * FaqSection's lazy boundary: the category filter and the open questions (machines/collapse through
- * CollapseList) are a chunk of their own, loaded by the pages that show a FAQ.
- */
-export const LazyCollapseList = dynamic(() => import('../_ui/CollapseList.client').then((m) => m.CollapseList));
+/** FaqSection's lazy boundary is the collapse list's, shared with JobSection. */
+export { LazyCollapseList } from '../_ui/CollapseList.lazy';

@@ -1,6 +1,2 @@
-'use client';
-
-import dynamic from 'next/dynamic';
-
-/** InvoiceCalculator's boundary: the one calculator island (_ui/Calculator.client.tsx) as its own chunk, loaded only where a calculator is shown. */
-export const LazyInvoiceCalculator = dynamic(() => import('../_ui/Calculator.client').then((m) => m.Calculator));
+/** InvoiceCalculator's lazy boundary is the calculators' one. */
+export { LazyCalculator as LazyInvoiceCalculator } from '../_ui/Calculator.lazy';

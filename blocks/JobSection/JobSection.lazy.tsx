@@ -1,9 +1,2 @@
-'use client';
-
-import dynamic from 'next/dynamic';
-
-/**
- * JobSection's lazy boundary: the category filter and the open positions (machines/collapse through
- * CollapseList) are a chunk of their own, loaded by the pages that list jobs.
- */
-export const LazyCollapseList = dynamic(() => import('../_ui/CollapseList.client').then((m) => m.CollapseList));
+/** JobSection's lazy boundary is the collapse list's, shared with FaqSection. */
+export { LazyCollapseList } from '../_ui/CollapseList.lazy';

@@ -122,14 +122,36 @@ try {
 console.log(
   `\nWhat Chromium downloads per page (production build, \`next start\`, gzip as served)${accept ? ', after "accept all" in the consent banner' : ''}:\n`,
 );
-console.log(['page', 'path', 'status', 'HTML gzip', 'HTML raw', 'JS gzip', 'JS raw', 'JS files', 'JS beyond bare Next.js (gzip)'].join(' | '));
+console.log(['page', 'path', 'status', 'HTML gzip', 'HTML raw', 'JS gzip', 'JS raw', 'JS files', 'JS beyond bare Next.js (gzip)', 'JS × bare'].join(' | '));
 for (const [label, p, w] of rows) {
-  console.log([label, p, w.status, kb(w.htmlGzip), kb(w.htmlRaw), kb(w.jsGzip), kb(w.jsRaw), w.jsFiles, kb(w.jsGzip - baseline.jsGzip)].join(' | '));
+  console.log(
+    [
+      label,
+      p,
+      w.status,
+      kb(w.htmlGzip),
+      kb(w.htmlRaw),
+      kb(w.jsGzip),
+      kb(w.jsRaw),
+      w.jsFiles,
+      kb(w.jsGzip - baseline.jsGzip),
+      (w.jsGzip / baseline.jsGzip).toFixed(3),
+    ].join(' | '),
+  );
 }
 console.log(
-  ['bare Next.js page', '/', baseline.status, kb(baseline.htmlGzip), kb(baseline.htmlRaw), kb(baseline.jsGzip), kb(baseline.jsRaw), baseline.jsFiles, '—'].join(
-    ' | ',
-  ),
+  [
+    'bare Next.js page',
+    '/',
+    baseline.status,
+    kb(baseline.htmlGzip),
+    kb(baseline.htmlRaw),
+    kb(baseline.jsGzip),
+    kb(baseline.jsRaw),
+    baseline.jsFiles,
+    '—',
+    '1.000',
+  ].join(' | '),
 );
 if (listFiles) {
   for (const [label, p, w] of [...rows, ['bare Next.js page', '/', baseline] as const]) {
