@@ -57,7 +57,10 @@ const measure = path.join(tool, 'measure.sh');
 const bareJson = path.join(work, 'bare.json');
 const siteJson = path.join(work, 'site.json');
 run(measure, ['--build', '--clean', '--label', 'bare', ...flags, bare, '/'], work, bareJson);
-run(measure, ['--label', 'site', ...flags, path.join(root, 'site'), ...paths], work, siteJson);
+// The site is started as `npm run serve` does, from the repository root: Next loads site/next.config.ts
+// with relative requires resolved against the working directory, so `next start` inside site/ fails.
+const startSite = `cd .. && exec node node_modules/next/dist/bin/next start site -H "$HOSTNAME" -p "$PORT"`;
+run(measure, ['--label', 'site', '--start-cmd', startSite, ...flags, path.join(root, 'site'), ...paths], work, siteJson);
 
 const table = execFileSync('node', [path.join(tool, 'compare.mjs'), '--markdown', `${bareJson}=bare`, `${siteJson}=site`], { encoding: 'utf8' });
 console.log(table);
