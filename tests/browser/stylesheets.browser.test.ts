@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, open } from './harness';
+import { baseUrl, closeBrowser, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -78,6 +78,27 @@ describe('no page preloads or links a stylesheet it does not use (12)', () => {
     const links = await stylesheetLinks(page);
     expect(links.filter((link) => link.rel === 'preload')).toEqual([]);
     expect(links.filter((link) => link.used === 0)).toEqual([]);
+    await page.context().close();
+  });
+
+  // Issue 10 item 2: the first paint waits for no stylesheet file. Every page's CSS, its islands' included,
+  // is inlined in the document; a lazy island whose stylesheet only its own chunk imported once reached the
+  // page as a render-blocking <link data-precedence="dynamic"> (Lighthouse: "render-blocking requests").
+  test.each([
+    ['/sv'], // FAQ (collapse list, disclosures), carousel, hero form
+    ['/sv/flexkredit'], // calculator
+    ['/sv/kontakt'], // lead form
+    ['/sv/jobb'], // job section (collapse list)
+    ['/sv/om-oss'], // carousel
+    ['/sv/blogg/kassaflode-fem-satt'], // share links
+    ['/sv/partner/koppla'], // partner authorisation link
+  ] as const)('%s: no stylesheet file, in the HTML or once its islands have loaded', async (path) => {
+    const html = await (await fetch(new URL(path, baseUrl()))).text();
+    expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []).toEqual([]);
+    expect(html).toMatch(/<style data-precedence="next"/);
+    const { page } = await openWatching(path);
+    await page.waitForLoadState('networkidle');
+    expect(await stylesheetLinks(page)).toEqual([]);
     await page.context().close();
   });
 
