@@ -2,9 +2,7 @@ import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyCarouselStage } from './Carousel.lazy';
-// The lazy island's stylesheets, imported by the server block so they are part of the page's inlined CSS
-// (a stylesheet only the lazy chunk imports reaches the page as a render-blocking <link> of its own).
-import './Carousel.module.css';
+import './Carousel.styles';
 
 /** Slides rendered on the server, moved by the carousel island (autoplay from content, steps, swipe). */
 export default defineBlock('Carousel', function Carousel({ blok, ctx }) {

@@ -2,11 +2,7 @@ import { calculatorLabels } from '../_ui/calculatorLabels';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyFlexLoanCalculator } from './FlexLoanCalculator.lazy';
-// The lazy island's stylesheets, imported by the server block so they are part of the page's inlined CSS
-// (a stylesheet only the lazy chunk imports reaches the page as a render-blocking <link> of its own).
-import '../_ui/CalculatorFrame.module.css';
-import '../_ui/StopSlider.module.css';
-import '../_ui/CtaLink.module.css';
+import '../_ui/Calculator.styles';
 
 /** Flex credit calculator: amount and days on sliders; the cost, the interest and the total to repay in the side panel. */
 export default defineBlock('FlexLoanCalculator', function FlexLoanCalculator({ blok, ctx }) {

@@ -6,10 +6,7 @@ import { Section } from '../_ui/Section';
 import { SectionTitle } from '../_ui/SectionTitle';
 import { LazyLeadFormView } from './HeroGetStartedForm.lazy';
 import styles from './HeroGetStartedForm.module.css';
-// The lazy island's stylesheets, imported by the server block so they are part of the page's inlined CSS
-// (a stylesheet only the lazy chunk imports reaches the page as a render-blocking <link> of its own).
-import '../_ui/LeadFormView.module.css';
-import '../_ui/LoadingButton.module.css';
+import '../_ui/LeadFormView.styles';
 
 /** Start onboarding: email, phone and organisation number; on success the visitor continues in the app. */
 export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ blok, ctx }) {

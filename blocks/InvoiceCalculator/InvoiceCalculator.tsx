@@ -2,11 +2,7 @@ import { calculatorLabels } from '../_ui/calculatorLabels';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyInvoiceCalculator } from './InvoiceCalculator.lazy';
-// The lazy island's stylesheets, imported by the server block so they are part of the page's inlined CSS
-// (a stylesheet only the lazy chunk imports reaches the page as a render-blocking <link> of its own).
-import '../_ui/CalculatorFrame.module.css';
-import '../_ui/StopSlider.module.css';
-import '../_ui/CtaLink.module.css';
+import '../_ui/Calculator.styles';
 
 /** Invoice financing calculator: invoice amount and days to the due date on sliders; the payout, the fee and the rate in the side panel. */
 export default defineBlock('InvoiceCalculator', function InvoiceCalculator({ blok, ctx }) {

@@ -3,9 +3,7 @@ import { CtaLink } from '../_ui/CtaLink';
 import { LazyDisclosure } from '../_ui/Disclosure.lazy';
 import { Prose } from '../_ui/Prose';
 import styles from './JobItem.module.css';
-// The lazy island's stylesheets, imported by the server block so they are part of the page's inlined CSS
-// (a stylesheet only the lazy chunk imports reaches the page as a render-blocking <link> of its own).
-import '../_ui/Disclosure.module.css';
+import '../_ui/Disclosure.styles';
 
 /** An open position that opens to its description and a link to apply. */
 export default defineBlock('JobItem', function JobItem({ blok, ctx }) {

@@ -2,9 +2,7 @@ import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyCollapseList } from './JobSection.lazy';
-// The lazy island's stylesheets, imported by the server block so they are part of the page's inlined CSS
-// (a stylesheet only the lazy chunk imports reaches the page as a render-blocking <link> of its own).
-import '../_ui/CollapseList.module.css';
+import '../_ui/CollapseList.styles';
 
 /** Open positions: a collapsible list filtered by category (team), the first category by default. */
 export default defineBlock('JobSection', function JobSection({ blok, ctx }) {

@@ -4,10 +4,7 @@ import { Prose } from '../_ui/Prose';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyLeadFormView } from './LeadForm.lazy';
 import styles from './LeadForm.module.css';
-// The lazy island's stylesheets, imported by the server block so they are part of the page's inlined CSS
-// (a stylesheet only the lazy chunk imports reaches the page as a render-blocking <link> of its own).
-import '../_ui/LeadFormView.module.css';
-import '../_ui/LoadingButton.module.css';
+import '../_ui/LeadFormView.styles';
 
 /** The contact form: name, email, phone and organisation number; a thank-you dialog on success. */
 export default defineBlock('LeadForm', function LeadForm({ blok, ctx }) {

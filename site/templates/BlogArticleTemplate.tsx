@@ -11,9 +11,7 @@ import styles from './BlogArticle.module.css';
 import { SiteChrome } from './Chrome';
 import { outlineDiagnostics } from './outline';
 import type { TemplateProps } from './types';
-// The lazy island's stylesheets, imported by the server block so they are part of the page's inlined CSS
-// (a stylesheet only the lazy chunk imports reaches the page as a render-blocking <link> of its own).
-import '~/blocks/_ui/ShareLinks.module.css';
+import '~/blocks/_ui/ShareLinks.styles';
 
 /**
  * Blog article (SPEC §2): the title as the page's one h1, author, first-published date, tags, the

@@ -11,9 +11,7 @@ import { SiteChrome } from './Chrome';
 import { outlineDiagnostics } from './outline';
 import styles from './PartnerHeroPage.module.css';
 import type { TemplateProps } from './types';
-// The lazy island's stylesheets, imported by the server block so they are part of the page's inlined CSS
-// (a stylesheet only the lazy chunk imports reaches the page as a render-blocking <link> of its own).
-import '~/blocks/_ui/CtaLink.module.css';
+import '~/blocks/_ui/PartnerAuthLink.styles';
 
 /**
  * The authorisation link, or what stands in for it when the partner has no oauth_auth_path (a developer

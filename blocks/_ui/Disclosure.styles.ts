@@ -1,0 +1,5 @@
+/**
+ * The stylesheets of the disclosure island (Disclosure.lazy.tsx), for the server blocks that render it to import
+ * (blocks/README.md): so they are part of the page's inlined CSS, not a render-blocking <link> of the lazy chunk.
+ */
+import './Disclosure.module.css';

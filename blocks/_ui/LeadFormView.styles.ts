@@ -1,0 +1,6 @@
+/**
+ * The stylesheets of the lead form island (LeadFormView.lazy.tsx), for the server blocks that render it to import
+ * (blocks/README.md): so they are part of the page's inlined CSS, not a render-blocking <link> of the lazy chunk.
+ */
+import './LeadFormView.module.css';
+import './LoadingButton.module.css';
