@@ -48,6 +48,10 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 600_000,
+          // expect.poll waits for what a page does next; its 1 s default is shorter than what a shared CI machine
+          // takes for a round trip plus a slowed answer (forms: an 800 ms delayed 503 after the CSRF fetch).
+          // A longer wait only lets a slow pass through; it never turns a failure into a pass.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
