@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, root } from '../helpers/site';
+import { lcpRun, raceTable, type LcpRun } from './lcpRace';
 
 const DEFAULT_PAGES = [
   '/sv', // start page (Page: hero, islands in the chrome)
@@ -56,12 +57,39 @@ if (process.env.SKIP_BUILD !== '1') buildApp('site', { force: true });
 const measure = path.join(tool, 'measure.sh');
 const bareJson = path.join(work, 'bare.json');
 const siteJson = path.join(work, 'site.json');
-run(measure, ['--build', '--clean', '--label', 'bare', ...flags, bare, '/'], work, bareJson);
+// Lighthouse's reports are kept (unless the caller chose a folder) to tell the LCP race's two cases apart.
+const keepReports = !flags.includes('--out-dir');
+const reportDir = (label: string) => (keepReports ? ['--out-dir', path.join(work, `lighthouse-${label}`)] : []);
+run(measure, ['--build', '--clean', '--label', 'bare', ...reportDir('bare'), ...flags, bare, '/'], work, bareJson);
 // The site is started as `npm run serve` does, from the repository root: Next loads site/next.config.ts
 // with relative requires resolved against the working directory, so `next start` inside site/ fails.
 const startSite = `cd .. && exec node node_modules/next/dist/bin/next start site -H "$HOSTNAME" -p "$PORT"`;
-run(measure, ['--label', 'site', '--start-cmd', startSite, ...flags, path.join(root, 'site'), ...paths], work, siteJson);
+run(measure, ['--label', 'site', '--start-cmd', startSite, ...reportDir('site'), ...flags, path.join(root, 'site'), ...paths], work, siteJson);
 
 const table = execFileSync('node', [path.join(tool, 'compare.mjs'), '--markdown', `${bareJson}=bare`, `${siteJson}=site`], { encoding: 'utf8' });
 console.log(table);
 console.log(`Results (JSON, every run): ${bareJson} ${siteJson}`);
+
+const mobileRuns = (label: string): LcpRun[] => {
+  const dir = path.join(work, `lighthouse-${label}`);
+  if (!fs.existsSync(dir)) return [];
+  const runs: LcpRun[] = [];
+  for (const file of fs.readdirSync(dir).filter((f) => /^lh-.*\.json$/.test(f))) {
+    const result = lcpRun(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+    if (result instanceof Error) console.error(`${file}: ${result.message}`);
+    else if (result.formFactor === 'mobile') runs.push(result);
+  }
+  return runs;
+};
+const groups = [
+  { label: 'bare', runs: mobileRuns('bare') },
+  { label: 'site', runs: mobileRuns('site') },
+];
+if (groups.some((g) => g.runs.length > 0)) {
+  console.log(`
+Lighthouse mobile LCP per run (reports: ${path.join(work, 'lighthouse-*')}). Lighthouse simulates the phone from an
+unthrottled load, and its LCP includes the download of every script that finished there before the page's paint:
+the more kB in brackets, the later the LCP. Compare pages at equal kB, not only medians (docs/performance.md).
+
+${raceTable(groups)}`);
+}
