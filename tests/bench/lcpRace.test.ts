@@ -63,7 +63,9 @@ describe('reading the LCP race from Lighthouse reports', () => {
     const broken = lcpRun({ finalDisplayedUrl: 'http://x/', configSettings: { formFactor: 'mobile' }, audits: {} });
     expect(broken).toBeInstanceOf(Error);
     expect((broken as Error).message).toMatch(/metrics/);
-    expect(lcpRun('not json at all')).toBeInstanceOf(Error);
+    expect(lcpRun('not a report at all')).toBeInstanceOf(Error);
+    const failedRun = { ...report(100, [50]), finalDisplayedUrl: '' };
+    expect(lcpRun(failedRun)).toBeInstanceOf(Error);
   });
 
   it('tabulates every run of each page with the script kB that finished before its paint', () => {

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 
 const Report = z.object({
-  finalDisplayedUrl: z.string(),
+  finalDisplayedUrl: z.url(),
   configSettings: z.object({ formFactor: z.string() }),
   audits: z.object({
     metrics: z.object({

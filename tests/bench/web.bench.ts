@@ -57,7 +57,8 @@ if (process.env.SKIP_BUILD !== '1') buildApp('site', { force: true });
 const measure = path.join(tool, 'measure.sh');
 const bareJson = path.join(work, 'bare.json');
 const siteJson = path.join(work, 'site.json');
-// Lighthouse's reports are kept (unless the caller chose a folder) to tell the LCP race's two cases apart.
+// Lighthouse's reports are kept (unless the caller chose a folder): each run's LCP is shown beside the scripts
+// that had finished before that run's paint (tests/bench/lcpRace.ts).
 const keepReports = !flags.includes('--out-dir');
 const reportDir = (label: string) => (keepReports ? ['--out-dir', path.join(work, `lighthouse-${label}`)] : []);
 run(measure, ['--build', '--clean', '--label', 'bare', ...reportDir('bare'), ...flags, bare, '/'], work, bareJson);
@@ -75,7 +76,14 @@ const mobileRuns = (label: string): LcpRun[] => {
   if (!fs.existsSync(dir)) return [];
   const runs: LcpRun[] = [];
   for (const file of fs.readdirSync(dir).filter((f) => /^lh-.*\.json$/.test(f))) {
-    const result = lcpRun(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+    let report: unknown;
+    try {
+      report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    } catch (error) {
+      console.error(`${file}: not JSON (${String(error)})`);
+      continue;
+    }
+    const result = lcpRun(report);
     if (result instanceof Error) console.error(`${file}: ${result.message}`);
     else if (result.formFactor === 'mobile') runs.push(result);
   }
