@@ -11,6 +11,7 @@
  * and shows, per run, the simulated LCP beside those kB.
  */
 import { z } from 'zod';
+import { median } from './median';
 
 const Report = z.object({
   finalDisplayedUrl: z.url(),
@@ -75,12 +76,6 @@ export function lcpRun(report: unknown): LcpRun | Error {
     simulatedLcpMs: metrics.largestContentfulPaint,
   };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /**
  * A markdown table: per label and page, the median observed paint beside the median end of the last script, and

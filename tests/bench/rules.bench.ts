@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import Kontonummer from 'kontonummer';
 import Personnummer from 'personnummer';
 import { banks, isValidBankAccount, isValidIdentityNumber, luhnChecksum, parseBankAccount } from '~/rules';
+import { median } from './median';
 
 const REFERENCE = path.resolve(import.meta.dirname, '../../../shared/reference');
 
@@ -55,7 +56,6 @@ function rate(inputs: readonly string[], validate: (input: string) => boolean): 
   for (const input of inputs) if (validate(input)) sink++;
   return inputs.length / ((performance.now() - t0) / 1000);
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function compare(title: string, inputs: readonly string[], ours: (input: string) => boolean, oracle: (input: string) => boolean, oracleName: string): void {
   const agreeing = inputs.filter((x) => ours(x) === oracle(x)).length;

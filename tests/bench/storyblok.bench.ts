@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { embeddedStories, FakeStoryblok, pageStory as page, signWebhook, SPACE_ID } from '../helpers/fakeStoryblok';
 import { hasBuild, root } from '../helpers/site';
 import { startStoryblokSite, WEBHOOK_SECRET } from '../helpers/storyblokSite';
+import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SPACE_SIZE = 500;
@@ -26,7 +27,6 @@ if (!hasBuild()) {
   process.exit(1);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function webhookToFreshPage(): Promise<void> {
