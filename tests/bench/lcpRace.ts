@@ -9,6 +9,12 @@
  * decided in the unthrottled load, so a page's LCP varies from run to run with the kB of scripts that finished
  * before its paint, and the median depends on how the race went. This module reads the saved Lighthouse reports
  * and shows, per run, the simulated LCP beside those kB.
+ *
+ * The kB are an upper bound of what Lantern keeps. It drops a finished script only when it finds that
+ * script's evaluation task and the task started after the paint, and it prunes main-thread tasks shorter
+ * than 10 ms from its graph. Turbopack's chunks that only register modules usually evaluate in 0.2–6 ms,
+ * so they count whenever they finished before the paint; the chunk whose evaluation starts hydration
+ * (50–90 ms) counts only when that evaluation ran before the paint (docs/performance.md, ninth session).
  */
 import { z } from 'zod';
 import { median } from './median';
