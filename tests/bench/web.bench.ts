@@ -96,8 +96,9 @@ const groups = [
 if (groups.some((g) => g.runs.length > 0)) {
   console.log(`
 Lighthouse mobile LCP per run (reports: ${path.join(work, 'lighthouse-*')}). Lighthouse simulates the phone from an
-unthrottled load, and its LCP includes the download of every script that finished there before the page's paint:
-the more kB in brackets, the later the LCP. Compare pages at equal kB, not only medians (docs/performance.md).
+unthrottled load, and its LCP includes the download of the scripts that finished there before the page's paint (all
+but those whose run of 10 ms or more started after the paint, so the kB in brackets are an upper bound): the
+more kB, the later the LCP. Compare pages at equal kB, not only medians (docs/performance.md, ninth session).
 
 ${raceTable(groups)}`);
 }
