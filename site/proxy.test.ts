@@ -1,7 +1,13 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
-import { NextRequest } from 'next/server';
-import { describe, expect, test } from 'vitest';
-import { config, crossSitePost, crossSiteRefusal, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, proxy, refusal } from './proxy';
+import { NextRequest, NextResponse } from 'next/server';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { isPage } from './lib/pageIndex';
+import { config, crossSitePost, crossSiteRefusal, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, NOT_A_PAGE_CACHE_CONTROL, proxy, refusal } from './proxy';
+
+// The page index (the embedded content's pages) loaded once, as the first request of a server does.
+beforeAll(async () => {
+  expect(await isPage('/sv')).toBe(true);
+});
 
 const request = (path: string, method = 'GET') => new NextRequest(`http://localhost:3000${path}`, { method });
 
@@ -9,15 +15,29 @@ describe('well-formed requests pass untouched: no answer, no cookie, nothing per
   test.each([
     ['GET', '/sv'],
     ['GET', '/'],
-    ['HEAD', '/en/blog/some-article'],
+    ['HEAD', '/en/blogg/kassaflode-fem-satt'],
     ['POST', '/sv/kontakt'], // the forms' server actions
-    ['GET', '/sv/f%C3%B6retag'], // encoded non-ASCII is ordinary
     ['GET', '/_next/static/chunks/app.js'],
     ['POST', '/internal/v1/onboarding/leads'],
     ['DELETE', '/internal/v1/onboarding/leads/abc'], // the route handler answers its own 405
     ['OPTIONS', '/internal/v1/onboarding/csrf'],
   ])('%s %s', (method, path) => {
     expect(proxy(request(path, method))).toBeUndefined();
+  });
+
+  test.each([
+    ['GET', '/en/blog/some-article'],
+    ['GET', '/sv/f%C3%B6retag'], // encoded non-ASCII is ordinary: decoded, then looked up
+    ['HEAD', '/de'],
+    ['GET', '/sv/en/flexkredit'], // another spelling of a page is not the page
+    ['POST', '/sv/no-such-form'],
+  ])('%s %s, not a page: on to Next’s 404, marked for no cache to keep', (method, path) => {
+    const answer = proxy(request(path, method));
+    expect(answer).toBeInstanceOf(NextResponse);
+    const next = answer as NextResponse;
+    expect(next.headers.get('x-middleware-next')).toBe('1');
+    expect(next.headers.get('cache-control')).toBe(NOT_A_PAGE_CACHE_CONTROL);
+    expect(next.headers.get('set-cookie')).toBeNull();
   });
 
   test(`a query string of ${MAX_QUERY_BYTES} bytes and ${MAX_QUERY_PARAMETERS} parameters`, () => {

@@ -17,6 +17,10 @@
  *   another host than the one asked, or `Sec-Fetch-Site: cross-site`): 403. Next refuses such a server
  *   action too, but with a 500; the forms' posts and live edit's calls come from the page itself.
  *
+ * An address under the page route that is not a page (lib/pageIndex.ts) goes on to Next's 404 with
+ * `Cache-Control: no-store` (NOT_A_PAGE_CACHE_CONTROL): Next would send it with the pages' hour of
+ * s-maxage, and a CDN would keep the 404 of a page published a minute later.
+ *
  * With Storyblok configured it also answers 503 with Retry-After, not 500, for a page never
  * generated while the delivery API is down (lib/storyblok/unavailable.ts; asynchronous only then).
  *
@@ -24,9 +28,12 @@
  * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
  */
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
+import { isPage } from './lib/pageIndex';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
+/** What Next itself sends with a dynamic answer: no cache, shared or private, keeps it. */
+export const NOT_A_PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 export const MAX_QUERY_PARAMETERS = 100;
 
 /** Paths served by route handlers, which answer every standard method themselves (405 with Allow included). */
@@ -113,7 +120,10 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   const refused =
     refusal(request.method, pathname, search, request.headers.has('x-nextjs-data')) ??
     crossSiteRefusal(request.method, pathname, request.headers, request.nextUrl.host);
-  if (!refused) return guardUnavailable(request);
+  if (!refused) {
+    const page = isPage(pathname);
+    return page instanceof Promise ? page.then((known) => pass(request, known)) : pass(request, page);
+  }
   if (refused.status === 308) return NextResponse.redirect(new URL(refused.location, request.url), 308);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...(refused.allow && { Allow: refused.allow }) };
   // The lead endpoint's clients read JSON errors; a visitor's browser gets a line of text.
@@ -121,6 +131,12 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     return NextResponse.json({ error: refused.error, message: refused.message }, { status: refused.status, headers });
   }
   return new NextResponse(`${refused.message}\n`, { status: refused.status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** A request the proxy lets through: marked uncacheable when it is not a page, else checked for an outage. */
+function pass(request: NextRequest, page: boolean | undefined): NextResponse | Promise<NextResponse | undefined> | undefined {
+  if (page === false) return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
+  return guardUnavailable(request);
 }
 
 export const config: ProxyConfig = {

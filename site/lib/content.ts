@@ -10,7 +10,7 @@ import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { LOCALES, type Locale } from '~/contracts/locales';
-import { checkContentDate, type ContentSource, type Diagnostic, type ResolvedStory } from '~/engine';
+import { checkContentDate, type ContentSource, type Diagnostic, type RawStory, type ResolvedStory } from '~/engine';
 import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
 import { draftSource, publishedSource } from './storyblok/delivery';
 
@@ -78,8 +78,10 @@ export interface PageListing {
 }
 
 /** Every page of a locale with its last publication (the site context story is not a page). */
-export const listPages = cache(async (locale: Locale): Promise<PageListing[]> => {
-  const stories = await getSource().listStories(locale);
+export const listPages = cache(async (locale: Locale): Promise<PageListing[]> => listPagesOf(await getSource().listStories(locale)));
+
+/** The pages among a locale's stories (the site context story is not one). */
+export function listPagesOf(stories: RawStory[]): PageListing[] {
   return stories
     .filter((s) => {
       const content = s.content as { component?: unknown } | undefined;
@@ -92,7 +94,7 @@ export const listPages = cache(async (locale: Locale): Promise<PageListing[]> =>
       return page;
     })
     .filter((p) => p.path !== SITE_CONTEXT_SLUG);
-});
+}
 
 /** Paths of every page of a locale. */
 export async function listPagePaths(locale: Locale): Promise<string[]> {

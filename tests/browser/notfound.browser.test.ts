@@ -3,8 +3,11 @@
  * 404, `<html lang>` of the path's locale, the site's navigation and footer in that language, the
  * heading in the visitor's language first and the other language's way out below it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, open } from './harness';
+import { root } from '../helpers/site';
+import { baseUrl, closeBrowser, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -47,5 +50,40 @@ describe('a 404 under a locale speaks its language, inside the site’s navigati
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('a 404 is kept by no cache, shared or on disk; a page is', () => {
+  /** Every file the server wrote for an address, in the route cache of the build the tests serve. */
+  const filesFor = (slug: string) => (fs.readdirSync(path.join(root, 'site/.next/server'), { recursive: true }) as string[]).filter((f) => f.includes(slug));
+
+  test('unknown addresses, another locale, another spelling of a page: 404, no-store, nothing written', async () => {
+    const slug = `no-such-page-${Date.now()}`;
+    for (const address of [`/sv/${slug}`, `/en/blogg/${slug}`, `/de/${slug}`, `/sv/en/${slug}`]) {
+      for (const round of [1, 2]) {
+        const res = await fetch(`${baseUrl()}${address}`);
+        expect(res.status, `${address} (${round})`).toBe(404);
+        expect(res.headers.get('cache-control'), `${address} (${round})`).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+        expect(res.headers.get('set-cookie')).toBeNull();
+        await res.body?.cancel();
+      }
+    }
+    expect(filesFor(slug)).toEqual([]);
+  });
+
+  test('another spelling of an existing page is not a second copy of it', async () => {
+    for (const address of ['/sv/en/flexkredit', '/sv/blogg/index', '/sv/blogg%2Fkassaflode-fem-satt']) {
+      const res = await fetch(`${baseUrl()}${address}`, { redirect: 'manual' });
+      expect(res.status, address).toBe(404);
+      expect(res.headers.get('cache-control'), address).toMatch(/no-store/);
+      await res.body?.cancel();
+    }
+  });
+
+  test('a page keeps the hour a CDN may keep it', async () => {
+    const res = await fetch(`${baseUrl()}/sv/flexkredit`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/^s-maxage=3600, stale-while-revalidate=\d+$/);
+    await res.body?.cancel();
   });
 });

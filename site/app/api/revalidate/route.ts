@@ -6,6 +6,7 @@
  */
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { getEnv } from '../../../config/env';
+import { invalidatePageIndex } from '../../../lib/pageIndex';
 import { deliveryAnswers, draftSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
 import { pathsForTags } from '../../../lib/storyblok/tags';
 import { MAX_WEBHOOK_BYTES, parseWebhook, tagsForWebhook, verifySignature } from '../../../lib/storyblok/webhook';
@@ -42,5 +43,7 @@ export async function POST(request: Request) {
   // Pages too, by path: one generated without Storyblok's tags (a build from the embedded content)
   // would otherwise keep its old version. Only while the API answers: this expires them at once.
   if (live) for (const { path, type } of pathsForTags(tags)) revalidatePath(path, type);
+  // A page published, moved or deleted: the proxy lists the pages again on its next request.
+  invalidatePageIndex();
   return answer(200, { action: parsed.payload.action, revalidated: tags, mode: live ? 'expired' : 'stale-while-revalidate' });
 }

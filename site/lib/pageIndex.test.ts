@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { invalidatePageIndex, isContentRoutePath, isPage, listPageAddresses, pageAddress, resetPageIndex } from './pageIndex';
+import { isCanonicalPagePath } from './pages';
+
+afterEach(() => {
+  resetPageIndex();
+  vi.useRealTimers();
+});
+
+describe('which paths the page route answers', () => {
+  test.each(['/sv', '/en/blogg/x', '/de', '/SV/flexkredit', '/sv/f%C3%B6retag', '/apix'])('%s is the page route’s', (path) => {
+    expect(isContentRoutePath(path)).toBe(true);
+  });
+  test.each([
+    '/',
+    '/_next/static/chunks/a.js',
+    '/api/preview',
+    '/api',
+    '/internal/v1/onboarding/csrf',
+    '/draft/sv/x',
+    '/og/sv',
+    '/robots.txt',
+    '/demo/files/r.pdf',
+  ])('%s is not', (path) => {
+    expect(isContentRoutePath(path)).toBe(false);
+  });
+});
+
+describe('the page index', () => {
+  test('lists every page of the embedded content in both locales, and not the site context', async () => {
+    const pages = await listPageAddresses();
+    expect(pages.has('/sv')).toBe(true);
+    expect(pages.has('/en')).toBe(true);
+    expect(pages.has('/sv/flexkredit')).toBe(true);
+    expect(pages.has('/en/blogg/kassaflode-fem-satt')).toBe(true);
+    expect([...pages].some((p) => p.endsWith('/site-config'))).toBe(false);
+    expect(pageAddress('sv', '')).toBe('/sv');
+  });
+
+  test('the first request waits for the listing; later ones are answered at once from it', async () => {
+    const list = vi.fn(() => Promise.resolve(new Set(['/sv', '/sv/sida', '/sv/företag'])));
+    expect(await isPage('/sv/sida', list)).toBe(true);
+    expect(isPage('/sv/annan', list)).toBe(false);
+    expect(isPage('/sv/f%C3%B6retag', list)).toBe(true); // decoded as the route decodes it
+    expect(isPage('/sv/fo%CC%88retag', list)).toBe(true); // the same letters, decomposed
+    expect(isPage('/sv%2Fsida', list)).toBe(false); // a slash encoded inside a segment
+    expect(isPage('/robots.txt', list)).toBeUndefined();
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failed listing marks nothing, and is not tried again on every request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const list = vi.fn(() => Promise.reject(new Error('the delivery API is down')));
+    expect(await isPage('/sv/sida', list)).toBeUndefined();
+    expect(isPage('/sv/sida', list)).toBeUndefined();
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('the delivery API is down'));
+  });
+
+  test('a listing slower than the first request’s patience lets it go on unmarked', async () => {
+    vi.useFakeTimers();
+    const list = vi.fn(() => new Promise<Set<string>>(() => {}));
+    const answer = isPage('/sv/sida', list);
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(await answer).toBeUndefined();
+  });
+
+  test('dropped by the webhook, the index is listed again, and a new page counts from then on', async () => {
+    let pages = new Set(['/sv']);
+    const list = vi.fn(() => Promise.resolve(pages));
+    expect(await isPage('/sv/ny', list)).toBe(false);
+    pages = new Set(['/sv', '/sv/ny']);
+    invalidatePageIndex();
+    // The old listing answers while the new one loads behind it.
+    expect(isPage('/sv/ny', list)).toBe(false);
+    await vi.waitFor(() => expect(isPage('/sv/ny', list)).toBe(true));
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page answers at its own address only', () => {
+  test.each([
+    [{ locale: 'sv' }, true],
+    [{ locale: 'sv', slug: ['flexkredit'] }, true],
+    [{ locale: 'sv', slug: ['blogg', 'kassaflode-fem-satt'] }, true],
+    [{ locale: 'sv', slug: ['f%C3%B6retag'] }, true],
+    [{ locale: 'sv', slug: ['en', 'flexkredit'] }, false],
+    [{ locale: 'sv', slug: ['sv', 'flexkredit'] }, false],
+    [{ locale: 'sv', slug: ['blogg', 'index'] }, false],
+    [{ locale: 'sv', slug: ['index'] }, false],
+    [{ locale: 'sv', slug: ['blogg%2Fkassaflode-fem-satt'] }, false],
+    [{ locale: 'sv', slug: ['flexkredit%5C'] }, false],
+    [{ locale: 'sv', slug: ['%20flexkredit'] }, false],
+  ])('%j → %s', (params, canonical) => {
+    expect(isCanonicalPagePath(params)).toBe(canonical);
+  });
+});

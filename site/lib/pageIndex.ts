@@ -1,0 +1,132 @@
+/**
+ * Which addresses are pages, for the proxy. The page route renders any path under any first
+ * segment on demand (a page published after the build must appear), and Next keeps what it
+ * rendered, a 404 included: with the hour's s-maxage every page has, and as files in the route
+ * cache. So a CDN would keep a 404 for an hour after the page is published, and every address a
+ * scanner invents would add about 0.4 MB to the disk. With this index the proxy marks the answer to
+ * an address that is not a page `no-store` (docs/deployment.md), and `site/cacheHandler.mjs` keeps
+ * 404s in memory only.
+ *
+ * The index lists the content source's pages of every locale: once for the embedded content (it
+ * cannot change while the process runs, except under `next dev`), and for Storyblok again in the
+ * background when it is older than STORYBLOK_INDEX_MS (the publish webhook drops it at once). Until
+ * it has loaded, or when the listing fails, nothing is marked: the answer is what Next gives.
+ */
+import { LOCALES } from '~/contracts/locales';
+import { listPagesOf, getSource } from './content';
+import { uncachedPublishedSource } from './storyblok/delivery';
+
+/** How long a Storyblok listing counts as current (the webhook drops it sooner). */
+export const STORYBLOK_INDEX_MS = 60_000;
+
+/** What the route `app/[locale]/[[...slug]]` answers: every path but the site's other routes and files. */
+const OTHER_ROUTES = ['/_next', '/api', '/internal', '/draft', '/og'];
+
+/** Whether a path is answered by the content page route (so the index can say if it is a page). */
+export function isContentRoutePath(pathname: string): boolean {
+  if (pathname === '/') return false; // redirected to the default locale (next.config)
+  if (OTHER_ROUTES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
+  return !/\.[A-Za-z0-9]+$/.test(pathname); // public files and metadata routes (robots.txt, icon.svg…)
+}
+
+/** The path of a page as the proxy sees it: `/sv` for a start page, `/sv/blogg/x` below it. */
+export const pageAddress = (locale: string, path: string): string => (path === '' ? `/${locale}` : `/${locale}/${path}`);
+
+/** Every page address of the content source, all locales. */
+export async function listPageAddresses(): Promise<Set<string>> {
+  const source = uncachedPublishedSource() ?? getSource();
+  const perLocale = await Promise.all(LOCALES.map(async (locale) => listPagesOf(await source.listStories(locale)).map((p) => pageAddress(locale, p.path))));
+  return new Set(perLocale.flat());
+}
+
+/** How long the first request waits for the first listing before it goes on unmarked. */
+const FIRST_WAIT_MS = 2000;
+/** After a failed listing, the next attempt waits this long (an outage must not slow every request). */
+const RETRY_MS = 10_000;
+
+interface State {
+  pages?: Set<string>;
+  loadedAt: number;
+  retryAt: number;
+  loading?: Promise<void>;
+  /** Bumped by invalidate(): a listing begun before the drop does not count as current. */
+  generation: number;
+}
+
+const KEY = Symbol.for('flodvik.pageIndex');
+
+function state(): State {
+  const g = globalThis as typeof globalThis & { [KEY]?: State };
+  g[KEY] ??= { loadedAt: 0, retryAt: 0, generation: 0 };
+  return g[KEY];
+}
+
+/** How long a loaded index is current: for ever for the embedded content of a production server. */
+function freshFor(): number {
+  if (uncachedPublishedSource()) return STORYBLOK_INDEX_MS;
+  return process.env.NODE_ENV === 'development' ? 1000 : Number.POSITIVE_INFINITY;
+}
+
+function load(s: State, list: () => Promise<Set<string>>): Promise<void> {
+  const generation = s.generation;
+  s.loading ??= list()
+    .then((pages) => {
+      s.pages = pages;
+      s.loadedAt = generation === s.generation ? Date.now() : 0;
+    })
+    .catch((error: unknown) => {
+      // Keep the last listing (or none): the proxy marks nothing it is unsure of.
+      console.error(`[pages] the page index could not be listed: ${error instanceof Error ? error.message : String(error)}`);
+      s.retryAt = Date.now() + RETRY_MS;
+    })
+    .finally(() => {
+      s.loading = undefined;
+    });
+  return s.loading;
+}
+
+/**
+ * Whether the path is a page: `true` or `false` from the index, `undefined` when the path is not the
+ * page route's or the index does not know yet. Synchronous once loaded (a stale index answers at
+ * once and is listed again behind it); the first call waits for the first listing.
+ */
+export function isPage(pathname: string, list: () => Promise<Set<string>> = listPageAddresses): boolean | undefined | Promise<boolean | undefined> {
+  if (!isContentRoutePath(pathname)) return undefined;
+  const s = state();
+  const answer = (): boolean | undefined => {
+    if (!s.pages) return undefined;
+    let segments: string[];
+    try {
+      segments = pathname.split('/').map((segment) => decodeURIComponent(segment).normalize('NFC'));
+    } catch {
+      return undefined; // the proxy answers such a path 400 before asking
+    }
+    // A slash encoded inside a segment is another address than the page's (lib/pages.tsx).
+    if (segments.some((segment) => /[/\\]/.test(segment))) return false;
+    return s.pages.has(segments.join('/'));
+  };
+  const now = Date.now();
+  const stale = s.loadedAt === 0 || now - s.loadedAt >= freshFor();
+  if (stale && now >= s.retryAt) {
+    const loading = load(s, list);
+    if (!s.pages) {
+      const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_WAIT_MS).unref?.());
+      return Promise.race([loading, waited]).then(answer);
+    }
+  }
+  return answer();
+}
+
+/** Drops the index (the publish webhook): the next request lists the pages again. */
+export function invalidatePageIndex(): void {
+  const s = state();
+  s.generation += 1;
+  s.loadedAt = 0;
+  s.retryAt = 0;
+}
+
+/** For tests: forget everything. */
+export function resetPageIndex(): void {
+  const g = globalThis as typeof globalThis & { [KEY]?: State };
+  delete g[KEY];
+}
