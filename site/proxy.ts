@@ -133,10 +133,15 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   return new NextResponse(`${refused.message}\n`, { status: refused.status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
-/** A request the proxy lets through: marked uncacheable when it is not a page, else checked for an outage. */
+/**
+ * A request the proxy lets through: checked for an outage (a page published since the index was
+ * listed is not in it yet), and marked uncacheable when the index does not know it as a page.
+ */
 function pass(request: NextRequest, page: boolean | undefined): NextResponse | Promise<NextResponse | undefined> | undefined {
-  if (page === false) return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
-  return guardUnavailable(request);
+  const guarded = guardUnavailable(request);
+  if (page !== false) return guarded;
+  const mark = () => NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
+  return guarded === undefined ? mark() : guarded.then((answer) => answer ?? mark());
 }
 
 export const config: ProxyConfig = {
