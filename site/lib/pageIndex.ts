@@ -12,7 +12,8 @@
  * background when it is older than STORYBLOK_INDEX_MS (the publish webhook drops it at once). Until
  * it has loaded, or when the listing fails, nothing is marked: the answer is what Next gives.
  */
-import { LOCALES } from '~/contracts/locales';
+import { localePath, storyPath } from '~/blocks/_lib/paths';
+import { isLocale, LOCALES } from '~/contracts/locales';
 import { listPagesOf, getSource } from './content';
 import { uncachedPublishedSource } from './storyblok/delivery';
 
@@ -29,13 +30,28 @@ export function isContentRoutePath(pathname: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(pathname); // public files and metadata routes (robots.txt, icon.svg…)
 }
 
-/** The path of a page as the proxy sees it: `/sv` for a start page, `/sv/blogg/x` below it. */
-export const pageAddress = (locale: string, path: string): string => (path === '' ? `/${locale}` : `/${locale}/${path}`);
+/**
+ * The page path that the route's slug segments (as in the URL, percent-encoded) spell, or null when
+ * they are not a page's own spelling but another one the story lookup would also accept (`en/x`
+ * under /sv, `blogg/index`, a slash encoded inside a segment), or do not decode. One rule for the
+ * proxy (below) and the page route (lib/pages.tsx), so the two never disagree about an address.
+ */
+export function canonicalPagePath(segments: readonly string[]): string | null {
+  let decoded: string[];
+  try {
+    decoded = segments.map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if (decoded.some((segment) => segment === '' || /[/\\]/.test(segment))) return null;
+  const path = decoded.join('/');
+  return storyPath(path) === path ? path : null;
+}
 
 /** Every page address of the content source, all locales. */
 export async function listPageAddresses(): Promise<Set<string>> {
   const source = uncachedPublishedSource() ?? getSource();
-  const perLocale = await Promise.all(LOCALES.map(async (locale) => listPagesOf(await source.listStories(locale)).map((p) => pageAddress(locale, p.path))));
+  const perLocale = await Promise.all(LOCALES.map(async (locale) => listPagesOf(await source.listStories(locale)).map((p) => localePath(locale, p.path))));
   return new Set(perLocale.flat());
 }
 
@@ -95,15 +111,10 @@ export function isPage(pathname: string, list: () => Promise<Set<string>> = list
   const s = state();
   const answer = (): boolean | undefined => {
     if (!s.pages) return undefined;
-    let segments: string[];
-    try {
-      segments = pathname.split('/').map((segment) => decodeURIComponent(segment).normalize('NFC'));
-    } catch {
-      return undefined; // the proxy answers such a path 400 before asking
-    }
-    // A slash encoded inside a segment is another address than the page's (lib/pages.tsx).
-    if (segments.some((segment) => /[/\\]/.test(segment))) return false;
-    return s.pages.has(segments.join('/'));
+    const [, locale = '', ...slug] = pathname.split('/');
+    if (!isLocale(locale)) return false; // /de/…: no page lives outside the locales
+    const path = canonicalPagePath(slug);
+    return path !== null && s.pages.has(localePath(locale, path));
   };
   const now = Date.now();
   const stale = s.loadedAt === 0 || now - s.loadedAt >= freshFor();

@@ -4,13 +4,13 @@
  */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { storyPath } from '~/blocks/_lib/paths';
 import { isLocale } from '~/contracts/locales';
 import { getEnv } from '../config/env';
 import { templates } from '../templates';
 import type { PageStoryName, Template, TemplateProps } from '../templates/types';
 import { loadArticles, loadPage, localesWithPage, type LoadedPage } from './content';
 import { buildContext, reportDiagnostic } from './context';
+import { canonicalPagePath } from './pageIndex';
 import { pageMetadata, storyTitle } from './metadata';
 
 export type PageParams = { locale: string; slug?: string[] };
@@ -18,17 +18,8 @@ export type PageParams = { locale: string; slug?: string[] };
 /** The page path of the route's params ("" for the start page). */
 export const pagePathOf = ({ slug }: PageParams) => (slug ?? []).map(decodeURIComponent).join('/');
 
-/**
- * Whether the params spell a page's own address: not another spelling the story lookup would also
- * accept (`/sv/en/x`, `/sv/blogg/index`, a slash encoded inside a segment), which would otherwise
- * answer 200 with a copy of the page under a second address.
- */
-export function isCanonicalPagePath(params: PageParams): boolean {
-  const segments = (params.slug ?? []).map(decodeURIComponent);
-  if (segments.some((s) => s === '' || /[/\\]/.test(s))) return false;
-  const path = segments.join('/');
-  return storyPath(path) === path;
-}
+/** Whether the params spell a page's own address, not another spelling of it (lib/pageIndex.ts). */
+export const isCanonicalPagePath = (params: PageParams): boolean => canonicalPagePath(params.slug ?? []) !== null;
 
 export async function loadContentPage(params: PageParams, draft = false): Promise<LoadedPage | null> {
   if (!isLocale(params.locale) || !isCanonicalPagePath(params)) return null;
