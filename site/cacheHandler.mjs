@@ -1,5 +1,6 @@
 /**
- * Next's own file-system cache for rendered pages, except that a 404 stays in memory only (Next's
+ * Next's own file-system cache for rendered pages and route handlers (the social images under /og),
+ * except that a 404 stays in memory only (Next's
  * bounded in-memory cache, 50 MB by default) and is never written to disk. The page route renders
  * any address on demand (lib/pageIndex.ts says why), and Next keeps each 404 it renders as four
  * files, about 0.4 MB: without this, every address a scanner invents would grow the disk for as
@@ -12,7 +13,8 @@ const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
 export default class PageCache extends FileSystemCache {
   set(key, data, ctx) {
-    if (data?.kind !== 'APP_PAGE' || data.status !== 404) return super.set(key, data, ctx);
+    const notFound = (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404;
+    if (!notFound) return super.set(key, data, ctx);
     // set() reads flushToDisk before its first await: off for this one call, memory only.
     const flushToDisk = this.flushToDisk;
     this.flushToDisk = false;

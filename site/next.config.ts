@@ -5,6 +5,8 @@ import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders,
 import { assetRemotePatterns, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
 import { DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
 
+/** Where a file that does not exist is answered (afterFiles rewrites below). */
+const MISSING_FILE = '/internal/missing-file';
 const root = path.join(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
 // Origins besides Storyblok's own editor that may frame draft pages: fixed at build time, like the
@@ -65,7 +67,12 @@ const nextConfig: NextConfig = {
     const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
     return {
       beforeFiles: [{ source: '/:locale(sv|en)/:path*', has: draftCookie, destination: '/draft/:locale/:path*' }],
-      afterFiles: [],
+      // A file Next did not find (a chunk of another deploy, /favicon.ico): a plain 404 nothing caches
+      // (app/internal/missing-file), not the page route's 404 page with the pages' s-maxage.
+      afterFiles: [
+        { source: '/_next/static/:path*', destination: MISSING_FILE },
+        { source: '/:file(.*\\.[A-Za-z0-9]+)', destination: MISSING_FILE },
+      ],
       fallback: [],
     };
   },

@@ -28,13 +28,13 @@
  * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
  */
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
+import { NOT_A_PAGE_CACHE_CONTROL } from './config/security';
 import { isPage } from './lib/pageIndex';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
 export const MAX_QUERY_PARAMETERS = 100;
-/** What Next itself sends with a dynamic answer: no cache, shared or private, keeps it. */
-export const NOT_A_PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+export { NOT_A_PAGE_CACHE_CONTROL };
 
 /** Paths served by route handlers, which answer every standard method themselves (405 with Allow included). */
 const HANDLER_PREFIXES = ['/internal/', '/api/'];

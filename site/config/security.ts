@@ -114,3 +114,10 @@ export function securityHeaders(options: SecurityOptions & { csp: boolean }): He
   if (options.csp) headers.push({ key: 'Content-Security-Policy', value: contentSecurityPolicy(options) });
   return headers;
 }
+
+/**
+ * What Next itself sends with a dynamic answer: no cache, shared or private, keeps it. For answers that
+ * are not pages (a 404 under the page route, a file that does not exist), which Next would otherwise
+ * send with the pages' hour of s-maxage.
+ */
+export const NOT_A_PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';

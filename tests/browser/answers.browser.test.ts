@@ -41,6 +41,7 @@ const KINDS: Kind[] = [
   ['sitemap.xml', 'GET', '/sitemap.xml', 200],
   ['a 404 page in a locale', 'GET', '/sv/finns-inte', 404],
   ['a 404 page outside the locales', 'GET', '/xx/finns-inte', 404],
+  ['a file that does not exist', 'GET', '/_next/static/chunks/finns-inte.js', 404],
   ['the token endpoint', 'GET', CSRF_PATH, 200],
   ['a route handler 403 (no token)', 'POST', LEADS_PATH, 403],
   ['a route handler 405', 'GET', LEADS_PATH, 405],

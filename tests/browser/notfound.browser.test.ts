@@ -71,6 +71,42 @@ describe('a 404 is kept by no cache, shared or on disk; a page is', () => {
     expect(filesFor(slug)).toEqual([]);
   });
 
+  test('a file that does not exist (a chunk of another deploy, a favicon, a social image of no page): a plain 404 nothing keeps', async () => {
+    const slug = `no-such-file-${Date.now()}`;
+    const addresses = [
+      `/_next/static/chunks/${slug}.js`,
+      `/_next/static/media/${slug}.woff2`,
+      '/favicon.ico',
+      `/demo/files/${slug}.pdf`,
+      `/sv/${slug}.pdf`,
+      `/og/sv/${slug}`,
+      `/og/de/${slug}`,
+    ];
+    for (const address of addresses) {
+      for (const round of [1, 2]) {
+        const res = await fetch(`${baseUrl()}${address}`);
+        expect(res.status, `${address} (${round})`).toBe(404);
+        expect(res.headers.get('cache-control'), `${address} (${round})`).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+        expect(res.headers.get('content-type'), address).toBe('text/plain; charset=utf-8');
+        expect(await res.text(), address).toMatch(/^Not found$/i);
+      }
+    }
+    expect(filesFor(slug)).toEqual([]);
+    // Files that exist are served as before: a chunk the page names stays immutable, the public files and metadata routes answer.
+    const html = await (await fetch(`${baseUrl()}/sv`)).text();
+    const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(html)?.[0];
+    expect(chunk).toBeDefined();
+    const served = await fetch(`${baseUrl()}${chunk}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await served.body?.cancel();
+    for (const address of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/demo/files/flodvik-pressbild.svg', '/og/sv/flexkredit']) {
+      const res = await fetch(`${baseUrl()}${address}`);
+      expect(res.status, address).toBe(200);
+      await res.body?.cancel();
+    }
+  });
+
   test('another spelling of an existing page is not a second copy of it', async () => {
     for (const address of ['/sv/en/flexkredit', '/sv/blogg/index', '/sv/blogg%2Fkassaflode-fem-satt']) {
       const res = await fetch(`${baseUrl()}${address}`, { redirect: 'manual' });

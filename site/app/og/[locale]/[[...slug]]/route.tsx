@@ -1,13 +1,14 @@
 import { ImageResponse } from 'next/og';
 import { isLocale, LOCALES } from '~/contracts/locales';
+import { NOT_A_PAGE_CACHE_CONTROL } from '../../../../config/security';
 import { listPagePaths, loadPage } from '../../../../lib/content';
 import { SOCIAL_IMAGE, storyTitle, withoutBrand } from '../../../../lib/metadata';
 
 type Params = Promise<{ locale: string; slug?: string[] }>;
 
-// Rebuilt with the content (SPEC §7: revalidated every hour).
+// Rebuilt with the content (SPEC §7: revalidated every hour). A page published after the build gets
+// its image on first request, as it gets its page; an address without a page is a 404 nothing keeps.
 export const revalidate = 3600;
-export const dynamicParams = false;
 
 export async function generateStaticParams() {
   const perLocale = await Promise.all(
@@ -25,7 +26,8 @@ const BRAND = 'Flodvik';
 export async function GET(_request: Request, { params }: { params: Params }) {
   const { locale, slug } = await params;
   const page = isLocale(locale) ? await loadPage(locale, (slug ?? []).map(decodeURIComponent).join('/')) : null;
-  if (!page) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!page)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
   const c = page.story.content;
   const title = withoutBrand(c.seo?.og_title || c.seo?.title || storyTitle(c, page.story.name), BRAND);
   return new ImageResponse(
