@@ -62,6 +62,29 @@ export const loadPage = cache(async (locale: Locale, pagePath: string, draft = f
   return resolvePage(raw, locale, draft);
 });
 
+/** A story the source has that does not resolve to a page: what an editor needs to see why. */
+export interface UnresolvedStory {
+  storyId: number;
+  name: string;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Why a page the source has is not a page: a story whose content the engine refuses (a new article
+ * whose required title is still empty, say). Null when the source has no story at that path, or when
+ * it resolves (to a page, or to the site settings, which have no page). For the draft route: the Visual Editor shows the diagnostics, not a 404.
+ */
+export async function explainUnresolvedPage(locale: Locale, pagePath: string, draft = false): Promise<UnresolvedStory | null> {
+  const wanted = storyPath(pagePath);
+  if (wanted === SITE_CONTEXT_SLUG) return null;
+  const raw = await getSource(draft).getStory(wanted, locale);
+  if (!raw) return null;
+  const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
+  if (tree) return null;
+  const storyId = Number(raw.id);
+  return { storyId: Number.isFinite(storyId) ? storyId : 0, name: typeof raw.name === 'string' && raw.name ? raw.name : wanted, diagnostics };
+}
+
 /** Resolves a raw story as a page with its locale's site context (also for the live editor's unsaved drafts). */
 export async function resolvePage(raw: unknown, locale: Locale, draft = false): Promise<LoadedPage | null> {
   const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, draft));

@@ -26,8 +26,11 @@ export async function loadContentPage(params: PageParams, draft = false): Promis
   return loadPage(params.locale, pagePathOf(params), draft);
 }
 
+const NOT_INDEXED: Metadata = { robots: { index: false, follow: false } };
+
 export async function contentMetadata(page: LoadedPage | null, draft = false): Promise<Metadata> {
-  if (!page) return {};
+  // Drafts are for the editor: never indexed, not even one that does not make a page yet.
+  if (!page) return draft ? NOT_INDEXED : {};
   const { story } = page;
   const c = story.content;
   const isArticle = c.component === 'BlogArticle';
@@ -43,8 +46,7 @@ export async function contentMetadata(page: LoadedPage | null, draft = false): P
     locales: await localesWithPage(story.path, draft),
     article: isArticle ? { publishedTime: story.firstPublishedAt, authors: c.authorName ? [c.authorName] : [], tags: c.tags } : undefined,
   });
-  // Drafts are for the editor: never indexed.
-  return draft ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+  return draft ? { ...metadata, ...NOT_INDEXED } : metadata;
 }
 
 const byType: { [K in PageStoryName]: Template<K> } = templates;

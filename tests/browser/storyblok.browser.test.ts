@@ -131,6 +131,34 @@ describe('the preview entry', () => {
     expect(stale.headers.get('location')).toMatch(/^\/api\/preview\/exit\?slug=sv%2Fnyhet/);
     fake.saveDraft(NEWS);
   });
+
+  test('a new draft whose content does not make a page yet (an article without its title) shows the diagnostics in the editor, not a 404', async () => {
+    const unfinished: Story = {
+      id: 9003,
+      uuid: crypto.randomUUID(),
+      name: 'Nytt utkast',
+      full_slug: 'sv/blogg/nytt-utkast',
+      content: { _uid: 'article-9002', component: 'BlogArticle', title: '', preamble: 'Kommer snart.' },
+    };
+    fake.saveDraft(unfinished);
+    const entry = await html(`/api/preview?${previewQuery('sv/blogg/nytt-utkast', 9003)}`);
+    const cookie = entry.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__prerender_bypass='))!
+      .split(';')[0]!;
+
+    const draft = await html('/sv/blogg/nytt-utkast', { headers: { cookie } });
+    expect(draft.status).toBe(200);
+    expect(h1(draft.text)).toBe('Nytt utkast');
+    expect(draft.text).toMatch(/data-diagnostics="[1-9]/);
+    expect(draft.text).toContain('/content/title');
+    expect(draft.text).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(draft.headers.get('cache-control')).toMatch(/no-store/);
+    // Published, it is not a page; and a path the space has no story at is still the 404 page in draft mode.
+    expect((await html('/sv/blogg/nytt-utkast')).status).toBe(404);
+    expect((await html('/sv/blogg/finns-inte-alls', { headers: { cookie } })).status).toBe(404);
+    fake.delete('sv/blogg/nytt-utkast');
+  });
 });
 
 describe('the Visual Editor in Chromium', () => {
@@ -218,12 +246,18 @@ describe('publish → fresh pages', () => {
 
   test('a page published after the build appears; without full_slug the story is found by id; unpublished, it is gone', async () => {
     expect((await html('/sv/helt-ny')).status).toBe(404);
+    expect((await html('/og/sv/helt-ny')).status).toBe(404);
     fake.publish(page(9002, 'sv/helt-ny', 'Helt ny sida'));
     await webhook({ action: 'published', story_id: 9002 });
     const fresh = await html('/sv/helt-ny');
     expect(fresh.status).toBe(200);
     expect(h1(fresh.text)).toBe('Helt ny sida');
     expect((await html('/sitemap.xml')).text).toContain('/sv/helt-ny');
+    // Its social image too (the page names it as og:image), without a rebuild.
+    const image = await fetch(`${site.baseUrl}/og/sv/helt-ny`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    await image.body?.cancel();
 
     fake.unpublish('sv/helt-ny');
     await webhook({ action: 'unpublished', story_id: 9002 });

@@ -8,7 +8,11 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { contentMetadata, loadContentPage, pagePathOf, renderContentPage, type PageParams } from '../../../../lib/pages';
+import { isLocale } from '~/contracts/locales';
+import { DiagnosticsPanel } from '~/engine/render';
+import { explainUnresolvedPage } from '../../../../lib/content';
+import { contentMetadata, isCanonicalPagePath, loadContentPage, pagePathOf, renderContentPage, type PageParams } from '../../../../lib/pages';
+import styles from '../../../../templates/StatusView.module.css';
 import { LiveEdit } from '../../LiveEdit.client';
 
 type Params = Promise<PageParams>;
@@ -27,10 +31,31 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function DraftPage({ params }: { params: Params }) {
   const p = await params;
   const page = await draftPage(p);
-  if (!page) notFound();
+  if (!page) return <UnresolvedDraft params={p} />;
   return (
     <LiveEdit storyId={Number(page.story.id)} locale={page.story.locale}>
       {await renderContentPage(page, true)}
+    </LiveEdit>
+  );
+}
+
+/**
+ * A story the space has whose content does not make a page yet (a new article whose required title
+ * is still empty, say): the editor sees why, and the page follows the typing until it does. A path
+ * the space has no story at is the 404 page.
+ */
+async function UnresolvedDraft({ params }: { params: PageParams }) {
+  const problem = isLocale(params.locale) && isCanonicalPagePath(params) ? await explainUnresolvedPage(params.locale, pagePathOf(params), true) : null;
+  if (!problem) notFound();
+  return (
+    <LiveEdit storyId={problem.storyId} locale={params.locale}>
+      <main className={styles.page} id="main">
+        <div className={styles.card}>
+          <h1 className={styles.title}>{problem.name}</h1>
+          <p>This story does not make a page yet: the content diagnostics below say what it lacks. The page follows as you edit.</p>
+          <DiagnosticsPanel diagnostics={problem.diagnostics} />
+        </div>
+      </main>
     </LiveEdit>
   );
 }
