@@ -56,7 +56,11 @@ export function NavBar({
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
     tellMenu({ type: 'ROUTE_CHANGED' });
+    takeMainFocus();
   }, [pathname, tellMenu]);
+
+  // Each page renders its own bar: the new page's takes over a focus the old one's menu handed on.
+  useEffect(takeMainFocus, []);
 
   useEffect(() => {
     const context = { windowWidth: window.innerWidth, barHeight: header.current?.offsetHeight ?? 0, scrollY: window.scrollY };
@@ -125,7 +129,15 @@ export function NavBar({
   // A followed link of the bar (the logo on the start page too) closes the menu and the dropdowns even
   // when the path stays the same (an anchor, the current page).
   const onLinkClick = (event: MouseEvent<HTMLElement>) => {
-    if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link) return;
+    // A link of the open burger menu: closing the menu hides the focused link, and focus would fall to
+    // <body>. It goes on with the page's content instead (where the skip link leads): the new page's,
+    // once it is there, or this one's when the link leads to it.
+    if (open && document.getElementById(panelId)?.contains(link)) {
+      if (new URL(link.getAttribute('href') ?? '', window.location.href).pathname === pathname) requestAnimationFrame(focusMain);
+      else mainFocusPending = true;
+    }
     tellMenu({ type: 'CLOSE_SECTIONS' });
     tellMenu({ type: 'CLOSE' });
   };
@@ -170,4 +182,21 @@ export function NavBar({
       </div>
     </header>
   );
+}
+
+/** Set by a burger-menu link to another page: the next page's bar moves focus to its content. */
+let mainFocusPending = false;
+
+function takeMainFocus() {
+  if (!mainFocusPending) return;
+  mainFocusPending = false;
+  focusMain();
+}
+
+/** Focus on the page's <main id="main"> (every template has one) without scrolling: a programmatic target only. */
+function focusMain() {
+  const main = document.getElementById('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
 }

@@ -12,7 +12,13 @@ export default defineBlock('GlobalNavigationDropdownItem', function GlobalNaviga
         label={
           <>
             <span>{blok.text}</span>
-            {blok.label && <span className={styles.label}>{blok.label}</span>}
+            {/* The space keeps the label a word of its own in the link's name ("Blogg Nytt", not "BloggNytt"). */}
+            {blok.label && (
+              <>
+                {' '}
+                <span className={styles.label}>{blok.label}</span>
+              </>
+            )}
           </>
         }
       >

@@ -10,7 +10,13 @@ export default defineBlock('GlobalNavigationItem', function GlobalNavigationItem
       <SmartLink link={blok.link} className={styles.link} aria-current={isCurrentPage(blok.link.href, ctx.locale, ctx.path) ? 'page' : undefined}>
         {blok.icon && <Icon name={blok.icon} size={18} />}
         <span>{blok.text}</span>
-        {blok.label && <span className={styles.label}>{blok.label}</span>}
+        {/* The space keeps the label a word of its own in the link's name ("Blogg Nytt", not "BloggNytt"). */}
+        {blok.label && (
+          <>
+            {' '}
+            <span className={styles.label}>{blok.label}</span>
+          </>
+        )}
       </SmartLink>
     </li>
   );

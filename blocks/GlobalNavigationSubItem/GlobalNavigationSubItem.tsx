@@ -13,7 +13,13 @@ export default defineBlock('GlobalNavigationSubItem', function GlobalNavigationS
         </span>
         <span className={styles.text}>
           {blok.text}
-          {blok.label && <span className={styles.label}>{blok.label}</span>}
+          {/* The space keeps the label a word of its own in the link's name ("Blogg Nytt", not "BloggNytt"). */}
+          {blok.label && (
+            <>
+              {' '}
+              <span className={styles.label}>{blok.label}</span>
+            </>
+          )}
         </span>
         {blok.description && <span className={styles.description}>{blok.description}</span>}
       </SmartLink>

@@ -133,3 +133,22 @@ describe('the chrome without its machines in the first load', () => {
     await page.context().close();
   });
 });
+
+describe('without JavaScript the chrome offers nothing that does nothing', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: the languages are plain links, and the chat launcher (which needs scripts) is not shown`, async () => {
+      const { page, problems } = await open('/sv/flexkredit', { width, javaScript: false });
+      const footer = page.locator('footer [data-language-menu]');
+      expect(await footer.locator('button').isVisible()).toBe(false);
+      const english = footer.getByRole('link', { name: 'English' });
+      expect(await english.isVisible()).toBe(true);
+      expect(await footer.getByRole('link', { name: 'Svenska' }).isVisible()).toBe(true);
+      expect(await page.locator('[data-chat-launcher]').isVisible()).toBe(false);
+      await english.click();
+      await page.waitForURL('**/en/flexkredit');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

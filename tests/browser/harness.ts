@@ -41,10 +41,18 @@ export interface OpenedPage {
 /** Opens a path at a viewport width, recording every console error, hydration warning and page error. */
 export async function open(
   path: string,
-  options: { width?: number; height?: number; expectStatus?: number; consent?: ConsentBefore; beforeGoto?: (page: Page) => Promise<void> } = {},
+  options: {
+    width?: number;
+    height?: number;
+    expectStatus?: number;
+    consent?: ConsentBefore;
+    /** False: a visitor whose browser runs no scripts (the page is not hydrated). */
+    javaScript?: boolean;
+    beforeGoto?: (page: Page) => Promise<void>;
+  } = {},
 ): Promise<OpenedPage> {
-  const { width = 1280, height = 900, consent = 'rejected' } = options;
-  const context = await (await getBrowser()).newContext({ viewport: { width, height } });
+  const { width = 1280, height = 900, consent = 'rejected', javaScript = true } = options;
+  const context = await (await getBrowser()).newContext({ viewport: { width, height }, javaScriptEnabled: javaScript });
   if (consent !== 'ask') {
     const value = consentCookieValue(consent === 'accepted' ? ACCEPT_ALL : REJECT_ALL, CONSENT_VERSION, Date.now() / 1000);
     await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseUrl() }]);
@@ -62,13 +70,15 @@ export async function open(
   });
   page.on('requestfailed', (req) => {
     // Navigations away cancel pending requests; only real failures count.
+    // Without JavaScript the browser refuses the scripts: that is the point, not a problem.
+    if (!javaScript && req.resourceType() === 'script') return;
     if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   await options.beforeGoto?.(page);
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
   // Let hydration finish (slow on a busy machine) and its warnings, if any, arrive.
-  if ((response?.headers()['content-type'] ?? '').startsWith('text/html')) await hydrated(page);
+  if (javaScript && (response?.headers()['content-type'] ?? '').startsWith('text/html')) await hydrated(page);
   await page.waitForTimeout(250);
   return { page, problems, status: response?.status() };
 }

@@ -198,6 +198,8 @@ describe('the mobile menu at 375 px', () => {
     const { page, problems } = await open('/sv', { width: 375, height: 700 });
     const burger = page.locator('[data-burger]');
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    const launcher = page.locator('[data-chat-launcher]');
+    expect(await launcher.isVisible()).toBe(true);
     await burger.click();
     // The menu's machine arrives with the first interaction (blocks/_lib/lazyActor.ts): the click waits for it.
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
@@ -205,13 +207,20 @@ describe('the mobile menu at 375 px', () => {
     const bar = await page.locator('[data-nav-bar]').boundingBox();
     const box = await panel.boundingBox();
     expect(Math.round(box!.height)).toBe(700 - Math.round(bar!.height));
+    // The chat launcher steps aside while the menu is open: it would cover the menu's last button.
+    expect(await launcher.isVisible()).toBe(false);
     const products = panel.getByRole('button', { name: /Produkter/ });
     await products.click();
     expect(await products.getAttribute('aria-expanded')).toBe('true');
-    await panel.getByRole('link', { name: /Vanliga frågor/ }).click();
+    // The link is reached by keyboard, as a visitor with no mouse would.
+    await panel.getByRole('link', { name: /Vanliga frågor/ }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/sv/fragor');
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isVisible()).toBe(false);
+    // Focus goes on with the new page's content, not back to <body>; the launcher is back.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await launcher.isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
