@@ -22,7 +22,8 @@ declare module 'react' {
  * `<button aria-expanded aria-controls>` inside a heading, the panel a group labelled by it. A closed
  * panel stays in the page as hidden="until-found": find-in-page and search engines see it, and the
  * browser's `beforematch` opens it. Inside a CollapseList the machine decides visibility and open
- * state; alone, it keeps its own.
+ * state; alone, it keeps its own. An item of another category than the selected one stays in the
+ * page, hidden: without JavaScript every question shows, with its answer (Disclosure.module.css).
  */
 export function Disclosure({
   id,
@@ -33,10 +34,17 @@ export function Disclosure({
   ...editable
 }: EditableAttributes & { id: string; summary: ReactNode; open: boolean; level?: 2 | 3 | 4; children: ReactNode }) {
   const list = useContext(CollapseItemContext);
-  if (list && !list.isVisible(id)) return null;
   const headingLevel = level ?? list?.level ?? 3;
   return list ? (
-    <DisclosureView id={id} summary={summary} level={headingLevel} expanded={list.isOpen(id)} onToggle={() => list.toggle(id)} editable={editable}>
+    <DisclosureView
+      id={id}
+      summary={summary}
+      level={headingLevel}
+      expanded={list.isOpen(id)}
+      onToggle={() => list.toggle(id)}
+      filteredOut={!list.isVisible(id)}
+      editable={editable}
+    >
       {children}
     </DisclosureView>
   ) : (
@@ -57,11 +65,13 @@ interface ViewProps {
   level: 2 | 3 | 4;
   expanded: boolean;
   onToggle: () => void;
+  /** Of another category than the list's selected one: in the page (hidden), so it shows without JavaScript. */
+  filteredOut?: boolean;
   editable: EditableAttributes;
   children: ReactNode;
 }
 
-function DisclosureView({ id, summary, level, expanded, onToggle, editable, children }: ViewProps) {
+function DisclosureView({ id, summary, level, expanded, onToggle, filteredOut = false, editable, children }: ViewProps) {
   const triggerId = useId();
   const panelId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -99,7 +109,7 @@ function DisclosureView({ id, summary, level, expanded, onToggle, editable, chil
 
   const Heading = `h${level}` as const;
   return (
-    <div {...editable} id={id} className={styles.item}>
+    <div {...editable} id={id} className={styles.item} hidden={filteredOut}>
       <Heading className={styles.heading}>
         <button type="button" id={triggerId} className={styles.summary} aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
           {summary}

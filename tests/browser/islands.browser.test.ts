@@ -173,12 +173,30 @@ describe('the carousel', () => {
 });
 
 describe('FAQ categories', () => {
+  test('without JavaScript every question of every category shows, with its answer, and no filter that would do nothing', async () => {
+    const { page, problems } = await open('/sv/fragor', { width: 375, javaScript: false });
+    expect(await page.getByRole('radiogroup').isVisible()).toBe(false);
+    const questions = page.locator('main :is(h2, h3) > button[aria-controls]');
+    const all = await questions.count();
+    expect(all).toBeGreaterThan(await page.locator('main :is(h2, h3) > button[aria-controls][aria-expanded="true"]').count());
+    for (let i = 0; i < all; i++) {
+      const question = questions.nth(i);
+      expect(await question.isVisible(), (await question.textContent()) ?? undefined).toBe(true);
+      const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+      expect(await answer.isVisible()).toBe(true);
+      expect((await answer.boundingBox())!.height).toBeGreaterThan(20);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('the first category shows by default; another category shows its own questions, which open and close', async () => {
     const { page, problems } = await open('/en/fragor', { width: 375 });
     // One category at a time: the filter is a radio group.
     const buttons = page.getByRole('radiogroup').getByRole('radio');
     expect(await buttons.first().isChecked()).toBe(true);
-    const questions = page.locator('main :is(h2, h3) > button[aria-controls]');
+    // The other categories' questions are in the page too (for a visitor without JavaScript), hidden.
+    const questions = page.locator('main :is(h2, h3) > button[aria-controls]:visible');
     const firstTitles = await questions.allTextContents();
     await buttons.nth(1).click();
     expect(await buttons.nth(1).isChecked()).toBe(true);
