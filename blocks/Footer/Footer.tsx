@@ -1,6 +1,7 @@
 import type { LinkItem } from '~/codegen/generated/types';
 import { ConsentSettingsButton } from '../_ui/ConsentSettingsButton';
 import { defineBlock } from '../_ui/context';
+import { FOOTER_ID } from '../_ui/landmarks';
 import { LanguageMenu } from '../_ui/LanguageMenu';
 import { Logo } from '../_ui/Logo';
 import { Picture } from '../_ui/Picture';
@@ -30,7 +31,7 @@ function LinkColumn({ title, links, id }: { title: string; links: readonly LinkI
 export default defineBlock('Footer', function Footer({ blok, ctx }) {
   const id = (part: string) => `f-${blok._uid}-${part}`;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} id={FOOTER_ID}>
       <div className={styles.inner}>
         <Logo />
         <div className={styles.columns}>

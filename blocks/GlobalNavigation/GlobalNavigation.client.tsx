@@ -6,6 +6,7 @@ import { isOpaque } from '~/machines/headerScroll/headerScroll.selectors';
 import { isOpen, isSectionOpen, menuHeight } from '~/machines/mobileMenu/mobileMenu.selectors';
 import type { EditableAttributes } from '~/engine/render/editable';
 import { loadChromeMachines, useLazyActor, warmUpOnFirstInteraction } from '../_lib/lazyActor';
+import { FOOTER_ID } from '../_ui/landmarks';
 import { NavContext, type NavState } from '../_ui/NavContext';
 import styles from './GlobalNavigation.module.css';
 
@@ -176,6 +177,14 @@ export function NavBar({
             )}
           </svg>
         </button>
+        {/* Without JavaScript the button cannot open the menu: this link leads to the footer's links instead. */}
+        <noscript>
+          <a className={styles.burger} href={`#${FOOTER_ID}`} aria-label={openLabel}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </a>
+        </noscript>
         <div id={panelId} className={styles.panel} data-open={open || undefined} style={menuStyle} onBlur={onPanelBlur}>
           <NavContext value={nav}>{panel}</NavContext>
         </div>

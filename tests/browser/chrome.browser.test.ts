@@ -136,7 +136,7 @@ describe('the chrome without its machines in the first load', () => {
 
 describe('without JavaScript the chrome offers nothing that does nothing', () => {
   for (const width of [375, 1280]) {
-    test(`at ${width} px: the languages are plain links, and the chat launcher (which needs scripts) is not shown`, async () => {
+    test(`at ${width} px: the languages are plain links, the burger leads to the footer, and the chat launcher (which needs scripts) is not shown`, async () => {
       const { page, problems } = await open('/sv/flexkredit', { width, javaScript: false });
       const footer = page.locator('footer [data-language-menu]');
       expect(await footer.locator('button').isVisible()).toBe(false);
@@ -144,6 +144,15 @@ describe('without JavaScript the chrome offers nothing that does nothing', () =>
       expect(await english.isVisible()).toBe(true);
       expect(await footer.getByRole('link', { name: 'Svenska' }).isVisible()).toBe(true);
       expect(await page.locator('[data-chat-launcher]').isVisible()).toBe(false);
+      // The burger cannot open its menu: on a phone a link in its place leads to the footer's links.
+      expect(await page.locator('[data-burger]').isVisible()).toBe(false);
+      const menuLink = page.locator('[data-nav-bar] a[href="#site-footer"]');
+      expect(await menuLink.isVisible()).toBe(width < 1024);
+      if (width < 1024) {
+        await menuLink.click();
+        await page.waitForURL('**/sv/flexkredit#site-footer');
+        expect(await page.locator('footer#site-footer').isVisible()).toBe(true);
+      }
       await english.click();
       await page.waitForURL('**/en/flexkredit');
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
