@@ -4,6 +4,7 @@ import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts
 import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders, STRICT_TRANSPORT_SECURITY } from '~/site/config/security.ts';
 import { assetRemotePatterns, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
 import { DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
+import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
@@ -41,7 +42,8 @@ const nextConfig: NextConfig = {
   // (Lighthouse mobile, median of 3, busy machine): LCP /sv 3219 → 1859 ms, /sv/material 3267 → 2102 ms, the
   // blog article 3100 → 1440 ms, FCP down alike; HTML gzip grows about 19 kB a page (Next 16.4 repeats the CSS
   // in the flight data, vercel/next.js#98079). cssChunking 'graph' gave more files (6), not fewer.
-  experimental: { globalNotFound: true, inlineCss: true },
+  // serverActions.bodySizeLimit: in bytes, from config/limits.ts, which site/proxy.ts answers 413 by.
+  experimental: { globalNotFound: true, inlineCss: true, serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
   // The whole repository is type-checked once by `npm run typecheck` (in `npm test` and CI);
   // repeating it inside every build would only slow builds down.
   typescript: { ignoreBuildErrors: true },

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { CSRF_PATH, LEADS_PATH, type CsrfTokenResponse } from '~/contracts/lead';
+import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits';
 import { sharedMaxAge } from '../helpers/cachingProxy';
 import { onboardingLead } from '../helpers/leads';
 import { startSite, TEST_EDITOR_ORIGINS } from '../helpers/site';
@@ -99,6 +100,23 @@ test('an error of ours (the database cannot be opened) is a 500 with a generic J
     await site.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a page POST over the server actions’ limit is a 413 of the proxy, by its length or by its bytes when chunked; never a 500', async () => {
+  const boundary = 'x';
+  const form = (bytes: number) => `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'x'.repeat(bytes)}\r\n--${boundary}--\r\n`;
+  const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/html' };
+  const sized = await send('POST', `${baseUrl()}/sv/kontakt`, headers, form(SERVER_ACTION_BODY_LIMIT));
+  expect(sized.status).toBe(413);
+  expect(sized.headers.get('cache-control')).toBe('no-store');
+  expect(sized.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(await sized.text()).toContain('<a href="/sv/kontakt">');
+  expectSecurityHeaders(sized, { https: false });
+  // A stream has no length: fetch sends it chunked.
+  const body = new Blob([form(SERVER_ACTION_BODY_LIMIT)]).stream();
+  const chunked = await fetch(`${baseUrl()}/sv/kontakt`, { method: 'POST', headers, body, duplex: 'half', redirect: 'manual' } as RequestInit);
+  expect(chunked.status).toBe(413);
+  expectSecurityHeaders(chunked, { https: false });
 });
 
 test("in draft mode a page may be framed by the Storyblok editor (and the build's extra editor origins) only, and X-Frame-Options says nothing", async () => {
