@@ -23,11 +23,14 @@ const containmentAliases = {
 const nextConfig: NextConfig = {
   // Tests serve a copy of the build with its own caches (a second server must not share the first's).
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
-  // The browser's copy of the error-reporting settings, fixed at build time (the pages are static).
+  // Fixed at build time (the pages are static): the browser's copy of the error-reporting settings, and the build's address.
   env: {
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN ?? '',
     NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV ?? process.env.APP_ENV ?? '',
     NEXT_PUBLIC_STORYBLOK_EDITOR_ORIGINS: extraEditorOrigins.join(','),
+    // The build's public address, for pages rendered after the build when the server is started
+    // without SITE_URL (config/env.ts, siteVariables; docs/deployment.md). Server code only reads it.
+    BUILD_SITE_URL: process.env.SITE_URL ?? '',
   },
   // The site imports the engine, blocks, rules and machines from the repository root.
   turbopack: { root, ...(containmentTest ? { resolveAlias: containmentAliases } : {}) },
