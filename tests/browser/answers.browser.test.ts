@@ -147,4 +147,12 @@ describe('pages any shared cache may keep', () => {
     expect((await send('GET', `${baseUrl()}${CSRF_PATH}`)).headers.get('cache-control')).toBe('no-store, private');
     expect((await send('POST', `${baseUrl()}${LEADS_PATH}`)).headers.get('cache-control')).toBe('no-store');
   });
+
+  test('robots.txt, sitemap.xml and icon.svg are revalidated on every use and carry no ETag (Next sends none; docs/deployment.md)', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml', '/icon.svg']) {
+      const answer = await send('GET', `${baseUrl()}${url}`);
+      expect(answer.headers.get('cache-control'), url).toBe('public, max-age=0, must-revalidate');
+      expect(answer.headers.get('etag'), url).toBeNull();
+    }
+  });
 });
