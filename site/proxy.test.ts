@@ -267,3 +267,15 @@ describe(`a page POST over the server actions' limit (${SERVER_ACTION_BODY_LIMIT
     expect(await proxy(post('/sv/kontakt', { 'transfer-encoding': 'chunked' }, chunked(1000)))).toBeUndefined();
   });
 });
+
+describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => {
+  test.each(['POST', 'PUT', 'DELETE', 'OPTIONS'])('the social images take GET and HEAD only: %s /og/sv is 405 with Allow', async (method) => {
+    expect(refusal(method, '/og/sv/material', '')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    const answer = (await proxy(request('/og/sv', method)))!;
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(refusal('GET', '/og/sv', '')).toBeUndefined();
+    expect(refusal('HEAD', '/og/en/flexkredit', '')).toBeUndefined();
+  });
+});

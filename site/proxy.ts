@@ -8,8 +8,8 @@
  * - a path that spells an unreserved character in percent form (`/internal/v1/onboarding/%6ceads`):
  *   308 to the same path written plainly (RFC 3986 §6.2.2.2), which Next then routes;
  * - a method the resource cannot have: 405 with Allow (pages take GET, HEAD and POST, the last for
- *   the forms' server actions; route handlers under /internal and /api answer the standard methods
- *   themselves);
+ *   the forms' server actions; the social images under /og GET and HEAD; route handlers under
+ *   /internal and /api answer the standard methods themselves);
  * - a query string over 4 KiB (414) or with more than 100 parameters (400);
  * - `/_next/data/…`, the Pages Router's data routes, which this App Router site does not have and
  *   on which Next answers a server-action POST with a 500: 404;
@@ -48,6 +48,9 @@ export const NOT_A_PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0,
 const HANDLER_PREFIXES = ['/internal/', '/api/'];
 const HANDLER_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+/** The social images (app/og): generated files, read only. Next would answer any method with the image. */
+const IMAGE_PREFIX = '/og/';
+const IMAGE_METHODS = ['GET', 'HEAD'];
 
 export type Refusal = { status: 400 | 403 | 404 | 405 | 413 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
 
@@ -139,10 +142,9 @@ export function refusal(method: string, pathname: string, search: string, dataRo
   if (plain !== pathname) return { status: 308, location: plain + search };
   if (dataRoute || pathname.startsWith('/_next/data/')) return { status: 404, error: 'not_found', message: 'There is nothing at this address.' };
 
-  const handler = isHandlerPath(pathname);
-  if (handler ? !HANDLER_METHODS.has(method) : !PAGE_METHODS.includes(method)) {
-    const allow = handler ? [...HANDLER_METHODS].join(', ') : PAGE_METHODS.join(', ');
-    return { status: 405, error: 'method_not_allowed', message: `${method} is not a method of this address.`, allow };
+  const allowed = isHandlerPath(pathname) ? [...HANDLER_METHODS] : pathname.startsWith(IMAGE_PREFIX) ? IMAGE_METHODS : PAGE_METHODS;
+  if (!allowed.includes(method)) {
+    return { status: 405, error: 'method_not_allowed', message: `${method} is not a method of this address.`, allow: allowed.join(', ') };
   }
 
   // Measured in the bytes of the request line (search is what follows "?", percent-encoded, so ASCII).

@@ -53,6 +53,7 @@ const KINDS: Kind[] = [
   ['the proxy: a query over 4 KiB', 'GET', `/sv?q=${'x'.repeat(4100)}`, 414],
   ['the proxy: more than 100 parameters', 'GET', `/sv?${'a=1&'.repeat(120)}`, 400],
   ['the proxy: a path spelled in percent form', 'POST', '/internal/v1/onboarding/%6ceads', 308],
+  ['the proxy: a method the social images do not have', 'POST', '/og/sv', 405],
 ];
 
 describe.each([false, true])('every kind of answer carries the security headers (over https: %s)', (https) => {
@@ -146,6 +147,14 @@ describe('pages any shared cache may keep', () => {
   test('the token endpoint and the lead answers are never kept', async () => {
     expect((await send('GET', `${baseUrl()}${CSRF_PATH}`)).headers.get('cache-control')).toBe('no-store, private');
     expect((await send('POST', `${baseUrl()}${LEADS_PATH}`)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('nor a 405 of a social image', async () => {
+    for (const [method, url] of [['POST', '/og/sv']] as const) {
+      const answer = await send(method, `${baseUrl()}${url}`);
+      expect(answer.status, url).toBe(405);
+      expect(answer.headers.get('cache-control'), url).toBe('no-store');
+    }
   });
 
   test('robots.txt, sitemap.xml and icon.svg are revalidated on every use and carry no ETag (Next sends none; docs/deployment.md)', async () => {
