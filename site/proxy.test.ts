@@ -278,4 +278,16 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
     expect(refusal('GET', '/og/sv', '')).toBeUndefined();
     expect(refusal('HEAD', '/og/en/flexkredit', '')).toBeUndefined();
   });
+
+  test('every answer under /api is marked no-store, Next’s own 405 included', () => {
+    for (const [method, path] of [
+      ['GET', '/api/revalidate'],
+      ['POST', '/api/preview'],
+      ['DELETE', '/api/preview/exit'],
+    ] as const) {
+      const answer = proxy(request(path, method)) as NextResponse;
+      expect(answer.headers.get('x-middleware-next')).toBe('1');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+  });
 });

@@ -9,7 +9,8 @@
  *   308 to the same path written plainly (RFC 3986 §6.2.2.2), which Next then routes;
  * - a method the resource cannot have: 405 with Allow (pages take GET, HEAD and POST, the last for
  *   the forms' server actions; the social images under /og GET and HEAD; route handlers under
- *   /internal and /api answer the standard methods themselves);
+ *   /internal and /api answer the standard methods themselves, and every answer under /api is marked
+ *   `no-store`, Next's own 405 for a method a route does not export included);
  * - a query string over 4 KiB (414) or with more than 100 parameters (400);
  * - `/_next/data/…`, the Pages Router's data routes, which this App Router site does not have and
  *   on which Next answers a server-action POST with a 500: 404;
@@ -184,7 +185,10 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 }
 
 function route(request: NextRequest): NextResponse | Promise<NextResponse | undefined> | undefined {
-  const page = isPage(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  // Nothing under /api may be kept; Next's own 405 for a method a route does not export says nothing.
+  if (pathname.startsWith('/api/')) return NextResponse.next({ headers: { 'Cache-Control': 'no-store' } });
+  const page = isPage(pathname);
   return page instanceof Promise ? page.then((known) => pass(request, known)) : pass(request, page);
 }
 

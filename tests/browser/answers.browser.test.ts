@@ -54,6 +54,7 @@ const KINDS: Kind[] = [
   ['the proxy: more than 100 parameters', 'GET', `/sv?${'a=1&'.repeat(120)}`, 400],
   ['the proxy: a path spelled in percent form', 'POST', '/internal/v1/onboarding/%6ceads', 308],
   ['the proxy: a method the social images do not have', 'POST', '/og/sv', 405],
+  ["Next's 405 for a method an /api route does not export", 'GET', '/api/revalidate', 405],
 ];
 
 describe.each([false, true])('every kind of answer carries the security headers (over https: %s)', (https) => {
@@ -149,8 +150,12 @@ describe('pages any shared cache may keep', () => {
     expect((await send('POST', `${baseUrl()}${LEADS_PATH}`)).headers.get('cache-control')).toBe('no-store');
   });
 
-  test('nor a 405 of a social image', async () => {
-    for (const [method, url] of [['POST', '/og/sv']] as const) {
+  test('nor a 405 of /api (Next’s own) or of a social image', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/revalidate'],
+      ['PUT', '/api/preview'],
+      ['POST', '/og/sv'],
+    ] as const) {
       const answer = await send(method, `${baseUrl()}${url}`);
       expect(answer.status, url).toBe(405);
       expect(answer.headers.get('cache-control'), url).toBe('no-store');
