@@ -11,6 +11,7 @@ import {
   config,
   crossSitePost,
   crossSiteRefusal,
+  lowerCasePage,
   MAX_QUERY_BYTES,
   MAX_QUERY_PARAMETERS,
   NOT_A_PAGE_CACHE_CONTROL,
@@ -289,5 +290,27 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
       expect(answer.headers.get('x-middleware-next')).toBe('1');
       expect(answer.headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  test.each([
+    ['/SV/kontakt', '/sv/kontakt'],
+    ['/Sv', '/sv'],
+    ['/EN/Material', '/en/material'],
+    ['/sv/BLOGG/Kassaflode-Fem-Satt', '/sv/blogg/kassaflode-fem-satt'],
+  ])('%s, not a page, is sent to its lower-case spelling %s, which is one (308, the query kept)', async (path, lower) => {
+    expect(lowerCasePage(path)).toBe(lower);
+    const answer = (await proxy(request(`${path}?utm_source=x`)))!;
+    expect(answer.status).toBe(308);
+    expect(answer.headers.get('location')).toBe(`http://localhost:3000${lower}?utm_source=x`);
+  });
+
+  test('a lower-case spelling that is no page either stays a 404; a page is never redirected', async () => {
+    expect(lowerCasePage('/SV/finns-inte')).toBeUndefined();
+    expect(lowerCasePage('/sv/kontakt')).toBeUndefined();
+    expect(lowerCasePage('/SV/%ZZ')).toBeUndefined();
+    const answer = (await proxy(request('/SV/finns-inte')))!;
+    expect(answer.headers.get('x-middleware-next')).toBe('1');
+    expect(answer.headers.get('cache-control')).toBe(NOT_A_PAGE_CACHE_CONTROL);
+    expect(proxy(request('/sv/kontakt'))).toBeUndefined();
   });
 });

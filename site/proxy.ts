@@ -23,7 +23,8 @@
  *   action, stop at the limit and answer 500. A browser's form post gets a short page in the path's
  *   language (site/i18n), anything else a line of text.
  *
- * An address under the page route that is not a page (lib/pageIndex.ts) goes on to Next's 404 with
+ * An address under the page route that is not a page (lib/pageIndex.ts) but whose lower-case spelling
+ * is one (`/SV/kontakt`) is sent there with a 308. Any other goes on to Next's 404 with
  * `Cache-Control: no-store` (NOT_A_PAGE_CACHE_CONTROL): Next would send it with the pages' hour of
  * s-maxage, and a CDN would keep the 404 of a page published a minute later.
  *
@@ -185,11 +186,33 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 }
 
 function route(request: NextRequest): NextResponse | Promise<NextResponse | undefined> | undefined {
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
   // Nothing under /api may be kept; Next's own 405 for a method a route does not export says nothing.
   if (pathname.startsWith('/api/')) return NextResponse.next({ headers: { 'Cache-Control': 'no-store' } });
+  const decide = (page: boolean | undefined) => {
+    const lower = page === false ? lowerCasePage(pathname) : undefined;
+    return lower === undefined ? pass(request, page) : NextResponse.redirect(new URL(lower + search, request.url), 308);
+  };
   const page = isPage(pathname);
-  return page instanceof Promise ? page.then((known) => pass(request, known)) : pass(request, page);
+  return page instanceof Promise ? page.then(decide) : decide(page);
+}
+
+/**
+ * The lower-case spelling of an address that is not a page when that spelling is one
+ * (`/SV/Kontakt` → `/sv/kontakt`), for a 308; undefined otherwise. Asked only after the index has
+ * said the address itself is not a page, so it answers from the loaded index.
+ */
+export function lowerCasePage(pathname: string, check: typeof isPage = isPage): string | undefined {
+  let lower: string;
+  try {
+    lower = pathname
+      .split('/')
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
+      .join('/');
+  } catch {
+    return undefined;
+  }
+  return lower !== pathname && check(lower) === true ? lower : undefined;
 }
 
 function answer(request: NextRequest, refused: Refusal): NextResponse {

@@ -54,6 +54,7 @@ const KINDS: Kind[] = [
   ['the proxy: more than 100 parameters', 'GET', `/sv?${'a=1&'.repeat(120)}`, 400],
   ['the proxy: a path spelled in percent form', 'POST', '/internal/v1/onboarding/%6ceads', 308],
   ['the proxy: a method the social images do not have', 'POST', '/og/sv', 405],
+  ['a page spelled in capitals', 'GET', '/SV/kontakt', 308],
   ["Next's 405 for a method an /api route does not export", 'GET', '/api/revalidate', 405],
 ];
 
