@@ -2,9 +2,11 @@
  * The lead forms' field checks (SPEC §5), so components and machines never re-implement them.
  * Hero form: email (required, valid), phone (required), companyIdentityNumber (required, passing
  * isValidOrganisationNumber). Contact (lead) form: the same plus name (required). Messages word for
- * word per locale; a value of whitespace only counts as empty.
+ * word per locale. A value is checked without the invisible characters removeUnsafeCharacters drops
+ * (the lead carries it without them: blocks/_lib/leadPayload.ts); whitespace only counts as empty.
  */
 import { isValidOrganisationNumber } from './organisationNumber';
+import { removeUnsafeCharacters } from './text';
 
 export type FormLocale = 'sv' | 'en';
 export type LeadField = 'email' | 'phone' | 'companyIdentityNumber' | 'name';
@@ -49,12 +51,12 @@ function formLocale(locale: string): FormLocale {
 }
 
 /**
- * The message for one field's value in the form's locale, or null when it passes. Whitespace only
- * is empty. `locale` is sv or en (sv_SE and en_US are read as those); anything else throws RangeError.
+ * The message for one field's value in the form's locale, or null when it passes. Whitespace (and
+ * controls) only is empty. `locale` is sv or en (sv_SE and en_US are read as those); anything else throws RangeError.
  */
 export function validateLeadField(field: LeadField, value: string | null | undefined, { locale }: { locale: string }): string | null {
   const messages = FORM_MESSAGES[formLocale(locale)];
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = typeof value === 'string' ? removeUnsafeCharacters(value).trim() : '';
   if (text === '') return messages.required;
   if (field === 'email' && !isValidEmail(text)) return messages.email;
   if (field === 'companyIdentityNumber' && !isValidOrganisationNumber(text)) return messages.organisationNumber;

@@ -67,7 +67,7 @@ export {
   type PluralForms,
 } from './money';
 export { calendarDate, DateLocaleError, formatDate, monthNames, type DateLocale } from './date';
-export { capitalizeWords, splitName, type SplitName } from './text';
+export { capitalizeWords, hasUnsafeCharacters, removeUnsafeCharacters, splitName, type SplitName } from './text';
 export {
   AMOUNT_STOPS,
   annuity,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { capitalizeWords, splitName, validateLeadField, type LeadField } from './index';
+import { capitalizeWords, hasUnsafeCharacters, removeUnsafeCharacters, splitName, validateLeadField, type LeadField } from './index';
 import { personName } from './testing';
 
 const name = personName({ messy: true });
@@ -41,5 +41,16 @@ test('surrounding whitespace never changes a lead field’s message', () => {
         expect(validateLeadField(field, `${pad}${value}${pad}`, { locale })).toBe(validateLeadField(field, value, { locale }));
       },
     ),
+  );
+});
+
+test('removeUnsafeCharacters leaves no unsafe character, keeps safe text as it is, and is idempotent', () => {
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
+      const cleaned = removeUnsafeCharacters(text);
+      expect(hasUnsafeCharacters(cleaned)).toBe(false);
+      expect(removeUnsafeCharacters(cleaned)).toBe(cleaned);
+      if (!hasUnsafeCharacters(text)) expect(cleaned).toBe(text);
+    }),
   );
 });

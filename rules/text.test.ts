@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { capitalizeWords, formatCount, splitName } from './index';
+import { capitalizeWords, formatCount, hasUnsafeCharacters, removeUnsafeCharacters, splitName } from './index';
 
 describe('capitalizeWords', () => {
   test('capitalises the first letter of each word and lowercases the rest', () => {
@@ -44,5 +44,18 @@ describe('formatCount: a count meets its noun in the plural form Intl.PluralRule
   test('a language form missing from the phrase falls back to other; an unsupported locale throws', () => {
     expect(formatCount(1, { other: '{count} st.' }, 'sv')).toBe('1 st.');
     expect(() => formatCount(1, reviews, 'de')).toThrow('The culture "de" is not supported');
+  });
+});
+
+describe('hasUnsafeCharacters and removeUnsafeCharacters', () => {
+  test('controls, bidirectional formatting characters, separators and lone surrogates are unsafe; letters, emoji and joiners are not', () => {
+    for (const char of ['\u0000', '\t', '\n', '\u007f', '\u0085', '\u202e', '\u2066', '\u200f', '\u061c', '\u2028', '\ud800'])
+      expect(hasUnsafeCharacters(`a${char}b`), JSON.stringify(char)).toBe(true);
+    for (const text of ['Åsa Öberg-Lind', 'José', '👩‍💻', 'ก\u200dข', '070-123 45 67', '']) expect(hasUnsafeCharacters(text), text).toBe(false);
+  });
+  test('line breaks and tabs become a space, the others go', () => {
+    expect(removeUnsafeCharacters('Anna\u202E Svensson\u0000')).toBe('Anna Svensson');
+    expect(removeUnsafeCharacters('Anna\tSvensson\r\n')).toBe('Anna Svensson  ');
+    expect(removeUnsafeCharacters('070\u2066-123\u2069')).toBe('070-123');
   });
 });

@@ -22,3 +22,24 @@ export function splitName(fullName: string): SplitName {
   if (words.length < 2) return { firstName: null, surname: null };
   return { firstName: words.slice(0, -1).join(' '), surname: words[words.length - 1]! };
 }
+
+// Controls (C0, DEL, C1), the bidirectional formatting characters (they reorder what a reader sees:
+// "Trojan Source", CVE-2021-42574), line and paragraph separators, and lone surrogates (not text;
+// they do not survive UTF-8). None belongs in a one-line field; none is visible where it is typed.
+const UNSAFE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]|\p{Cs}/u;
+const UNSAFE_ALL = new RegExp(UNSAFE.source, 'gu');
+// Of those, the ones that separate words: replaced by a space, so "Anna\tSvensson" stays two words.
+const SEPARATING = /[\t\n\v\f\r\u0085\u2028\u2029]/u;
+
+/** True when a one-line text holds a control, a bidirectional formatting character, a line separator or a lone surrogate. */
+export function hasUnsafeCharacters(text: string): boolean {
+  return UNSAFE.test(text);
+}
+
+/**
+ * The text without the characters hasUnsafeCharacters finds: tabs, line breaks and separators become
+ * a space, the rest are dropped. `removeUnsafeCharacters('Anna\u202E Svensson\u0000')` → `'Anna Svensson'`.
+ */
+export function removeUnsafeCharacters(text: string): string {
+  return text.replace(UNSAFE_ALL, (char) => (SEPARATING.test(char) ? ' ' : ''));
+}

@@ -4,6 +4,7 @@ import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts
 import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders, STRICT_TRANSPORT_SECURITY } from '~/site/config/security.ts';
 import { assetRemotePatterns, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
 import { DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
+import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits.ts';
 
 /** Where a file that does not exist is answered (afterFiles rewrites below). */
 const MISSING_FILE = '/internal/missing-file';
@@ -24,11 +25,14 @@ const containmentAliases = {
 const nextConfig: NextConfig = {
   // Tests serve a copy of the build with its own caches (a second server must not share the first's).
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
-  // The browser's copy of the error-reporting settings, fixed at build time (the pages are static).
+  // Fixed at build time (the pages are static): the browser's copy of the error-reporting settings, and the build's address.
   env: {
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN ?? '',
     NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV ?? process.env.APP_ENV ?? '',
     NEXT_PUBLIC_STORYBLOK_EDITOR_ORIGINS: extraEditorOrigins.join(','),
+    // The build's public address, for pages rendered after the build when the server is started
+    // without SITE_URL (config/env.ts, siteVariables; docs/deployment.md). Server code only reads it.
+    BUILD_SITE_URL: process.env.SITE_URL ?? '',
   },
   // The site imports the engine, blocks, rules and machines from the repository root.
   turbopack: { root, ...(containmentTest ? { resolveAlias: containmentAliases } : {}) },
@@ -43,7 +47,8 @@ const nextConfig: NextConfig = {
   // (Lighthouse mobile, median of 3, busy machine): LCP /sv 3219 → 1859 ms, /sv/material 3267 → 2102 ms, the
   // blog article 3100 → 1440 ms, FCP down alike; HTML gzip grows about 19 kB a page (Next 16.4 repeats the CSS
   // in the flight data, vercel/next.js#98079). cssChunking 'graph' gave more files (6), not fewer.
-  experimental: { globalNotFound: true, inlineCss: true },
+  // serverActions.bodySizeLimit: in bytes, from config/limits.ts, which site/proxy.ts answers 413 by.
+  experimental: { globalNotFound: true, inlineCss: true, serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
   // The whole repository is type-checked once by `npm run typecheck` (in `npm test` and CI);
   // repeating it inside every build would only slow builds down.
   typescript: { ignoreBuildErrors: true },

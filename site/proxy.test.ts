@@ -1,8 +1,25 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest, NextResponse } from 'next/server';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
+import { en } from './i18n/en';
 import { isPage } from './lib/pageIndex';
-import { config, crossSitePost, crossSiteRefusal, MAX_QUERY_BYTES, MAX_QUERY_PARAMETERS, NOT_A_PAGE_CACHE_CONTROL, proxy, refusal } from './proxy';
+import nextConfig from './next.config';
+import {
+  bodyExceeds,
+  bodySizeRefusal,
+  config,
+  crossSitePost,
+  crossSiteRefusal,
+  lowerCasePage,
+  MAX_QUERY_BYTES,
+  MAX_QUERY_PARAMETERS,
+  NOT_A_PAGE_CACHE_CONTROL,
+  proxy,
+  refusal,
+  TOO_LARGE,
+  tooLargePage,
+} from './proxy';
 
 // The page index (the embedded content's pages) loaded once, as the first request of a server does.
 beforeAll(async () => {
@@ -190,5 +207,110 @@ describe('a form post from another site is a 403, never the 500 of Next’s own 
   test('behind a CDN the forwarded host counts, as in Next', () => {
     expect(crossSitePost(new Headers({ origin: 'https://www.flodvik.se', host: 'origin.internal', 'x-forwarded-host': 'www.flodvik.se' }))).toBe(false);
     expect(crossSitePost(new Headers({ origin: 'https://origin.internal', host: 'origin.internal', 'x-forwarded-host': 'www.flodvik.se' }))).toBe(true);
+  });
+});
+
+describe(`a page POST over the server actions' limit (${SERVER_ACTION_BODY_LIMIT} bytes) is 413, never Next's 500`, () => {
+  const post = (path: string, headers: Record<string, string>, body?: BodyInit) =>
+    new NextRequest(`http://localhost:3000${path}`, { method: 'POST', headers, body, ...(body instanceof ReadableStream && { duplex: 'half' }) });
+
+  test('the limit is the one next.config gives Next', () => {
+    expect(nextConfig.experimental?.serverActions?.bodySizeLimit).toBe(SERVER_ACTION_BODY_LIMIT);
+  });
+
+  test('by Content-Length: the limit itself passes, one byte more is refused; route handlers keep their own limits', () => {
+    const length = (n: number) => new Headers({ 'content-length': String(n) });
+    expect(bodySizeRefusal('POST', '/sv/kontakt', length(SERVER_ACTION_BODY_LIMIT))).toBeUndefined();
+    expect(bodySizeRefusal('POST', '/sv/kontakt', length(SERVER_ACTION_BODY_LIMIT + 1))).toBe(TOO_LARGE);
+    expect(bodySizeRefusal('POST', '/sv/no-such-page', length(5e9))).toBe(TOO_LARGE);
+    expect(bodySizeRefusal('POST', '/internal/v1/onboarding/leads', length(5e9))).toBeUndefined();
+    expect(bodySizeRefusal('GET', '/sv', length(5e9))).toBeUndefined();
+    // Without a length, only a chunked upload has a body to count.
+    expect(bodySizeRefusal('POST', '/sv', new Headers({ 'transfer-encoding': 'chunked' }))).toBe('count');
+    expect(bodySizeRefusal('POST', '/sv', new Headers())).toBeUndefined();
+  });
+
+  test('a browser form post gets a page in the path’s language with the way back; a script a line of text; neither is kept', async () => {
+    const big = String(SERVER_ACTION_BODY_LIMIT + 1);
+    const page = (await proxy(post('/en/contact', { 'content-length': big, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })))!;
+    expect(page.status).toBe(413);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`<h1>${en.formTooLargeTitle}</h1>`);
+    expect(html).toContain('larger than 1 MB');
+    expect(html).toContain('<a href="/en/contact">');
+    expect(tooLargePage('/sv/"><script>')).toContain('<a href="/sv/&#34;&#62;&#60;script&#62;">');
+    expect(tooLargePage('/xx')).toContain('<html lang="sv">');
+
+    const script = (await proxy(post('/sv', { 'content-length': big, accept: 'text/x-component', 'next-action': 'abc' })))!;
+    expect(script.status).toBe(413);
+    expect(script.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await script.text()).toBe(`${TOO_LARGE.message}\n`);
+    for (const answer of [page, script]) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('a chunked upload without Content-Length is counted: over the limit 413, within it on to the page', async () => {
+    const chunked = (bytes: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let sent = 0; sent < bytes; sent += 64 * 1024) controller.enqueue(new Uint8Array(Math.min(64 * 1024, bytes - sent)));
+          controller.close();
+        },
+      });
+    expect(await bodyExceeds(chunked(SERVER_ACTION_BODY_LIMIT))).toBe(false);
+    expect(await bodyExceeds(chunked(SERVER_ACTION_BODY_LIMIT + 1))).toBe(true);
+    const broken = new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new Error('aborted')) });
+    expect(await bodyExceeds(broken)).toBe(false);
+
+    const over = await proxy(post('/sv/kontakt', { 'transfer-encoding': 'chunked' }, chunked(SERVER_ACTION_BODY_LIMIT + 1)));
+    expect(over?.status).toBe(413);
+    expect(await proxy(post('/sv/kontakt', { 'transfer-encoding': 'chunked' }, chunked(1000)))).toBeUndefined();
+  });
+});
+
+describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => {
+  test.each(['POST', 'PUT', 'DELETE', 'OPTIONS'])('the social images take GET and HEAD only: %s /og/sv is 405 with Allow', async (method) => {
+    expect(refusal(method, '/og/sv/material', '')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    const answer = (await proxy(request('/og/sv', method)))!;
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(refusal('GET', '/og/sv', '')).toBeUndefined();
+    expect(refusal('HEAD', '/og/en/flexkredit', '')).toBeUndefined();
+  });
+
+  test('every answer under /api is marked no-store, Next’s own 405 included', () => {
+    for (const [method, path] of [
+      ['GET', '/api/revalidate'],
+      ['POST', '/api/preview'],
+      ['DELETE', '/api/preview/exit'],
+    ] as const) {
+      const answer = proxy(request(path, method)) as NextResponse;
+      expect(answer.headers.get('x-middleware-next')).toBe('1');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  test.each([
+    ['/SV/kontakt', '/sv/kontakt'],
+    ['/Sv', '/sv'],
+    ['/EN/Material', '/en/material'],
+    ['/sv/BLOGG/Kassaflode-Fem-Satt', '/sv/blogg/kassaflode-fem-satt'],
+  ])('%s, not a page, is sent to its lower-case spelling %s, which is one (308, the query kept)', async (path, lower) => {
+    expect(lowerCasePage(path)).toBe(lower);
+    const answer = (await proxy(request(`${path}?utm_source=x`)))!;
+    expect(answer.status).toBe(308);
+    expect(answer.headers.get('location')).toBe(`http://localhost:3000${lower}?utm_source=x`);
+  });
+
+  test('a lower-case spelling that is no page either stays a 404; a page is never redirected', async () => {
+    expect(lowerCasePage('/SV/finns-inte')).toBeUndefined();
+    expect(lowerCasePage('/sv/kontakt')).toBeUndefined();
+    expect(lowerCasePage('/SV/%ZZ')).toBeUndefined();
+    const answer = (await proxy(request('/SV/finns-inte')))!;
+    expect(answer.headers.get('x-middleware-next')).toBe('1');
+    expect(answer.headers.get('cache-control')).toBe(NOT_A_PAGE_CACHE_CONTROL);
+    expect(proxy(request('/sv/kontakt'))).toBeUndefined();
   });
 });

@@ -8,16 +8,23 @@
  * - a path that spells an unreserved character in percent form (`/internal/v1/onboarding/%6ceads`):
  *   308 to the same path written plainly (RFC 3986 §6.2.2.2), which Next then routes;
  * - a method the resource cannot have: 405 with Allow (pages take GET, HEAD and POST, the last for
- *   the forms' server actions; route handlers under /internal and /api answer the standard methods
- *   themselves);
+ *   the forms' server actions; the social images under /og GET and HEAD; route handlers under
+ *   /internal and /api answer the standard methods themselves, and every answer under /api is marked
+ *   `no-store`, Next's own 405 for a method a route does not export included);
  * - a query string over 4 KiB (414) or with more than 100 parameters (400);
  * - `/_next/data/…`, the Pages Router's data routes, which this App Router site does not have and
  *   on which Next answers a server-action POST with a 500: 404;
  * - a POST to a page, or a server-action call to any address, from another site (its `Origin` names
  *   another host than the one asked, or `Sec-Fetch-Site: cross-site`): 403. Next refuses such a server
  *   action too, but with a 500; the forms' posts and live edit's calls come from the page itself.
+ * - a POST to a page with a body over the server actions' limit (config/limits.ts, which next.config
+ *   gives Next): 413, by its Content-Length, or for a chunked upload without one by the bytes counted
+ *   here (Next reads every body it hands a proxy anyway). Next would read it as a possible server
+ *   action, stop at the limit and answer 500. A browser's form post gets a short page in the path's
+ *   language (site/i18n), anything else a line of text.
  *
- * An address under the page route that is not a page (lib/pageIndex.ts) goes on to Next's 404 with
+ * An address under the page route that is not a page (lib/pageIndex.ts) but whose lower-case spelling
+ * is one (`/SV/kontakt`) is sent there with a 308. Any other goes on to Next's 404 with
  * `Cache-Control: no-store` (NOT_A_PAGE_CACHE_CONTROL): Next would send it with the pages' hour of
  * s-maxage, and a CDN would keep the 404 of a page published a minute later.
  *
@@ -28,7 +35,10 @@
  * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
  */
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
+import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
+import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { NOT_A_PAGE_CACHE_CONTROL } from './config/security';
+import { getStrings } from './i18n';
 import { isPage } from './lib/pageIndex';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
@@ -40,8 +50,55 @@ export { NOT_A_PAGE_CACHE_CONTROL };
 const HANDLER_PREFIXES = ['/internal/', '/api/'];
 const HANDLER_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+/** The social images (app/og): generated files, read only. Next would answer any method with the image. */
+const IMAGE_PREFIX = '/og/';
+const IMAGE_METHODS = ['GET', 'HEAD'];
 
-export type Refusal = { status: 400 | 403 | 404 | 405 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
+export type Refusal = { status: 400 | 403 | 404 | 405 | 413 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
+
+const isHandlerPath = (pathname: string) => HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+export const TOO_LARGE = {
+  status: 413,
+  error: 'payload_too_large',
+  message: `The form is larger than ${megabytes(SERVER_ACTION_BODY_LIMIT)}, the most this site takes.`,
+} as const satisfies Refusal;
+
+/**
+ * A page POST's body against the server actions' limit: the 413 when its Content-Length is over it,
+ * `'count'` when it has none (a chunked upload: only its bytes tell), else undefined. Route handlers
+ * keep their own limits (the lead endpoint's 16 KiB).
+ */
+export function bodySizeRefusal(method: string, pathname: string, headers: Headers, limit = SERVER_ACTION_BODY_LIMIT): Refusal | 'count' | undefined {
+  if (method !== 'POST' || isHandlerPath(pathname)) return undefined;
+  const length = headers.get('content-length');
+  // Node has refused a malformed or doubled Content-Length before any of this runs.
+  if (length === null) return headers.has('transfer-encoding') ? 'count' : undefined;
+  return Number(length) > limit ? TOO_LARGE : undefined;
+}
+
+/** Whether a body has more than `limit` bytes; reads no further than that. A broken upload counts as not. */
+export async function bodyExceeds(body: ReadableStream<Uint8Array>, limit = SERVER_ACTION_BODY_LIMIT): Promise<boolean> {
+  const reader = body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return false;
+      size += value.byteLength;
+      if (size > limit) {
+        void reader.cancel().catch(() => undefined);
+        return true;
+      }
+    }
+  } catch {
+    return false; // the client broke off: Next's own read of its copy of the body meets the same end
+  } finally {
+    reader.releaseLock();
+  }
+}
 
 /**
  * A page POST (a form's server action) sent from another site: the Origin's host differs from the
@@ -63,7 +120,7 @@ export function crossSitePost(headers: Headers, urlHost = ''): boolean {
 /** The 403 for a cross-site page POST or server-action call (route handlers check their own writes). */
 export function crossSiteRefusal(method: string, pathname: string, headers: Headers, urlHost = ''): Refusal | undefined {
   if (method !== 'POST') return undefined;
-  const handler = HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const handler = isHandlerPath(pathname);
   if (handler && !headers.has('next-action')) return undefined;
   if (!crossSitePost(headers, urlHost)) return undefined;
   return { status: 403, error: 'cross_site_post', message: 'A form of this site can only be sent from this site.' };
@@ -87,10 +144,9 @@ export function refusal(method: string, pathname: string, search: string, dataRo
   if (plain !== pathname) return { status: 308, location: plain + search };
   if (dataRoute || pathname.startsWith('/_next/data/')) return { status: 404, error: 'not_found', message: 'There is nothing at this address.' };
 
-  const handler = HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-  if (handler ? !HANDLER_METHODS.has(method) : !PAGE_METHODS.includes(method)) {
-    const allow = handler ? [...HANDLER_METHODS].join(', ') : PAGE_METHODS.join(', ');
-    return { status: 405, error: 'method_not_allowed', message: `${method} is not a method of this address.`, allow };
+  const allowed = isHandlerPath(pathname) ? [...HANDLER_METHODS] : pathname.startsWith(IMAGE_PREFIX) ? IMAGE_METHODS : PAGE_METHODS;
+  if (!allowed.includes(method)) {
+    return { status: 405, error: 'method_not_allowed', message: `${method} is not a method of this address.`, allow: allowed.join(', ') };
   }
 
   // Measured in the bytes of the request line (search is what follows "?", percent-encoded, so ASCII).
@@ -119,18 +175,76 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   const { pathname, search } = request.nextUrl;
   const refused =
     refusal(request.method, pathname, search, request.headers.has('x-nextjs-data')) ??
-    crossSiteRefusal(request.method, pathname, request.headers, request.nextUrl.host);
-  if (!refused) {
-    const page = isPage(pathname);
-    return page instanceof Promise ? page.then((known) => pass(request, known)) : pass(request, page);
+    crossSiteRefusal(request.method, pathname, request.headers, request.nextUrl.host) ??
+    bodySizeRefusal(request.method, pathname, request.headers);
+  if (refused === 'count') {
+    const body = request.body;
+    if (body === null) return route(request);
+    return bodyExceeds(body).then((over) => (over ? answer(request, TOO_LARGE) : route(request)));
   }
+  return refused ? answer(request, refused) : route(request);
+}
+
+function route(request: NextRequest): NextResponse | Promise<NextResponse | undefined> | undefined {
+  const { pathname, search } = request.nextUrl;
+  // Nothing under /api may be kept; Next's own 405 for a method a route does not export says nothing.
+  if (pathname.startsWith('/api/')) return NextResponse.next({ headers: { 'Cache-Control': 'no-store' } });
+  const decide = (page: boolean | undefined) => {
+    const lower = page === false ? lowerCasePage(pathname) : undefined;
+    return lower === undefined ? pass(request, page) : NextResponse.redirect(new URL(lower + search, request.url), 308);
+  };
+  const page = isPage(pathname);
+  return page instanceof Promise ? page.then(decide) : decide(page);
+}
+
+/**
+ * The lower-case spelling of an address that is not a page when that spelling is one
+ * (`/SV/Kontakt` → `/sv/kontakt`), for a 308; undefined otherwise. Asked only after the index has
+ * said the address itself is not a page, so it answers from the loaded index.
+ */
+export function lowerCasePage(pathname: string, check: typeof isPage = isPage): string | undefined {
+  let lower: string;
+  try {
+    lower = pathname
+      .split('/')
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
+      .join('/');
+  } catch {
+    return undefined;
+  }
+  return lower !== pathname && check(lower) === true ? lower : undefined;
+}
+
+function answer(request: NextRequest, refused: Refusal): NextResponse {
+  const { pathname } = request.nextUrl;
   if (refused.status === 308) return NextResponse.redirect(new URL(refused.location, request.url), 308);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...(refused.allow && { Allow: refused.allow }) };
   // The lead endpoint's clients read JSON errors; a visitor's browser gets a line of text.
-  if (HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+  if (isHandlerPath(pathname)) {
     return NextResponse.json({ error: refused.error, message: refused.message }, { status: refused.status, headers });
   }
+  if (refused.status === 413 && browserFormPost(request.headers)) {
+    return new NextResponse(tooLargePage(pathname), { status: 413, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  }
   return new NextResponse(`${refused.message}\n`, { status: refused.status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** A form the browser posts itself (no script: no server-action header), which shows what it gets back. */
+const browserFormPost = (headers: Headers) => !headers.has('next-action') && (headers.get('accept') ?? '').includes('text/html');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The 413 a visitor sees: in the language of the page the form was on, with the way back to it. */
+export function tooLargePage(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  const strings = getStrings(locale);
+  return (
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(strings.formTooLargeTitle)}</title></head>` +
+    `<body><main><h1>${escapeHtml(strings.formTooLargeTitle)}</h1><p>${escapeHtml(strings.formTooLargeText.replace('{size}', megabytes(SERVER_ACTION_BODY_LIMIT)))}</p>` +
+    `<p><a href="${escapeHtml(pathname)}">${escapeHtml(strings.formTooLargeBack)}</a></p></main></body></html>\n`
+  );
 }
 
 /**

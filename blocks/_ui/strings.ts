@@ -45,6 +45,12 @@ export interface UiStrings {
   leadFormFailed: string;
   /** The contact form waited too long for an answer and gave up. */
   leadFormTimedOut: string;
+  /** The page a form posted without JavaScript gets when its body is over the site's limit (site/proxy.ts, 413). */
+  formTooLargeTitle: string;
+  /** `{size}` is the limit, "1 MB". */
+  formTooLargeText: string;
+  /** The link back to the page the form was on. */
+  formTooLargeBack: string;
   calculatorCost: string;
   calculatorPerWeek: string;
   calculatorPayout: string;

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { describe, expect, test, vi } from 'vitest';
+import { EnvError, parseEnv, siteVariables } from './env';
 
 describe('parseEnv', () => {
   test('defaults: production, embedded lead endpoint, demo borrower app', () => {
@@ -55,5 +55,46 @@ describe('parseEnv', () => {
     });
     expect(() => parseEnv({ LEADS_SECRET: 'short' })).toThrow(/LEADS_SECRET: must be at least 32 characters/);
     expect(() => parseEnv({ CLIENT_IP_HEADER: 'x forwarded' })).toThrow(/CLIENT_IP_HEADER/);
+  });
+});
+
+describe('SITE_URL at run time: the build’s unless the server is given its own', () => {
+  const parse = (runtime: Record<string, string>, build: string | undefined, warn: (message: string) => void = () => {}) =>
+    parseEnv(siteVariables(runtime, build, warn));
+
+  test('a server started without SITE_URL names the build’s address and is indexable, as the pages generated at build are', () => {
+    expect(parse({}, 'https://www.flodvik.se')).toMatchObject({ siteUrl: 'https://www.flodvik.se', siteUrlConfigured: true });
+    expect(parse({ SITE_URL: '' }, 'https://www.flodvik.se/')).toMatchObject({ siteUrl: 'https://www.flodvik.se', siteUrlConfigured: true });
+  });
+
+  test('neither set: localhost and noindex, as before', () => {
+    expect(parse({}, undefined)).toMatchObject({ siteUrl: 'http://localhost:3000', siteUrlConfigured: false });
+    expect(parse({}, '')).toMatchObject({ siteUrl: 'http://localhost:3000', siteUrlConfigured: false });
+  });
+
+  test('SITE_URL at run time wins, with a warning when it differs from the build’s', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => void warnings.push(message);
+    expect(parse({ SITE_URL: 'https://www.flodvik.se/' }, 'https://www.flodvik.se', warn).siteUrl).toBe('https://www.flodvik.se');
+    expect(warnings).toEqual([]);
+    expect(parse({ SITE_URL: 'https://staging.flodvik.se' }, 'https://www.flodvik.se', warn).siteUrl).toBe('https://staging.flodvik.se');
+    expect(warnings).toEqual([expect.stringMatching(/SITE_URL is https:\/\/staging\.flodvik\.se here but was https:\/\/www\.flodvik\.se at build time/)]);
+    expect(parse({ SITE_URL: 'https://www.flodvik.se' }, undefined, warn).siteUrl).toBe('https://www.flodvik.se');
+  });
+
+  test('a bad build value is an error naming SITE_URL, like a bad run-time one', () => {
+    expect(() => parse({}, 'ftp://x')).toThrow(/SITE_URL: must be an http\(s\) URL/);
+  });
+
+  test('next.config hands the build’s SITE_URL to the compiled code under the name getEnv reads', async () => {
+    vi.stubEnv('SITE_URL', 'https://www.flodvik.se');
+    vi.resetModules();
+    try {
+      const { default: config } = await import('../next.config');
+      expect(config.env?.BUILD_SITE_URL).toBe('https://www.flodvik.se');
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

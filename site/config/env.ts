@@ -129,10 +129,43 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
   };
 }
 
+/**
+ * The variables the site reads: the process's, and SITE_URL from the build when the server was
+ * started without one. next.config.ts writes the build's SITE_URL into the compiled code as
+ * `process.env.BUILD_SITE_URL` (its `env`), because the pages generated at build time already name
+ * it: a page rendered later (published since, or regenerated after its hour) must name the same
+ * address, not localhost with noindex. Set at run time as well, SITE_URL wins (with a warning when
+ * it differs: the generated pages keep the build's).
+ */
+export function siteVariables(
+  source: Record<string, string | undefined>,
+  buildSiteUrl: string | undefined,
+  warn: (message: string) => void = console.warn,
+): Record<string, string | undefined> {
+  const runtime = emptyToUndefined(source.SITE_URL) as string | undefined;
+  const built = emptyToUndefined(buildSiteUrl) as string | undefined;
+  if (built === undefined) return source;
+  if (runtime === undefined) return { ...source, SITE_URL: built };
+  if (runtime.replace(/\/+$/, '') !== built.replace(/\/+$/, '')) {
+    warn(`[env] SITE_URL is ${runtime} here but was ${built} at build time: the pages generated at build time name ${built}.`);
+  }
+  return source;
+}
+
 let cached: SiteEnv | undefined;
+
+// The server's bundles (instrumentation, pages, the proxy) each have their own copy of this module.
+const WARNED = Symbol.for('flodvik.env.warned');
+const warnOnce = (message: string) => {
+  const g = globalThis as typeof globalThis & { [WARNED]?: boolean };
+  if (g[WARNED]) return;
+  g[WARNED] = true;
+  console.warn(message);
+};
 
 /** The configuration of this process, parsed on first use. */
 export function getEnv(): SiteEnv {
-  cached ??= parseEnv(process.env);
+  // Written out as process.env.BUILD_SITE_URL so that the build replaces it with the build's value.
+  cached ??= parseEnv(siteVariables(process.env, process.env.BUILD_SITE_URL, warnOnce));
   return cached;
 }

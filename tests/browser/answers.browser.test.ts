@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { CSRF_PATH, LEADS_PATH, type CsrfTokenResponse } from '~/contracts/lead';
+import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits';
 import { sharedMaxAge } from '../helpers/cachingProxy';
 import { onboardingLead } from '../helpers/leads';
 import { startSite, TEST_EDITOR_ORIGINS } from '../helpers/site';
@@ -53,6 +54,9 @@ const KINDS: Kind[] = [
   ['the proxy: a query over 4 KiB', 'GET', `/sv?q=${'x'.repeat(4100)}`, 414],
   ['the proxy: more than 100 parameters', 'GET', `/sv?${'a=1&'.repeat(120)}`, 400],
   ['the proxy: a path spelled in percent form', 'POST', '/internal/v1/onboarding/%6ceads', 308],
+  ['the proxy: a method the social images do not have', 'POST', '/og/sv', 405],
+  ['a page spelled in capitals', 'GET', '/SV/kontakt', 308],
+  ["Next's 405 for a method an /api route does not export", 'GET', '/api/revalidate', 405],
 ];
 
 describe.each([false, true])('every kind of answer carries the security headers (over https: %s)', (https) => {
@@ -102,6 +106,23 @@ test('an error of ours (the database cannot be opened) is a 500 with a generic J
   }
 });
 
+test('a page POST over the server actions’ limit is a 413 of the proxy, by its length or by its bytes when chunked; never a 500', async () => {
+  const boundary = 'x';
+  const form = (bytes: number) => `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'x'.repeat(bytes)}\r\n--${boundary}--\r\n`;
+  const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/html' };
+  const sized = await send('POST', `${baseUrl()}/sv/kontakt`, headers, form(SERVER_ACTION_BODY_LIMIT));
+  expect(sized.status).toBe(413);
+  expect(sized.headers.get('cache-control')).toBe('no-store');
+  expect(sized.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(await sized.text()).toContain('<a href="/sv/kontakt">');
+  expectSecurityHeaders(sized, { https: false });
+  // A stream has no length: fetch sends it chunked.
+  const body = new Blob([form(SERVER_ACTION_BODY_LIMIT)]).stream();
+  const chunked = await fetch(`${baseUrl()}/sv/kontakt`, { method: 'POST', headers, body, duplex: 'half', redirect: 'manual' } as RequestInit);
+  expect(chunked.status).toBe(413);
+  expectSecurityHeaders(chunked, { https: false });
+});
+
 test("in draft mode a page may be framed by the Storyblok editor (and the build's extra editor origins) only, and X-Frame-Options says nothing", async () => {
   const answer = await send('GET', `${baseUrl()}/sv`, { cookie: '__prerender_bypass=x' });
   expect(answer.headers.get('x-frame-options')).toBeNull();
@@ -129,5 +150,25 @@ describe('pages any shared cache may keep', () => {
   test('the token endpoint and the lead answers are never kept', async () => {
     expect((await send('GET', `${baseUrl()}${CSRF_PATH}`)).headers.get('cache-control')).toBe('no-store, private');
     expect((await send('POST', `${baseUrl()}${LEADS_PATH}`)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('nor a 405 of /api (Next’s own) or of a social image', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/revalidate'],
+      ['PUT', '/api/preview'],
+      ['POST', '/og/sv'],
+    ] as const) {
+      const answer = await send(method, `${baseUrl()}${url}`);
+      expect(answer.status, url).toBe(405);
+      expect(answer.headers.get('cache-control'), url).toBe('no-store');
+    }
+  });
+
+  test('robots.txt, sitemap.xml and icon.svg are revalidated on every use and carry no ETag (Next sends none; docs/deployment.md)', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml', '/icon.svg']) {
+      const answer = await send('GET', `${baseUrl()}${url}`);
+      expect(answer.headers.get('cache-control'), url).toBe('public, max-age=0, must-revalidate');
+      expect(answer.headers.get('etag'), url).toBeNull();
+    }
   });
 });

@@ -116,6 +116,21 @@ describe('a 404 is kept by no cache, shared or on disk; a page is', () => {
     }
   });
 
+  test('a page spelled in capitals is sent to its own spelling (308); capitals of no page stay a 404', async () => {
+    for (const [address, page] of [
+      ['/SV/kontakt', '/sv/kontakt'],
+      ['/En/Flexkredit?utm_source=x', '/en/flexkredit?utm_source=x'],
+    ] as const) {
+      const res = await fetch(`${baseUrl()}${address}`, { redirect: 'manual' });
+      expect(res.status, address).toBe(308);
+      expect(res.headers.get('location'), address).toBe(page);
+      expect(res.headers.get('x-content-type-options'), address).toBe('nosniff');
+    }
+    const res = await fetch(`${baseUrl()}/SV/finns-inte`, { redirect: 'manual' });
+    expect(res.status).toBe(404);
+    await res.body?.cancel();
+  });
+
   test('a page keeps the hour a CDN may keep it', async () => {
     const res = await fetch(`${baseUrl()}/sv/flexkredit`);
     expect(res.status).toBe(200);

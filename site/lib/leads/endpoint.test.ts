@@ -266,6 +266,28 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
     expect(body.errors).toEqual({ 'data.phone': ['must not be empty'] });
   });
 
+  test('values the forms refuse are 400 on their field, with the rules’ reason (issue: the endpoint took them)', async () => {
+    const lead = contactLead();
+    const body = await expectNothingStored(
+      () =>
+        create({
+          ...lead,
+          data: { ...lead.data, email: 'not-an-email', companyIdentityNumber: '123', firstName: 'Er\u0000ik', surname: 'Svens\u202Eson', utmTerm: 'a\u2066b' },
+        }),
+      400,
+      'invalid_lead',
+    );
+    expect(body.errors).toEqual({
+      'data.email': ['must be a valid email address'],
+      'data.companyIdentityNumber': ['must be a valid organisation number'],
+      'data.firstName': ['must not contain control or bidirectional formatting characters'],
+      'data.surname': ['must not contain control or bidirectional formatting characters'],
+      'data.utmTerm': ['must not contain control or bidirectional formatting characters'],
+    });
+    // A phone number is only required, in the forms (SPEC §5) as here.
+    expect((await create({ ...lead, data: { ...lead.data, phone: 'abc' } })).status).toBe(201);
+  });
+
   test('an unknown source is 400 on data.source', async () => {
     const body = await expectNothingStored(
       () => create({ ...onboardingLead(), data: { ...onboardingLead().data, source: 'CONTACT_FORM' } }),

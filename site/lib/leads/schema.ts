@@ -1,18 +1,39 @@
 /**
  * The embedded endpoint's check of a lead body, built from the shared contract
- * (`contracts/lead.ts`). It checks shape and bounds only: whether an organisation
- * number passes its Luhn check is the form's rule (rules/), not repeated here.
+ * (`contracts/lead.ts`): shape and bounds, and the forms' own rules (rules/), so the endpoint takes
+ * no lead the forms would refuse: a valid email (isValidEmail), an organisation number passing its
+ * Luhn check (isValidOrganisationNumber, any spelling the form accepts), and no control or
+ * bidirectional formatting character in any text (hasUnsafeCharacters; the forms send their values
+ * without them). The phone number is only required, as in the forms (SPEC §5).
  */
 import { z } from 'zod';
 import { FIELD_LIMITS, LEAD_SOURCES, type LeadPayload } from '~/contracts/lead';
+import { isValidEmail } from '~/rules/forms';
+import { isValidOrganisationNumber } from '~/rules/organisationNumber';
+import { hasUnsafeCharacters } from '~/rules/text';
 
 export { FIELD_LIMITS };
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+export const LEAD_TEXT_MESSAGES = {
+  empty: 'must not be empty',
+  unsafe: 'must not contain control or bidirectional formatting characters',
+  email: 'must be a valid email address',
+  organisationNumber: 'must be a valid organisation number',
+} as const;
 
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+const tooLong = (max: number) => `must be at most ${max} characters`;
+const safe = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
+  schema.refine((value) => typeof value !== 'string' || !hasUnsafeCharacters(value), LEAD_TEXT_MESSAGES.unsafe);
 
-const nameText = z.string().trim().max(FIELD_LIMITS.name, `must be at most ${FIELD_LIMITS.name} characters`).nullable().optional();
+const text = (max: number) => safe(z.string().trim().min(1, LEAD_TEXT_MESSAGES.empty).max(max, tooLong(max)));
+
+/** A required text that must also pass a rule; the rule's message only when the text is otherwise fine. */
+const checked = (max: number, rule: (value: string) => boolean, message: string) =>
+  text(max).refine(rule, { message, when: (payload) => payload.issues.length === 0 });
+
+const optionalText = (max: number) => safe(z.string().trim().max(max, tooLong(max)).optional());
+
+const nameText = safe(z.string().trim().max(FIELD_LIMITS.name, tooLong(FIELD_LIMITS.name)).nullable().optional());
 
 /**
  * Strict objects: the contract is one shared TypeScript type, so an unknown key is a client that has
@@ -20,9 +41,9 @@ const nameText = z.string().trim().max(FIELD_LIMITS.name, `must be at most ${FIE
  */
 export const leadDataSchema = z.strictObject({
   source: z.enum(LEAD_SOURCES, `must be one of ${LEAD_SOURCES.join(', ')}`),
-  email: text(FIELD_LIMITS.email),
+  email: checked(FIELD_LIMITS.email, isValidEmail, LEAD_TEXT_MESSAGES.email),
   phone: text(FIELD_LIMITS.phone),
-  companyIdentityNumber: text(FIELD_LIMITS.companyIdentityNumber),
+  companyIdentityNumber: checked(FIELD_LIMITS.companyIdentityNumber, isValidOrganisationNumber, LEAD_TEXT_MESSAGES.organisationNumber),
   firstName: nameText,
   surname: nameText,
   utmSource: optionalText(FIELD_LIMITS.utm),
