@@ -134,7 +134,8 @@ function textBloks(bloks: TextBlok[]): RichNode[] {
       if (last?.type === 'ctas') last.ctas.push(b);
       else out.push({ type: 'ctas', ctas: [b] });
     } else if (isLinkItem(b)) {
-      out.push({ type: 'paragraph', content: [{ type: 'link', link: b.link, content: [leafText(b.text)] }] });
+      const text = leafText(b.text);
+      out.push({ type: 'paragraph', content: [b.link ? { type: 'link', link: b.link, content: [text] } : text] });
     } else if (last?.type === 'bloks') last.bloks.push(b);
     else out.push({ type: 'bloks', bloks: [b] });
   }

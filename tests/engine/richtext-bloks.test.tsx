@@ -107,6 +107,12 @@ describe('a text link (LinkItem) in rich text', () => {
       content: [{ type: 'link', link: { kind: 'internal', href: '/sv/villkor#avgifter' }, content: [{ type: 'text', text: 'Läs villkoren', marks: [] }] }],
     });
   });
+
+  test('without a link (an empty Storyblok link) becomes a paragraph of its words', () => {
+    const { section, diagnostics } = resolveSection([{ _uid: 'i-9c2e', component: 'LinkItem', text: 'Villkor', link: storyLink(''), sendStatus: false }]);
+    expect(diagnostics).toEqual([]);
+    expect(section!.text.content[1]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'Villkor', marks: [] }] });
+  });
 });
 
 describe('a component that does not belong in text', () => {
