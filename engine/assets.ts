@@ -78,6 +78,12 @@ export function imageOfSrc(src: string): { isImage: boolean; file: string; width
   return { isImage: IMAGE_EXT.test(file), file, ...size, cropped };
 }
 
+/** The delivered size of an image src as far as its URL says (Storyblok's WIDTHxHEIGHT and resize); nothing otherwise. */
+export function imageSize(src: string): { width: number; height: number } | Record<string, never> {
+  const { width, height } = imageOfSrc(src);
+  return width && height ? { width, height } : {};
+}
+
 export function resolveAsset(raw: unknown): AssetResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { refused: 'An asset must be an asset object' };
   const record = raw as Record<string, unknown>;

@@ -64,3 +64,10 @@ describe('parseMarkdown', () => {
     expect(() => md('['.repeat(5000) + 'x')).not.toThrow();
   });
 });
+
+test("a Markdown image's size comes from its Storyblok URL", () => {
+  const doc = parseMarkdown('![Kontoret](https://a.storyblok.com/f/123/1200x300/9f8e7d6c5b/banner.png)', {
+    link: { locale: 'sv', locales: ['sv', 'en'], placeholders: {} },
+  });
+  expect(JSON.stringify(doc)).toContain('"width":1200,"height":300');
+});

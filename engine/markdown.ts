@@ -8,7 +8,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Parser, StateBlock, Token } from 'markdown-it';
-import { resolveAssetUrl } from './assets';
+import { imageSize, resolveAssetUrl } from './assets';
 import { formatCount } from './diagnostics';
 import { resolveHref, type LinkContext } from './links';
 import { groupLinks, plainParagraphs } from './richtext';
@@ -272,7 +272,10 @@ class Mapper {
           const url = src.trim() === '' ? undefined : resolveAssetUrl(src);
           if (url && 'src' in url) {
             const title = t.attrGet('title');
-            leaves.push({ leaf: { type: 'image', asset: { src: url.src, alt, isImage: true, ...(title ? { title: String(title) } : {}) } }, link: link() });
+            leaves.push({
+              leaf: { type: 'image', asset: { src: url.src, alt, isImage: true, ...(title ? { title: String(title) } : {}), ...imageSize(url.src) } },
+              link: link(),
+            });
           } else {
             if (url) this.env.report?.('error', `${url.refused}; the image's description is shown as text`);
             pushText(alt);

@@ -6,7 +6,7 @@
  * fields (a refused link keeps its text); embedded bloks are resolved (validated) by the caller's
  * resolver. Nothing in the output can carry raw HTML, and no input makes this throw.
  */
-import { resolveAssetUrl } from './assets';
+import { imageSize, resolveAssetUrl } from './assets';
 import { childPointer, describeValue, formatCount } from './diagnostics';
 import { anchorId, resolveLink, type LinkContext } from './links';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
@@ -467,7 +467,7 @@ class Sanitizer {
     }
     const alt = typeof a.alt === 'string' ? a.alt : '';
     const title = typeof a.title === 'string' && a.title.trim() !== '' ? { title: a.title.trim() } : {};
-    return { type: 'image', asset: { src: url.src, alt, isImage: true, ...title } };
+    return { type: 'image', asset: { src: url.src, alt, isImage: true, ...title, ...imageSize(url.src) } };
   }
 }
 
