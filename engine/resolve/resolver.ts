@@ -46,6 +46,9 @@ type Prepared = unknown | typeof ABSENT;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A story object as the delivery API returns it: a uuid beside its slug or content. */
+const isStoryObject = (v: unknown): v is Obj & { uuid: string } =>
+  isObj(v) && typeof v.uuid === 'string' && v.uuid.trim() !== '' && (typeof v.full_slug === 'string' || isObj(v.content));
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 /** Field kinds whose validated value is already final (finish leaves them as they are). */
 const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'number', 'integer', 'boolean', 'datetime']);
@@ -238,6 +241,12 @@ class Run {
       const value = (parent as Obj)[key];
       if (e.keyword === 'type' && e.params.type === 'string' && isRichTextDoc(value)) {
         (parent as Obj)[key] = plainTextOfDoc(value);
+        return true;
+      }
+      // A story reference resolved in place (resolve_relations, or the JS client inlining `rels`): the
+      // field stores the story's uuid, which the object carries.
+      if (e.keyword === 'type' && e.params.type === 'string' && isStoryObject(value)) {
+        (parent as Obj)[key] = value.uuid;
         return true;
       }
       if (Array.isArray(parent)) parent.splice(Number(key), 1);
