@@ -123,7 +123,12 @@ class Run {
     options: ResolveOptions,
   ) {
     const { config } = options;
-    this.linkCtx = { locale: options.locale ?? config.defaultLocale, locales: config.locales, placeholders: config.linkPlaceholders };
+    this.linkCtx = {
+      locale: options.locale ?? config.defaultLocale,
+      locales: config.locales,
+      placeholders: config.linkPlaceholders,
+      publicPaths: config.publicPaths ?? [],
+    };
     this.editable = options.editable === true;
   }
 
