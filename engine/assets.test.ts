@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { ASSET_HOSTS as siteAssetHosts } from '~/site/config/storyblok';
+import { ASSET_HOSTS } from './assetHosts';
 import { focusPoint, resolveAsset } from './assets';
 
 describe("an asset's focus point", () => {
@@ -64,5 +66,40 @@ describe("an asset URL with Storyblok's image service (…/m/…)", () => {
   test('a file that is not an image stays a file', () => {
     expect(resolveAsset(asset('https://a.storyblok.com/f/123/x/rapport.pdf'))).toMatchObject({ asset: { isImage: false } });
     expect(resolveAsset(asset('https://a.storyblok.com/f/123/x/rapport.pdf/m/'))).toMatchObject({ asset: { isImage: false } });
+  });
+});
+
+describe('the hosts images are shown from', () => {
+  const asset = (filename: string) => ({
+    id: 8127361,
+    alt: 'Logo',
+    name: '',
+    focus: '',
+    title: '',
+    filename,
+    copyright: '',
+    fieldtype: 'asset',
+    is_external_url: false,
+  });
+
+  test("are Storyblok's asset hosts of every region (the a2 ones too) and this site", () => {
+    for (const host of ASSET_HOSTS) {
+      expect(resolveAsset(asset(`https://${host}/f/123/160x48/abc/logo.SVG`)), host).toMatchObject({ asset: { isImage: true, width: 160, height: 48 } });
+    }
+    expect(ASSET_HOSTS).toEqual(
+      expect.arrayContaining(['a.storyblok.com', 'a2.storyblok.com', 'a-us.storyblok.com', 'a-ap.storyblok.com', 'a-ca.storyblok.com']),
+    );
+    expect(resolveAsset(asset('/demo/f/1/160x160/portrait-anna.svg'))).toMatchObject({ asset: { isImage: true } });
+  });
+
+  test('an image on another host (or over http) is refused with a message naming the host; a file there is a link', () => {
+    const refused = resolveAsset(asset('https://cdn.example.com/bilder/x.jpg'));
+    expect(refused).toEqual({ refused: expect.stringContaining('is on cdn.example.com: images are shown only from') as string });
+    expect(resolveAsset(asset('http://a.storyblok.com/f/123/160x48/abc/logo.png'))).toHaveProperty('refused');
+    expect(resolveAsset(asset('https://cdn.example.com/rapport.pdf'))).toMatchObject({ asset: { isImage: false, src: 'https://cdn.example.com/rapport.pdf' } });
+  });
+
+  test('are the same list the image pipeline allows (site/config/storyblok.ts)', () => {
+    expect(siteAssetHosts).toBe(ASSET_HOSTS);
   });
 });

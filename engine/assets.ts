@@ -4,6 +4,7 @@
  * the size comes from Storyblok's WIDTHxHEIGHT path segment (https://a.storyblok.com/f/1/640x480/…),
  * changed by an image-service resize at the end (…/x.jpg/m/600x400).
  */
+import { ASSET_HOSTS, isShownImageSrc } from './assetHosts';
 import { resolveHref } from './links';
 import type { ResolvedAsset } from './types';
 
@@ -33,6 +34,18 @@ export function resolveAssetUrl(filename: string): { src: string } | { refused: 
       refused: result.refused.replace(/^Link scheme (".*?") is not allowed.*$/, 'Asset scheme $1 is not allowed (only http, https or a path of this site)'),
     };
   return { refused: `Asset "${filename.slice(0, 80)}" is neither an http(s) URL nor a path of this site` };
+}
+
+/** Why an image at this src cannot be shown (another host than Storyblok's asset CDN or this site), or undefined. */
+export function imageHostRefusal(src: string): string | undefined {
+  if (isShownImageSrc(src)) return undefined;
+  let host = src;
+  try {
+    host = new URL(src).host;
+  } catch {
+    // not a URL: named as written
+  }
+  return `The image "${src.slice(0, 80)}" is on ${host.slice(0, 80)}: images are shown only from Storyblok's asset library (${ASSET_HOSTS.join(', ')}, over https) or this site; upload it to the asset library`;
 }
 
 /** The centre of a focus area in percent of the image (one decimal), or undefined without one or a size. */
@@ -92,6 +105,9 @@ export function resolveAsset(raw: unknown): AssetResult {
   const url = resolveAssetUrl(filename);
   if ('refused' in url) return url;
   const image = imageOfSrc(url.src);
+  // A file on another host is a link anyone can follow; an image there could not be shown.
+  const refusal = image.isImage ? imageHostRefusal(url.src) : undefined;
+  if (refusal) return { refused: refusal };
   const { width, height } = image;
   const asset: ResolvedAsset = {
     src: url.src,

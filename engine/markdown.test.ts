@@ -71,3 +71,11 @@ test("a Markdown image's size comes from its Storyblok URL", () => {
   });
   expect(JSON.stringify(doc)).toContain('"width":1200,"height":300');
 });
+
+test('a Markdown image from another host than the asset library shows its description as text, with an error naming the host', () => {
+  const reports: string[] = [];
+  const doc = parseMarkdown('![Kontoret](https://cdn.example.com/bild.png)', { ...env, report: (_s, m) => reports.push(m) });
+  expect(JSON.stringify(doc)).not.toContain('cdn.example.com');
+  expect(JSON.stringify(doc)).toContain('Kontoret');
+  expect(reports).toEqual([expect.stringContaining('is on cdn.example.com')]);
+});

@@ -90,8 +90,16 @@ describe('a rich-text image', () => {
   });
 
   test('without a size in its URL, none (the renderer decides)', () => {
-    const asset = assetOf('https://example.com/bild.png');
+    const asset = assetOf('/demo/bild.png');
     expect(asset).not.toHaveProperty('width');
     expect(asset).not.toHaveProperty('height');
+  });
+
+  test('from another host than the asset library is left out, with an error naming the host', () => {
+    const { doc, reports } = run([{ type: 'paragraph', content: [image('https://cdn.example.com/bild.png'), t('Text')] }]);
+    expect(JSON.stringify(doc)).not.toContain('cdn.example.com');
+    expect(reports).toEqual([
+      ['error', '/text/content/0/content/0/attrs', expect.stringMatching(/is on cdn\.example\.com: .*; the image is left out$/) as string],
+    ]);
   });
 });

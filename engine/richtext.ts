@@ -6,7 +6,7 @@
  * fields (a refused link keeps its text); embedded bloks are resolved (validated) by the caller's
  * resolver. Nothing in the output can carry raw HTML, and no input makes this throw.
  */
-import { imageSize, resolveAssetUrl } from './assets';
+import { imageHostRefusal, imageSize, resolveAssetUrl } from './assets';
 import { childPointer, describeValue, formatCount } from './diagnostics';
 import { anchorId, resolveLink, type LinkContext } from './links';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
@@ -460,7 +460,8 @@ class Sanitizer {
     const a = attrsOf(node);
     const src = typeof a.src === 'string' ? a.src.trim() : '';
     if (!src) return undefined;
-    const url = resolveAssetUrl(src);
+    const resolved = resolveAssetUrl(src);
+    const url = 'src' in resolved && imageHostRefusal(resolved.src) ? { refused: imageHostRefusal(resolved.src)! } : resolved;
     if ('refused' in url) {
       this.env.report('error', childPointer(pointer, 'attrs'), `${url.refused}; the image is left out`);
       return undefined;
