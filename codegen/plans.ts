@@ -20,6 +20,26 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
     return bundle.kinds.get(name) === 'block' ? [name] : undefined;
   };
 
+  /**
+   * The components a rich-text schema lets an editor embed ("x-bloks"): blocks, or shared objects held
+   * as bloks (a `component` const, like Cta). The engine renders only these in text, and Storyblok's
+   * field offers only these (codegen/storyblok.ts).
+   */
+  const textBloks = (def: JsonObject, where: string): string[] | undefined => {
+    const names = def['x-bloks'];
+    if (names === undefined) return undefined;
+    if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) throw new CodegenError(`${where}: "x-bloks" is a list of component names`);
+    for (const name of names) {
+      const props = defs[name]?.properties as JsonObject | undefined;
+      const component = props?.component as JsonObject | undefined;
+      const kind = bundle.kinds.get(name);
+      if (kind !== 'block' && !(kind === 'shared' && component?.const === name)) {
+        throw new CodegenError(`${where}: "x-bloks" names "${name}", which is neither a block nor a shared object with a "component" const`);
+      }
+    }
+    return [...names] as string[];
+  };
+
   const planOf = (node: JsonObject, where: string): FieldPlan => {
     const target = refTarget(node);
     if (target) {
@@ -28,6 +48,10 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       const def = defs[target];
       if (!def) throw new CodegenError(`${where}: unknown $ref ${String(node.$ref)}`);
       const special = def['x-field'];
+      if (special === 'richtext') {
+        const allowed = textBloks(def, `${where} → ${target}`);
+        return allowed ? { k: 'richtext', allowed } : { k: 'richtext' };
+      }
       if (typeof special === 'string' && SPECIAL_FIELDS.has(special)) return { k: special } as FieldPlan;
       if (def.type === 'object' && def.properties) return { k: 'object', def: target };
       return planOf(def, `${where} → ${target}`);

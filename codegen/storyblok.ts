@@ -151,8 +151,12 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
           return { type: 'multilink' };
         case 'asset':
           return { type: 'asset' };
-        case 'richtext':
-          return { type: 'richtext' };
+        case 'richtext': {
+          // Only the components the engine renders in text (RichText's "x-bloks", checked by codegen/plans.ts);
+          // unrestricted, Storyblok would offer every nestable component, a Hero or a Footer too.
+          const allowed = Array.isArray(def['x-bloks']) ? (def['x-bloks'] as string[]) : undefined;
+          return allowed ? { type: 'richtext', restrict_type: '', restrict_components: true, component_whitelist: [...allowed].sort() } : { type: 'richtext' };
+        }
         case 'markdown':
           return { type: 'markdown' };
         case 'datetime':

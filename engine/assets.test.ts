@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { ASSET_HOSTS as siteAssetHosts } from '~/site/config/storyblok';
+import { ASSET_HOSTS } from './assetHosts';
 import { focusPoint, resolveAsset } from './assets';
 
 describe("an asset's focus point", () => {
@@ -17,5 +19,87 @@ describe("an asset's focus point", () => {
     const result = resolveAsset({ filename: 'https://a.storyblok.com/f/1/3500x2000/cd49/mars.jpg', alt: 'Mars', focus: '1750x1000:1751x1001' });
     expect(result).toMatchObject({ asset: { width: 3500, height: 2000, focus: { x: 50, y: 50 } } });
     expect(resolveAsset({ filename: 'https://a.storyblok.com/f/1/3500x2000/cd49/mars.jpg', focus: null })).not.toHaveProperty('asset.focus');
+  });
+});
+
+describe("an asset URL with Storyblok's image service (…/m/…)", () => {
+  // As Storyblok stores an asset field whose URL an editor pasted with an image-service transform.
+  const asset = (filename: string) => ({
+    id: 8127361,
+    alt: 'Kontoret',
+    name: '',
+    focus: '',
+    title: '',
+    filename,
+    copyright: '',
+    fieldtype: 'asset',
+    is_external_url: false,
+  });
+  const BASE = 'https://a.storyblok.com/f/123/800x600/abc/x.jpg';
+
+  test('is still an image, whatever follows /m/', () => {
+    for (const suffix of ['/m/', '/m', '/m/600x400', '/m/filters:format(webp):quality(70)', '/m/fit-in/600x600/filters:fill(transparent)', '/m/-600x0']) {
+      expect(resolveAsset(asset(BASE + suffix)), suffix).toMatchObject({ asset: { src: BASE + suffix, isImage: true } });
+    }
+    expect(resolveAsset(asset('https://a.storyblok.com/f/123/800x600/abc/LOGO.SVG/m/'))).toMatchObject({ asset: { isImage: true } });
+  });
+
+  test('has the size the service delivers: the original without a resize, the resize when both sides are given', () => {
+    expect(resolveAsset(asset(`${BASE}/m/`))).toMatchObject({ asset: { width: 800, height: 600 } });
+    expect(resolveAsset(asset(`${BASE}/m/filters:format(webp)`))).toMatchObject({ asset: { width: 800, height: 600 } });
+    expect(resolveAsset(asset(`${BASE}/m/600x400`))).toMatchObject({ asset: { width: 600, height: 400 } });
+    expect(resolveAsset(asset(`${BASE}/m/600x400/filters:quality(60)`))).toMatchObject({ asset: { width: 600, height: 400 } });
+  });
+
+  test('keeps the original shape when one side is 0 or with fit-in', () => {
+    expect(resolveAsset(asset(`${BASE}/m/400x0`))).toMatchObject({ asset: { width: 400, height: 300 } });
+    expect(resolveAsset(asset(`${BASE}/m/0x300`))).toMatchObject({ asset: { width: 400, height: 300 } });
+    expect(resolveAsset(asset(`${BASE}/m/fit-in/400x400`))).toMatchObject({ asset: { width: 400, height: 300 } });
+  });
+
+  test('a focus point applies unless a crop changed the shape', () => {
+    const focused = (filename: string) => resolveAsset({ ...asset(filename), focus: '400x300:401x301' });
+    expect(focused(`${BASE}/m/400x0`)).toMatchObject({ asset: { focus: { x: 50.1, y: 50.1 } } });
+    expect(focused(`${BASE}/m/600x200`)).not.toHaveProperty('asset.focus');
+  });
+
+  test('a file that is not an image stays a file', () => {
+    expect(resolveAsset(asset('https://a.storyblok.com/f/123/x/rapport.pdf'))).toMatchObject({ asset: { isImage: false } });
+    expect(resolveAsset(asset('https://a.storyblok.com/f/123/x/rapport.pdf/m/'))).toMatchObject({ asset: { isImage: false } });
+  });
+});
+
+describe('the hosts images are shown from', () => {
+  const asset = (filename: string) => ({
+    id: 8127361,
+    alt: 'Logo',
+    name: '',
+    focus: '',
+    title: '',
+    filename,
+    copyright: '',
+    fieldtype: 'asset',
+    is_external_url: false,
+  });
+
+  test("are Storyblok's asset hosts of every region (the a2 ones too) and this site", () => {
+    for (const host of ASSET_HOSTS) {
+      expect(resolveAsset(asset(`https://${host}/f/123/160x48/abc/logo.SVG`)), host).toMatchObject({ asset: { isImage: true, width: 160, height: 48 } });
+    }
+    expect(ASSET_HOSTS).toEqual(
+      expect.arrayContaining(['a.storyblok.com', 'a2.storyblok.com', 'a-us.storyblok.com', 'a-ap.storyblok.com', 'a-ca.storyblok.com']),
+    );
+    expect(resolveAsset(asset('/demo/f/1/160x160/portrait-anna.svg'))).toMatchObject({ asset: { isImage: true } });
+  });
+
+  test('an image on another host (or over http) is refused with a message naming the host; a file there is a link', () => {
+    const refused = resolveAsset(asset('https://cdn.example.com/bilder/x.jpg'));
+    expect(refused).toEqual({ refused: expect.stringContaining('is on cdn.example.com: images are shown only from') as string });
+    expect(resolveAsset(asset('http://a.storyblok.com/f/123/160x48/abc/logo.png'))).toHaveProperty('refused');
+    expect(resolveAsset(asset('https://cdn.example.com/rapport.pdf'))).toMatchObject({ asset: { isImage: false, src: 'https://cdn.example.com/rapport.pdf' } });
+  });
+
+  test('are the same list the image pipeline allows (site/config/storyblok.ts)', () => {
+    expect(siteAssetHosts).toBe(ASSET_HOSTS);
   });
 });

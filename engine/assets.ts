@@ -1,8 +1,10 @@
 /**
  * Asset normalisation: only http(s) URLs and paths of this site become a src (the same reading of
  * paths as links: no trick a browser would follow to another host passes as a path of this site);
- * the size comes from Storyblok's WIDTHxHEIGHT path segment (https://a.storyblok.com/f/1/640x480/…).
+ * the size comes from Storyblok's WIDTHxHEIGHT path segment (https://a.storyblok.com/f/1/640x480/…),
+ * changed by an image-service resize at the end (…/x.jpg/m/600x400).
  */
+import { ASSET_HOSTS, isShownImageSrc } from './assetHosts';
 import { resolveHref } from './links';
 import type { ResolvedAsset } from './types';
 
@@ -10,6 +12,13 @@ export type AssetResult = { asset: ResolvedAsset } | { empty: true } | { refused
 
 const IMAGE_EXT = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 const SIZE_SEGMENT = /\/(\d{1,5})x(\d{1,5})\//;
+/**
+ * Storyblok's image service: an image URL followed by "/m/" and optional operations
+ * (".../x.jpg/m/", ".../x.jpg/m/600x400", ".../x.jpg/m/fit-in/600x0/filters:format(webp)").
+ */
+const IMAGE_SERVICE = /^(.*\.(?:png|jpe?g|gif|webp|avif|svg))\/m(?:\/(.*))?$/i;
+/** A resize operation of the image service; a minus flips, 0 keeps the aspect ratio. */
+const RESIZE = /^-?(\d{1,5})x-?(\d{1,5})$/;
 // Storyblok's focus area: "LEFTxTOP:RIGHTxBOTTOM" in pixels of the original image.
 const FOCUS = /^(\d{1,5})x(\d{1,5}):(\d{1,5})x(\d{1,5})$/;
 // Assets never carry a locale or a link placeholder: the link context only satisfies the signature.
@@ -27,6 +36,18 @@ export function resolveAssetUrl(filename: string): { src: string } | { refused: 
   return { refused: `Asset "${filename.slice(0, 80)}" is neither an http(s) URL nor a path of this site` };
 }
 
+/** Why an image at this src cannot be shown (another host than Storyblok's asset CDN or this site), or undefined. */
+export function imageHostRefusal(src: string): string | undefined {
+  if (isShownImageSrc(src)) return undefined;
+  let host = src;
+  try {
+    host = new URL(src).host;
+  } catch {
+    // not a URL: named as written
+  }
+  return `The image "${src.slice(0, 80)}" is on ${host.slice(0, 80)}: images are shown only from Storyblok's asset library (${ASSET_HOSTS.join(', ')}, over https) or this site; upload it to the asset library`;
+}
+
 /** The centre of a focus area in percent of the image (one decimal), or undefined without one or a size. */
 export function focusPoint(focus: unknown, width: number | undefined, height: number | undefined): { x: number; y: number } | undefined {
   const m = typeof focus === 'string' ? FOCUS.exec(focus.trim()) : null;
@@ -36,6 +57,46 @@ export function focusPoint(focus: unknown, width: number | undefined, height: nu
   return { x: percent((left + right) / 2, width), y: percent((top + bottom) / 2, height) };
 }
 
+/**
+ * What a src's path says about the image it serves: whether it is an image (by the file's extension,
+ * before any image-service operations), and its size as delivered: Storyblok's WIDTHxHEIGHT segment of
+ * the original, changed by a resize of the image service. `cropped` when the delivered image is cut to
+ * another shape (a focus point of the original no longer applies).
+ */
+export function imageOfSrc(src: string): { isImage: boolean; file: string; width?: number; height?: number; cropped: boolean } {
+  const path = src.split(/[?#]/)[0] ?? '';
+  const service = IMAGE_SERVICE.exec(path);
+  const file = service ? service[1]! : path;
+  const original = SIZE_SEGMENT.exec(file);
+  let width = original ? Number(original[1]) : 0;
+  let height = original ? Number(original[2]) : 0;
+  let cropped = false;
+  const operations = (service?.[2] ?? '').split('/');
+  const resize = operations.map((o) => RESIZE.exec(o)).find(Boolean);
+  if (resize) {
+    const [w, h] = [Number(resize[1]), Number(resize[2])];
+    const fitIn = operations.includes('fit-in');
+    if (w > 0 && h > 0 && !fitIn) {
+      cropped = width === 0 || height === 0 || w * height !== h * width;
+      [width, height] = [w, h];
+    } else if (width > 0 && height > 0 && (w > 0 || h > 0)) {
+      // One side given (the other 0), or fit-in: the original's shape, scaled to fit.
+      const scale = Math.min(w > 0 ? w / width : Infinity, h > 0 ? h / height : Infinity);
+      [width, height] = [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
+    } else if (w > 0 || h > 0) {
+      [width, height] = [0, 0]; // a resize of an image whose own size is unknown: unknown
+    }
+  }
+  const size = width > 0 && height > 0 ? { width, height } : {};
+  return { isImage: IMAGE_EXT.test(file), file, ...size, cropped };
+}
+
+/** The delivered size of an image src as far as its URL says (Storyblok's WIDTHxHEIGHT and resize); nothing otherwise. */
+export function imageSize(src: string): { width: number; height: number } | Record<string, never> {
+  const { width, height } = imageOfSrc(src);
+  return width && height ? { width, height } : {};
+}
+
 export function resolveAsset(raw: unknown): AssetResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { refused: 'An asset must be an asset object' };
   const record = raw as Record<string, unknown>;
@@ -43,14 +104,15 @@ export function resolveAsset(raw: unknown): AssetResult {
   if (filename === '') return { empty: true };
   const url = resolveAssetUrl(filename);
   if ('refused' in url) return url;
-  const path = url.src.split(/[?#]/)[0] ?? '';
-  const size = SIZE_SEGMENT.exec(path);
-  const width = size ? Number(size[1]) : undefined;
-  const height = size ? Number(size[2]) : undefined;
+  const image = imageOfSrc(url.src);
+  // A file on another host is a link anyone can follow; an image there could not be shown.
+  const refusal = image.isImage ? imageHostRefusal(url.src) : undefined;
+  if (refusal) return { refused: refusal };
+  const { width, height } = image;
   const asset: ResolvedAsset = {
     src: url.src,
     alt: str(record.alt),
-    isImage: IMAGE_EXT.test(path),
+    isImage: image.isImage,
   };
   const title = str(record.title);
   if (title) asset.title = title;
@@ -58,7 +120,9 @@ export function resolveAsset(raw: unknown): AssetResult {
     asset.width = width;
     asset.height = height;
   }
-  const focus = focusPoint(record.focus, width, height);
+  // The focus area is in pixels of the original: read against the original's size, unless a crop changed the shape.
+  const original = SIZE_SEGMENT.exec(image.file);
+  const focus = image.cropped || !original ? undefined : focusPoint(record.focus, Number(original[1]), Number(original[2]));
   if (focus) asset.focus = focus;
   return { asset };
 }

@@ -10,6 +10,11 @@ export interface EngineConfig {
   readonly defaultLocale: string;
   /** Text a content link may hold in place of a URL, each replaced by its URL ({ "{{APP_URL}}": "https://app.example" }). */
   readonly linkPlaceholders: Readonly<Record<string, string>>;
+  /**
+   * Path prefixes of the site's static files ("/demo/"): a URL link to one stays as written (no locale
+   * added). A path whose last segment has a file extension is treated so without being listed.
+   */
+  readonly publicPaths?: readonly string[];
   /** Slug of the story in each locale folder that holds the site context (navigation, footer). */
   readonly siteContextSlug: string;
   /** Added to every request a remote content source makes: a framework's cache options (Next's `next: { revalidate, tags }`). */
@@ -29,6 +34,9 @@ export function defineEngineConfig(config: EngineConfig): EngineConfig {
   }
   if (!PATH_SEGMENT.test(config.siteContextSlug))
     throw new Error(`Engine configuration: the site-context slug ${JSON.stringify(config.siteContextSlug)} is not a path segment`);
+  for (const prefix of config.publicPaths ?? []) {
+    if (!/^\/[^/].*\/$/.test(prefix)) throw new Error(`Engine configuration: public path ${JSON.stringify(prefix)} must start and end with "/"`);
+  }
   for (const placeholder of Object.keys(config.linkPlaceholders)) {
     if (placeholder.trim() === '') throw new Error('Engine configuration: a link placeholder cannot be empty');
   }

@@ -169,3 +169,43 @@ test('lastPathSegment gives the accessible label of a link without text', () => 
   expect(lastPathSegment('https://example.com/a/b/?q=1')).toBe('b');
   expect(lastPathSegment('/sv/%C3%A5r')).toBe('år');
 });
+
+describe('a URL link that starts with "/" (as Storyblok stores it: linktype url, the path in url and cached_url)', () => {
+  const sv = { locale: 'sv', locales, placeholders: {}, publicPaths: ['/demo/'] };
+  const urlLink = (url: string) => resolveLink({ id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url }, sv);
+
+  test('to a page takes the current locale', () => {
+    expect(urlLink('/om-oss')).toEqual({ link: { kind: 'internal', href: '/sv/om-oss' } });
+    expect(urlLink('/')).toEqual({ link: { kind: 'internal', href: '/sv' } });
+  });
+
+  test('that already names a locale stays as written (another language is another language)', () => {
+    expect(urlLink('/en')).toEqual({ link: { kind: 'internal', href: '/en' } });
+    expect(urlLink('/en/about-us?ref=sv#Team')).toEqual({ link: { kind: 'internal', href: '/en/about-us?ref=sv#Team' } });
+    expect(urlLink('/sv/om-oss')).toEqual({ link: { kind: 'internal', href: '/sv/om-oss' } });
+    expect(resolveHref('/en/about us#vår del', sv)).toEqual({ link: { kind: 'internal', href: '/en/about%20us#vår-del' } });
+  });
+
+  test('to a file (a file name, or under a public path) stays as written, as a file rather than a page', () => {
+    expect(urlLink('/demo/files/x.pdf')).toEqual({ link: { kind: 'asset', href: '/demo/files/x.pdf' } });
+    expect(urlLink('/rapport-2026.PDF#page=2')).toEqual({ link: { kind: 'asset', href: '/rapport-2026.PDF#page=2' } });
+    expect(urlLink('/demo/files/')).toEqual({ link: { kind: 'asset', href: '/demo/files/' } });
+    expect(urlLink('/demo/files/x.pdf')).not.toEqual({ link: { kind: 'internal', href: '/sv/demo/files/x.pdf' } });
+  });
+
+  test('a relative path (no "/") and a path like a locale but longer still take the current locale', () => {
+    expect(urlLink('om-oss')).toEqual({ link: { kind: 'internal', href: '/sv/om-oss' } });
+    expect(urlLink('/english')).toEqual({ link: { kind: 'internal', href: '/sv/english' } });
+    expect(urlLink('/demonstration')).toEqual({ link: { kind: 'internal', href: '/sv/demonstration' } });
+  });
+
+  test('tricks that lead to another host are still refused', () => {
+    for (const url of ['/\\evil.example/x.pdf', '/%2F%2Fevil.example/x.pdf', '/\t/evil.example/en']) expect(urlLink(url), url).toHaveProperty('refused');
+  });
+
+  test('a story link is unchanged: the page in the current locale', () => {
+    expect(resolveLink({ id: 'u', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'en/about-us' }, sv)).toEqual({
+      link: { kind: 'internal', href: '/sv/about-us' },
+    });
+  });
+});

@@ -17,6 +17,8 @@ export interface LinkContext {
   locales: readonly string[];
   /** EngineConfig.linkPlaceholders: text in a link replaced by a URL. */
   placeholders: Readonly<Record<string, string>>;
+  /** EngineConfig.publicPaths: path prefixes of the site's static files ("/demo/"), never given a locale. */
+  publicPaths?: readonly string[];
 }
 
 export type LinkResult = { link: ResolvedLink } | { empty: true } | { refused: string };
@@ -177,6 +179,31 @@ function internalLink(url: string, ctx: LinkContext): LinkResult {
   return { link: { kind: 'internal', href: id ? `${checked.path}#${id}` : checked.path } };
 }
 
+/** A last path segment with a file extension ("x.pdf"): story slugs never have one. */
+const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
+
+/**
+ * A root-relative path that is already an address of this site as written: one that names a locale
+ * ("/en", "/sv/om-oss") or a static file (a file name, or under a public path). Undefined otherwise:
+ * then it is a page path that takes the current locale.
+ */
+function pathAsWritten(url: string, ctx: LinkContext): LinkResult | undefined {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const first = path.split('/')[1] ?? '';
+  const last = path.split('/').pop() ?? '';
+  const file = FILE_NAME.test(last) || (ctx.publicPaths ?? []).some((prefix) => path.startsWith(prefix));
+  if (!file && !ctx.locales.includes(first)) return undefined;
+  if (file) {
+    const checked = sameSitePath(url);
+    return 'path' in checked ? { link: { kind: 'asset', href: checked.path } } : checked;
+  }
+  const hashAt = url.indexOf('#');
+  const id = hashAt < 0 ? '' : fragmentId(url.slice(hashAt + 1));
+  const checked = sameSitePath(hashAt < 0 ? url : url.slice(0, hashAt));
+  if ('refused' in checked) return checked;
+  return { link: { kind: 'internal', href: id ? `${checked.path}#${id}` : checked.path } };
+}
+
 /** Classifies a URL string written by an editor (url links, rich-text hrefs, markdown links). */
 export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boolean } = {}): LinkResult {
   let literal = raw.trim();
@@ -218,7 +245,11 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
     return 'path' in checked ? { link: { kind: 'asset', href: checked.path } } : checked;
   }
   if (OTHER_HOST.test(url) || OTHER_HOST.test(browserClean(decodeAll(url)))) return { refused: leavesSite(literal) };
-  // A relative or root-relative path is a page of this site: keep the current locale.
+  if (url.startsWith('/')) {
+    const asWritten = pathAsWritten(url, ctx);
+    if (asWritten) return asWritten;
+  }
+  // A relative or root-relative page path: a page of this site in the current locale.
   return internalLink(url, ctx);
 }
 

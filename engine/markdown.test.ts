@@ -64,3 +64,18 @@ describe('parseMarkdown', () => {
     expect(() => md('['.repeat(5000) + 'x')).not.toThrow();
   });
 });
+
+test("a Markdown image's size comes from its Storyblok URL", () => {
+  const doc = parseMarkdown('![Kontoret](https://a.storyblok.com/f/123/1200x300/9f8e7d6c5b/banner.png)', {
+    link: { locale: 'sv', locales: ['sv', 'en'], placeholders: {} },
+  });
+  expect(JSON.stringify(doc)).toContain('"width":1200,"height":300');
+});
+
+test('a Markdown image from another host than the asset library shows its description as text, with an error naming the host', () => {
+  const reports: string[] = [];
+  const doc = parseMarkdown('![Kontoret](https://cdn.example.com/bild.png)', { ...env, report: (_s, m) => reports.push(m) });
+  expect(JSON.stringify(doc)).not.toContain('cdn.example.com');
+  expect(JSON.stringify(doc)).toContain('Kontoret');
+  expect(reports).toEqual([expect.stringContaining('is on cdn.example.com')]);
+});

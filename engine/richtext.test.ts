@@ -67,3 +67,39 @@ describe('sanitizeRichText keeps every word', () => {
     expect(plainTextOf(node)).toBe('botten');
   });
 });
+
+describe('a rich-text image', () => {
+  // The node Storyblok's rich-text editor stores for an image from the asset library.
+  const image = (src: string) => ({
+    type: 'image',
+    attrs: { id: 18273645, alt: 'Kontoret', src, title: '', source: '', copyright: '', meta_data: {} },
+  });
+  const assetOf = (src: string) => {
+    const { doc } = run([{ type: 'paragraph', content: [image(src)] }]);
+    const para = doc.content[0] as Extract<RichTextDoc['content'][number], { type: 'paragraph' }>;
+    return (para.content[0] as Extract<(typeof para.content)[number], { type: 'image' }>).asset;
+  };
+
+  test('reserves the size its Storyblok URL names, not a fixed one', () => {
+    expect(assetOf('https://a.storyblok.com/f/123/1200x300/9f8e7d6c5b/banner.png')).toMatchObject({ width: 1200, height: 300 });
+    expect(assetOf('https://a.storyblok.com/f/123/640x960/9f8e7d6c5b/portrait.jpg')).toMatchObject({ width: 640, height: 960 });
+  });
+
+  test('after an image-service resize, the size delivered', () => {
+    expect(assetOf('https://a.storyblok.com/f/123/1200x300/9f8e7d6c5b/banner.png/m/600x0')).toMatchObject({ width: 600, height: 150 });
+  });
+
+  test('without a size in its URL, none (the renderer decides)', () => {
+    const asset = assetOf('/demo/bild.png');
+    expect(asset).not.toHaveProperty('width');
+    expect(asset).not.toHaveProperty('height');
+  });
+
+  test('from another host than the asset library is left out, with an error naming the host', () => {
+    const { doc, reports } = run([{ type: 'paragraph', content: [image('https://cdn.example.com/bild.png'), t('Text')] }]);
+    expect(JSON.stringify(doc)).not.toContain('cdn.example.com');
+    expect(reports).toEqual([
+      ['error', '/text/content/0/content/0/attrs', expect.stringMatching(/is on cdn\.example\.com: .*; the image is left out$/) as string],
+    ]);
+  });
+});

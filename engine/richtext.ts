@@ -6,17 +6,20 @@
  * fields (a refused link keeps its text); embedded bloks are resolved (validated) by the caller's
  * resolver. Nothing in the output can carry raw HTML, and no input makes this throw.
  */
-import { resolveAssetUrl } from './assets';
+import { imageHostRefusal, imageSize, resolveAssetUrl } from './assets';
 import { childPointer, describeValue, formatCount } from './diagnostics';
 import { anchorId, resolveLink, type LinkContext } from './links';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
-import type { AnyBlok } from '~/codegen/generated/types';
+import type { AnyBlok, Cta, LinkItem } from '~/codegen/generated/types';
+
+/** What a blok node of rich text may hold once resolved: blocks, and calls to action and text links. */
+export type TextBlok = AnyBlok | Cta | LinkItem;
 
 export interface RichEnv {
   link: LinkContext;
   report(severity: Severity, pointer: string, message: string): void;
-  /** Resolves the bloks of a blok node (validating each on its own). */
-  resolveBloks(raw: unknown[], pointer: string): AnyBlok[];
+  /** Resolves the bloks of a blok node (validating each on its own, dropping what is not allowed in text). */
+  resolveBloks(raw: unknown[], pointer: string): TextBlok[];
   /** Anchor ids already given out on this page; a repeated id gets a "-2", "-3" suffix. */
   anchorIds?: Set<string>;
 }
@@ -112,6 +115,29 @@ export function groupLinks(leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }
       open = undefined;
       out.push(leaf);
     }
+  }
+  return out;
+}
+
+/**
+ * The nodes for the bloks of one blok node, in their order: adjacent calls to action as one row, a text
+ * link (LinkItem) as a paragraph holding the link, adjacent blocks as one list.
+ */
+const isCta = (b: TextBlok): b is Cta => b.component === 'Cta';
+const isLinkItem = (b: TextBlok): b is LinkItem => b.component === 'LinkItem';
+
+function textBloks(bloks: TextBlok[]): RichNode[] {
+  const out: RichNode[] = [];
+  for (const b of bloks) {
+    const last = out[out.length - 1];
+    if (isCta(b)) {
+      if (last?.type === 'ctas') last.ctas.push(b);
+      else out.push({ type: 'ctas', ctas: [b] });
+    } else if (isLinkItem(b)) {
+      const text = leafText(b.text);
+      out.push({ type: 'paragraph', content: [b.link ? { type: 'link', link: b.link, content: [text] } : text] });
+    } else if (last?.type === 'bloks') last.bloks.push(b);
+    else out.push({ type: 'bloks', bloks: [b] });
   }
   return out;
 }
@@ -224,11 +250,9 @@ class Sanitizer {
       case 'table':
         out.push(...this.table(node, p, depth));
         return;
-      case 'blok': {
-        const bloks = this.env.resolveBloks(list(a.body), childPointer(childPointer(p, 'attrs'), 'body'));
-        if (bloks.length > 0) out.push({ type: 'bloks', bloks });
+      case 'blok':
+        out.push(...textBloks(this.env.resolveBloks(list(a.body), childPointer(childPointer(p, 'attrs'), 'body'))));
         return;
-      }
       default:
         this.unknownBlock(node, type, p, depth, out);
     }
@@ -436,14 +460,15 @@ class Sanitizer {
     const a = attrsOf(node);
     const src = typeof a.src === 'string' ? a.src.trim() : '';
     if (!src) return undefined;
-    const url = resolveAssetUrl(src);
+    const resolved = resolveAssetUrl(src);
+    const url = 'src' in resolved && imageHostRefusal(resolved.src) ? { refused: imageHostRefusal(resolved.src)! } : resolved;
     if ('refused' in url) {
       this.env.report('error', childPointer(pointer, 'attrs'), `${url.refused}; the image is left out`);
       return undefined;
     }
     const alt = typeof a.alt === 'string' ? a.alt : '';
     const title = typeof a.title === 'string' && a.title.trim() !== '' ? { title: a.title.trim() } : {};
-    return { type: 'image', asset: { src: url.src, alt, isImage: true, ...title } };
+    return { type: 'image', asset: { src: url.src, alt, isImage: true, ...title, ...imageSize(url.src) } };
   }
 }
 

@@ -2,7 +2,7 @@
  * The engine's own types: what resolved content looks like. Block prop types are generated from
  * the schemas (codegen/generated/types.ts) and refer to these for links, assets and rich text.
  */
-import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
+import type { AnyBlok, AnyStoryContent, Cta } from '~/codegen/generated/types';
 
 export type Environment = 'development' | 'preview' | 'production';
 
@@ -74,7 +74,9 @@ export type RichNode =
   | { type: 'horizontal_rule' }
   /** Head rows are the leading rows made only of header cells (rendered in <thead>). */
   | { type: 'table'; caption?: RichInline[]; head: RichTableRow[]; body: RichTableRow[] }
-  | { type: 'bloks'; bloks: AnyBlok[] };
+  | { type: 'bloks'; bloks: AnyBlok[] }
+  /** Calls to action an editor put in the text (Cta bloks), in a row of their own. */
+  | { type: 'ctas'; ctas: Cta[] };
 
 /** Safe renderable document, from rich text or markdown. Raw HTML never survives into it. */
 export interface RichTextDoc {

@@ -18,9 +18,7 @@ function LinkColumn({ title, links, id }: { title: string; links: readonly LinkI
       </h2>
       <ul className={styles.links}>
         {links.map((l, i) => (
-          <li key={l._uid ?? i}>
-            <SmartLink link={l.link}>{l.text}</SmartLink>
-          </li>
+          <li key={l._uid ?? i}>{l.link ? <SmartLink link={l.link}>{l.text}</SmartLink> : l.text}</li>
         ))}
       </ul>
     </nav>

@@ -16,13 +16,21 @@ export default defineBlock('Hero', function Hero({ blok, ctx }) {
           {blok.breadcrumbs.length > 0 && (
             <nav aria-label={ctx.strings.breadcrumbs} className={styles.crumbs}>
               <ol>
-                {blok.breadcrumbs.map((crumb, i) => (
-                  <li key={crumb._uid ?? i}>
-                    <SmartLink link={crumb.link} aria-current={i === blok.breadcrumbs.length - 1 ? 'page' : undefined}>
-                      {crumb.text}
-                    </SmartLink>
-                  </li>
-                ))}
+                {blok.breadcrumbs.map((crumb, i) => {
+                  // The last crumb is the current page: a link is optional there (text alone is the usual form).
+                  const current = i === blok.breadcrumbs.length - 1 ? ('page' as const) : undefined;
+                  return (
+                    <li key={crumb._uid ?? i}>
+                      {crumb.link ? (
+                        <SmartLink link={crumb.link} aria-current={current}>
+                          {crumb.text}
+                        </SmartLink>
+                      ) : (
+                        <span aria-current={current}>{crumb.text}</span>
+                      )}
+                    </li>
+                  );
+                })}
               </ol>
             </nav>
           )}

@@ -12,10 +12,15 @@ export default defineBlock('LinkSection', function LinkSection({ blok, ctx }) {
         <ul className={styles.links} data-layout={blok.layout}>
           {blok.links.map((item, i) => (
             <li key={item._uid ?? i}>
-              <SmartLink link={item.link} className={styles.link} sendStatus={item.sendStatus}>
-                <span>{item.text}</span>
-                <Icon name="arrow-right" size={20} />
-              </SmartLink>
+              {item.link ? (
+                <SmartLink link={item.link} className={styles.link} sendStatus={item.sendStatus}>
+                  <span>{item.text}</span>
+                  <Icon name="arrow-right" size={20} />
+                </SmartLink>
+              ) : (
+                // A link item without a link (meant for a last breadcrumb) still shows its words.
+                <span className={styles.link}>{item.text}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -42,3 +42,19 @@ test('the opening image is eager with high fetch priority, every other image laz
     expect(html).toContain('alt="Hero"');
   }
 });
+
+test('an SVG is served as it is (no resizing service), whatever the case of its extension and after image-service operations', () => {
+  for (const src of [
+    'https://a2.storyblok.com/f/1/160x48/cd49/logo.svg',
+    'https://a.storyblok.com/f/1/160x48/cd49/LOGO.SVG',
+    'https://a-us.storyblok.com/f/1/160x48/cd49/Logo.Svg/m/',
+  ]) {
+    const html = renderToString(<Picture asset={{ src, alt: 'Logo', width: 160, height: 48, isImage: true }} sizes="160px" />);
+    expect(html, src).toContain(`src="${src}"`);
+    expect(html, src).not.toContain('/_next/image');
+  }
+  const photo = renderToString(
+    <Picture asset={{ src: 'https://a2.storyblok.com/f/1/800x600/cd49/x.jpg', alt: '', width: 800, height: 600, isImage: true }} sizes="100vw" />,
+  );
+  expect(photo).toContain('/_next/image');
+});

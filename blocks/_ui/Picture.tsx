@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { imageOfSrc } from '~/engine/assets';
 import type { ResolvedAsset } from '~/engine/types';
 import { OpeningImage } from './OpeningImage.client';
 
@@ -30,7 +31,8 @@ export function Picture({
   const w = asset.width ?? width ?? 800;
   const h = asset.height ?? height ?? Math.round((w * 9) / 16);
   // SVGs are vectors: no resizing service needed (and none would be safe for them).
-  const unoptimized = asset.src.endsWith('.svg');
+  // By the file's own name, in any case and before Storyblok's image-service operations (".../LOGO.SVG/m/").
+  const unoptimized = /\.svg$/i.test(imageOfSrc(asset.src).file);
   const { props } = getImageProps({
     src: asset.src,
     alt: decorative ? '' : asset.alt,

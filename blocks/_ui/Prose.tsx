@@ -1,6 +1,7 @@
 import { RichText } from '~/engine/render/RichText';
 import type { RichTextDoc } from '~/engine/types';
 import type { BlockContext } from './context';
+import { CtaRow } from './CtaLink';
 import { Picture } from './Picture';
 import styles from './Prose.module.css';
 import { SmartLink } from './SmartLink';
@@ -15,6 +16,7 @@ export function Prose({ doc, ctx, compact = false, className }: { doc: RichTextD
       </SmartLink>
     ),
     renderImage: (asset, key) => <Picture key={key} asset={asset} sizes="(min-width: 1024px) 720px, 100vw" />,
+    renderCtas: (ctas, key) => <CtaRow key={key} ctas={ctas} />,
   };
   return <RichText doc={doc} ctx={withParts} className={[styles.prose, compact ? styles.compact : '', className].filter(Boolean).join(' ')} />;
 }

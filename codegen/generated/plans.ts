@@ -122,7 +122,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "tag": {
         "k": "value"
@@ -190,7 +206,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "image": {
         "k": "asset"
@@ -218,7 +250,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "releases": {
         "k": "bloks",
@@ -407,7 +455,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "categories": {
         "k": "value"
@@ -430,7 +494,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "items": {
         "k": "bloks",
@@ -521,7 +601,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "contactText": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "productsTitle": {
         "k": "value"
@@ -751,7 +847,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "breadcrumbs": {
         "k": "array",
@@ -793,13 +905,45 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "submitText": {
         "k": "value"
       },
       "privacyText": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "image": {
         "k": "asset"
@@ -890,7 +1034,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "categories": {
         "k": "value"
@@ -919,7 +1079,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "items": {
         "k": "bloks",
@@ -949,7 +1125,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "submitText": {
         "k": "value"
@@ -958,10 +1150,42 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "thankYouText": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "privacyText": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "background": {
         "k": "value"
@@ -1036,7 +1260,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "links": {
         "k": "array",
@@ -1149,7 +1389,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "items": {
         "k": "bloks",
@@ -1223,7 +1479,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "ctaText": {
         "k": "value"
@@ -1416,7 +1688,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "cards": {
         "k": "bloks",
@@ -1727,7 +2015,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "width": {
         "k": "value"
@@ -1780,7 +2084,23 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "text": {
-        "k": "richtext"
+        "k": "richtext",
+        "allowed": [
+          "Cta",
+          "LinkItem",
+          "Heading",
+          "DownloadableMedia",
+          "Downloads",
+          "FaqSection",
+          "LinkSection",
+          "LogoStrip",
+          "NumberSection",
+          "Quotes",
+          "UspSection",
+          "FlexLoanCalculator",
+          "WeeklyLoanCalculator",
+          "InvoiceCalculator"
+        ]
       },
       "items": {
         "k": "bloks",

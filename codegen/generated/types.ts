@@ -159,7 +159,7 @@ export interface HeadingSizes {
   '2xl'?: TextSize;
 }
 /**
- * A text link: breadcrumbs, footer columns, link lists.
+ * A text link: breadcrumbs, footer columns, link lists. Without a link it shows as plain text: meant for the last breadcrumb, the current page.
  *
  * This interface was referenced by `ContentModel`'s JSON-Schema
  * via the `definition` "LinkItem".
@@ -168,7 +168,7 @@ export interface LinkItem {
   _uid?: string;
   component?: 'LinkItem';
   text: string;
-  link: Link;
+  link?: Link;
   sendStatus: boolean;
 }
 /**

@@ -185,6 +185,21 @@ function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
         return table(node, i, ctx);
       case 'bloks':
         return <RenderBlocks key={i} bloks={node.bloks} ctx={ctx} />;
+      case 'ctas':
+        return ctx.renderCtas ? (
+          ctx.renderCtas(node.ctas, i)
+        ) : (
+          <p key={i}>
+            {node.ctas.map((cta, j) => (
+              <Fragment key={j}>
+                {j > 0 && ' '}
+                <a href={cta.link.href} {...(cta.link.target ? { target: cta.link.target, rel: 'noopener noreferrer' } : {})}>
+                  {cta.text}
+                </a>
+              </Fragment>
+            ))}
+          </p>
+        );
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlockName, BlockPropsMap } from '~/codegen/generated/types';
+import type { BlockName, BlockPropsMap, Cta } from '~/codegen/generated/types';
 import type { Diagnostic, Environment, ResolvedAsset, ResolvedLink } from '../types';
 
 /** What every render context carries; the site extends it with locale, strings and more. */
@@ -18,6 +18,8 @@ export interface EngineContext<C> {
   /** How rich text renders links and images (e.g. next/link and next/image); plain elements otherwise. */
   renderLink?: (link: ResolvedLink, children: ReactNode, key: string | number) => ReactNode;
   renderImage?: (asset: ResolvedAsset, key: string | number) => ReactNode;
+  /** How rich text renders a row of calls to action an editor put in the text (plain links otherwise). */
+  renderCtas?: (ctas: Cta[], key: string | number) => ReactNode;
 }
 
 export interface BlockProps<B, C> {

@@ -12,7 +12,8 @@ export type FieldPlan =
   | { k: 'datetime' }
   | { k: 'link' }
   | { k: 'asset' }
-  | { k: 'richtext' }
+  /** `allowed`: the components a rich-text field may embed as bloks (RichText's "x-bloks"); any block without it. */
+  | { k: 'richtext'; allowed?: string[] }
   | { k: 'markdown' }
   | { k: 'bloks'; allowed: string[]; single?: true; max?: number }
   | { k: 'object'; def?: string; fields?: Record<string, FieldPlan> }

@@ -16,7 +16,7 @@ import { checkContentDate } from '../dates';
 import { childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
 import { resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
-import { isEmptyRichText, sanitizeRichText } from '../richtext';
+import { isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
 import type { ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
 import { isRichTextDoc, plainTextOfDoc, readNumber, richTextFromString } from './drift';
 import type { FieldPlan, SchemaPlan } from './plans';
@@ -46,6 +46,9 @@ type Prepared = unknown | typeof ABSENT;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A story object as the delivery API returns it: a uuid beside its slug or content. */
+const isStoryObject = (v: unknown): v is Obj & { uuid: string } =>
+  isObj(v) && typeof v.uuid === 'string' && v.uuid.trim() !== '' && (typeof v.full_slug === 'string' || isObj(v.content));
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 /** Field kinds whose validated value is already final (finish leaves them as they are). */
 const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'number', 'integer', 'boolean', 'datetime']);
@@ -120,12 +123,28 @@ class Run {
     options: ResolveOptions,
   ) {
     const { config } = options;
-    this.linkCtx = { locale: options.locale ?? config.defaultLocale, locales: config.locales, placeholders: config.linkPlaceholders };
+    this.linkCtx = {
+      locale: options.locale ?? config.defaultLocale,
+      locales: config.locales,
+      placeholders: config.linkPlaceholders,
+      publicPaths: config.publicPaths ?? [],
+    };
     this.editable = options.editable === true;
   }
 
   /** Validates and resolves one blok; undefined (with diagnostics) when it must be dropped. */
-  blok(raw: unknown, pointer: string, allowed: readonly string[] | undefined, parent: Owner, kind: 'block' | 'story' = 'block'): AnyBlok | undefined {
+  /**
+   * `allowed` may name shared objects held as bloks (Cta, LinkItem in rich text): those are accepted
+   * there only. `place` names where the blok sits, for an editor ("text").
+   */
+  blok(
+    raw: unknown,
+    pointer: string,
+    allowed: readonly string[] | undefined,
+    parent: Owner,
+    kind: 'block' | 'story' = 'block',
+    place?: string,
+  ): AnyBlok | undefined {
     if (!isObj(raw) || typeof raw.component !== 'string') {
       this.sink.add('error', parent, pointer, 'Expected a blok: an object with a "component"');
       return undefined;
@@ -134,13 +153,23 @@ class Run {
     const owner: Owner = { component, uid: typeof raw._uid === 'string' ? raw._uid : '' };
     const plan = has(this.schemas.plans, component) ? this.schemas.plans[component] : undefined;
     const validate = has(this.schemas.validators, component) ? this.schemas.validators[component] : undefined;
-    if (!plan || !validate || plan.kind === 'shared' || plan.kind !== kind) {
+    // A shared object with a `component` const (Cta, LinkItem) is a blok an editor can place, though not everywhere.
+    const blokObject = plan?.kind === 'shared' && has(plan.fields, 'component') && kind === 'block';
+    if (!plan || !validate || (plan.kind !== kind && !(blokObject && allowed))) {
       const what = kind === 'story' ? 'content type' : 'component';
       this.sink.add('error', owner, pointer, `Unknown ${what} "${component.slice(0, 80)}": no schema of that name`);
       return undefined;
     }
     if (allowed && !allowed.includes(component)) {
-      this.sink.add('error', owner, pointer, `"${component}" is not allowed here (allowed: ${allowed.join(', ')})`);
+      const list = allowed.join(', ');
+      this.sink.add(
+        'error',
+        owner,
+        pointer,
+        place
+          ? `"${component}" cannot be placed in ${place}; it was left out (allowed in ${place}: ${list})`
+          : `"${component}" is not allowed here (allowed: ${list})`,
+      );
       return undefined;
     }
     if (this.ancestors.has(raw)) {
@@ -217,6 +246,12 @@ class Run {
       const value = (parent as Obj)[key];
       if (e.keyword === 'type' && e.params.type === 'string' && isRichTextDoc(value)) {
         (parent as Obj)[key] = plainTextOfDoc(value);
+        return true;
+      }
+      // A story reference resolved in place (resolve_relations, or the JS client inlining `rels`): the
+      // field stores the story's uuid, which the object carries.
+      if (e.keyword === 'type' && e.params.type === 'string' && isStoryObject(value)) {
+        (parent as Obj)[key] = value.uuid;
         return true;
       }
       if (Array.isArray(parent)) parent.splice(Number(key), 1);
@@ -412,7 +447,7 @@ class Run {
       case 'asset':
         return this.assets.get(v as object);
       case 'richtext':
-        return sanitizeRichText(v, this.richEnv(owner), pointer);
+        return sanitizeRichText(v, this.richEnv(owner, plan.allowed), pointer);
       case 'markdown':
         return parseMarkdown(String(v), {
           link: this.linkCtx,
@@ -440,15 +475,15 @@ class Run {
     }
   }
 
-  private richEnv(owner: Owner) {
+  private richEnv(owner: Owner, allowed: readonly string[] | undefined): RichEnv {
     return {
       link: this.linkCtx,
       anchorIds: this.anchorIds,
       report: (severity: 'error' | 'warning', pointer: string, message: string) => this.sink.add(severity, owner, pointer, message),
       resolveBloks: (raw: unknown[], pointer: string) => {
-        const out: AnyBlok[] = [];
+        const out: TextBlok[] = [];
         raw.forEach((child, i) => {
-          const b = this.blok(child, childPointer(pointer, i), undefined, owner);
+          const b = this.blok(child, childPointer(pointer, i), allowed, owner, 'block', 'text') as TextBlok | undefined;
           if (b) out.push(b);
         });
         return out;

@@ -11,6 +11,11 @@ import { getEnv } from './env';
 export const BORROWER_APP_PLACEHOLDER = '{{BORROWER_APP_URL}}';
 /** Slug of the site context story (navigation, footer, blog footer) in each locale folder. */
 export const SITE_CONTEXT_SLUG = 'site-config';
+/**
+ * Top-level folders of site/public: links to files there are used as written, without a locale
+ * (site/config/engine.test.ts checks the list against the folder).
+ */
+export const PUBLIC_PATHS = ['/demo/'] as const;
 /** Published content is cached by Next's data cache, revalidated hourly (SPEC §7) and on the storyblok tag. */
 const NEXT_FETCH_OPTIONS = { next: { revalidate: 3600, tags: ['storyblok'] } };
 
@@ -19,6 +24,7 @@ export function siteEngineConfig(borrowerAppUrl: string): EngineConfig {
     locales: LOCALES,
     defaultLocale: DEFAULT_LOCALE,
     linkPlaceholders: { [BORROWER_APP_PLACEHOLDER]: borrowerAppUrl },
+    publicPaths: PUBLIC_PATHS,
     siteContextSlug: SITE_CONTEXT_SLUG,
     requestInit: NEXT_FETCH_OPTIONS,
   });

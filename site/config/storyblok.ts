@@ -4,6 +4,7 @@
  * Visual Editor's origin (frame-ancestors of draft pages). Plain constants: next.config.ts imports
  * this file, so it must not import the environment module or anything heavy.
  */
+import { ASSET_HOSTS } from '~/engine/assetHosts.ts';
 import type { CspOrigins } from './security';
 
 export const STORYBLOK_REGIONS = ['eu', 'us', 'ca', 'ap', 'cn'] as const;
@@ -18,14 +19,11 @@ export const API_BASE_URLS: Readonly<Record<StoryblokRegion, string>> = Object.f
   cn: 'https://app.storyblokchina.cn/v2',
 });
 
-/** Asset CDN hosts of every region: a space's assets may live on any of them after a migration. */
-export const ASSET_HOSTS: readonly string[] = Object.freeze([
-  'a.storyblok.com',
-  'a-us.storyblok.com',
-  'a-ca.storyblok.com',
-  'a-ap.storyblok.com',
-  'a.storyblokchina.cn',
-]);
+/**
+ * Asset CDN hosts of every region (a space's assets may live on any of them after a migration): the
+ * engine's list, the one the engine checks images against, so the two cannot drift apart.
+ */
+export { ASSET_HOSTS };
 
 /** The Visual Editor; draft pages may be framed by it (and by the configured extra origins) only. */
 export const EDITOR_ORIGIN = 'https://app.storyblok.com';

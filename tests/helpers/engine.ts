@@ -8,4 +8,9 @@ export const testConfig = siteEngineConfig(BORROWER_APP_URL);
 export const engine = createEngine(testConfig);
 export const { resolveStory, resolveBloks } = engine;
 
-export const linkContext = (locale: Locale): LinkContext => ({ locale, locales: testConfig.locales, placeholders: testConfig.linkPlaceholders });
+export const linkContext = (locale: Locale): LinkContext => ({
+  locale,
+  locales: testConfig.locales,
+  placeholders: testConfig.linkPlaceholders,
+  publicPaths: testConfig.publicPaths ?? [],
+});

@@ -82,6 +82,7 @@ function richTextDefs(anyBlok: JsonObject) {
         node('horizontal_rule', {}, []),
         node('table', { caption: inlines, head: rows, body: rows }, ['head', 'body']),
         node('bloks', { bloks: { type: 'array', items: anyBlok } }, ['bloks']),
+        node('ctas', { ctas: { type: 'array', items: { $ref: '#/definitions/Cta' }, minItems: 1 } }, ['ctas']),
       ],
     },
     __RichTextDoc: obj({ type: { const: 'doc' }, content: nodes }, ['type', 'content']),

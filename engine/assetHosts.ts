@@ -1,0 +1,27 @@
+/**
+ * Storyblok's asset CDN hosts, every region (https://www.storyblok.com/docs/concepts/assets): the one
+ * list of hosts images are shown from. The engine refuses images on other hosts (with a diagnostic),
+ * and the site's image pipeline allows exactly these (next/image's remotePatterns and the CSP's
+ * img-src, through site/config/storyblok.ts). Plain constants: next.config.ts imports this file.
+ */
+export const ASSET_HOSTS: readonly string[] = Object.freeze([
+  'a.storyblok.com',
+  'a2.storyblok.com',
+  'a-us.storyblok.com',
+  'a2-us.storyblok.com',
+  'a-ap.storyblok.com',
+  'a2-ap.storyblok.com',
+  'a-ca.storyblok.com',
+  'a.storyblokchina.cn',
+]);
+
+/** Whether an image at this src can be shown: a path of this site, or https on one of the asset hosts. */
+export function isShownImageSrc(src: string): boolean {
+  if (src.startsWith('/')) return true;
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' && ASSET_HOSTS.includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
