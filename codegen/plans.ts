@@ -10,6 +10,33 @@ import type { FieldPlan, SchemaPlan } from '~/engine/resolve/plans';
 
 const SPECIAL_FIELDS = new Set(['link', 'asset', 'richtext', 'markdown', 'datetime']);
 
+/**
+ * The components a rich-text schema lets an editor embed: its "x-bloks", where "*" stands for every
+ * block, less its "x-bloks-except" (site chrome, a page's opening, list items that are only valid
+ * inside their section). A name may also be a shared object held as a blok (a `component` const, like
+ * Cta). The engine renders only these in text, and Storyblok's field offers only these
+ * (codegen/storyblok.ts); undefined when the schema says nothing (unrestricted).
+ */
+export function richTextBloks(bundle: Bundle, def: JsonObject, where: string): string[] | undefined {
+  const defs = bundle.root.definitions;
+  const names = def['x-bloks'];
+  if (names === undefined) return undefined;
+  const except = def['x-bloks-except'] ?? [];
+  const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((n) => typeof n === 'string');
+  if (!isNameList(names) || !isNameList(except)) throw new CodegenError(`${where}: "x-bloks" and "x-bloks-except" are lists of component names`);
+  const blocks = [...bundle.kinds].filter(([, kind]) => kind === 'block').map(([name]) => name);
+  for (const name of [...names.filter((n) => n !== '*'), ...except]) {
+    const props = defs[name]?.properties as JsonObject | undefined;
+    const component = props?.component as JsonObject | undefined;
+    const kind = bundle.kinds.get(name);
+    if (kind !== 'block' && !(kind === 'shared' && component?.const === name)) {
+      throw new CodegenError(`${where}: "x-bloks" names "${name}", which is neither a block nor a shared object with a "component" const`);
+    }
+  }
+  const expanded = names.flatMap((n) => (n === '*' ? blocks : [n]));
+  return [...new Set(expanded)].filter((n) => !except.includes(n)).sort();
+}
+
 export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
   const defs = bundle.root.definitions;
 
@@ -18,26 +45,6 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
   const blokMembers = (name: string): string[] | undefined => {
     if (bundle.groups.has(name)) return bundle.groups.get(name);
     return bundle.kinds.get(name) === 'block' ? [name] : undefined;
-  };
-
-  /**
-   * The components a rich-text schema lets an editor embed ("x-bloks"): blocks, or shared objects held
-   * as bloks (a `component` const, like Cta). The engine renders only these in text, and Storyblok's
-   * field offers only these (codegen/storyblok.ts).
-   */
-  const textBloks = (def: JsonObject, where: string): string[] | undefined => {
-    const names = def['x-bloks'];
-    if (names === undefined) return undefined;
-    if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) throw new CodegenError(`${where}: "x-bloks" is a list of component names`);
-    for (const name of names) {
-      const props = defs[name]?.properties as JsonObject | undefined;
-      const component = props?.component as JsonObject | undefined;
-      const kind = bundle.kinds.get(name);
-      if (kind !== 'block' && !(kind === 'shared' && component?.const === name)) {
-        throw new CodegenError(`${where}: "x-bloks" names "${name}", which is neither a block nor a shared object with a "component" const`);
-      }
-    }
-    return [...names] as string[];
   };
 
   const planOf = (node: JsonObject, where: string): FieldPlan => {
@@ -49,7 +56,7 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       if (!def) throw new CodegenError(`${where}: unknown $ref ${String(node.$ref)}`);
       const special = def['x-field'];
       if (special === 'richtext') {
-        const allowed = textBloks(def, `${where} → ${target}`);
+        const allowed = richTextBloks(bundle, def, `${where} → ${target}`);
         return allowed ? { k: 'richtext', allowed } : { k: 'richtext' };
       }
       if (typeof special === 'string' && SPECIAL_FIELDS.has(special)) return { k: special } as FieldPlan;

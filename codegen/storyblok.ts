@@ -12,6 +12,7 @@
 import Ajv from 'ajv';
 import type { Bundle, JsonObject } from './bundle';
 import { CodegenError } from './discover';
+import { richTextBloks } from './plans';
 
 export interface StoryblokField {
   type: string;
@@ -154,8 +155,8 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
         case 'richtext': {
           // Only the components the engine renders in text (RichText's "x-bloks", checked by codegen/plans.ts);
           // unrestricted, Storyblok would offer every nestable component, a Hero or a Footer too.
-          const allowed = Array.isArray(def['x-bloks']) ? (def['x-bloks'] as string[]) : undefined;
-          return allowed ? { type: 'richtext', restrict_type: '', restrict_components: true, component_whitelist: [...allowed].sort() } : { type: 'richtext' };
+          const allowed = richTextBloks(bundle, def, where);
+          return allowed ? { type: 'richtext', restrict_type: '', restrict_components: true, component_whitelist: allowed } : { type: 'richtext' };
         }
         case 'markdown':
           return { type: 'markdown' };

@@ -167,7 +167,7 @@ class Run {
         owner,
         pointer,
         place
-          ? `"${component}" cannot be placed in ${place}; it was left out (allowed in ${place}: ${list})`
+          ? `"${component}" cannot be placed in ${place} (site chrome, a page's opening and a list's items belong in the page's sections); it was left out`
           : `"${component}" is not allowed here (allowed: ${list})`,
       );
       return undefined;
