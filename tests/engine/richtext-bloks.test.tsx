@@ -150,7 +150,8 @@ describe('what Storyblok offers in a rich-text field is what the engine renders 
     expect(field.component_whitelist).toEqual(expect.arrayContaining(['Cta', 'LinkItem']));
     for (const name of ['Hero', 'Footer', 'GlobalNavigation', 'Quote', 'UspItem']) expect(field.component_whitelist).not.toContain(name);
     // Every other block renders in text, as it did before the list existed.
-    for (const name of ['TextSection', 'ProductCards', 'FaqSection', 'HeroGetStartedForm', 'FlexLoanCalculator']) expect(field.component_whitelist).toContain(name);
+    for (const name of ['TextSection', 'ProductCards', 'FaqSection', 'HeroGetStartedForm', 'FlexLoanCalculator'])
+      expect(field.component_whitelist).toContain(name);
   });
 
   test('every offered component resolves in text from its own schema example', () => {
