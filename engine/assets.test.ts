@@ -92,10 +92,16 @@ describe('the hosts images are shown from', () => {
     expect(resolveAsset(asset('/demo/f/1/160x160/portrait-anna.svg'))).toMatchObject({ asset: { isImage: true } });
   });
 
-  test('an image on another host (or over http) is refused with a message naming the host; a file there is a link', () => {
+  test('an image on another host (or over http there) is refused with a message naming the host; a file there is a link', () => {
     const refused = resolveAsset(asset('https://cdn.example.com/bilder/x.jpg'));
     expect(refused).toEqual({ refused: expect.stringContaining('is on cdn.example.com: images are shown only from') as string });
-    expect(resolveAsset(asset('http://a.storyblok.com/f/123/160x48/abc/logo.png'))).toHaveProperty('refused');
+    expect(resolveAsset(asset('http://cdn.example.com/bilder/x.jpg'))).toHaveProperty('refused');
+    // An old http:// (or protocol-relative) URL of Storyblok's own asset library is the same file over https.
+    for (const old of ['http://a.storyblok.com/f/123/160x48/abc/logo.png', '//a.storyblok.com/f/123/160x48/abc/logo.png']) {
+      expect(resolveAsset(asset(old))).toMatchObject({
+        asset: { isImage: true, src: 'https://a.storyblok.com/f/123/160x48/abc/logo.png', width: 160, height: 48 },
+      });
+    }
     expect(resolveAsset(asset('https://cdn.example.com/rapport.pdf'))).toMatchObject({ asset: { isImage: false, src: 'https://cdn.example.com/rapport.pdf' } });
   });
 

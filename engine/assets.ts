@@ -26,9 +26,22 @@ const ASSET_CTX = { locale: '', locales: [], placeholders: {} } as const;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
+/** Storyblok's asset hosts answer https too: an old `http://a.storyblok.com/…` in content is the same file. */
+function overHttps(src: string): string {
+  if (!src.startsWith('http://')) return src;
+  try {
+    const url = new URL(src);
+    if (!ASSET_HOSTS.includes(url.hostname)) return src;
+    url.protocol = 'https:';
+    return url.href;
+  } catch {
+    return src;
+  }
+}
+
 export function resolveAssetUrl(filename: string): { src: string } | { refused: string } {
   const result = resolveHref(filename, ASSET_CTX, { asset: true });
-  if ('link' in result && result.link.kind === 'asset') return { src: result.link.href };
+  if ('link' in result && result.link.kind === 'asset') return { src: overHttps(result.link.href) };
   if ('refused' in result)
     return {
       refused: result.refused.replace(/^Link scheme (".*?") is not allowed.*$/, 'Asset scheme $1 is not allowed (only http, https or a path of this site)'),
