@@ -447,6 +447,14 @@ class Sanitizer {
         if ('link' in result) link = result.link;
         else if ('refused' in result)
           this.env.report('error', childPointer(childPointer(pointer(), i), 'attrs'), `${result.refused}; the text is kept without the link`);
+        else
+          this.env.report(
+            'warning',
+            childPointer(childPointer(pointer(), i), 'attrs'),
+            a.linktype === 'story'
+              ? 'The link leads to a story that no longer has an address (deleted, or never published): the text is kept without the link; choose the story again'
+              : 'The link has no target: the text is kept without the link',
+          );
       } else if (m.type === 'anchor' || (m.type === 'textStyle' && typeof a.id === 'string' && a.id.trim() !== '')) {
         anchor = typeof a.id === 'string' ? a.id : '';
       } else if (!SILENT_MARKS.has(m.type)) {

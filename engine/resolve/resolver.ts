@@ -89,6 +89,9 @@ function cloneValue(v: unknown, depth: number, seen: Set<object>): Prepared {
   return out;
 }
 
+/** What a required text left empty says (Storyblok keeps an emptied rich-text field as an empty document). */
+const EMPTY_TEXT = 'The text is empty: write it, or remove the block';
+
 function describeError(e: { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }) {
   const p = e.params;
   switch (e.keyword) {
@@ -101,7 +104,36 @@ function describeError(e: { instancePath: string; keyword: string; params: Recor
     case 'additionalProperties':
       return { path: `${e.instancePath}/${String(p.additionalProperty)}`, message: `Unknown field "${String(p.additionalProperty)}"` };
     default:
-      return { path: e.instancePath, message: e.message ?? `fails "${e.keyword}"` };
+      return { path: e.instancePath, message: editorWording(e.keyword, p) ?? e.message ?? `fails "${e.keyword}"` };
+  }
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The validator's limits in an editor's words ("must not be empty", not "must NOT have fewer than 1 characters"). */
+function editorWording(keyword: string, p: Record<string, unknown>): string | undefined {
+  const limit = typeof p.limit === 'number' ? p.limit : undefined;
+  switch (keyword) {
+    case 'minLength':
+      return limit === undefined ? undefined : limit <= 1 ? 'must not be empty' : `must be at least ${plural(limit, 'character', 'characters')} long`;
+    case 'maxLength':
+      return limit === undefined ? undefined : `must be at most ${plural(limit, 'character', 'characters')} long`;
+    case 'minItems':
+      return limit === undefined ? undefined : limit <= 1 ? 'needs at least one item' : `needs at least ${plural(limit, 'item', 'items')}`;
+    case 'maxItems':
+      return limit === undefined ? undefined : `takes at most ${plural(limit, 'item', 'items')}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return limit === undefined ? undefined : `must be ${keyword === 'minimum' ? 'at least' : 'more than'} ${limit}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return limit === undefined ? undefined : `must be ${keyword === 'maximum' ? 'at most' : 'less than'} ${limit}`;
+    case 'pattern':
+      return 'is not in the expected form';
+    case 'format':
+      return typeof p.format === 'string' ? `must be a valid ${p.format}` : undefined;
+    default:
+      return undefined;
   }
 }
 
@@ -334,11 +366,15 @@ class Run {
         return ABSENT;
       }
       case 'markdown':
-        return typeof v === 'string' && v.trim() === '' ? ABSENT : v;
+        if (typeof v !== 'string' || v.trim() !== '') return v;
+        this.emptyFields.set(childPointer(base, key), EMPTY_TEXT);
+        return ABSENT;
       case 'richtext':
         // A textarea later changed to rich text still holds a plain string.
         if (typeof v === 'string' && v.trim() !== '') return richTextFromString(v);
-        return isEmptyRichText(v) ? ABSENT : v;
+        if (!isEmptyRichText(v)) return v;
+        this.emptyFields.set(childPointer(base, key), EMPTY_TEXT);
+        return ABSENT;
       case 'link': {
         if (v === '') return ABSENT;
         if (!isObj(v)) return v;

@@ -1,0 +1,74 @@
+/**
+ * What an editor reads in a diagnostic: the schema's limits in plain words, not the validator's
+ * ("must NOT have fewer than 1 characters").
+ */
+import { describe, expect, test } from 'vitest';
+import { resolveBloks } from '../helpers/engine';
+
+const hero = (fields: Record<string, unknown>) => ({ _uid: 'h1', component: 'Hero', title: 'Rubrik', ...fields });
+const messages = (raw: unknown[]) => resolveBloks(raw, { locale: 'sv' }).diagnostics.map((d) => d.message);
+
+describe("the schema's limits in an editor's words", () => {
+  test('an empty required text must not be empty; a long one names its limit', () => {
+    expect(messages([hero({ title: '' })]).join('\n')).toMatch(/^must not be empty\b/m);
+    expect(messages([hero({ title: 'x'.repeat(161) })]).join('\n')).toMatch(/^must be at most 160 characters long\b/m);
+  });
+
+  test('a required rich text left empty (Storyblok keeps an empty document) says the text is empty', () => {
+    const emptied = { _uid: 't2', component: 'TextSection', text: { type: 'doc', content: [{ type: 'paragraph' }] } };
+    const { bloks, diagnostics } = resolveBloks([emptied], { locale: 'sv' });
+    expect(bloks).toEqual([]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        pointer: '/0/text',
+        message: expect.stringMatching(/^The text is empty: write it, or remove the block; /) as string,
+      }),
+    ]);
+  });
+
+  test('too many items names the limit', () => {
+    const cta = (n: number) => ({
+      _uid: `c${n}`,
+      component: 'Cta',
+      text: `Knapp ${n}`,
+      link: { linktype: 'url', url: 'https://example.com', cached_url: 'https://example.com' },
+    });
+    const all = messages([hero({ ctas: [cta(1), cta(2), cta(3)] })]).join('\n');
+    expect(all).toMatch(/more than the 2 allowed|takes at most 2 items/);
+  });
+
+  test('no validator wording reaches an editor', () => {
+    const all = messages([hero({ title: '' }), hero({ title: 'x'.repeat(161) })]).join('\n');
+    expect(all).not.toMatch(/must NOT have/);
+  });
+});
+
+describe('a rich-text link that leads nowhere says so', () => {
+  const section = (attrs: Record<string, unknown>) => ({
+    _uid: 't1',
+    component: 'TextSection',
+    text: {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Läs mer', marks: [{ type: 'link', attrs }] }] }],
+    },
+  });
+
+  test('a link to a deleted story (Storyblok keeps the uuid, the address is gone): the text stays, with a warning', () => {
+    const { bloks, diagnostics } = resolveBloks(
+      [section({ href: '', uuid: 'c8bbb7fd-0229-4cdb-8bd5-6b07b7c7b916', linktype: 'story', anchor: null, target: '_self' })],
+      {
+        locale: 'sv',
+      },
+    );
+    expect(JSON.stringify(bloks)).toContain('Läs mer');
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', message: expect.stringContaining('a story that no longer has an address') as string }),
+    ]);
+  });
+
+  test('an empty URL link: the text stays, with a warning', () => {
+    const { diagnostics } = resolveBloks([section({ href: '', linktype: 'url', target: null })], { locale: 'sv' });
+    expect(diagnostics.map((d) => d.message)).toEqual(['The link has no target: the text is kept without the link']);
+  });
+});
