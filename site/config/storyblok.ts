@@ -4,7 +4,8 @@
  * Visual Editor's origin (frame-ancestors of draft pages). Plain constants: next.config.ts imports
  * this file, so it must not import the environment module or anything heavy.
  */
-import { ASSET_HOSTS } from '~/engine/assetHosts.ts';
+// Relative: next.config.ts loads this file, and its loader resolves `~/` from next.config's folder.
+import { ASSET_HOSTS } from '../../engine/assetHosts';
 import type { CspOrigins } from './security';
 
 export const STORYBLOK_REGIONS = ['eu', 'us', 'ca', 'ap', 'cn'] as const;
