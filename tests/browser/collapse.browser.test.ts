@@ -11,7 +11,8 @@ import { baseUrl, closeBrowser, hydrated, open } from './harness';
 
 afterAll(closeBrowser);
 
-const questions = (page: Page) => page.locator('main :is(h2, h3) > button[aria-controls]');
+// The visible questions: another category's are in the page too (for a visitor without JavaScript), hidden.
+const questions = (page: Page) => page.locator('main :is(h2, h3) > button[aria-controls]:visible');
 
 /** The question's panel (its aria-controls), as the page has it now. */
 async function panelOf(page: Page, question: string) {
