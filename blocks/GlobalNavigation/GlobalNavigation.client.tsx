@@ -135,8 +135,10 @@ export function NavBar({
     // A link of the open burger menu: closing the menu hides the focused link, and focus would fall to
     // <body>. It goes on with the page's content instead (where the skip link leads): the new page's,
     // once it is there, or this one's when the link leads to it.
-    if (open && document.getElementById(panelId)?.contains(link)) {
-      if (new URL(link.getAttribute('href') ?? '', window.location.href).pathname === pathname) requestAnimationFrame(focusMain);
+    // (Only for a page of this site opened here: another site or a new tab never renders our next page.)
+    const here = link instanceof HTMLAnchorElement && link.origin === window.location.origin && link.target !== '_blank';
+    if (open && here && document.getElementById(panelId)?.contains(link)) {
+      if (link.pathname === pathname) requestAnimationFrame(focusMain);
       else mainFocusPending = true;
     }
     tellMenu({ type: 'CLOSE_SECTIONS' });
