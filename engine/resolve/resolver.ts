@@ -89,6 +89,9 @@ function cloneValue(v: unknown, depth: number, seen: Set<object>): Prepared {
   return out;
 }
 
+/** The keys Storyblok adds to a custom field plugin's value (storyblok-format.md: custom fields). */
+const PLUGIN_KEYS = new Set(['plugin', '_uid']);
+
 /** What a required text left empty says (Storyblok keeps an emptied rich-text field as an empty document). */
 const EMPTY_TEXT = 'The text is empty: write it, or remove the block';
 
@@ -329,8 +332,9 @@ class Run {
       if (key === '_editable') continue; // the visual editor's marker: meaningful only in draft previews
       const plan = has(fields, key) ? fields[key] : undefined;
       if (!plan) {
-        // Storyblok adds _uid and component to nested value objects; only report what an editor could fix.
-        if (isBlok || (key !== '_uid' && key !== 'component')) {
+        // Storyblok adds _uid and component to nested value objects, and a custom field plugin's name to its
+        // value (PLUGIN_KEYS); only report what an editor could fix.
+        if (isBlok || (key !== 'component' && !PLUGIN_KEYS.has(key))) {
           this.sink.add('warning', owner, childPointer(pointer, key), `Unknown field "${key.slice(0, 80)}" was dropped`);
         }
         continue;

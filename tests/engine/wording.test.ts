@@ -2,6 +2,8 @@
  * What an editor reads in a diagnostic: the schema's limits in plain words, not the validator's
  * ("must NOT have fewer than 1 characters").
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { resolveBloks } from '../helpers/engine';
 
@@ -70,5 +72,24 @@ describe('a rich-text link that leads nowhere says so', () => {
   test('an empty URL link: the text stays, with a warning', () => {
     const { diagnostics } = resolveBloks([section({ href: '', linktype: 'url', target: null })], { locale: 'sv' });
     expect(diagnostics.map((d) => d.message)).toEqual(['The link has no target: the text is kept without the link']);
+  });
+});
+
+describe("Storyblok's plumbing in a custom field plugin's value", () => {
+  test('the plugin name and _uid beside the data are left out without a word; an unknown key of the data still warns', async () => {
+    const { resolveStory } = await import('../helpers/engine');
+    const raw = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../site/content/sv/partner/koppla.json'), 'utf8')) as {
+      story: { content: Record<string, unknown> };
+    };
+    const story = structuredClone(raw.story);
+    const partner = story.content.partner as Record<string, unknown>;
+    story.content.partner = { _uid: '3f0c4a2e-1d5b-4c8e-9a7f-2b6d8e1c0a94', plugin: 'flodvik-partner', ...partner };
+    const clean = resolveStory(story, { locale: 'sv' });
+    expect(clean.diagnostics).toEqual([]);
+    expect(clean.tree?.content).toMatchObject({ partner: { name: partner.name, oauth_auth_path: partner.oauth_auth_path } });
+    expect(clean.tree?.content).not.toHaveProperty('partner.plugin');
+
+    story.content.partner = { plugin: 'flodvik-partner', ...partner, colour: 'blå' };
+    expect(resolveStory(story, { locale: 'sv' }).diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('Unknown field "colour"')]);
   });
 });
