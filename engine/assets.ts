@@ -61,6 +61,17 @@ export function imageHostRefusal(src: string): string | undefined {
   return `The image "${src.slice(0, 80)}" is on ${host.slice(0, 80)}: images are shown only from Storyblok's asset library (${ASSET_HOSTS.join(', ')}, over https) or this site; upload it to the asset library`;
 }
 
+/**
+ * An image src written in text (a rich-text or Markdown image): the src, and its size as far as the URL
+ * says; refused like an asset field's image when it is not an http(s) URL or path, or on another host.
+ */
+export function resolveImageUrl(src: string): { src: string; width?: number; height?: number } | { refused: string } {
+  const url = resolveAssetUrl(src);
+  if ('refused' in url) return url;
+  const refused = imageHostRefusal(url.src);
+  return refused ? { refused } : { src: url.src, ...imageSize(url.src) };
+}
+
 /** The centre of a focus area in percent of the image (one decimal), or undefined without one or a size. */
 export function focusPoint(focus: unknown, width: number | undefined, height: number | undefined): { x: number; y: number } | undefined {
   const m = typeof focus === 'string' ? FOCUS.exec(focus.trim()) : null;

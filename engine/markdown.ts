@@ -8,7 +8,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Parser, StateBlock, Token } from 'markdown-it';
-import { imageHostRefusal, imageSize, resolveAssetUrl } from './assets';
+import { resolveImageUrl } from './assets';
 import { formatCount } from './diagnostics';
 import { resolveHref, type LinkContext } from './links';
 import { groupLinks, plainParagraphs } from './richtext';
@@ -269,15 +269,10 @@ class Mapper {
         case 'image': {
           const alt = altText(t.children ?? []);
           const src = String(t.attrGet('src') ?? '');
-          const resolved = src.trim() === '' ? undefined : resolveAssetUrl(src);
-          const refusal = resolved && 'src' in resolved ? imageHostRefusal(resolved.src) : undefined;
-          const url = refusal ? { refused: refusal } : resolved;
+          const url = src.trim() === '' ? undefined : resolveImageUrl(src);
           if (url && 'src' in url) {
             const title = t.attrGet('title');
-            leaves.push({
-              leaf: { type: 'image', asset: { src: url.src, alt, isImage: true, ...(title ? { title: String(title) } : {}), ...imageSize(url.src) } },
-              link: link(),
-            });
+            leaves.push({ leaf: { type: 'image', asset: { ...url, alt, isImage: true, ...(title ? { title: String(title) } : {}) } }, link: link() });
           } else {
             if (url) this.env.report?.('error', `${url.refused}; the image's description is shown as text`);
             pushText(alt);

@@ -6,7 +6,7 @@
  * fields (a refused link keeps its text); embedded bloks are resolved (validated) by the caller's
  * resolver. Nothing in the output can carry raw HTML, and no input makes this throw.
  */
-import { imageHostRefusal, imageSize, resolveAssetUrl } from './assets';
+import { resolveImageUrl } from './assets';
 import { childPointer, describeValue, formatCount } from './diagnostics';
 import { anchorId, resolveLink, type LinkContext } from './links';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
@@ -468,15 +468,14 @@ class Sanitizer {
     const a = attrsOf(node);
     const src = typeof a.src === 'string' ? a.src.trim() : '';
     if (!src) return undefined;
-    const resolved = resolveAssetUrl(src);
-    const url = 'src' in resolved && imageHostRefusal(resolved.src) ? { refused: imageHostRefusal(resolved.src)! } : resolved;
+    const url = resolveImageUrl(src);
     if ('refused' in url) {
       this.env.report('error', childPointer(pointer, 'attrs'), `${url.refused}; the image is left out`);
       return undefined;
     }
     const alt = typeof a.alt === 'string' ? a.alt : '';
     const title = typeof a.title === 'string' && a.title.trim() !== '' ? { title: a.title.trim() } : {};
-    return { type: 'image', asset: { src: url.src, alt, isImage: true, ...title, ...imageSize(url.src) } };
+    return { type: 'image', asset: { ...url, alt, isImage: true, ...title } };
   }
 }
 
