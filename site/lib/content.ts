@@ -54,10 +54,15 @@ export const loadSiteContext = cache(async (locale: Locale, draft = false): Prom
   return { site: content?.component === 'SiteConfig' ? content : null, diagnostics };
 });
 
-export const loadPage = cache(async (locale: Locale, pagePath: string, draft = false): Promise<LoadedPage | null> => {
+/** The source's story at a page path, as delivered (the site settings story is no page). */
+const loadRawPage = cache(async (locale: Locale, pagePath: string, draft = false): Promise<RawStory | null> => {
   const wanted = storyPath(pagePath);
   if (wanted === SITE_CONTEXT_SLUG) return null;
-  const raw = await getSource(draft).getStory(wanted, locale);
+  return getSource(draft).getStory(wanted, locale);
+});
+
+export const loadPage = cache(async (locale: Locale, pagePath: string, draft = false): Promise<LoadedPage | null> => {
+  const raw = await loadRawPage(locale, pagePath, draft);
   if (!raw) return null;
   return resolvePage(raw, locale, draft);
 });
@@ -75,14 +80,12 @@ export interface UnresolvedStory {
  * it resolves (to a page, or to the site settings, which have no page). For the draft route: the Visual Editor shows the diagnostics, not a 404.
  */
 export async function explainUnresolvedPage(locale: Locale, pagePath: string, draft = false): Promise<UnresolvedStory | null> {
-  const wanted = storyPath(pagePath);
-  if (wanted === SITE_CONTEXT_SLUG) return null;
-  const raw = await getSource(draft).getStory(wanted, locale);
+  const raw = await loadRawPage(locale, pagePath, draft);
   if (!raw) return null;
   const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
   if (tree) return null;
   const storyId = Number(raw.id);
-  return { storyId: Number.isFinite(storyId) ? storyId : 0, name: typeof raw.name === 'string' && raw.name ? raw.name : wanted, diagnostics };
+  return { storyId: Number.isFinite(storyId) ? storyId : 0, name: typeof raw.name === 'string' && raw.name ? raw.name : storyPath(pagePath), diagnostics };
 }
 
 /** Resolves a raw story as a page with its locale's site context (also for the live editor's unsaved drafts). */

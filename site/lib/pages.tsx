@@ -8,7 +8,7 @@ import { isLocale } from '~/contracts/locales';
 import { getEnv } from '../config/env';
 import { templates } from '../templates';
 import type { PageStoryName, Template, TemplateProps } from '../templates/types';
-import { loadArticles, loadPage, localesWithPage, type LoadedPage } from './content';
+import { explainUnresolvedPage, loadArticles, loadPage, localesWithPage, type LoadedPage, type UnresolvedStory } from './content';
 import { buildContext, reportDiagnostic } from './context';
 import { canonicalPagePath } from './pageIndex';
 import { pageMetadata, storyTitle } from './metadata';
@@ -24,6 +24,12 @@ export const isCanonicalPagePath = (params: PageParams): boolean => canonicalPag
 export async function loadContentPage(params: PageParams, draft = false): Promise<LoadedPage | null> {
   if (!isLocale(params.locale) || !isCanonicalPagePath(params)) return null;
   return loadPage(params.locale, pagePathOf(params), draft);
+}
+
+/** Why the page at these params is no page though the source has its story (lib/content.ts), or null. */
+export async function explainContentPage(params: PageParams, draft = false): Promise<UnresolvedStory | null> {
+  if (!isLocale(params.locale) || !isCanonicalPagePath(params)) return null;
+  return explainUnresolvedPage(params.locale, pagePathOf(params), draft);
 }
 
 const NOT_INDEXED: Metadata = { robots: { index: false, follow: false } };

@@ -8,10 +8,8 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { isLocale } from '~/contracts/locales';
 import { DiagnosticsPanel } from '~/engine/render';
-import { explainUnresolvedPage } from '../../../../lib/content';
-import { contentMetadata, isCanonicalPagePath, loadContentPage, pagePathOf, renderContentPage, type PageParams } from '../../../../lib/pages';
+import { contentMetadata, explainContentPage, loadContentPage, pagePathOf, renderContentPage, type PageParams } from '../../../../lib/pages';
 import styles from '../../../../templates/StatusView.module.css';
 import { LiveEdit } from '../../LiveEdit.client';
 
@@ -45,7 +43,7 @@ export default async function DraftPage({ params }: { params: Params }) {
  * the space has no story at is the 404 page.
  */
 async function UnresolvedDraft({ params }: { params: PageParams }) {
-  const problem = isLocale(params.locale) && isCanonicalPagePath(params) ? await explainUnresolvedPage(params.locale, pagePathOf(params), true) : null;
+  const problem = await explainContentPage(params, true);
   if (!problem) notFound();
   return (
     <LiveEdit storyId={problem.storyId} locale={params.locale}>
