@@ -22,19 +22,20 @@ describe("an asset's focus point", () => {
   });
 });
 
+/** An asset field as Storyblok's delivery API stores it, with the URL an editor chose or pasted. */
+const asset = (filename: string) => ({
+  id: 8127361,
+  alt: 'Kontoret',
+  name: '',
+  focus: '',
+  title: '',
+  filename,
+  copyright: '',
+  fieldtype: 'asset',
+  is_external_url: false,
+});
+
 describe("an asset URL with Storyblok's image service (…/m/…)", () => {
-  // As Storyblok stores an asset field whose URL an editor pasted with an image-service transform.
-  const asset = (filename: string) => ({
-    id: 8127361,
-    alt: 'Kontoret',
-    name: '',
-    focus: '',
-    title: '',
-    filename,
-    copyright: '',
-    fieldtype: 'asset',
-    is_external_url: false,
-  });
   const BASE = 'https://a.storyblok.com/f/123/800x600/abc/x.jpg';
 
   test('is still an image, whatever follows /m/', () => {
@@ -70,18 +71,6 @@ describe("an asset URL with Storyblok's image service (…/m/…)", () => {
 });
 
 describe('the hosts images are shown from', () => {
-  const asset = (filename: string) => ({
-    id: 8127361,
-    alt: 'Logo',
-    name: '',
-    focus: '',
-    title: '',
-    filename,
-    copyright: '',
-    fieldtype: 'asset',
-    is_external_url: false,
-  });
-
   test("are Storyblok's asset hosts of every region (the a2 ones too) and this site", () => {
     for (const host of ASSET_HOSTS) {
       expect(resolveAsset(asset(`https://${host}/f/123/160x48/abc/logo.SVG`)), host).toMatchObject({ asset: { isImage: true, width: 160, height: 48 } });

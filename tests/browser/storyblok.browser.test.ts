@@ -52,6 +52,14 @@ const html = async (path: string, init?: RequestInit) => {
   const res = await fetch(site.baseUrl + path, { redirect: 'manual', ...init });
   return { status: res.status, headers: res.headers, text: await res.text() };
 };
+/** Opens draft mode the way the Visual Editor does (/api/preview); the draft-mode cookie to send. */
+async function enterDraftMode(slug: string, storyId: number): Promise<string> {
+  const entry = await html(`/api/preview?${previewQuery(slug, storyId)}`);
+  return entry.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__prerender_bypass='))!
+    .split(';')[0]!;
+}
 const h1 = (text: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1];
 
 beforeAll(async () => {
@@ -98,11 +106,7 @@ describe('the preview entry', () => {
 
   test('draft pages: the saved draft, rendered per request, marked for the editor, frameable by it only, never indexed; /api/preview/exit leaves', async () => {
     fake.saveDraft(retitled(NEWS, 'Ett sparat utkast'));
-    const entry = await html(`/api/preview?${previewQuery('sv/nyhet', 9001)}`);
-    const cookie = entry.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('__prerender_bypass='))!
-      .split(';')[0]!;
+    const cookie = await enterDraftMode('sv/nyhet', 9001);
 
     const draft = await html('/sv/nyhet', { headers: { cookie } });
     expect(draft.status).toBe(200);
@@ -138,14 +142,10 @@ describe('the preview entry', () => {
       uuid: crypto.randomUUID(),
       name: 'Nytt utkast',
       full_slug: 'sv/blogg/nytt-utkast',
-      content: { _uid: 'article-9002', component: 'BlogArticle', title: '', preamble: 'Kommer snart.' },
+      content: { _uid: 'article-9003', component: 'BlogArticle', title: '', preamble: 'Kommer snart.' },
     };
     fake.saveDraft(unfinished);
-    const entry = await html(`/api/preview?${previewQuery('sv/blogg/nytt-utkast', 9003)}`);
-    const cookie = entry.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('__prerender_bypass='))!
-      .split(';')[0]!;
+    const cookie = await enterDraftMode('sv/blogg/nytt-utkast', 9003);
 
     const draft = await html('/sv/blogg/nytt-utkast', { headers: { cookie } });
     expect(draft.status).toBe(200);

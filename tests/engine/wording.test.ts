@@ -29,17 +29,6 @@ describe("the schema's limits in an editor's words", () => {
     ]);
   });
 
-  test('too many items names the limit', () => {
-    const cta = (n: number) => ({
-      _uid: `c${n}`,
-      component: 'Cta',
-      text: `Knapp ${n}`,
-      link: { linktype: 'url', url: 'https://example.com', cached_url: 'https://example.com' },
-    });
-    const all = messages([hero({ ctas: [cta(1), cta(2), cta(3)] })]).join('\n');
-    expect(all).toMatch(/more than the 2 allowed|takes at most 2 items/);
-  });
-
   test('no validator wording reaches an editor', () => {
     const all = messages([hero({ title: '' }), hero({ title: 'x'.repeat(161) })]).join('\n');
     expect(all).not.toMatch(/must NOT have/);
