@@ -135,9 +135,22 @@ describe('the chrome without its machines in the first load', () => {
 });
 
 describe('without JavaScript the chrome offers nothing that does nothing', () => {
-  for (const width of [375, 1280]) {
+  for (const width of [375, 1024, 1280]) {
     test(`at ${width} px: the languages are plain links, the burger leads to the footer, and the chat launcher (which needs scripts) is not shown`, async () => {
       const { page, problems } = await open('/sv/flexkredit', { width, javaScript: false });
+      // Nothing in the bar is cut off at its edge; the header names the other language only.
+      const cutOff = await page.locator('[data-nav-bar]').evaluate((bar) =>
+        [...bar.querySelectorAll('a, button')]
+          .filter((e) => e.checkVisibility())
+          .map((e) => e.getBoundingClientRect().right)
+          .filter((right) => right > window.innerWidth),
+      );
+      expect(cutOff).toEqual([]);
+      if (width >= 1024) {
+        const header = page.locator('header [data-language-menu]');
+        expect(await header.getByRole('link', { name: 'English' }).isVisible()).toBe(true);
+        expect(await header.getByRole('link', { name: 'Svenska' }).isVisible()).toBe(false);
+      }
       const footer = page.locator('footer [data-language-menu]');
       expect(await footer.locator('button').isVisible()).toBe(false);
       const english = footer.getByRole('link', { name: 'English' });
