@@ -71,7 +71,13 @@ const nextConfig: NextConfig = {
     // https → EPROTO, 500; branch `draftrw2`, router fuzz seed 20261123).
     const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
     return {
-      beforeFiles: [{ source: '/:locale(sv|en)/:path*', has: draftCookie, destination: '/draft/:locale/:path*' }],
+      beforeFiles: [
+        { source: '/:locale(sv|en)/:path*', has: draftCookie, destination: '/draft/:locale/:path*' },
+        // A calculator's form sent without JavaScript (`?calculator=<uid>`): the page rendered with that
+        // calculator's figures (app/calculation). Only such requests; the page itself stays static. The key is
+        // CALCULATOR_PARAMS.calculator (blocks/_lib/calculatorQuery.ts, which this loader cannot import; the test checks).
+        { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: 'calculator' }], destination: '/calculation/:locale/:path*' },
+      ],
       // A file Next did not find (a chunk of another deploy, /favicon.ico): a plain 404 nothing caches
       // (app/internal/missing-file), not the page route's 404 page with the pages' s-maxage.
       afterFiles: [

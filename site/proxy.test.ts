@@ -91,6 +91,11 @@ describe('malformed requests are answered here, not by the router', () => {
     expect(refusal(method, '/sv', '', true)).toMatchObject({ status: 404, error: 'not_found' });
   });
 
+  test('the calculator form’s route has no address of its own: only the rewrite of a page’s address reaches it', () => {
+    expect(refusal('GET', '/calculation/sv/flexkredit', '?calculator=a&amount=1')).toMatchObject({ status: 404, error: 'not_found' });
+    expect(refusal('GET', '/sv/flexkredit', '?calculator=a&amount=1')).toBeUndefined();
+  });
+
   test('reserved characters in percent form stay as they are', () => {
     expect(refusal('GET', '/sv/a%2Fb%3Fc%25d', '')).toBeUndefined();
   });

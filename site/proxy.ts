@@ -14,6 +14,8 @@
  * - a query string over 4 KiB (414) or with more than 100 parameters (400);
  * - `/_next/data/…`, the Pages Router's data routes, which this App Router site does not have and
  *   on which Next answers a server-action POST with a 500: 404;
+ * - `/calculation/…`, the route next.config rewrites a calculator's form to (app/calculation): a
+ *   page has one address, so the route's own is 404;
  * - a POST to a page, or a server-action call to any address, from another site (its `Origin` names
  *   another host than the one asked, or `Sec-Fetch-Site: cross-site`): 403. Next refuses such a server
  *   action too, but with a 500; the forms' posts and live edit's calls come from the page itself.
@@ -55,6 +57,9 @@ const IMAGE_PREFIX = '/og/';
 const IMAGE_METHODS = ['GET', 'HEAD'];
 
 export type Refusal = { status: 400 | 403 | 404 | 405 | 413 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
+
+/** Routes reached only through next.config's rewrites, never by their own address. */
+const REWRITE_ONLY_PREFIXES = ['/calculation/'];
 
 const isHandlerPath = (pathname: string) => HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
@@ -142,7 +147,9 @@ export function refusal(method: string, pathname: string, search: string, dataRo
   }
   const plain = pathname.replace(ENCODED_UNRESERVED, (encoded) => decodeURIComponent(encoded));
   if (plain !== pathname) return { status: 308, location: plain + search };
-  if (dataRoute || pathname.startsWith('/_next/data/')) return { status: 404, error: 'not_found', message: 'There is nothing at this address.' };
+  if (dataRoute || pathname.startsWith('/_next/data/') || REWRITE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return { status: 404, error: 'not_found', message: 'There is nothing at this address.' };
+  }
 
   const allowed = isHandlerPath(pathname) ? [...HANDLER_METHODS] : pathname.startsWith(IMAGE_PREFIX) ? IMAGE_METHODS : PAGE_METHODS;
   if (!allowed.includes(method)) {

@@ -1,4 +1,5 @@
-import { calculatorLabels } from '../_ui/calculatorLabels';
+import { calculatorAnchor } from '../_lib/calculatorQuery';
+import { calculatorIsland } from '../_ui/calculatorLabels';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyFlexLoanCalculator } from './FlexLoanCalculator.lazy';
@@ -6,14 +7,19 @@ import '../_ui/Calculator.styles';
 
 /** Flex credit calculator: amount and days on sliders; the cost, the interest and the total to repay in the side panel. */
 export default defineBlock('FlexLoanCalculator', function FlexLoanCalculator({ blok, ctx }) {
-  const labels = calculatorLabels<'flex'>(blok, {
-    cost: blok.totalLabel || ctx.strings.calculatorCost,
-    interest: blok.interestLabel,
-    totalRepayment: blok.totalRepaymentLabel,
-  });
+  const island = calculatorIsland(
+    'flex',
+    blok,
+    {
+      cost: blok.totalLabel || ctx.strings.calculatorCost,
+      interest: blok.interestLabel,
+      totalRepayment: blok.totalRepaymentLabel,
+    },
+    ctx,
+  );
   return (
-    <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyFlexLoanCalculator kind="flex" locale={ctx.locale} interestPercent={blok.interest} labels={labels} cta={blok.cta[0]} />
+    <TitledSection uid={blok._uid} id={calculatorAnchor(blok._uid)} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+      <LazyFlexLoanCalculator {...island} interestPercent={blok.interest} cta={blok.cta[0]} />
     </TitledSection>
   );
 });

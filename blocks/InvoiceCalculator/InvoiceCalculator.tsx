@@ -1,4 +1,5 @@
-import { calculatorLabels } from '../_ui/calculatorLabels';
+import { calculatorAnchor } from '../_lib/calculatorQuery';
+import { calculatorIsland } from '../_ui/calculatorLabels';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyInvoiceCalculator } from './InvoiceCalculator.lazy';
@@ -6,15 +7,20 @@ import '../_ui/Calculator.styles';
 
 /** Invoice financing calculator: invoice amount and days to the due date on sliders; the payout, the fee and the rate in the side panel. */
 export default defineBlock('InvoiceCalculator', function InvoiceCalculator({ blok, ctx }) {
-  const labels = calculatorLabels<'invoice'>(blok, {
-    payout: blok.totalLabel || ctx.strings.calculatorPayout,
-    fee: blok.interestLabel || ctx.strings.calculatorFee,
-    rate: ctx.strings.calculatorRate,
-  });
+  const island = calculatorIsland(
+    'invoice',
+    blok,
+    {
+      payout: blok.totalLabel || ctx.strings.calculatorPayout,
+      fee: blok.interestLabel || ctx.strings.calculatorFee,
+      rate: ctx.strings.calculatorRate,
+    },
+    ctx,
+  );
   // The rate comes from the invoice table by days, not from content: no interest to hand over.
   return (
-    <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyInvoiceCalculator kind="invoice" locale={ctx.locale} interestPercent={0} labels={labels} cta={blok.cta[0]} />
+    <TitledSection uid={blok._uid} id={calculatorAnchor(blok._uid)} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+      <LazyInvoiceCalculator {...island} interestPercent={0} cta={blok.cta[0]} />
     </TitledSection>
   );
 });

@@ -1,4 +1,5 @@
-import { calculatorLabels } from '../_ui/calculatorLabels';
+import { calculatorAnchor } from '../_lib/calculatorQuery';
+import { calculatorIsland } from '../_ui/calculatorLabels';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyWeeklyLoanCalculator } from './WeeklyLoanCalculator.lazy';
@@ -6,17 +7,22 @@ import '../_ui/Calculator.styles';
 
 /** Weekly business loan calculator: amount and months on sliders; the weekly payment, their number, the fee and the totals in the side panel. */
 export default defineBlock('WeeklyLoanCalculator', function WeeklyLoanCalculator({ blok, ctx }) {
-  const labels = calculatorLabels<'weekly'>(blok, {
-    perWeek: blok.perPeriod || ctx.strings.calculatorPerWeek,
-    weeks: ctx.strings.calculatorWeeklyPayments,
-    amortization: blok.amortizationLabel,
-    interest: blok.interestLabel,
-    totalFee: blok.totalLabel || ctx.strings.calculatorCost,
-    totalRepayment: blok.totalRepaymentLabel,
-  });
+  const island = calculatorIsland(
+    'weekly',
+    blok,
+    {
+      perWeek: blok.perPeriod || ctx.strings.calculatorPerWeek,
+      weeks: ctx.strings.calculatorWeeklyPayments,
+      amortization: blok.amortizationLabel,
+      interest: blok.interestLabel,
+      totalFee: blok.totalLabel || ctx.strings.calculatorCost,
+      totalRepayment: blok.totalRepaymentLabel,
+    },
+    ctx,
+  );
   return (
-    <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyWeeklyLoanCalculator kind="weekly" locale={ctx.locale} interestPercent={blok.interest} labels={labels} cta={blok.cta[0]} />
+    <TitledSection uid={blok._uid} id={calculatorAnchor(blok._uid)} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+      <LazyWeeklyLoanCalculator {...island} interestPercent={blok.interest} cta={blok.cta[0]} />
     </TitledSection>
   );
 });

@@ -3,15 +3,29 @@
  * and a shared link) and the offer link's (so the offer page starts from the visitor's choice).
  * Both use `amount` (kronor) and `period` (the calculator's unit: days, or months for the weekly
  * loan). Reading goes through rules/ (snapped to the stops; junk is ignored).
+ *
+ * Without JavaScript a calculator is a GET form of its own (Calculator.client.tsx): it sends
+ * `calculator` (the block's _uid) with the two values, and the site computes the figures on the
+ * server for that calculator (next.config rewrites such a request to app/calculation). A query that
+ * names a calculator is for that calculator only.
  */
 import { calculatorInputs, type CalculatorInputs, type CalculatorModel } from '~/rules/calculatorModels'; // not the index: see Calculator.client.tsx
 import { withQueryParams } from './href';
 
-export const CALCULATOR_PARAMS = { amount: 'amount', period: 'period' } as const;
+export const CALCULATOR_PARAMS = { amount: 'amount', period: 'period', calculator: 'calculator' } as const;
 
-/** The values a query string carries for this calculator, or null when it names neither. */
-export function inputsFromSearch(model: Pick<CalculatorModel, 'amountStops' | 'periodStops' | 'defaults'>, search: string): CalculatorInputs | null {
+/**
+ * The values a query string carries for this calculator, or null when it names neither, or when it
+ * names another calculator (`calculator` is some other block's uid).
+ */
+export function inputsFromSearch(
+  model: Pick<CalculatorModel, 'amountStops' | 'periodStops' | 'defaults'>,
+  search: string,
+  uid?: string,
+): CalculatorInputs | null {
   const params = new URLSearchParams(search);
+  const named = params.get(CALCULATOR_PARAMS.calculator);
+  if (named !== null && uid !== undefined && named !== uid) return null;
   const amount = params.get(CALCULATOR_PARAMS.amount);
   const period = params.get(CALCULATOR_PARAMS.period);
   if (amount === null && period === null) return null;
@@ -25,3 +39,16 @@ export function hrefWithInputs(href: string, { amount, period }: CalculatorInput
     [CALCULATOR_PARAMS.period, String(period)],
   ]);
 }
+
+/**
+ * The page's own href after this calculator changed: its values, and when the address names a
+ * calculator (it came from the form without JavaScript), this one, so a reload shows these figures.
+ */
+export function pageHrefWithInputs(href: string, inputs: CalculatorInputs, uid: string): string {
+  const next = hrefWithInputs(href, inputs);
+  const url = new URL(next, 'http://x');
+  return url.searchParams.has(CALCULATOR_PARAMS.calculator) ? withQueryParams(next, [[CALCULATOR_PARAMS.calculator, uid]]) : next;
+}
+
+/** The id of a calculator's section: the form without JavaScript comes back to it. */
+export const calculatorAnchor = (uid: string) => `calculator-${uid}`;

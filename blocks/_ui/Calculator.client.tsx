@@ -16,7 +16,8 @@ import {
 import { fillDisclaimer } from '~/rules/calculators';
 import { formatMoney, formatNumber } from '~/rules/money';
 import { CALCULATOR_CHANGE_EVENT, pushDataLayer } from '../_lib/analytics';
-import { hrefWithInputs, inputsFromSearch } from '../_lib/calculatorQuery';
+import { hrefWithInputs, inputsFromSearch, pageHrefWithInputs } from '../_lib/calculatorQuery';
+import { CalculatorForm } from './CalculatorForm';
 import { CalculatorFrame } from './CalculatorFrame';
 import { CtaLink } from './CtaLink';
 import { StopSlider } from './StopSlider';
@@ -32,11 +33,17 @@ export interface CalculatorLabels<K extends CalculatorKind = CalculatorKind> {
   disclaimer: string;
   /** A label per panel row; a row without a label is not shown. */
   rows: Partial<Record<CalculatorRowKey<K>, string>>;
+  /** The button of the form without JavaScript (CalculatorForm). */
+  calculate: string;
 }
 
 /** Props of the calculator island: plain data, so the server block can hand them over. */
 export interface CalculatorProps {
   kind: CalculatorKind;
+  /** The block's _uid: names this calculator in the form without JavaScript and in the page's query. */
+  uid: string;
+  /** The values the server computed the figures for (the form without JavaScript was sent), else the model's defaults. */
+  initial?: CalculatorInputs | undefined;
   locale: Locale;
   /** The content's interest percentage (flex credit, weekly loan); invoice financing uses its table. */
   interestPercent: number;
@@ -56,18 +63,19 @@ const subscribeToHistory = (onChange: () => void) => {
 
 /**
  * The slider values: the visitor's, else the page URL's (a shared link, or Back to this page), else
- * the model's defaults. The server and hydration render the defaults; the URL's values follow in
- * the next render. Every change is written back to the URL's query (`amount`, `period`), spaced
+ * the server's, else the model's defaults. The server and hydration render the server's values (a
+ * page rendered for the form without JavaScript) or the defaults; the URL's values follow in the
+ * next render. A URL that names another calculator (`calculator`) has no values for this one. Every change is written back to the URL's query (`amount`, `period`), spaced
  * out and flushed when the page is hidden, so Back, a reload or a copied link shows the same figures.
  */
-function useCalculatorInputs(model: CalculatorModel): [CalculatorInputs, (next: CalculatorInputs) => void] {
+function useCalculatorInputs(model: CalculatorModel, uid: string, initial: CalculatorInputs | undefined): [CalculatorInputs, (next: CalculatorInputs) => void] {
   const search = useSyncExternalStore(
     subscribeToHistory,
     () => window.location.search,
     () => null,
   );
   const [chosen, setChosen] = useState<CalculatorInputs | null>(null);
-  const inputs = chosen ?? (search === null ? null : inputsFromSearch(model, search)) ?? model.defaults;
+  const inputs = chosen ?? (search === null ? null : inputsFromSearch(model, search, uid)) ?? initial ?? model.defaults;
 
   const pending = useRef<{ timer: number; values: CalculatorInputs } | null>(null);
   const lastWrite = useRef(0);
@@ -83,7 +91,7 @@ function useCalculatorInputs(model: CalculatorModel): [CalculatorInputs, (next: 
       // After a client-side navigation the URL is another page's: it must not get these values.
       if (window.location.pathname !== path) return;
       lastWrite.current = Date.now();
-      const url = new URL(hrefWithInputs(window.location.href, due.values));
+      const url = new URL(pageHrefWithInputs(window.location.href, due.values, uid));
       try {
         window.history.replaceState(null, '', url.pathname + url.search + url.hash);
       } catch {
@@ -96,7 +104,7 @@ function useCalculatorInputs(model: CalculatorModel): [CalculatorInputs, (next: 
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, []);
+  }, [uid]);
 
   const update = (next: CalculatorInputs) => {
     setChosen(next);
@@ -112,9 +120,9 @@ function useCalculatorInputs(model: CalculatorModel): [CalculatorInputs, (next: 
  * the disclaimer with the rate filled in, and the call to action carrying the chosen amount and
  * period. Every figure comes from rules/ (the model's rows, formatFigure); nothing is computed here.
  */
-export function Calculator({ kind, locale, interestPercent, labels, cta }: CalculatorProps) {
+export function Calculator({ kind, uid, initial, locale, interestPercent, labels, cta }: CalculatorProps) {
   const model: CalculatorModel = CALCULATOR_MODELS[kind];
-  const [inputs, setInputs] = useCalculatorInputs(model);
+  const [inputs, setInputs] = useCalculatorInputs(model, uid, initial);
   const reported = useRef(false);
   const terms = { interestPercent };
 
@@ -136,6 +144,7 @@ export function Calculator({ kind, locale, interestPercent, labels, cta }: Calcu
       ? { ...cta, link: { ...cta.link, href: hrefWithInputs(cta.link.href, inputs) } }
       : cta;
   const period = (value: number) => [formatNumber(value, locale), labels.periodUnit, labels.periodAffix].filter(Boolean).join(' ');
+  const money = (value: number) => formatMoney(value, locale);
 
   return (
     <CalculatorFrame
@@ -148,7 +157,7 @@ export function Calculator({ kind, locale, interestPercent, labels, cta }: Calcu
             stops={model.amountStops}
             value={inputs.amount}
             onChange={(amount) => change({ ...inputs, amount })}
-            format={(value) => formatMoney(value, locale)}
+            format={money}
           />
           <StopSlider
             name="period"
@@ -159,6 +168,16 @@ export function Calculator({ kind, locale, interestPercent, labels, cta }: Calcu
             format={period}
           />
         </>
+      }
+      form={
+        <CalculatorForm
+          uid={uid}
+          submit={labels.calculate}
+          choices={[
+            { name: 'amount', label: labels.amount, stops: model.amountStops, value: inputs.amount, format: money },
+            { name: 'period', label: labels.period, stops: model.periodStops, value: inputs.period, format: period },
+          ]}
+        />
       }
       rows={rows}
       disclaimer={labels.disclaimer ? fillDisclaimer(labels.disclaimer, model.disclaimerPercent(inputs, terms), locale) : ''}

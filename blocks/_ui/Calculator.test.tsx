@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { interactive } from '~/codegen/generated/registry';
 import type { Locale } from '~/contracts/locales';
-import { formatFigure, weeklyLoanModel } from '~/rules';
+import { calculatorInputs, flexLoanModel, formatFigure, weeklyLoanModel } from '~/rules';
 import { resolved, textOf } from '~/tests/helpers/blocks';
 import { renderBloks, testContext } from '~/tests/helpers/render';
 
@@ -22,7 +22,9 @@ function calculatorOf(locale: Locale, page: string): unknown {
   if (!found) throw new Error(`no calculator on ${locale}/${page}`);
   return found;
 }
-const render = (locale: Locale, page: string) => renderBloks(resolved([calculatorOf(locale, page)], locale), testContext(locale));
+const render = (locale: Locale, page: string, query?: string) =>
+  renderBloks(resolved([calculatorOf(locale, page)], locale), testContext(locale, 'production', query === undefined ? {} : { query }));
+const uidOf = (locale: Locale, page: string) => (calculatorOf(locale, page) as { _uid: string })._uid;
 /** The panel's rows as "label value" texts, by data-row. */
 const rows = (html: string) =>
   Object.fromEntries([...html.matchAll(/data-row="(\w+)"[^>]*>(.*?)<\/div>/g)].map((m) => [m[1], textOf(m[2]!).replace(/\u00a0/g, ' ')]));
@@ -66,4 +68,40 @@ test('the offer button carries the amount and period beside the link’s own par
 
 test('the three calculator blocks get the client error boundary of interactive blocks', () => {
   for (const name of ['FlexLoanCalculator', 'WeeklyLoanCalculator', 'InvoiceCalculator']) expect(interactive.has(name)).toBe(true);
+});
+
+test('without JavaScript each calculator is a GET form of its page: it names the calculator and lists every stop, the current one selected', () => {
+  const html = render('sv', 'flexkredit');
+  const uid = uidOf('sv', 'flexkredit');
+  expect(html).toContain(`id="calculator-${uid}"`);
+  const form = html.match(/<form[^>]*data-calculator-form[^>]*>.*?<\/form>/s)?.[0] ?? '';
+  expect(form).toContain('method="get"');
+  expect(form).toContain(`action="#calculator-${uid}"`);
+  expect(form).toContain(`<input type="hidden" name="calculator" value="${uid}"/>`);
+  const options = (name: string) => [
+    ...(form.match(new RegExp(`<select[^>]*name="${name}".*?</select>`, 's'))?.[0] ?? '').matchAll(/<option value="(\d+)"( selected="")?/g),
+  ];
+  expect(options('amount').map((m) => Number(m[1]))).toEqual([...flexLoanModel.amountStops]);
+  expect(options('period').map((m) => Number(m[1]))).toEqual([...flexLoanModel.periodStops]);
+  expect(
+    options('amount')
+      .filter((m) => m[2])
+      .map((m) => Number(m[1])),
+  ).toEqual([flexLoanModel.defaults.amount]);
+  expect(textOf(form)).toContain('Räkna ut');
+  // The slider's own input is not a second `amount` (its value is a stop's index).
+  expect(html.match(/name="amount"/g)).toHaveLength(1);
+});
+
+test('a page rendered for the form starts the named calculator from the sent values, snapped to its stops; another calculator’s query changes nothing', () => {
+  const uid = uidOf('sv', 'veckolan');
+  const sent = render('sv', 'veckolan', `calculator=${uid}&amount=260000&period=6`);
+  const inputs = calculatorInputs(weeklyLoanModel, { amount: 260_000, period: 6 });
+  expect(inputs.amount).toBe(250_000);
+  const figures = weeklyLoanModel.rows(inputs, { interestPercent: 1.9 });
+  expect(rows(sent).perWeek).toBe(`per vecka ${formatFigure(figures[0]!.figure, 'sv').replace(/\u00a0/g, ' ')}`);
+  expect(sent).toContain(`erbjudande?produkt=veckolan&amp;amount=${inputs.amount}&amp;period=${inputs.period}`);
+  expect(sent).toMatch(new RegExp(`<option value="${inputs.amount}" selected=""`));
+  expect(render('sv', 'veckolan', 'calculator=another&amount=260000&period=6')).toBe(render('sv', 'veckolan'));
+  expect(render('sv', 'veckolan', `calculator=${uid}&amount=banana`)).toBe(render('sv', 'veckolan', `calculator=${uid}`));
 });

@@ -12,18 +12,21 @@ export interface CalculatorFrameRow {
 
 /**
  * The calculators' layout (SPEC §2): sliders on the left, the result in a side panel, and a footer
- * with the disclaimer and the call to action. Presentational only: the calculator island computes
+ * with the disclaimer and the call to action; without JavaScript a form in the sliders' place. Presentational only: the calculator island computes
  * through rules/ and hands in formatted rows. The headline row is a `data-lead` variant.
  */
 export function CalculatorFrame({
   kind,
   sliders,
+  form,
   rows,
   disclaimer,
   cta,
 }: {
   kind: string;
   sliders: ReactNode;
+  /** What takes the sliders' place without JavaScript (CalculatorForm). */
+  form?: ReactNode;
   rows: readonly CalculatorFrameRow[];
   disclaimer: string;
   cta?: ReactNode;
@@ -31,6 +34,7 @@ export function CalculatorFrame({
   return (
     <div className={styles.calculator} data-calculator={kind}>
       <div className={styles.sliders}>{sliders}</div>
+      {form}
       <div className={styles.panel} data-calculator-result>
         <dl className={styles.rows}>
           {rows.map((row) => (

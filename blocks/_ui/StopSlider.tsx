@@ -60,7 +60,7 @@ export function StopSlider({
     numberFormatter: new StopFormatter(describe),
   });
   const { groupProps, trackProps, labelProps, outputProps } = useSlider({ label }, state, trackRef);
-  const { thumbProps, inputProps, isDragging } = useSliderThumb({ index: 0, trackRef, inputRef, name }, state);
+  const { thumbProps, inputProps, isDragging } = useSliderThumb({ index: 0, trackRef, inputRef }, state);
   const { focusProps, isFocusVisible } = useFocusRing();
 
   // react-aria pages by a tenth of the range; the specification wants five stops.

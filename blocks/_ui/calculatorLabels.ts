@@ -1,11 +1,41 @@
 import type { FlexLoanCalculator } from '~/codegen/generated/types';
-import type { CalculatorKind } from '~/rules';
-import type { CalculatorLabels } from './Calculator.client';
+import { CALCULATOR_MODELS, type CalculatorKind } from '~/rules/calculatorModels';
+import { inputsFromSearch } from '../_lib/calculatorQuery';
+import type { CalculatorLabels, CalculatorProps } from './Calculator.client';
+import type { BlockContext } from './context';
 
 /** The content fields every calculator block has (the three schemas share them; the other two match structurally). */
-type CalculatorContent = Pick<FlexLoanCalculator, 'amountLabel' | 'periodLabel' | 'periodUnit' | 'periodAffix' | 'disclaimer'>;
+type CalculatorContent = Pick<FlexLoanCalculator, '_uid' | 'amountLabel' | 'periodLabel' | 'periodUnit' | 'periodAffix' | 'disclaimer'>;
 
 /** The calculator island's words from a calculator block's content, with the labels of its panel rows. */
-export function calculatorLabels<K extends CalculatorKind>(blok: CalculatorContent, rows: CalculatorLabels<K>['rows']): CalculatorLabels<K> {
-  return { amount: blok.amountLabel, period: blok.periodLabel, periodUnit: blok.periodUnit, periodAffix: blok.periodAffix, disclaimer: blok.disclaimer, rows };
+export function calculatorLabels<K extends CalculatorKind>(
+  blok: CalculatorContent,
+  rows: CalculatorLabels<K>['rows'],
+  ctx: Pick<BlockContext, 'strings'>,
+): CalculatorLabels<K> {
+  return {
+    amount: blok.amountLabel,
+    period: blok.periodLabel,
+    periodUnit: blok.periodUnit,
+    periodAffix: blok.periodAffix,
+    disclaimer: blok.disclaimer,
+    rows,
+    calculate: ctx.strings.calculatorCalculate,
+  };
+}
+
+/**
+ * What a calculator block hands its island besides its terms and offer: the kind, the block's uid,
+ * the words, and the values the page was rendered for. Those come from the request's query on a page
+ * rendered for the calculator's form without JavaScript (ctx.query; app/calculation), when the query
+ * names this calculator; otherwise the island starts from the model's defaults.
+ */
+export function calculatorIsland<K extends CalculatorKind>(
+  kind: K,
+  blok: CalculatorContent,
+  rows: CalculatorLabels<K>['rows'],
+  ctx: Pick<BlockContext, 'strings' | 'locale' | 'query'>,
+): Pick<CalculatorProps, 'kind' | 'uid' | 'initial' | 'locale' | 'labels'> {
+  const initial = ctx.query === undefined ? null : inputsFromSearch(CALCULATOR_MODELS[kind], ctx.query, blok._uid);
+  return { kind, uid: blok._uid, locale: ctx.locale, labels: calculatorLabels(blok, rows, ctx), ...(initial && { initial }) };
 }

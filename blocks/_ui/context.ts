@@ -45,6 +45,12 @@ export interface BlockContext extends EngineContext<BlockContext> {
    */
   reviewWidget?: { origins: readonly string[]; consent: OptionalCategory };
   /**
+   * The request's query string, only on a page rendered per request for a calculator's form without
+   * JavaScript (site/app/calculation): the calculator it names starts from its values. Static pages
+   * have none.
+   */
+  query?: string;
+  /**
    * Set for the page's first section only: its image is the likely largest paint, so it loads eagerly
    * with high priority and is preloaded; every other image is lazy.
    */

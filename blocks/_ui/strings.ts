@@ -58,6 +58,8 @@ export interface UiStrings {
   calculatorRate: string;
   /** The weekly loan's number of weekly payments. */
   calculatorWeeklyPayments: string;
+  /** The button of a calculator's form without JavaScript. */
+  calculatorCalculate: string;
   /** Changelog item types (FEAT, FIX, CHORE). */
   changelogFeature: string;
   changelogFix: string;

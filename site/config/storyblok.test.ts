@@ -1,3 +1,4 @@
+import { CALCULATOR_PARAMS } from '~/blocks/_lib/calculatorQuery';
 import { describe, expect, test, vi } from 'vitest';
 import nextConfig from '../next.config';
 import { DRAFT_MODE_COOKIE } from './security';
@@ -47,12 +48,13 @@ describe('Storyblok hosts, from one list', () => {
     expect(editorOrigins(['http://localhost:*', EDITOR_ORIGIN])).toEqual([EDITOR_ORIGIN, 'http://localhost:*']);
   });
 
-  test('draft mode (its cookie) routes pages to the draft route; nothing else is rewritten', async () => {
+  test('draft mode (its cookie) routes pages to the draft route, first; a calculator form’s query to the calculation route; nothing else is rewritten', async () => {
     const rewrites = await nextConfig.rewrites!();
     expect(Array.isArray(rewrites)).toBe(false);
     const { beforeFiles } = rewrites as { beforeFiles: Array<{ source: string; destination: string; has?: unknown[] }> };
     expect(beforeFiles).toEqual([
       { source: '/:locale(sv|en)/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], destination: '/draft/:locale/:path*' },
+      { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: CALCULATOR_PARAMS.calculator }], destination: '/calculation/:locale/:path*' },
     ]);
   });
 });

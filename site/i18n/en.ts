@@ -42,6 +42,7 @@ export const en = {
   calculatorFee: 'Fee',
   calculatorRate: 'Fee in percent',
   calculatorWeeklyPayments: 'Weekly payments',
+  calculatorCalculate: 'Calculate',
   changelogFeature: 'Feature',
   changelogFix: 'Fix',
   changelogChore: 'Chore',

@@ -42,6 +42,7 @@ export const sv = {
   calculatorFee: 'Avgift',
   calculatorRate: 'Avgift i procent',
   calculatorWeeklyPayments: 'Antal veckobetalningar',
+  calculatorCalculate: 'Räkna ut',
   changelogFeature: 'Ny funktion',
   changelogFix: 'Rättning',
   changelogChore: 'Underhåll',

@@ -32,6 +32,13 @@ export async function explainContentPage(params: PageParams, draft = false): Pro
   return explainUnresolvedPage(params.locale, pagePathOf(params), draft);
 }
 
+/** A page's query string from a route's searchParams (every value of a repeated parameter kept). */
+export function queryOf(searchParams: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) for (const v of [value ?? []].flat()) query.append(name, v);
+  return query.toString();
+}
+
 const NOT_INDEXED: Metadata = { robots: { index: false, follow: false } };
 
 export async function contentMetadata(page: LoadedPage | null, draft = false): Promise<Metadata> {
@@ -63,9 +70,11 @@ function renderTemplate<K extends PageStoryName>(component: K, props: TemplatePr
   return render(props);
 }
 
-export async function renderContentPage(page: LoadedPage, draft = false): Promise<ReactNode> {
+/** `query`: the request's query string, for a page rendered per request (app/calculation, the draft route). */
+export async function renderContentPage(page: LoadedPage, draft = false, query?: string): Promise<ReactNode> {
   const { story, site, diagnostics } = page;
   const ctx = buildContext(story.locale, story.path, await loadArticles(story.locale, draft), await localesWithPage(story.path, draft));
+  if (query) ctx.query = query;
   // In draft mode the editor sees what the content lacks, as in preview; a draft's problems are
   // work in progress, not incidents to report.
   if (draft && ctx.environment === 'production') ctx.environment = 'preview';

@@ -190,6 +190,64 @@ describe('values survive Back', () => {
   });
 });
 
+describe('without JavaScript', () => {
+  /** The calculator's uid, from the id of its section. */
+  const uidOf = async (page: Page) => ((await page.locator('section[id^="calculator-"]').first().getAttribute('id')) ?? '').slice('calculator-'.length);
+
+  test.each<[CalculatorKind, Locale]>([
+    ['flex', 'sv'],
+    ['weekly', 'en'],
+    ['invoice', 'sv'],
+  ])('%s (%s): the lists take the sliders’ place, and the form brings the page back at the calculator with the server’s figures', async (kind, locale) => {
+    const { page, problems } = await open(`/${locale}/${PAGES[kind]}`, { width: 375, javaScript: false });
+    const model = CALCULATOR_MODELS[kind];
+    const shown = Object.keys(await panel(page));
+    expect(await page.locator('[data-slider]').first().isVisible()).toBe(false);
+    const form = page.locator('[data-calculator-form]');
+    expect(await form.isVisible()).toBe(true);
+    const chosen = { amount: model.amountStops.at(-2)!, period: model.periodStops[1]! };
+    await form.locator('select[name="amount"]').selectOption(String(chosen.amount));
+    await form.locator('select[name="period"]').selectOption(String(chosen.period));
+    const uid = await uidOf(page);
+    const [response] = await Promise.all([page.waitForNavigation(), form.locator('button[type="submit"]').click()]);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`/${locale}/${PAGES[kind]}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ calculator: uid, amount: String(chosen.amount), period: String(chosen.period) });
+    expect(url.hash).toBe(`#calculator-${uid}`);
+    // Rendered for this request: never kept by a cache, not indexed, its canonical the page's own address.
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toMatch(/no-store/);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(`/${locale}/${PAGES[kind]}`);
+    expect(await panel(page)).toEqual(expectedPanel(kind, locale, chosen, shown));
+    expect(await form.locator('select[name="amount"]').inputValue()).toBe(String(chosen.amount));
+    expect(await form.locator('select[name="period"]').inputValue()).toBe(String(chosen.period));
+    // The offer starts from the chosen values too.
+    expect(await page.locator('[data-calculator] a').first().getAttribute('href')).toContain(`amount=${chosen.amount}&period=${chosen.period}`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('with JavaScript, the address the form made opens with its figures and hydrates without a mismatch; the sliders go on from there', async () => {
+    const { page: plain } = await open('/sv/veckolan', { javaScript: false });
+    const uid = await uidOf(plain);
+    await plain.context().close();
+    const inputs = { amount: 250_000, period: 6 };
+    const { page, problems } = await open(`/sv/veckolan?calculator=${uid}&amount=${inputs.amount}&period=${inputs.period}`, { width: 1280 });
+    expect(await page.locator('[data-calculator-form]').isVisible()).toBe(false);
+    expect(await slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(250_000, 'sv'));
+    const shown = Object.keys(await panel(page));
+    expect(await panel(page)).toEqual(expectedPanel('weekly', 'sv', inputs, shown));
+    await slider(page, 'amount').focus();
+    await page.keyboard.press('ArrowRight');
+    const next = CALCULATOR_MODELS.weekly.amountStops[CALCULATOR_MODELS.weekly.amountStops.indexOf(inputs.amount) + 1]!;
+    await expect.poll(() => new URL(page.url()).searchParams.get('amount')).toBe(String(next));
+    expect(new URL(page.url()).searchParams.get('calculator')).toBe(uid);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('analytics and motion', () => {
   test('the first change of each calculator pushes one calculator_change event naming it, and nothing personal', async () => {
     for (const kind of ['flex', 'invoice'] as const) {

@@ -9,11 +9,12 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { DiagnosticsPanel } from '~/engine/render';
-import { contentMetadata, explainContentPage, loadContentPage, pagePathOf, renderContentPage, type PageParams } from '../../../../lib/pages';
+import { contentMetadata, explainContentPage, loadContentPage, pagePathOf, queryOf, renderContentPage, type PageParams } from '../../../../lib/pages';
 import styles from '../../../../templates/StatusView.module.css';
 import { LiveEdit } from '../../LiveEdit.client';
 
 type Params = Promise<PageParams>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export const dynamic = 'force-dynamic';
 
@@ -26,13 +27,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return contentMetadata(await draftPage(await params), true);
 }
 
-export default async function DraftPage({ params }: { params: Params }) {
+export default async function DraftPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const p = await params;
   const page = await draftPage(p);
   if (!page) return <UnresolvedDraft params={p} />;
   return (
     <LiveEdit storyId={Number(page.story.id)} locale={page.story.locale}>
-      {await renderContentPage(page, true)}
+      {/* The query too: a calculator's form sent without JavaScript (app/calculation) works in a draft as on the site. */}
+      {await renderContentPage(page, true, queryOf(await searchParams))}
     </LiveEdit>
   );
 }

@@ -1,0 +1,42 @@
+import { CALCULATOR_PARAMS, calculatorAnchor } from '../_lib/calculatorQuery';
+import styles from './CalculatorFrame.module.css';
+
+export interface CalculatorChoice {
+  name: typeof CALCULATOR_PARAMS.amount | typeof CALCULATOR_PARAMS.period;
+  label: string;
+  stops: readonly number[];
+  value: number;
+  format: (value: number) => string;
+}
+
+/**
+ * A calculator without JavaScript (shown by `@media (scripting: none)` in place of the sliders): a
+ * GET form of this page with a list of the stops per slider. It names the calculator, so the site
+ * computes this calculator's figures on the server (next.config, app/calculation) and the page
+ * comes back at the calculator with them. With JavaScript it is not shown: the sliders are.
+ */
+export function CalculatorForm({ uid, choices, submit }: { uid: string; choices: readonly CalculatorChoice[]; submit: string }) {
+  return (
+    <form className={styles.form} method="get" action={`#${calculatorAnchor(uid)}`} data-calculator-form>
+      <input type="hidden" name={CALCULATOR_PARAMS.calculator} value={uid} />
+      {choices.map((choice) => {
+        const id = `${calculatorAnchor(uid)}-${choice.name}`;
+        return (
+          <div key={choice.name} className={styles.choice}>
+            <label htmlFor={id}>{choice.label}</label>
+            <select id={id} name={choice.name} defaultValue={String(choice.value)}>
+              {choice.stops.map((stop) => (
+                <option key={stop} value={String(stop)}>
+                  {choice.format(stop)}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+      <button type="submit" className={styles.submit} data-theme="primary">
+        {submit}
+      </button>
+    </form>
+  );
+}
