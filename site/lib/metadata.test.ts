@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { pageMetadata, withoutBrand } from './metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageMetadata, TITLE_TEMPLATE, withoutBrand } from './metadata';
 
 const SITE = 'https://www.flodvik.example';
 const base = { fallbackTitle: 'Flexkredit', locale: 'en', path: 'flexkredit', siteName: 'Flodvik', siteUrl: SITE } as const;
@@ -44,12 +46,25 @@ describe('pageMetadata', () => {
     expect(pageMetadata({ ...base, seo: undefined, fallbackImage: '/media/photo.JPG' }).openGraph?.images).toEqual([{ url: `${SITE}/media/photo.JPG` }]);
   });
 
-  test('the brand shows once in the title: a title that names it is absolute, others get the layout’s " · Flodvik"', () => {
+  test('the brand shows once in the title: a title that names it is absolute, others get the layout’s " – Flodvik"', () => {
     expect(pageMetadata({ ...base, seo: { title: 'Flexkredit för företag – Flodvik' } }).title).toEqual({ absolute: 'Flexkredit för företag – Flodvik' });
     expect(pageMetadata({ ...base, seo: undefined }).title).toBe('Flexkredit');
     expect(withoutBrand('Flexkredit för företag – Flodvik', 'Flodvik')).toBe('Flexkredit för företag');
     expect(withoutBrand('Flodvik', 'Flodvik')).toBe('Flodvik');
     expect(withoutBrand('Om Flodvik', 'Flodvik')).toBe('Om Flodvik');
+  });
+
+  test('the layout’s template writes the brand as the content’s SEO titles do, so every tab reads alike', () => {
+    const suffix = TITLE_TEMPLATE.replace('%s', '');
+    expect(suffix).toBe(' – Flodvik');
+    const dir = path.join(import.meta.dirname, '../content');
+    const titles = fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/"title": *"([^"]*\s[–—|·:-]\s*Flodvik)"/g)].map((m) => m[1]!));
+    // Titles that end in the brand after a separator ("Om Flodvik" is a name, not a suffix).
+    expect(titles.length).toBeGreaterThan(5);
+    expect(titles.filter((title) => !title.endsWith(suffix))).toEqual([]);
   });
 
   test('a blog article is an og article with its publication time, author and tags', () => {

@@ -4,6 +4,12 @@ import { resolveAssetUrl } from '~/engine';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/contracts/locales';
 import { absoluteUrl, pageUrl } from './urls';
 
+/**
+ * The brand after a page's title, as the layout's template adds it and as editors write it in SEO titles
+ * ("Flexkredit för företag – Flodvik"; content guide in docs/storyblok.md): one separator on every tab.
+ */
+export const TITLE_TEMPLATE = '%s – Flodvik';
+
 /** Social images are 1200×630 rasters: networks do not render SVG. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 const RASTER = /\.(png|jpe?g)$/i;
@@ -106,7 +112,7 @@ export function pageMetadata({
     images: ogImages,
   };
   return {
-    // The layout's template adds " · Flodvik"; a title that already names the brand stands as it is.
+    // The layout's template (TITLE_TEMPLATE) adds " – Flodvik"; a title that already names the brand stands as it is.
     title: includesBrand(title, siteName) ? { absolute: title } : title,
     description,
     alternates: { canonical: url, languages: languageAlternates(siteUrl, path, locales) },

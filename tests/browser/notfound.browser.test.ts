@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { TITLE_TEMPLATE } from '~/site/lib/metadata';
 import { root } from '../helpers/site';
 import { baseUrl, closeBrowser, open } from './harness';
 
@@ -23,7 +24,7 @@ describe('a 404 under a locale speaks its language, inside the site’s navigati
       const { page, status, problems } = await open(path, { width: 1280, expectStatus: 404 });
       expect(status).toBe(404);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-      expect(await page.title()).toBe(`${heading} · Flodvik`);
+      expect(await page.title()).toBe(TITLE_TEMPLATE.replace('%s', heading));
 
       const main = page.locator('main');
       expect(await main.locator('h1').allTextContents()).toEqual([heading]);
