@@ -65,8 +65,9 @@ const subscribeToHistory = (onChange: () => void) => {
  * The slider values: the visitor's, else the page URL's (a shared link, or Back to this page), else
  * the server's, else the model's defaults. The server and hydration render the server's values (a
  * page rendered for the form without JavaScript) or the defaults; the URL's values follow in the
- * next render. A URL that names another calculator (`calculator`) has no values for this one. Every change is written back to the URL's query (`amount`, `period`), spaced
- * out and flushed when the page is hidden, so Back, a reload or a copied link shows the same figures.
+ * next render. A URL that names another calculator (`calculator`) has no values for this one.
+ * Every change is written back to the URL's query (`amount`, `period`), spaced out and flushed
+ * when the page is hidden, so Back, a reload or a copied link shows the same figures.
  */
 function useCalculatorInputs(model: CalculatorModel, uid: string, initial: CalculatorInputs | undefined): [CalculatorInputs, (next: CalculatorInputs) => void] {
   const search = useSyncExternalStore(

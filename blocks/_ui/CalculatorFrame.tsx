@@ -12,8 +12,9 @@ export interface CalculatorFrameRow {
 
 /**
  * The calculators' layout (SPEC §2): sliders on the left, the result in a side panel, and a footer
- * with the disclaimer and the call to action; without JavaScript a form in the sliders' place. Presentational only: the calculator island computes
- * through rules/ and hands in formatted rows. The headline row is a `data-lead` variant.
+ * with the disclaimer and the call to action; without JavaScript a form in the sliders' place.
+ * Presentational only: the calculator island computes through rules/ and hands in formatted rows.
+ * The headline row is a `data-lead` variant.
  */
 export function CalculatorFrame({
   kind,
