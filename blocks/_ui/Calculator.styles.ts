@@ -5,3 +5,5 @@
 import './CalculatorFrame.module.css';
 import './StopSlider.module.css';
 import './CtaLink.module.css';
+import './LeadFormView.module.css';
+import './LoadingButton.module.css';

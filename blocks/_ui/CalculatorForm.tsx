@@ -23,8 +23,10 @@ export function CalculatorForm({ uid, choices, submit }: { uid: string; choices:
         const id = `${calculatorAnchor(uid)}-${choice.name}`;
         return (
           <div key={choice.name} className={styles.choice}>
-            <label htmlFor={id}>{choice.label}</label>
-            <select id={id} name={choice.name} defaultValue={String(choice.value)}>
+            <label htmlFor={id} className={styles.choiceLabel}>
+              {choice.label}
+            </label>
+            <select id={id} className={styles.choiceSelect} name={choice.name} defaultValue={String(choice.value)}>
               {choice.stops.map((stop) => (
                 <option key={stop} value={String(stop)}>
                   {choice.format(stop)}
@@ -34,7 +36,7 @@ export function CalculatorForm({ uid, choices, submit }: { uid: string; choices:
           </div>
         );
       })}
-      <button type="submit" className={styles.submit} data-theme="primary">
+      <button type="submit" className={styles.submit}>
         {submit}
       </button>
     </form>
