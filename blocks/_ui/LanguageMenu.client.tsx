@@ -2,14 +2,21 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { localePath } from '../_lib/paths';
-import { LOCALES, type Locale } from '~/contracts/locales';
+import type { Locale } from '~/contracts/locales';
 import { isOpen } from '~/machines/languageMenu/languageMenu.selectors';
 import { loadChromeMachines, useLazyActor } from '../_lib/lazyActor';
 import styles from './LanguageMenu.module.css';
 
 /** Each language's name in itself (SPEC §2: Svenska and English). */
 const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'English' };
+
+/** An entry of the list, worked out by the server (LanguageMenu.tsx): the page's path in that locale. */
+export interface LanguageLink {
+  locale: Locale;
+  href: string;
+  /** The same page in that locale (it keeps the query string), not the locale's start page. */
+  samePage: boolean;
+}
 
 /**
  * The language menu (SPEC §2; machines/languageMenu): a button toggles the list open and closed; an
@@ -18,20 +25,19 @@ const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'English' };
  * The same page in another language keeps the query string (a partner authorisation page's
  * `?client=…&state=…` belong to the page, whatever its language); read as the list opens, since
  * the pages are static and the server never sees it. The machine starts with the first TOGGLE
- * (blocks/_lib/lazyActor.ts: xstate is not in the page's first load).
+ * (blocks/_lib/lazyActor.ts: xstate is not in the page's first load). The paths come from the server
+ * (`links`), so the locale path rules stay out of the client chunk.
  */
 export function LanguageMenuIsland({
   locale,
-  path,
+  links,
   label,
-  available = LOCALES,
   opensUp = false,
   icon,
 }: {
   locale: Locale;
-  path: string;
+  links: readonly LanguageLink[];
   label: string;
-  available?: readonly Locale[];
   opensUp?: boolean;
   /** Drawn by the server (LanguageMenu.tsx): the icon set stays out of the client chunk. */
   icon: ReactNode;
@@ -86,14 +92,9 @@ export function LanguageMenuIsland({
         <span>{LANGUAGE_NAMES[locale]}</span>
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
-        {LOCALES.map((l) => (
+        {links.map(({ locale: l, href, samePage }) => (
           <li key={l}>
-            <a
-              href={available.includes(l) ? `${localePath(l, path)}${search}` : localePath(l, '')}
-              hrefLang={l}
-              lang={l}
-              aria-current={l === locale ? 'true' : undefined}
-            >
+            <a href={samePage ? `${href}${search}` : href} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}>
               {LANGUAGE_NAMES[l]}
             </a>
           </li>
