@@ -135,6 +135,29 @@ describe('the chrome without its machines in the first load', () => {
 });
 
 describe('without JavaScript the chrome offers nothing that does nothing', () => {
+  test('on a wide bar a dropdown opens under the pointer and with focus inside it', async () => {
+    const { page, problems } = await open('/sv/flexkredit', { width: 1280, javaScript: false });
+    const dropdown = page.locator('header [data-nav-dropdown]').first();
+    const firstLink = dropdown.locator('ul a').first();
+    expect(await firstLink.isVisible()).toBe(false);
+    await dropdown.locator('button').hover();
+    expect(await firstLink.isVisible()).toBe(true);
+    // On the way down to the links the pointer stays over the dropdown.
+    await firstLink.hover();
+    expect(await firstLink.isVisible()).toBe(true);
+    await page.mouse.move(640, 600);
+    expect(await firstLink.isVisible()).toBe(false);
+    await dropdown.locator('button').focus();
+    expect(await firstLink.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await firstLink.evaluate((a) => a === document.activeElement)).toBe(true);
+    const href = (await firstLink.getAttribute('href')) ?? '';
+    const [response] = await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    expect(new URL(response!.url()).pathname).toBe(new URL(href, page.url()).pathname);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   for (const width of [375, 1024, 1280]) {
     test(`at ${width} px: the languages are plain links, the burger leads to the footer, and the chat launcher (which needs scripts) is not shown`, async () => {
       const { page, problems } = await open('/sv/flexkredit', { width, javaScript: false });

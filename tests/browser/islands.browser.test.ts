@@ -172,6 +172,25 @@ describe('the carousel', () => {
   });
 });
 
+describe('the carousel without JavaScript', () => {
+  test.each([375, 1280])('at %i px every slide shows, one under the other, within the page; no dots or pause button that would do nothing', async (width) => {
+    const { page, problems } = await open('/sv/om-oss', { width, javaScript: false });
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    expect(await slides.count()).toBeGreaterThan(1);
+    const boxes = await slides.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    for (const [i, box] of boxes.entries()) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(width);
+      if (i > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);
+    }
+    expect(await carousel.locator('button').evaluateAll((buttons) => buttons.filter((b) => b.checkVisibility()).length)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('FAQ categories', () => {
   test('without JavaScript every question of every category shows, with its answer, and no filter that would do nothing', async () => {
     const { page, problems } = await open('/sv/fragor', { width: 375, javaScript: false });
