@@ -180,6 +180,10 @@ describe('without JavaScript the chrome offers nothing that does nothing', () =>
       expect(await english.isVisible()).toBe(true);
       expect(await footer.getByRole('link', { name: 'Svenska' }).isVisible()).toBe(true);
       expect(await page.locator('[data-chat-launcher]').isVisible()).toBe(false);
+      // Nor the cookie settings: without scripts no tag loads, so there is nothing to choose.
+      const settings = page.locator('footer button', { hasText: 'Inställningar för kakor' });
+      expect(await settings.count()).toBe(1);
+      expect(await settings.isVisible()).toBe(false);
       // The burger cannot open its menu: on a phone a link in its place leads to the footer's links.
       expect(await page.locator('[data-burger]').isVisible()).toBe(false);
       const menuLink = page.locator('[data-nav-bar] a[href="#site-footer"]');
