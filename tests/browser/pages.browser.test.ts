@@ -27,6 +27,32 @@ const PAGES = [
   ['PartnerHeroPage', '/sv/partner/koppla'],
 ] as const;
 
+describe('every page type without JavaScript', () => {
+  test.each(PAGES)('%s %s: nothing spills over the edge, and every visible button does something at 375 and 1280 px', async (_, path) => {
+    for (const width of [375, 1280]) {
+      const { page, problems } = await open(path, { width, javaScript: false });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width} px`).toBe(width);
+      // A button does something without scripts when it sends a form, or shows what it controls
+      // anyway (a question whose answer shows, a dropdown that opens on hover and focus).
+      const dead = await page.evaluate(() =>
+        [...document.querySelectorAll('button')]
+          .filter((b) => b.checkVisibility())
+          .filter((b) => !(b.type === 'submit' && b.form))
+          .filter((b) => {
+            const controlled = b.getAttribute('aria-controls');
+            if (!controlled) return true;
+            const target = document.getElementById(controlled);
+            return target?.closest('[data-nav-dropdown]') ? false : !target?.checkVisibility();
+          })
+          .map((b) => `${b.getAttribute('aria-label') ?? b.textContent}`.trim()),
+      );
+      expect(dead, `at ${width} px`).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
 describe('every page type in Chromium (production build)', () => {
   test.each(PAGES)('%s %s: one h1, no console error or hydration warning at 375 and 1280 px', async (_, path) => {
     for (const width of [375, 1280]) {
