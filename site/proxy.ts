@@ -194,9 +194,8 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 
 function route(request: NextRequest): NextResponse | Promise<NextResponse | undefined> | undefined {
   const { pathname, search } = request.nextUrl;
-  // Nothing under /api or /internal may be kept: Next's own 405 for a method a route does not export
-  // says nothing, and an /internal path no handler has reaches the page route's 404 (with its s-maxage).
-  if (HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return NextResponse.next({ headers: { 'Cache-Control': 'no-store' } });
+  // Nothing under /api may be kept; Next's own 405 for a method a route does not export says nothing.
+  if (pathname.startsWith('/api/')) return NextResponse.next({ headers: { 'Cache-Control': 'no-store' } });
   const decide = (page: boolean | undefined) => {
     const lower = page === false ? lowerCasePage(pathname) : undefined;
     return lower === undefined ? pass(request, page) : NextResponse.redirect(new URL(lower + search, request.url), 308);
