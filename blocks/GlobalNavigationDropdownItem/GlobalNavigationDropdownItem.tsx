@@ -1,5 +1,6 @@
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
+import { NavLabel } from '../_ui/NavLabel';
 import { NavDropdown } from './GlobalNavigationDropdownItem.client';
 import styles from './GlobalNavigationDropdownItem.module.css';
 
@@ -12,13 +13,7 @@ export default defineBlock('GlobalNavigationDropdownItem', function GlobalNaviga
         label={
           <>
             <span>{blok.text}</span>
-            {/* The space keeps the label a word of its own in the link's name ("Blogg Nytt", not "BloggNytt"). */}
-            {blok.label && (
-              <>
-                {' '}
-                <span className={styles.label}>{blok.label}</span>
-              </>
-            )}
+            <NavLabel text={blok.label} className={styles.label} />
           </>
         }
       >

@@ -1,6 +1,7 @@
 import { isCurrentPage } from '../_lib/paths';
 import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
+import { NavLabel } from '../_ui/NavLabel';
 import { SmartLink } from '../_ui/SmartLink';
 import styles from './GlobalNavigationItem.module.css';
 
@@ -10,13 +11,7 @@ export default defineBlock('GlobalNavigationItem', function GlobalNavigationItem
       <SmartLink link={blok.link} className={styles.link} aria-current={isCurrentPage(blok.link.href, ctx.locale, ctx.path) ? 'page' : undefined}>
         {blok.icon && <Icon name={blok.icon} size={18} />}
         <span>{blok.text}</span>
-        {/* The space keeps the label a word of its own in the link's name ("Blogg Nytt", not "BloggNytt"). */}
-        {blok.label && (
-          <>
-            {' '}
-            <span className={styles.label}>{blok.label}</span>
-          </>
-        )}
+        <NavLabel text={blok.label} className={styles.label} />
       </SmartLink>
     </li>
   );

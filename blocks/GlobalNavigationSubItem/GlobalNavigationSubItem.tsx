@@ -1,6 +1,7 @@
 import { isCurrentPage } from '../_lib/paths';
 import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
+import { NavLabel } from '../_ui/NavLabel';
 import { SmartLink } from '../_ui/SmartLink';
 import styles from './GlobalNavigationSubItem.module.css';
 
@@ -13,13 +14,7 @@ export default defineBlock('GlobalNavigationSubItem', function GlobalNavigationS
         </span>
         <span className={styles.text}>
           {blok.text}
-          {/* The space keeps the label a word of its own in the link's name ("Blogg Nytt", not "BloggNytt"). */}
-          {blok.label && (
-            <>
-              {' '}
-              <span className={styles.label}>{blok.label}</span>
-            </>
-          )}
+          <NavLabel text={blok.label} className={styles.label} />
         </span>
         {blok.description && <span className={styles.description}>{blok.description}</span>}
       </SmartLink>
