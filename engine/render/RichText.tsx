@@ -1,9 +1,19 @@
 import { Fragment, type ReactNode } from 'react';
-import type { RichInline, RichLeaf, RichMark, RichNode, RichTableRow, RichTextDoc } from '../types';
+import type { ResolvedLink, RichInline, RichLeaf, RichMark, RichNode, RichTableRow, RichTextDoc } from '../types';
 import type { EngineContext } from './registry';
 import { RenderBlocks } from './RenderBlocks';
 
 type Ctx<C> = C & EngineContext<C>;
+
+/** A link in text: the context's renderLink (the site's next/link), else a plain anchor, a new tab's without opener. */
+function linkElement<C>(link: ResolvedLink, children: ReactNode, key: string, ctx: Ctx<C>): ReactNode {
+  if (ctx.renderLink) return ctx.renderLink(link, children, key);
+  return (
+    <a key={key} href={link.href} {...(link.target ? { target: link.target, rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
 
 const sameMark = (a: RichMark | undefined, b: RichMark) =>
   a !== undefined && a.type === b.type && (a.type !== 'anchor' || (b.type === 'anchor' && a.id === b.id));
@@ -82,15 +92,7 @@ function inline<C>(nodes: RichInline[], ctx: Ctx<C>): ReactNode[] {
     flush();
     const l = node.link;
     const children = leaves(node.content, 0, `l${i}`, ctx);
-    out.push(
-      ctx.renderLink ? (
-        ctx.renderLink(l, children, `l${i}`)
-      ) : (
-        <a key={`l${i}`} href={l.href} {...(l.target ? { target: l.target, rel: 'noopener noreferrer' } : {})}>
-          {children}
-        </a>
-      ),
-    );
+    out.push(linkElement(l, children, `l${i}`, ctx));
   });
   flush();
   return out;
@@ -193,9 +195,7 @@ function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
             {node.ctas.map((cta, j) => (
               <Fragment key={j}>
                 {j > 0 && ' '}
-                <a href={cta.link.href} {...(cta.link.target ? { target: cta.link.target, rel: 'noopener noreferrer' } : {})}>
-                  {cta.text}
-                </a>
+                {linkElement(cta.link, cta.text, `c${j}`, ctx)}
               </Fragment>
             ))}
           </p>

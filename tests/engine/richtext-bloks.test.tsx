@@ -4,6 +4,8 @@
  * stores them. The engine renders exactly the components Storyblok's field offers (RichText's
  * "x-bloks"), and says so in words when something else is there.
  */
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { bundle, type JsonObject } from '~/codegen/bundle';
 import { CodegenError, discover } from '~/codegen/discover';
@@ -12,6 +14,8 @@ import { plans } from '~/codegen/generated/plans';
 import { generatePlans } from '~/codegen/plans';
 import { generateStoryblokComponents } from '~/codegen/storyblok';
 import type { AnyBlok, TextSection } from '~/codegen/generated/types';
+import { RichText } from '~/engine/render/RichText';
+import type { ResolvedLink } from '~/engine/types';
 import { resolveBloks } from '../helpers/engine';
 import { renderBloks, testContext } from '../helpers/render';
 
@@ -86,6 +90,35 @@ describe('a call to action in rich text', () => {
     expect(link, html).not.toBeNull();
     expect(link![1]).toContain('href="/sv/kontakt"');
     expect(link![1]).toContain('data-theme="secondary"');
+  });
+
+  test('without the site’s renderCtas the engine writes the row as links, through the context’s renderLink when it has one', () => {
+    const { section } = resolveSection([
+      cta('i-5b0e2c1d', 'Kontakta oss', storyLink('kontakt')),
+      cta('i-7a9f3e4b', 'Ansök', { id: '', url: 'https://app.flodvik.example/ansok', linktype: 'url', fieldtype: 'multilink', target: '_blank' }),
+    ]);
+    const doc = section!.text;
+    const plain = renderToStaticMarkup(<RichText doc={doc} ctx={{ registry: {}, environment: 'production' } as never} />);
+    expect(plain).toContain(
+      '<p><a href="/sv/kontakt">Kontakta oss</a> <a href="https://app.flodvik.example/ansok" target="_blank" rel="noopener noreferrer">Ansök</a></p>',
+    );
+    const routed = renderToStaticMarkup(
+      <RichText
+        doc={doc}
+        ctx={
+          {
+            registry: {},
+            environment: 'production',
+            renderLink: (link: ResolvedLink, children: ReactNode, key: string | number) => (
+              <a key={key} href={link.href} data-routed="">
+                {children}
+              </a>
+            ),
+          } as never
+        }
+      />,
+    );
+    expect(routed.match(/data-routed/g)).toHaveLength(2);
   });
 
   test('with an empty required link is dropped with a message for the editor; the text stays', () => {
