@@ -87,7 +87,15 @@ export function focusPoint(focus: unknown, width: number | undefined, height: nu
  * the original, changed by a resize of the image service. `cropped` when the delivered image is cut to
  * another shape (a focus point of the original no longer applies).
  */
-export function imageOfSrc(src: string): { isImage: boolean; file: string; width?: number; height?: number; cropped: boolean } {
+export function imageOfSrc(src: string): {
+  isImage: boolean;
+  file: string;
+  width?: number;
+  height?: number;
+  /** The original file's size (its WIDTHxHEIGHT segment), before any resize. */
+  original?: { width: number; height: number };
+  cropped: boolean;
+} {
   const path = src.split(/[?#]/)[0] ?? '';
   const service = IMAGE_SERVICE.exec(path);
   const file = service ? service[1]! : path;
@@ -112,7 +120,8 @@ export function imageOfSrc(src: string): { isImage: boolean; file: string; width
     }
   }
   const size = width > 0 && height > 0 ? { width, height } : {};
-  return { isImage: IMAGE_EXT.test(file), file, ...size, cropped };
+  const originalSize = original ? { original: { width: Number(original[1]), height: Number(original[2]) } } : {};
+  return { isImage: IMAGE_EXT.test(file), file, ...size, ...originalSize, cropped };
 }
 
 /** The delivered size of an image src as far as its URL says (Storyblok's WIDTHxHEIGHT and resize); nothing otherwise. */
@@ -145,8 +154,8 @@ export function resolveAsset(raw: unknown): AssetResult {
     asset.height = height;
   }
   // The focus area is in pixels of the original: read against the original's size, unless a crop changed the shape.
-  const original = SIZE_SEGMENT.exec(image.file);
-  const focus = image.cropped || !original ? undefined : focusPoint(record.focus, Number(original[1]), Number(original[2]));
+  const { original } = image;
+  const focus = image.cropped || !original ? undefined : focusPoint(record.focus, original.width, original.height);
   if (focus) asset.focus = focus;
   return { asset };
 }

@@ -166,15 +166,18 @@ function withAnchor(link: ResolvedLink, anchor: unknown): ResolvedLink {
   return link;
 }
 
-/** A page of this site in the current locale, with its query and a sanitised fragment. */
-function internalLink(url: string, ctx: LinkContext): LinkResult {
+/**
+ * A page of this site, with its query and a sanitised fragment: in the current locale, or with its
+ * path as written when it names a locale already (`asWritten`).
+ */
+function internalLink(url: string, ctx: LinkContext, asWritten = false): LinkResult {
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt < 0 ? url : url.slice(0, hashAt);
   const queryAt = beforeHash.indexOf('?');
   const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
   const query = queryAt < 0 ? '' : beforeHash.slice(queryAt);
   const id = hashAt < 0 ? '' : fragmentId(url.slice(hashAt + 1));
-  const checked = sameSitePath(`${localePath(ctx.locale, path, ctx.locales)}${query}`);
+  const checked = sameSitePath(`${asWritten ? path : localePath(ctx.locale, path, ctx.locales)}${query}`);
   if ('refused' in checked) return checked;
   return { link: { kind: 'internal', href: id ? `${checked.path}#${id}` : checked.path } };
 }
@@ -193,15 +196,13 @@ function pathAsWritten(url: string, ctx: LinkContext): LinkResult | undefined {
   const last = path.split('/').pop() ?? '';
   const file = FILE_NAME.test(last) || (ctx.publicPaths ?? []).some((prefix) => path.startsWith(prefix));
   if (!file && !ctx.locales.includes(first)) return undefined;
-  if (file) {
-    const checked = sameSitePath(url);
-    return 'path' in checked ? { link: { kind: 'asset', href: checked.path } } : checked;
-  }
-  const hashAt = url.indexOf('#');
-  const id = hashAt < 0 ? '' : fragmentId(url.slice(hashAt + 1));
-  const checked = sameSitePath(hashAt < 0 ? url : url.slice(0, hashAt));
-  if ('refused' in checked) return checked;
-  return { link: { kind: 'internal', href: id ? `${checked.path}#${id}` : checked.path } };
+  return file ? fileLink(url) : internalLink(url, ctx, true);
+}
+
+/** A file of this site (an asset field's path, a link to a static file): its path, checked, as written. */
+function fileLink(url: string): LinkResult {
+  const checked = sameSitePath(url);
+  return 'path' in checked ? { link: { kind: 'asset', href: checked.path } } : checked;
 }
 
 /** Classifies a URL string written by an editor (url links, rich-text hrefs, markdown links). */
@@ -240,10 +241,7 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
     const web = webUrl(`https:${url}`);
     return 'href' in web ? { link: { kind: opts.asset ? 'asset' : 'external', href: web.href } } : web;
   }
-  if (opts.asset) {
-    const checked = sameSitePath(literal);
-    return 'path' in checked ? { link: { kind: 'asset', href: checked.path } } : checked;
-  }
+  if (opts.asset) return fileLink(literal);
   if (OTHER_HOST.test(url) || OTHER_HOST.test(browserClean(decodeAll(url)))) return { refused: leavesSite(literal) };
   if (url.startsWith('/')) {
     const asWritten = pathAsWritten(url, ctx);

@@ -119,13 +119,13 @@ export function groupLinks(leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }
   return out;
 }
 
+const isCta = (b: TextBlok): b is Cta => b.component === 'Cta';
+const isLinkItem = (b: TextBlok): b is LinkItem => b.component === 'LinkItem';
+
 /**
  * The nodes for the bloks of one blok node, in their order: adjacent calls to action as one row, a text
  * link (LinkItem) as a paragraph holding the link, adjacent blocks as one list.
  */
-const isCta = (b: TextBlok): b is Cta => b.component === 'Cta';
-const isLinkItem = (b: TextBlok): b is LinkItem => b.component === 'LinkItem';
-
 function textBloks(bloks: TextBlok[]): RichNode[] {
   const out: RichNode[] = [];
   for (const b of bloks) {
