@@ -32,8 +32,11 @@ export async function explainContentPage(params: PageParams, draft = false): Pro
   return explainUnresolvedPage(params.locale, pagePathOf(params), draft);
 }
 
+/** A route's searchParams as Next hands them to a page rendered per request. */
+export type PageSearchParams = Record<string, string | string[] | undefined>;
+
 /** A page's query string from a route's searchParams (every value of a repeated parameter kept). */
-export function queryOf(searchParams: Record<string, string | string[] | undefined>): string {
+export function queryOf(searchParams: PageSearchParams): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(searchParams)) for (const v of [value ?? []].flat()) query.append(name, v);
   return query.toString();

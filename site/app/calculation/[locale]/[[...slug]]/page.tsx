@@ -8,10 +8,10 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { contentMetadata, loadContentPage, queryOf, renderContentPage, type PageParams } from '../../../../lib/pages';
+import { contentMetadata, loadContentPage, queryOf, renderContentPage, type PageParams, type PageSearchParams } from '../../../../lib/pages';
 
 type Params = Promise<PageParams>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<PageSearchParams>;
 
 export const dynamic = 'force-dynamic';
 

@@ -9,12 +9,21 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { DiagnosticsPanel } from '~/engine/render';
-import { contentMetadata, explainContentPage, loadContentPage, pagePathOf, queryOf, renderContentPage, type PageParams } from '../../../../lib/pages';
+import {
+  contentMetadata,
+  explainContentPage,
+  loadContentPage,
+  pagePathOf,
+  queryOf,
+  renderContentPage,
+  type PageParams,
+  type PageSearchParams,
+} from '../../../../lib/pages';
 import styles from '../../../../templates/StatusView.module.css';
 import { LiveEdit } from '../../LiveEdit.client';
 
 type Params = Promise<PageParams>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<PageSearchParams>;
 
 export const dynamic = 'force-dynamic';
 
