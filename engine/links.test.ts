@@ -146,6 +146,15 @@ describe('resolveLink (Storyblok multilinks)', () => {
       link: { kind: 'internal', href: '/en/new#a-b' },
     });
   });
+  test("a subject's spaces are written as %20 (not dropped, not refused); spaces in the address itself are a slip", () => {
+    const mailto = { link: { kind: 'email', href: 'mailto:hej@flodvik.se?subject=Fråga%20om%20lån' } };
+    expect(resolveLink({ linktype: 'email', email: 'hej@flodvik.se?subject=Fråga om lån' }, ctx)).toEqual(mailto);
+    expect(resolveLink({ linktype: 'url', url: 'mailto:hej@flodvik.se?subject=Fråga  om lån' }, ctx)).toEqual(mailto);
+    expect(resolveHref('mailto: hej@flodvik.se ?subject=Fråga om lån', ctx)).toEqual(mailto);
+    expect(resolveHref('mailto:hej@flodvik.se?subject="<x>"', ctx)).toEqual({ link: { kind: 'email', href: 'mailto:hej@flodvik.se?subject=%22%3Cx%3E%22' } });
+    expect(resolveHref('tel:+46 8 123 45 67', ctx)).toEqual({ link: { kind: 'phone', href: 'tel:+4681234567' } });
+    expect(resolveLink({ linktype: 'email', email: 'hej@flodvik.se?subject=a\u0001b' }, ctx)).toHaveProperty('refused');
+  });
   test('email link', () => {
     expect(resolveLink({ linktype: 'email', email: 'a@b.example' }, ctx)).toEqual({ link: { kind: 'email', href: 'mailto:a@b.example' } });
     expect(resolveLink({ linktype: 'email', email: 'not an email' }, ctx)).toHaveProperty('refused');

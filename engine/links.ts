@@ -228,8 +228,10 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
   if (scheme !== undefined) {
     if (!ALLOWED_SCHEMES.has(scheme)) return { refused: `Link scheme "${scheme}:" is not allowed (only http, https, mailto and tel)` };
     if (scheme === 'mailto' || scheme === 'tel') {
-      // "mailto:mailto:…" (a prefix typed twice) is one prefix; whitespace has no place in either.
-      const rest = url.replace(/^(?:mailto:|tel:)+/i, '').replace(/\s+/g, '');
+      // "mailto:mailto:…" (a prefix typed twice) is one prefix; whitespace has no place in an address
+      // or a number, but a subject's spaces are kept (mailtoParts).
+      const after = url.replace(/^(?:mailto:|tel:)+/i, '');
+      const rest = scheme === 'mailto' ? joinMailto(mailtoParts(after)) : after.replace(/\s+/g, '');
       if (rest === '' || CONTROL.test(rest)) return { refused: `"${url.slice(0, 80)}" is not a valid ${scheme} link` };
       return { link: { kind: scheme === 'mailto' ? 'email' : 'phone', href: `${scheme}:${rest}` } };
     }
@@ -251,6 +253,27 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
   return internalLink(url, ctx);
 }
 
+/**
+ * What follows "mailto:": the address, where whitespace is a typing slip and is dropped, and the
+ * query ("subject=Fråga om lån&body=…"), where a run of whitespace is a word space, written as %20
+ * (and <, >, " percent-encoded), so the mail opens with the subject as written.
+ */
+function mailtoParts(value: string): { address: string; query: string } {
+  const q = value.indexOf('?');
+  const address = (q < 0 ? value : value.slice(0, q)).replace(/\s+/g, '');
+  const query =
+    q < 0
+      ? ''
+      : value
+          .slice(q + 1)
+          .trim()
+          .replace(/\s+/g, ' ')
+          .replace(/[ <>"]/g, (c) => encodeURIComponent(c));
+  return { address, query };
+}
+
+const joinMailto = ({ address, query }: { address: string; query: string }) => (query ? `${address}?${query}` : address);
+
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -266,11 +289,11 @@ export function resolveLink(raw: unknown, ctx: LinkContext): LinkResult {
     // Editors (and Storyblok's own rich text) sometimes store the address with its "mailto:" already.
     const email = (str(raw.email) || str(raw.url) || str(raw.cached_url)).replace(/^(?:mailto:)+/i, '').trim();
     if (email === '') return { empty: true };
-    const [address = '', query] = email.split('?', 2);
-    if (!/^[^\s<>"@]+@[^\s<>"@]+$/.test(address) || CONTROL.test(email) || /[\s<>"]/.test(query ?? '')) {
+    const parts = mailtoParts(email);
+    if (!/^[^\s<>"@]+@[^\s<>"@]+$/.test(parts.address) || CONTROL.test(email.replace(/\s/g, ''))) {
       return { refused: `"${email.slice(0, 80)}" is not an email address` };
     }
-    result = { link: { kind: 'email', href: `mailto:${email}` } };
+    result = { link: { kind: 'email', href: `mailto:${joinMailto(parts)}` } };
   } else if (linktype === 'story') {
     const story = isObject(raw.story) ? raw.story : undefined;
     const slug = str(story?.full_slug) || str(raw.cached_url);

@@ -52,8 +52,59 @@ describe('parseMarkdown', () => {
     expect(nodes.map((n) => n.type)).toEqual(['bullet_list', 'ordered_list', 'blockquote', 'code_block', 'horizontal_rule']);
     expect(nodes[3]).toEqual({ type: 'code_block', text: '<b>kod</b>' });
   });
-  test('HTML is text', () => {
-    expect(md('<script>alert(1)</script>')).toEqual([{ type: 'paragraph', content: [text('<script>alert(1)</script>')] }]);
+  describe('HTML typed into the Markdown is never passed on, and never shown as tags', () => {
+    const withReports = (s: string) => {
+      const reports: Array<[string, string]> = [];
+      const doc = parseMarkdown(s, { ...env, report: (severity, message) => reports.push([severity, message]) });
+      return { content: doc.content, reports };
+    };
+    test('<br>, <a href> and the formatting tags become what Markdown would write, without a report', () => {
+      const { content, reports } = withReports('Rad ett<br>rad <b>två</b> och <A HREF="/om-oss">vår <em>sida</em></a><br/>, <sup>2</sup>');
+      expect(content).toEqual([
+        {
+          type: 'paragraph',
+          content: [
+            text('Rad ett'),
+            { type: 'hard_break' },
+            text('rad '),
+            text('två', [{ type: 'bold' }]),
+            text(' och '),
+            { type: 'link', link: { kind: 'internal', href: '/sv/om-oss' }, content: [text('vår '), text('sida', [{ type: 'italic' }])] },
+            { type: 'hard_break' },
+            text(', '),
+            text('2', [{ type: 'superscript' }]),
+          ],
+        },
+      ]);
+      expect(reports).toEqual([]);
+    });
+    test('an <a href> the link rules refuse keeps its words, reported; a stray </a> closes nothing', () => {
+      const { content, reports } = withReports('<a href="javascript:alert(1)">klick</a></a> [ok](/x)');
+      expect(content).toEqual([
+        { type: 'paragraph', content: [text('klick '), { type: 'link', link: { kind: 'internal', href: '/sv/x' }, content: [text('ok')] }] },
+      ]);
+      expect(reports).toEqual([['error', expect.stringContaining('"javascript:" is not allowed') as string]]);
+    });
+    test('any other tag is left out with its words kept, reported once by name; a comment says nothing', () => {
+      const { content, reports } = withReports('Ett <span class="x">ord</span> och <font>ett</font> <!-- dold --> till');
+      expect(content).toEqual([{ type: 'paragraph', content: [text('Ett ord och ett  till')] }]);
+      expect(reports).toEqual([
+        ['warning', expect.stringMatching(/^HTML in Markdown is not shown as HTML: <span>, <font> left out, their text kept/) as string],
+      ]);
+    });
+    test('an HTML block becomes its words as plain paragraphs; scripts, styles and comments go', () => {
+      const { content, reports } = withReports(
+        '<div class="box">\n<p>Hej &amp; välkommen<br>till oss</p>\n</div>\n\n<script>alert(1)</script>\n\n<!-- anteckning -->\n\nSlut',
+      );
+      expect(content).toEqual([
+        { type: 'paragraph', content: [text('Hej & välkommen'), { type: 'hard_break' }, text('till oss')] },
+        { type: 'paragraph', content: [text('Slut')] },
+      ]);
+      expect(reports).toEqual([['warning', expect.stringContaining(': <div>, <p>, <script> left out') as string]]);
+    });
+    test('HTML in a code span or block stays code', () => {
+      expect(md('`<b>x</b>`')).toEqual([{ type: 'paragraph', content: [text('<b>x</b>', [{ type: 'code' }])] }]);
+    });
   });
   test('hard breaks from two trailing spaces or a backslash', () => {
     expect(md('a  \nb\\\nc')).toEqual([{ type: 'paragraph', content: [text('a'), { type: 'hard_break' }, text('b'), { type: 'hard_break' }, text('c')] }]);

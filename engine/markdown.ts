@@ -1,10 +1,13 @@
 /**
  * Markdown → RichTextDoc (the same safe document as rich text), through markdown-it 14: CommonMark
- * with HTML off ("<b>" stays the text "<b>"), plus GFM tables and ~~strikethrough~~. Its tokens are
- * mapped onto the engine's nodes; links and images go through the engine's own link and asset
- * rules (a refused one keeps its words). Linear in the input: containers nested deeper than a
- * limit keep their text as a paragraph, and text past MAX_MARKDOWN_CHARS is kept as plain
- * paragraphs; both are reported. Never throws.
+ * plus GFM tables and ~~strikethrough~~. Its tokens are mapped onto the engine's nodes; links and
+ * images go through the engine's own link and asset rules (a refused one keeps its words). HTML an
+ * editor typed into the Markdown is never passed on: the inline tags that have a Markdown meaning
+ * (`<br>`, `<a href>`, `<b>`, `<em>`, …, see INLINE_TAGS) become it, any other tag is left out with
+ * its text kept, and an HTML block becomes its text as plain paragraphs; what was left out is
+ * reported. Linear in the input: containers nested deeper than a limit keep their text as a
+ * paragraph, and text past MAX_MARKDOWN_CHARS is kept as plain paragraphs; both are reported.
+ * Never throws.
  */
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Parser, StateBlock, Token } from 'markdown-it';
@@ -31,7 +34,7 @@ const FLATTENED = Symbol('flattened');
 const PLACEHOLDER = /(\{\{[A-Za-z0-9_]+\}\})/;
 
 function createParser(): Parser {
-  const md = new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false });
+  const md = new MarkdownIt('commonmark', { html: true, linkify: false, typographer: false });
   // Room for the deepest content this module keeps (MAX_BLOCK_LEVEL) and for images in links; the
   // option exists in markdown-it 14 but not in its type definitions.
   Object.assign(md.options, { maxNesting: 64 });
@@ -66,6 +69,43 @@ function createParser(): Parser {
 
 let parser: Parser | undefined;
 
+type ToggledMark = Exclude<RichMark['type'], 'anchor'>;
+
+/** Inline HTML tags with a meaning in the safe document: a mark (`<br>` and `<a href>` are handled apart). */
+const INLINE_TAGS: Record<string, ToggledMark> = {
+  b: 'bold',
+  strong: 'bold',
+  i: 'italic',
+  em: 'italic',
+  s: 'strike',
+  del: 'strike',
+  strike: 'strike',
+  u: 'underline',
+  ins: 'underline',
+  code: 'code',
+  sup: 'superscript',
+  sub: 'subscript',
+};
+
+/** An HTML tag as markdown-it recognised it: its name (lower case) and whether it closes. */
+const TAG = /^<(\/?)([a-z][a-z0-9-]*)/i;
+/** An `href` attribute in an opening tag, quoted or not. */
+const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+
+/**
+ * The words of an HTML block, as plain text: comments, scripts and styles go, a line break or the
+ * end of a block element becomes a line end, every other tag goes, and entities are decoded.
+ */
+function htmlText(html: string, decode: (s: string) => string): string {
+  const text = html
+    .replace(/<!--[\s\S]*?(?:-->|$)|<\?[\s\S]*?(?:\?>|$)|<![A-Z][\s\S]*?(?:>|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/gi, '')
+    .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
+    .replace(/<br\s*\/?>|<\/(?:p|div|li|h[1-6]|tr|table|blockquote|section|article|header|footer|ul|ol|dd|dt|pre)\s*>/gi, '\n')
+    // [^<>]: a run of "<a<a<a…" without a ">" is read once, not once per "<" (linear).
+    .replace(/<\/?[a-z][^<>]*>/gi, '');
+  return decode(text);
+}
+
 /** Where to cut a text that is too long: a blank line (or at least a line end) before the limit. */
 function cutAt(text: string, limit: number): number {
   const window = text.slice(0, limit);
@@ -88,7 +128,13 @@ type Container =
   | { kind: 'cell'; header: boolean; nodes: RichNode[] };
 
 class Mapper {
-  constructor(private readonly env: MarkdownEnv) {}
+  /** The HTML tags an editor typed that have no place in the safe document (reported once, by name). */
+  readonly leftOut = new Set<string>();
+
+  constructor(
+    private readonly env: MarkdownEnv,
+    private readonly decode: (s: string) => string,
+  ) {}
 
   blocks(tokens: Token[]): RichNode[] {
     const root: Container = { kind: 'blocks', nodes: [] };
@@ -160,6 +206,13 @@ class Mapper {
         case 'hr':
           add({ type: 'horizontal_rule' });
           break;
+        case 'html_block': {
+          // HTML an editor typed as a block: its words, as plain paragraphs (a comment alone says nothing).
+          const names = token.content.match(/<\/?[a-z][a-z0-9-]*/gi) ?? [];
+          for (const name of names.map((n) => n.replace(/^<\/?/, '').toLowerCase())) if (name !== 'br') this.leftOut.add(name);
+          for (const node of plainParagraphs(htmlText(token.content, this.decode).replace(/[ \t]+/g, ' '))) add(node);
+          break;
+        }
         case 'table_open':
           stack.push({ kind: 'table', head: [], body: [], inHead: false });
           break;
@@ -221,7 +274,19 @@ class Mapper {
       if (last?.leaf.type === 'text' && last.link === current && sameMarks(last.leaf.marks, m)) last.leaf.text += text;
       else leaves.push({ leaf: { type: 'text', text, marks: m }, link: current });
     };
-    const toggle = (type: 'bold' | 'italic' | 'strike', open: boolean) => {
+    // `<a href>` typed into the Markdown that are still open (their `</a>` closes the link they opened).
+    let htmlLinks = 0;
+    // How many of each formatting tag typed into the Markdown are open: a mark is in force once however
+    // often its tag opens ("<b>" × 50 000 must not copy a list of 50 000 marks per tag).
+    const htmlOpen = new Map<ToggledMark, number>();
+    const htmlToggle = (type: ToggledMark, open: boolean) => {
+      const before = htmlOpen.get(type) ?? 0;
+      const after = open ? before + 1 : Math.max(0, before - 1);
+      htmlOpen.set(type, after);
+      if (before === 0 && after === 1) marks = [...marks, { type }];
+      else if (before === 1 && after === 0) marks = marks.filter((m) => m.type !== type);
+    };
+    const toggle = (type: ToggledMark, open: boolean) => {
       if (open) marks = [...marks, { type }];
       else {
         const at = marks.map((m) => m.type).lastIndexOf(type);
@@ -233,9 +298,31 @@ class Mapper {
       switch (t.type) {
         case 'text':
         case 'text_special':
-        case 'html_inline':
           pushText(t.content);
           break;
+        case 'html_inline': {
+          const tag = TAG.exec(t.content);
+          if (!tag) break; // a comment, a declaration or a processing instruction: nothing to show
+          const [, slash, rawName = ''] = tag;
+          const name = rawName.toLowerCase();
+          const closing = slash === '/';
+          if (name === 'br') leaves.push({ leaf: { type: 'hard_break' }, link: link() });
+          else if (name === 'a' && closing) {
+            if (htmlLinks > 0) {
+              htmlLinks--;
+              links.pop();
+            }
+          } else if (name === 'a') {
+            const href = HREF.exec(t.content);
+            const value = href ? this.decode(href[1] ?? href[2] ?? href[3] ?? '') : '';
+            const result = resolveHref(value, this.env.link);
+            if ('refused' in result) this.env.report?.('error', `${result.refused}; the link text is kept without the link`);
+            links.push('link' in result ? result.link : undefined);
+            htmlLinks++;
+          } else if (Object.hasOwn(INLINE_TAGS, name)) htmlToggle(INLINE_TAGS[name]!, !closing);
+          else this.leftOut.add(name);
+          break;
+        }
         case 'softbreak':
           pushText(' ');
           break;
@@ -319,9 +406,17 @@ export function parseMarkdown(text: string, env: MarkdownEnv): RichTextDoc {
   try {
     parser ??= createParser();
     const mdEnv: Record<symbol, unknown> = {};
-    const content = new Mapper(env).blocks(parser.parse(source, mdEnv));
+    const mapper = new Mapper(env, parser.utils.unescapeAll);
+    const content = mapper.blocks(parser.parse(source, mdEnv));
     if (mdEnv[FLATTENED])
       env.report?.('warning', `Quotes or lists nested deeper than ${MAX_BLOCK_LEVEL} levels: the innermost content is shown as a plain paragraph`);
+    if (mapper.leftOut.size > 0) {
+      const tags = [...mapper.leftOut].slice(0, 8).map((name) => `<${name.slice(0, 30)}>`);
+      env.report?.(
+        'warning',
+        `HTML in Markdown is not shown as HTML: ${tags.join(', ')}${mapper.leftOut.size > 8 ? ', …' : ''} left out, their text kept; use Markdown's own formatting (line breaks, links, **bold**, _italic_ and <br>, <a href>, <b>, <i> work)`,
+      );
+    }
     if (rest) content.push(...plainParagraphs(rest));
     return { type: 'doc', content };
   } catch (error) {

@@ -34,6 +34,21 @@ describe('sanitizeRichText keeps every word', () => {
     ]);
   });
 
+  test('a number written as a text node is shown as its digits (Management API content), in the plain text too', () => {
+    const { doc, reports } = run([{ type: 'paragraph', content: [t('Pris: '), { type: 'text', text: 1995 }, t(' kr')] }]);
+    expect(words(doc)).toBe('"text":"Pris: ""text":"1995""text":" kr"');
+    expect(reports).toEqual([]);
+    expect(plainTextOf({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 12.5 }] }] }).trim()).toBe('12.5');
+  });
+
+  test('a story link fetched with resolve_links goes to the linked story’s slug, which is newer than its href', () => {
+    const link = (href: string) => ({ type: 'link', attrs: { href, linktype: 'story', uuid: 'u1', story: { uuid: 'u1', full_slug: 'sv/ny-slug' } } });
+    const { doc, reports } = run([{ type: 'paragraph', content: [t('Ny sida', [link('/gammal-slug')]), t(' och '), t('tom', [link('')])] }]);
+    const para = doc.content[0] as Extract<RichTextDoc['content'][number], { type: 'paragraph' }>;
+    expect(para.content.flatMap((n) => (n.type === 'link' ? [n.link.href] : []))).toEqual(['/sv/ny-slug', '/sv/ny-slug']);
+    expect(reports).toEqual([]);
+  });
+
   test('content nested 1 000 levels deep keeps its words as plain paragraphs, with one warning', () => {
     let node: unknown = { type: 'paragraph', content: [t('djupt')] };
     for (let i = 0; i < 1000; i++) node = { type: 'blockquote', content: [node] };

@@ -59,6 +59,10 @@ const clampSpan = (v: unknown) => Math.min(100, Math.max(1, Math.floor(Number(v)
  * The words of any raw node, blocks separated by newlines, iteratively (no recursion to overflow).
  * Emoji keep their character.
  */
+/** A node's own text; a number is a text too (content written through the Management API, or a script). */
+const textOf = (node: Obj): string =>
+  typeof node.text === 'string' ? node.text : typeof node.text === 'number' && Number.isFinite(node.text) ? String(node.text) : '';
+
 export function plainTextOf(root: unknown): string {
   const out: string[] = [];
   const stack: unknown[] = [root];
@@ -73,7 +77,7 @@ export function plainTextOf(root: unknown): string {
       continue;
     }
     if (!isObj(node)) continue;
-    if (typeof node.text === 'string') out.push(node.text);
+    out.push(textOf(node));
     const type = typeOf(node);
     if (type === 'hard_break') out.push('\n');
     if (type === 'emoji' && typeof attrsOf(node).emoji === 'string') out.push(attrsOf(node).emoji as string);
@@ -377,8 +381,9 @@ class Sanitizer {
       if (!isObj(node)) continue;
       const type = typeOf(node);
       if (type === 'text') {
-        if (typeof node.text !== 'string' || node.text === '') continue;
-        this.chars += node.text.length;
+        const text = textOf(node);
+        if (text === '') continue;
+        this.chars += text.length;
         const { marks, link, anchor } = this.marks(node.marks, base, k + start);
         if (anchor !== undefined) {
           // A run split by formatting carries the anchor on each piece: the id goes on the first.
@@ -388,7 +393,7 @@ class Sanitizer {
             if (id) marks.unshift({ type: 'anchor', id });
           }
         } else state.lastAnchor = undefined;
-        leaves.push({ leaf: { type: 'text', text: node.text, marks }, link });
+        leaves.push({ leaf: { type: 'text', text, marks }, link });
       } else if (type === 'hard_break') {
         state.lastAnchor = undefined;
         leaves.push({ leaf: { type: 'hard_break' } });
@@ -441,7 +446,16 @@ class Sanitizer {
       } else if (m.type === 'link') {
         const href = typeof a.href === 'string' ? a.href : '';
         const result = resolveLink(
-          { linktype: a.linktype ?? 'url', url: href, cached_url: href, anchor: a.anchor, target: a.target, email: a.linktype === 'email' ? href : undefined },
+          // `story`: the linked story itself, when the content was fetched with resolve_links; its slug is newer than `href`.
+          {
+            linktype: a.linktype ?? 'url',
+            url: href,
+            cached_url: href,
+            anchor: a.anchor,
+            target: a.target,
+            email: a.linktype === 'email' ? href : undefined,
+            story: a.story,
+          },
           this.env.link,
         );
         if ('link' in result) link = result.link;

@@ -111,6 +111,28 @@ function describeError(e: { instancePath: string; keyword: string; params: Recor
   }
 }
 
+/** A repair made so that a blok passes validation, reported as a warning once it does. */
+interface Repair {
+  path: string;
+  message: string;
+  /** What became of the value; unset: it was left out. */
+  outcome?: string;
+}
+
+/**
+ * A text cut to at most `limit` characters (code points, as the validator counts them), ending in "…":
+ * at the last space in the final 40 % of the room, so a word is not cut in half where that is possible.
+ */
+export function shorten(text: string, limit: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  if (limit < 1) return '';
+  const head = chars.slice(0, limit - 1).join('');
+  const space = head.search(/\s\S*$/);
+  const cut = space > head.length * 0.6 ? head.slice(0, space) : head;
+  return `${cut.replace(/[\s,;:–—-]+$/u, '')}…`;
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The validator's limits in an editor's words ("must not be empty", not "must NOT have fewer than 1 characters"). */
@@ -240,19 +262,22 @@ class Run {
   }
 
   /**
-   * Validates prepared data, repairing drift rather than losing the blok: an invalid value that is
-   * optional is left out (its default, if any, applies) with a warning, and rich text where a string
-   * is expected becomes its plain text. Only when a required value is missing or invalid does the
-   * validation fail, reported with the original errors.
+   * Validates prepared data, repairing drift rather than losing the blok: a text longer than its
+   * limit is cut short (a limit tightened after the text was written must not take the block, or a
+   * whole article, with it), an invalid value that is optional is left out (its default, if any,
+   * applies), each with a warning, and rich text where a string is expected becomes its plain text.
+   * Only when a required value is missing or invalid does the validation fail, reported with the
+   * original errors.
    */
   private validate(validate: Validator, data: Obj, owner: Owner, pointer: string, consequence: string): boolean {
     if (validate(data)) return true;
     const original = [...(validate.errors ?? [])];
-    const removed: Array<{ path: string; message: string }> = [];
+    const removed: Repair[] = [];
     for (let round = 0; round < MAX_REPAIRS; round++) {
       if (!this.repair(data, validate.errors ?? [], removed)) break;
       if (validate(data)) {
-        for (const r of removed) this.sink.add('warning', owner, pointer + r.path, `${r.message}; the value was left out (the field's default applies)`);
+        for (const r of removed)
+          this.sink.add('warning', owner, pointer + r.path, `${r.message}; ${r.outcome ?? "the value was left out (the field's default applies)"}`);
         return true;
       }
     }
@@ -265,7 +290,7 @@ class Run {
   }
 
   /** One repair step for the first error that has one; false when none can be repaired. */
-  private repair(data: Obj, errors: NonNullable<Validator['errors']>, removed: Array<{ path: string; message: string }>): boolean {
+  private repair(data: Obj, errors: NonNullable<Validator['errors']>, removed: Repair[]): boolean {
     for (const e of errors) {
       let path = e.keyword === 'additionalProperties' ? `${e.instancePath}/${String(e.params.additionalProperty)}` : e.instancePath;
       if (e.keyword === 'required') {
@@ -287,6 +312,11 @@ class Run {
       // field stores the story's uuid, which the object carries.
       if (e.keyword === 'type' && e.params.type === 'string' && isStoryObject(value)) {
         (parent as Obj)[key] = value.uuid;
+        return true;
+      }
+      if (e.keyword === 'maxLength' && typeof value === 'string' && typeof e.params.limit === 'number') {
+        (parent as Obj)[key] = shorten(value, e.params.limit);
+        removed.push({ path, message: describeError(e).message, outcome: `it is shown cut short, ending in "…": shorten it` });
         return true;
       }
       if (Array.isArray(parent)) parent.splice(Number(key), 1);
@@ -380,11 +410,13 @@ class Run {
         this.emptyFields.set(childPointer(base, key), EMPTY_TEXT);
         return ABSENT;
       case 'link': {
-        if (v === '') return ABSENT;
-        if (!isObj(v)) return v;
-        const result = resolveLink(v, this.linkCtx);
+        if (typeof v === 'string' && v.trim() === '') return ABSENT;
+        // A text field later changed to a link still holds the URL (or address) as a string.
+        const raw = typeof v === 'string' ? { linktype: 'url', url: v.trim(), cached_url: v.trim() } : v;
+        if (!isObj(raw)) return v;
+        const result = resolveLink(raw, this.linkCtx);
         if ('link' in result) {
-          const copy = pick(v, LINK_KEYS);
+          const copy = pick(raw, LINK_KEYS);
           this.links.set(copy, result.link);
           return copy;
         }

@@ -13,7 +13,7 @@ import { pathological, prose } from '~/tests/engine/pathological';
 const story = (text: string) => ({
   story: { full_slug: 'sv/bench', content: { _uid: 'p', component: 'Page', body: [{ _uid: 'd', component: 'Downloads', text }] } },
 });
-const md = new MarkdownIt('commonmark', { html: false });
+const md = new MarkdownIt('commonmark', { html: true });
 
 /**
  * Median wall time, worst wall time and median CPU time of n runs, in ms. On a shared machine the CPU

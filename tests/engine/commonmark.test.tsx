@@ -1,7 +1,8 @@
 /**
  * The CommonMark specification's examples (the `commonmark-spec` package), parsed by the engine and
- * rendered through RichText, against the specification's reference HTML. Raw HTML is off by design,
- * so the two raw-HTML sections are left out; every other example counts. What is compared is what a
+ * rendered through RichText, against the specification's reference HTML. Raw HTML is never passed on
+ * (its words are kept, engine/markdown.ts), so the two raw-HTML sections, whose reference keeps the
+ * tags, are left out; every other example counts. What is compared is what a
  * reader gets: the visible words (image descriptions included) and the block structure (paragraphs,
  * headings, lists and items, quotes, code blocks, rules), whitespace collapsed. Not compared: where
  * links point (the engine rewrites them for the site), heading levels (content headings start at 2)

@@ -43,7 +43,8 @@ describe('pathological Markdown resolves to a document that keeps every letter',
       // Definitions are not shown; each use becomes a link with its label.
       expect(JSON.stringify(doc).match(/"kind":"internal"/g)).toHaveLength(5_000);
     } else {
-      expect(letters(out)).toBe(letters(input));
+      // Every letter outside a complete HTML tag (a tag's name and attributes are not shown).
+      expect(letters(out)).toBe(letters(input.replace(/<\/?[a-z][^<>]*>/gi, '')));
     }
   });
 });

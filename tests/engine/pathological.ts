@@ -15,7 +15,7 @@ export function prose(bytes: number): string {
   return out;
 }
 
-/** Pathological inputs by name; each has letters that must all survive (no link targets hide any). */
+/** Pathological inputs by name; each has letters that must all survive, outside HTML tags (no link targets hide any). */
 export const pathological: Record<string, string> = {
   'heading line with 50 000 spaces': `#${repeat(' ', 50_000)}x`,
   '100 000 spaces inside a line': `a${repeat(' ', 100_000)}b`,
@@ -40,6 +40,11 @@ export const pathological: Record<string, string> = {
   '5 000 reference definitions and uses': `${lines(5_000, (i) => `[l${i}]: /u`)}\n\n${Array.from({ length: 5_000 }, (_, i) => `[l${i}]`).join(' ')}`,
   '40 000 list items': repeat('- a\n', 40_000),
   '100 000 pipes': `a${repeat('|', 100_000)}`,
+  'an HTML block of 50 000 unclosed tags': `<div\n${repeat('<a', 50_000)}`,
+  '"<a href=\"" × 20 000 in a line': `x ${repeat('<a href="', 20_000)}`,
+  '"<!--" × 30 000 in a line': `x ${repeat('<!--', 30_000)}`,
+  '"<b>" × 14 000, then "</b>" × 14 000': `${repeat('<b>', 14_000)}x${repeat('</b>', 14_000)}`,
+  '"<a href=/x>" × 9 000': `${repeat('<a href=/x>', 9_000)}y`,
 };
 
 /** The letters of a text (what must reach the reader from these inputs). */

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { shorten } from '~/engine/resolve/resolver';
 import { resolveBloks } from '../helpers/engine';
 
 const hero = (fields: Record<string, unknown>) => ({ _uid: 'h1', component: 'Hero', title: 'Rubrik', ...fields });
@@ -27,6 +28,18 @@ describe("the schema's limits in an editor's words", () => {
         message: expect.stringMatching(/^The text is empty: write it, or remove the block; /) as string,
       }),
     ]);
+  });
+
+  test('a text over its limit is cut short with a warning, counted in characters as the validator counts them', () => {
+    const { bloks, diagnostics } = resolveBloks([hero({ title: `${'ord '.repeat(39)}sista` })], { locale: 'sv' });
+    expect(bloks).toHaveLength(1);
+    expect(diagnostics.map((d) => [d.severity, d.message])).toEqual([
+      ['warning', 'must be at most 160 characters long; it is shown cut short, ending in "…": shorten it'],
+    ]);
+    expect(shorten('😀'.repeat(10), 5)).toBe('😀😀😀😀…');
+    expect(shorten('kort', 4)).toBe('kort');
+    expect(shorten('ett två, tre', 11)).toBe('ett två…');
+    expect(shorten('abcdefghij', 1)).toBe('…');
   });
 
   test('no validator wording reaches an editor', () => {
