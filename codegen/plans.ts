@@ -37,6 +37,17 @@ export function richTextBloks(bundle: Bundle, def: JsonObject, where: string): s
   return [...new Set(expanded)].filter((n) => !except.includes(n)).sort();
 }
 
+/**
+ * Whether an asset field takes images only: the Storyblok `filetypes` of the field (or, unset there, of
+ * the Asset schema) is exactly ["images"]. The editor's asset picker offers only images then
+ * (codegen/storyblok.ts), and the engine refuses any other file with an error.
+ */
+function imagesOnly(field: JsonObject, asset: JsonObject): boolean {
+  const hints = (node: JsonObject) => (typeof node['x-storyblok'] === 'object' && node['x-storyblok'] !== null ? (node['x-storyblok'] as JsonObject) : {});
+  const filetypes = hints(field).filetypes ?? hints(asset).filetypes;
+  return Array.isArray(filetypes) && filetypes.length === 1 && filetypes[0] === 'images';
+}
+
 export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
   const defs = bundle.root.definitions;
 
@@ -59,6 +70,7 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
         const allowed = richTextBloks(bundle, def, `${where} → ${target}`);
         return allowed ? { k: 'richtext', allowed } : { k: 'richtext' };
       }
+      if (special === 'asset') return imagesOnly(node, def) ? { k: 'asset', images: true } : { k: 'asset' };
       if (typeof special === 'string' && SPECIAL_FIELDS.has(special)) return { k: special } as FieldPlan;
       if (def.type === 'object' && def.properties) return { k: 'object', def: target };
       return planOf(def, `${where} → ${target}`);
@@ -81,7 +93,8 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       case 'array': {
         const items = node.items as JsonObject | undefined;
         if (!items || Array.isArray(items)) return { k: 'value' };
-        const of = planOf(items, `${where}[]`);
+        // A list's Storyblok settings (a multiasset's file types) are written on the list.
+        const of = planOf(node['x-storyblok'] ? { ...items, 'x-storyblok': node['x-storyblok'] } : items, `${where}[]`);
         // maxItems lets the engine drop the surplus with a warning instead of failing the whole blok.
         const max = typeof node.maxItems === 'number' ? { max: node.maxItems } : {};
         if (of.k === 'bloks') return { k: 'bloks', allowed: of.allowed, ...max };

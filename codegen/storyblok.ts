@@ -189,7 +189,7 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
         const itemBloks = bloksOf(items);
         if (itemBloks) return bloks(itemBloks, prop);
         const itemTarget = refName(items);
-        if (itemTarget && defs[itemTarget]?.['x-field'] === 'asset') return { type: 'multiasset' };
+        if (itemTarget && defs[itemTarget]?.['x-field'] === 'asset') return { type: 'multiasset', ...hint(defs[itemTarget], `${where} → ${itemTarget}`) };
         const values = Array.isArray(items.enum)
           ? items.enum
           : itemTarget && Array.isArray(defs[itemTarget]?.enum)

@@ -58,3 +58,8 @@ test('an SVG is served as it is (no resizing service), whatever the case of its 
   );
   expect(photo).toContain('/_next/image');
 });
+
+test('a file that is not an image renders nothing, not a broken <img>', () => {
+  const html = renderToString(<Picture asset={{ src: 'https://a.storyblok.com/f/1/prislista.pdf', alt: '', isImage: false }} sizes="100vw" />);
+  expect(html).toBe('');
+});

@@ -28,6 +28,8 @@ export function Picture({
   className?: string;
   decorative?: boolean;
 }) {
+  // A file that is not an image (a PDF in a field that also takes files) has nothing to show here.
+  if (!asset.isImage) return null;
   const w = asset.width ?? width ?? 800;
   const h = asset.height ?? height ?? Math.round((w * 9) / 16);
   // SVGs are vectors: no resizing service needed (and none would be safe for them).

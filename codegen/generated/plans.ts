@@ -55,10 +55,12 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "authorImage": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       },
       "image": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       },
       "tags": {
         "k": "array",
@@ -257,7 +259,8 @@ export const plans: Record<string, SchemaPlan> = {
         ]
       },
       "image": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       },
       "ctas": {
         "k": "array",
@@ -424,7 +427,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "asset"
       },
       "preview": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       },
       "downloadText": {
         "k": "value"
@@ -456,7 +460,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "asset"
       },
       "preview": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       }
     }
   },
@@ -751,7 +756,8 @@ export const plans: Record<string, SchemaPlan> = {
       "partnerLogos": {
         "k": "array",
         "of": {
-          "k": "asset"
+          "k": "asset",
+          "images": true
         },
         "max": 12
       },
@@ -994,7 +1000,8 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 2
       },
       "image": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       },
       "background": {
         "k": "value"
@@ -1090,7 +1097,8 @@ export const plans: Record<string, SchemaPlan> = {
         ]
       },
       "image": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       },
       "background": {
         "k": "value"
@@ -1552,7 +1560,8 @@ export const plans: Record<string, SchemaPlan> = {
       "assets": {
         "k": "array",
         "of": {
-          "k": "asset"
+          "k": "asset",
+          "images": true
         },
         "max": 200
       },
@@ -1773,10 +1782,12 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "image": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       },
       "partnerLogo": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       },
       "partner": {
         "k": "object",
@@ -1837,7 +1848,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "partnerLogo": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       },
       "partnerText": {
         "k": "value"
@@ -1929,7 +1941,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "image": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       },
       "features": {
         "k": "value"
@@ -2035,7 +2048,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "image": {
-        "k": "asset"
+        "k": "asset",
+        "images": true
       }
     }
   },

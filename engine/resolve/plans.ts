@@ -11,7 +11,8 @@ export type FieldPlan =
   | { k: 'boolean' }
   | { k: 'datetime' }
   | { k: 'link' }
-  | { k: 'asset' }
+  /** `images`: the field takes images only (its schema's Storyblok `filetypes` is ["images"]); another file is refused. */
+  | { k: 'asset'; images?: true }
   /** `allowed`: the components a rich-text field may embed as bloks (RichText's "x-bloks"); any block without it. */
   | { k: 'richtext'; allowed?: string[] }
   | { k: 'markdown' }

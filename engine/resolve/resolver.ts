@@ -435,6 +435,18 @@ class Run {
         const raw = typeof v === 'string' ? { filename: v } : v;
         if (!isObj(raw)) return v;
         const result = resolveAsset(raw);
+        if ('asset' in result && plan.images && !result.asset.isImage) {
+          const pointer = childPointer(base, key);
+          const name = result.asset.src.split(/[?#]/)[0]!.split('/').pop() || result.asset.src;
+          this.sink.add(
+            'error',
+            owner,
+            pointer,
+            `"${name.slice(0, 80)}" is not an image (JPEG, PNG, GIF, WebP, AVIF or SVG), and this field shows one; it was left out`,
+          );
+          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
+          return ABSENT;
+        }
         if ('asset' in result) {
           const copy = pick(raw, ASSET_KEYS);
           this.assets.set(copy, result.asset);

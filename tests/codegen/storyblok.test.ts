@@ -48,11 +48,22 @@ function misfits(value: unknown, field: StoryblokField, where: string): string[]
       return values && !value.every((v) => values.includes(v as string)) ? problem('a value is not among the options') : [];
     }
     case 'asset':
-      return isObj(value) && typeof value.filename === 'string' ? [] : problem('an asset field holds an asset object');
-    case 'multiasset':
-      return Array.isArray(value) && value.every((a) => isObj(a) && typeof a.filename === 'string') ? [] : problem('a multiasset field holds asset objects');
-    case 'multilink':
-      return isObj(value) && typeof value.linktype === 'string' ? [] : problem('a multilink field holds a link object');
+    case 'multiasset': {
+      const assets = field.type === 'asset' ? [value] : value;
+      if (!Array.isArray(assets) || !assets.every((a) => isObj(a) && typeof a.filename === 'string'))
+        return problem(`an ${field.type} field holds asset objects`);
+      const imagesOnly = Array.isArray(field.filetypes) && field.filetypes.join() === 'images';
+      const file = assets.map((a) => String((a as { filename: string }).filename)).find((f) => !/\.(png|jpe?g|gif|webp|avif|svg)$/i.test(f));
+      return imagesOnly && file ? problem(`${file} is not an image, and the field offers images only`) : [];
+    }
+    case 'multilink': {
+      if (!isObj(value) || typeof value.linktype !== 'string') return problem('a multilink field holds a link object');
+      if (value.linktype === 'email' && field.email_link_type !== true) return problem('an email link, which the field does not offer');
+      if (value.linktype === 'asset' && field.asset_link_type !== true) return problem('an asset link, which the field does not offer');
+      if (value.target === '_blank' && field.allow_target_blank !== true) return problem('a link opening in a new tab, which the field does not offer');
+      if (typeof value.anchor === 'string' && value.anchor !== '' && field.show_anchor !== true) return problem('an anchor, which the field does not offer');
+      return [];
+    }
     case 'richtext':
       return value === '' || (isObj(value) && value.type === 'doc') ? [] : problem('a richtext field holds a document');
     case 'custom':
@@ -124,6 +135,16 @@ describe('Storyblok component definitions from the schemas', () => {
     expect(byName.get('Page')!.schema.seo).toMatchObject({ type: 'custom', field_type: 'seo_metatags' });
   });
 
+  test('a link field offers every kind of link the engine resolves; an image field offers images, a file field any file', () => {
+    const every = { allow_target_blank: true, show_anchor: true, email_link_type: true, asset_link_type: true };
+    expect(byName.get('Cta')!.schema.link).toMatchObject({ type: 'multilink', ...every });
+    expect(byName.get('Teaser')!.schema.link).toMatchObject({ type: 'multilink', ...every });
+    expect(byName.get('Hero')!.schema.image).toMatchObject({ type: 'asset', filetypes: ['images'] });
+    expect(byName.get('LogoStrip')!.schema.assets).toMatchObject({ type: 'multiasset', filetypes: ['images'] });
+    expect(byName.get('DownloadItem')!.schema.asset).toMatchObject({ type: 'asset', filetypes: ['images', 'videos', 'audios', 'texts'] });
+    expect(byName.get('DownloadItem')!.schema.preview).toMatchObject({ type: 'asset', filetypes: ['images'] });
+  });
+
   describe.each(components.map((c) => [c.name, c] as const))('%s', (name, component) => {
     test('every example of its schema fits the definition: only fields and components it allows', () => {
       const examples = (schemas.find((s) => s.name === name)!.schema.examples as unknown[]).filter(isObj);
@@ -141,6 +162,12 @@ describe('Storyblok component definitions from the schemas', () => {
     ]);
     expect(blokMisfits({ ...base, title: 'x'.repeat(161), background: 'PINK' }, hero, 'hero')).toHaveLength(2);
     expect(blokMisfits({ _uid: 'h', component: 'Hero' }, hero, 'hero')).toEqual(['hero/title: required by Hero but missing']);
+    expect(blokMisfits({ ...base, image: { filename: '/demo/files/a.pdf' } }, hero, 'hero')).toEqual([
+      'hero/image: /demo/files/a.pdf is not an image, and the field offers images only',
+    ]);
+    const link = { type: 'multilink', pos: 0 } as StoryblokField;
+    expect(misfits({ linktype: 'email', email: 'a@b.se' }, link, 'l')).toEqual(['l: an email link, which the field does not offer']);
+    expect(misfits({ linktype: 'url', url: '/x', anchor: 'a' }, link, 'l')).toEqual(['l: an anchor, which the field does not offer']);
   });
 
   test('the committed components.json is what the schemas produce (codegen:check covers it)', async () => {
