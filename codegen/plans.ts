@@ -12,8 +12,8 @@ const SPECIAL_FIELDS = new Set(['link', 'asset', 'richtext', 'markdown', 'dateti
 
 /**
  * The components a rich-text schema lets an editor embed: its "x-bloks", where "*" stands for every
- * block, less its "x-bloks-except" (site chrome, a page's opening, list items that are only valid
- * inside their section). A name may also be a shared object held as a blok (a `component` const, like
+ * block that does not say `"x-in-text": false` in its own schema (a list item that is only valid
+ * inside its section says so), less its "x-bloks-except" (site chrome, a page's opening). A name may also be a shared object held as a blok (a `component` const, like
  * Cta). The engine renders only these in text, and Storyblok's field offers only these
  * (codegen/storyblok.ts); undefined when the schema says nothing (unrestricted).
  */
@@ -25,6 +25,11 @@ export function richTextBloks(bundle: Bundle, def: JsonObject, where: string): s
   const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((n) => typeof n === 'string');
   if (!isNameList(names) || !isNameList(except)) throw new CodegenError(`${where}: "x-bloks" and "x-bloks-except" are lists of component names`);
   const blocks = [...bundle.kinds].filter(([, kind]) => kind === 'block').map(([name]) => name);
+  for (const name of blocks) {
+    const inText = defs[name]?.['x-in-text'];
+    if (inText !== undefined && typeof inText !== 'boolean') throw new CodegenError(`schema ${name}: "x-in-text" is true or false`);
+  }
+  const standAlone = blocks.filter((name) => defs[name]?.['x-in-text'] !== false);
   for (const name of [...names.filter((n) => n !== '*'), ...except]) {
     const props = defs[name]?.properties as JsonObject | undefined;
     const component = props?.component as JsonObject | undefined;
@@ -33,7 +38,7 @@ export function richTextBloks(bundle: Bundle, def: JsonObject, where: string): s
       throw new CodegenError(`${where}: "x-bloks" names "${name}", which is neither a block nor a shared object with a "component" const`);
     }
   }
-  const expanded = names.flatMap((n) => (n === '*' ? blocks : [n]));
+  const expanded = names.flatMap((n) => (n === '*' ? standAlone : [n]));
   return [...new Set(expanded)].filter((n) => !except.includes(n)).sort();
 }
 
@@ -97,7 +102,8 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
         const of = planOf(node['x-storyblok'] ? { ...items, 'x-storyblok': node['x-storyblok'] } : items, `${where}[]`);
         // maxItems lets the engine drop the surplus with a warning instead of failing the whole blok.
         const max = typeof node.maxItems === 'number' ? { max: node.maxItems } : {};
-        if (of.k === 'bloks') return { k: 'bloks', allowed: of.allowed, ...max };
+        const min = typeof node.minItems === 'number' && node.minItems > 0 ? { min: node.minItems } : {};
+        if (of.k === 'bloks') return { k: 'bloks', allowed: of.allowed, ...max, ...min };
         return of.k === 'value' && !('max' in max) ? { k: 'value' } : { k: 'array', of, ...max };
       }
       case 'object':

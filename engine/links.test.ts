@@ -155,6 +155,17 @@ describe('resolveLink (Storyblok multilinks)', () => {
     expect(resolveHref('tel:+46 8 123 45 67', ctx)).toEqual({ link: { kind: 'phone', href: 'tel:+4681234567' } });
     expect(resolveLink({ linktype: 'email', email: 'hej@flodvik.se?subject=a\u0001b' }, ctx)).toHaveProperty('refused');
   });
+  test('a link type Storyblok does not have is refused, not read as a page path', () => {
+    expect(resolveLink({ linktype: 'tel', url: '+46 8 123 45 67' }, ctx)).toEqual({
+      refused: 'Unknown link type "tel" (Storyblok\'s are story, url, email and asset): choose the link again',
+    });
+  });
+  test('a phone number written in a URL link without "tel:" is a phone link; a number without + or 0 stays a path', () => {
+    expect(resolveLink({ linktype: 'url', url: '+46 8 123 45 67' }, ctx)).toEqual({ link: { kind: 'phone', href: 'tel:+4681234567' } });
+    expect(resolveHref('08-123 45 67', ctx)).toEqual({ link: { kind: 'phone', href: 'tel:081234567' } });
+    expect(resolveHref('2026', ctx)).toEqual({ link: { kind: 'internal', href: '/en/2026' } });
+    expect(resolveHref('+46 8', ctx)).not.toHaveProperty('link.kind', 'phone');
+  });
   test('email link', () => {
     expect(resolveLink({ linktype: 'email', email: 'a@b.example' }, ctx)).toEqual({ link: { kind: 'email', href: 'mailto:a@b.example' } });
     expect(resolveLink({ linktype: 'email', email: 'not an email' }, ctx)).toHaveProperty('refused');

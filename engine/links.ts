@@ -205,6 +205,12 @@ function fileLink(url: string): LinkResult {
   return 'path' in checked ? { link: { kind: 'asset', href: checked.path } } : checked;
 }
 
+/** Storyblok's link types; a link of another type (written through the API) is refused, not guessed at. */
+const LINK_TYPES = new Set(['story', 'url', 'email', 'asset']);
+
+/** A phone number written without "tel:" ("+46 8 123 45 67", "08-123 45 67"): a leading + or 0, then 6+ digits. */
+const BARE_PHONE = /^(?:\+|0)[\d\s().-]{6,}$/;
+
 /** Classifies a URL string written by an editor (url links, rich-text hrefs, markdown links). */
 export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boolean } = {}): LinkResult {
   let literal = raw.trim();
@@ -220,6 +226,7 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
   }
 
   if (url.includes('@') && BARE_EMAIL.test(url)) return { link: { kind: 'email', href: `mailto:${url}` } };
+  if (BARE_PHONE.test(literal) && (literal.match(/\d/g) ?? []).length >= 7) return { link: { kind: 'phone', href: `tel:${literal.replace(/[\s().-]/g, '')}` } };
   if (url[0] !== '/' && url.includes('.') && isSchemelessHost(url)) {
     const web = webUrl(`https://${url}`);
     return 'href' in web ? { link: { kind: opts.asset ? 'asset' : 'external', href: web.href } } : web;
@@ -283,6 +290,9 @@ export function resolveLink(raw: unknown, ctx: LinkContext): LinkResult {
   if (!isObject(raw)) return { refused: 'A link must be a link object' };
   const target = raw.target === '_blank' ? ({ target: '_blank' } as const) : {};
   const linktype = str(raw.linktype) || 'url';
+  if (!LINK_TYPES.has(linktype)) {
+    return { refused: `Unknown link type "${linktype.slice(0, 40)}" (Storyblok's are story, url, email and asset): choose the link again` };
+  }
 
   let result: LinkResult;
   if (linktype === 'email') {

@@ -16,7 +16,8 @@ export type FieldPlan =
   /** `allowed`: the components a rich-text field may embed as bloks (RichText's "x-bloks"); any block without it. */
   | { k: 'richtext'; allowed?: string[] }
   | { k: 'markdown' }
-  | { k: 'bloks'; allowed: string[]; single?: true; max?: number }
+  /** `min`: the schema's minItems; a block whose list falls below it once its invalid items are dropped is left out too. */
+  | { k: 'bloks'; allowed: string[]; single?: true; max?: number; min?: number }
   | { k: 'object'; def?: string; fields?: Record<string, FieldPlan> }
   | { k: 'array'; of: FieldPlan; max?: number };
 

@@ -54,6 +54,8 @@ const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k)
 const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'number', 'integer', 'boolean', 'datetime']);
 /** How many fields of one blok are defaulted before the blok is given up on (each costs a validation). */
 const MAX_REPAIRS = 32;
+/** Why a required field is missing when its value was refused while preparing (the refusal is reported first). */
+const REFUSED_REQUIRED = 'This required field has no usable value (its value was refused, see above)';
 const LINK_KEYS = ['id', 'linktype', 'cached_url', 'url', 'email', 'anchor', 'target', 'fieldtype'] as const;
 const ASSET_KEYS = ['id', 'filename', 'alt', 'title', 'name', 'copyright', 'focus', 'fieldtype'] as const;
 
@@ -243,10 +245,19 @@ class Run {
     // Added after validation: the marker is the editor's, not part of the content model.
     if (this.editable && typeof raw._editable === 'string') data._editable = raw._editable;
     this.ancestors.add(raw);
+    let short: { key: string; min: number } | undefined;
     try {
-      this.finishFields(data, plan.fields, pointer, owner);
+      short = this.finishFields(data, plan.fields, pointer, owner);
     } finally {
       this.ancestors.delete(raw);
+    }
+    // Dropping invalid items (reported above) took a list below its schema's minItems: a section with
+    // an empty list says nothing, so the block goes, as when the list was missing. A story's content
+    // stays: a page is never lost to this.
+    if (short && kind === 'block') {
+      const items = short.min === 1 ? 'one item' : `${short.min} items`;
+      this.sink.add('error', owner, childPointer(pointer, short.key), `needs at least ${items}, and too few could be shown (see above); the blok was dropped`);
+      return undefined;
     }
     return data as unknown as AnyBlok;
   }
@@ -396,7 +407,9 @@ class Run {
         const checked = checkContentDate(v);
         if ('date' in checked) return checked.date;
         // Left out: an optional date is simply not shown, a required one fails its blok.
-        this.sink.add('error', owner, childPointer(base, key), checked.invalid);
+        const pointer = childPointer(base, key);
+        this.sink.add('error', owner, pointer, checked.invalid);
+        this.emptyFields.set(pointer, REFUSED_REQUIRED);
         return ABSENT;
       }
       case 'markdown':
@@ -426,7 +439,7 @@ class Run {
           return ABSENT;
         }
         this.sink.add('error', owner, pointer, result.refused);
-        this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
+        this.emptyFields.set(pointer, REFUSED_REQUIRED);
         return ABSENT;
       }
       case 'asset': {
@@ -444,7 +457,7 @@ class Run {
             pointer,
             `"${name.slice(0, 80)}" is not an image (JPEG, PNG, GIF, WebP, AVIF or SVG), and this field shows one; it was left out`,
           );
-          this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
+          this.emptyFields.set(pointer, REFUSED_REQUIRED);
           return ABSENT;
         }
         if ('asset' in result) {
@@ -458,7 +471,7 @@ class Run {
           return ABSENT;
         }
         this.sink.add('error', owner, pointer, result.refused);
-        this.emptyFields.set(pointer, 'This required field has no usable value (its value was refused, see above)');
+        this.emptyFields.set(pointer, REFUSED_REQUIRED);
         return ABSENT;
       }
       case 'bloks': {
@@ -512,7 +525,9 @@ class Run {
     }
   }
 
-  private finishFields(data: Obj, fields: Record<string, FieldPlan>, pointer: string, owner: Owner): void {
+  /** Resolves the fields left after validation; names the first list of bloks that fell below its minimum. */
+  private finishFields(data: Obj, fields: Record<string, FieldPlan>, pointer: string, owner: Owner): { key: string; min: number } | undefined {
+    let short: { key: string; min: number } | undefined;
     for (const key of Object.keys(data)) {
       const plan = fields[key];
       // Plain values were final after validation; only the other kinds are resolved now (links and
@@ -521,7 +536,10 @@ class Run {
       if (plan.k === 'link') data[key] = this.links.get(data[key] as object);
       else if (plan.k === 'asset') data[key] = this.assets.get(data[key] as object);
       else data[key] = this.finish(data[key], plan, childPointer(pointer, key), owner);
+      const value = data[key];
+      if (plan.k === 'bloks' && plan.min !== undefined && Array.isArray(value) && value.length < plan.min) short ??= { key, min: plan.min };
     }
+    return short;
   }
 
   private finish(v: unknown, plan: FieldPlan, pointer: string, owner: Owner): unknown {

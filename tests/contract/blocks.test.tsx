@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import type { AnyBlok } from '~/codegen/generated/types';
+import { plans } from '~/codegen/generated/plans';
 import { validators } from '~/codegen/generated/validators.js';
 import { discover } from '~/codegen/discover';
 import { defaultOptions } from '~/codegen/index';
@@ -53,6 +54,18 @@ describe.each(stories)('content type %s', (name) => {
     expect(html).toContain('<main');
     expect(html.match(/<h1[\s>]/g), 'every page type has exactly one h1').toHaveLength(1);
   });
+});
+
+describe('a block an editor may place in rich text stands on its own between paragraphs', () => {
+  // The components every rich-text field may embed (RichText's "x-bloks", less "x-bloks-except").
+  const inText = [...new Set(Object.values(plans).flatMap((p) => Object.values(p.fields).flatMap((f) => (f.k === 'richtext' ? (f.allowed ?? []) : []))))];
+  test.each(blocks.filter((name) => inText.includes(name)))('%s does not render a list item', (name) => {
+    const { bloks } = resolveBloks([structuredClone(examplesOf(name)[0])], { locale: 'sv' });
+    const html = renderBloks(bloks as AnyBlok[], testContext('sv'));
+    // A block that is only valid inside its section's list belongs in RichText's "x-bloks-except".
+    expect(html, `${name} renders <li>: add it to "x-bloks-except" in schemas/_shared/RichText.schema.json`).not.toMatch(/^<li[\s>]/);
+  });
+  test('the list is not empty', () => expect(inText.length).toBeGreaterThan(10));
 });
 
 test('every block schema has a registered component and every component a schema', async () => {

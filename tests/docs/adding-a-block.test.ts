@@ -58,6 +58,10 @@ test('adding only those files generates, validates and renders the new section w
   const { plans } = (await import(path.join(out, 'plans.ts'))) as { plans: ResolverSchemas['plans'] };
   const { registry, interactive } = (await import(path.join(out, 'registry.ts'))) as { registry: Record<string, unknown>; interactive: ReadonlySet<string> };
   expect(Object.keys(registry)).toEqual(expect.arrayContaining(['KeyFigure', 'KeyFigures']));
+  // The section may stand in a text; its item, a list item, may not ("x-in-text": false).
+  const inText = (plans.TextSection?.fields.text as { allowed?: string[] } | undefined)?.allowed ?? [];
+  expect(inText).toContain('KeyFigures');
+  expect(inText).not.toContain('KeyFigure');
 
   const resolve = createResolver({ validators, plans });
   const { tree, diagnostics } = resolve(
