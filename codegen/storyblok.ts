@@ -67,6 +67,7 @@ export const X_STORYBLOK_SCHEMA = {
     disable_time: { type: 'boolean' },
     show_anchor: { type: 'boolean' },
     allow_target_blank: { type: 'boolean' },
+    allow_custom_attributes: { type: 'boolean' },
     email_link_type: { type: 'boolean' },
     asset_link_type: { type: 'boolean' },
     preview_field: { type: 'string' },

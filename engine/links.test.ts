@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { anchorId, lastPathSegment, localePath, resolveHref, resolveLink, storyPath } from './links';
+import { anchorId, lastPathSegment, linkAttributes, localePath, resolveHref, resolveLink, storyPath } from './links';
 
 const locales = ['sv', 'en'];
 const ctx = { locale: 'en', locales, placeholders: { '{{BORROWER_APP_URL}}': 'https://app.example.test' } };
@@ -165,6 +165,23 @@ describe('resolveLink (Storyblok multilinks)', () => {
     expect(resolveHref('08-123 45 67', ctx)).toEqual({ link: { kind: 'phone', href: 'tel:081234567' } });
     expect(resolveHref('2026', ctx)).toEqual({ link: { kind: 'internal', href: '/en/2026' } });
     expect(resolveHref('+46 8', ctx)).not.toHaveProperty('link.kind', 'phone');
+  });
+  test("an editor's rel and title (custom attributes) are kept, rel only with relations that mean something", () => {
+    expect(resolveLink({ linktype: 'url', url: 'https://partner.example', rel: 'Sponsored  nofollow onclick', title: ' Annons ' }, ctx)).toEqual({
+      link: { kind: 'external', href: 'https://partner.example/', rel: 'sponsored nofollow', title: 'Annons' },
+    });
+    expect(resolveLink({ linktype: 'url', url: '/om-oss', custom: { rel: 'nofollow', title: 'Om oss', onmouseover: 'x' } }, ctx)).toEqual({
+      link: { kind: 'internal', href: '/en/om-oss', rel: 'nofollow', title: 'Om oss' },
+    });
+    expect(resolveLink({ linktype: 'url', url: '/om-oss', rel: 'javascript:x', title: 7 }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/om-oss' } });
+  });
+  test("the attributes of an <a>: a new tab adds noopener noreferrer to the editor's relations", () => {
+    expect(linkAttributes({ kind: 'external', href: 'https://x.example/', target: '_blank', rel: 'sponsored noopener', title: 'T' })).toEqual({
+      target: '_blank',
+      rel: 'noopener noreferrer sponsored',
+      title: 'T',
+    });
+    expect(linkAttributes({ kind: 'internal', href: '/sv' })).toEqual({});
   });
   test('email link', () => {
     expect(resolveLink({ linktype: 'email', email: 'a@b.example' }, ctx)).toEqual({ link: { kind: 'email', href: 'mailto:a@b.example' } });

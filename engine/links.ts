@@ -329,8 +329,54 @@ export function resolveLink(raw: unknown, ctx: LinkContext): LinkResult {
     result = resolveHref(url, ctx, { asset: linktype === 'asset' });
     if ('link' in result) result = { link: withAnchor(result.link, raw.anchor) };
   }
-  if ('link' in result) return { link: { ...result.link, ...target } };
+  const custom = isObject(raw.custom) ? raw.custom : {};
+  if ('link' in result) return { link: { ...result.link, ...target, ...customAttributes(raw.rel ?? custom.rel, raw.title ?? custom.title) } };
   return result;
+}
+
+/** Link relations an editor may set (a custom attribute of the link): what search engines and browsers read. */
+const LINK_RELS = new Set([
+  'nofollow',
+  'sponsored',
+  'ugc',
+  'noopener',
+  'noreferrer',
+  'external',
+  'me',
+  'author',
+  'license',
+  'privacy-policy',
+  'terms-of-service',
+]);
+
+/**
+ * The custom attributes of a Storyblok link that the site keeps: `rel` (only LINK_RELS) and `title`
+ * (a tooltip, at most 200 characters). A multilink has them as keys of its own, a rich-text link mark in
+ * `attrs.custom`; any other custom attribute is not passed on.
+ */
+function customAttributes(rel: unknown, title: unknown): Pick<ResolvedLink, 'rel' | 'title'> {
+  const rels =
+    typeof rel === 'string'
+      ? [
+          ...new Set(
+            rel
+              .toLowerCase()
+              .split(/\s+/)
+              .filter((r) => LINK_RELS.has(r)),
+          ),
+        ]
+      : [];
+  const tip = typeof title === 'string' ? title.replace(/\s+/g, ' ').trim().slice(0, 200) : '';
+  return { ...(rels.length > 0 ? { rel: rels.join(' ') } : {}), ...(tip ? { title: tip } : {}) };
+}
+
+/**
+ * The attributes of an <a> for a resolved link besides its href: a new tab's `target` with
+ * `noopener noreferrer` (joined with the editor's relations), and the editor's `rel` and `title`.
+ */
+export function linkAttributes(link: ResolvedLink): { target?: '_blank'; rel?: string; title?: string } {
+  const rel = [...new Set([...(link.target ? ['noopener', 'noreferrer'] : []), ...(link.rel ? link.rel.split(' ') : [])])].join(' ');
+  return { ...(link.target ? { target: link.target } : {}), ...(rel ? { rel } : {}), ...(link.title ? { title: link.title } : {}) };
 }
 
 /** The last path segment of an href, for links whose child text is empty (accessible label). */

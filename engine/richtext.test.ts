@@ -49,6 +49,16 @@ describe('sanitizeRichText keeps every word', () => {
     expect(reports).toEqual([]);
   });
 
+  test('an ordered list starts where the editor numbered it, 0 included; a missing or odd number starts at 1', () => {
+    const list = (order: unknown) => ({
+      type: 'ordered_list',
+      attrs: { order },
+      content: [{ type: 'list_item', content: [{ type: 'paragraph', content: [t('x')] }] }],
+    });
+    const starts = run([list(0), list(3), list(undefined), list('x'), list(-2)]).doc.content.map((n) => (n.type === 'ordered_list' ? n.start : undefined));
+    expect(starts).toEqual([0, 3, 1, 1, 0]);
+  });
+
   test('content nested 1 000 levels deep keeps its words as plain paragraphs, with one warning', () => {
     let node: unknown = { type: 'paragraph', content: [t('djupt')] };
     for (let i = 0; i < 1000; i++) node = { type: 'blockquote', content: [node] };

@@ -234,7 +234,11 @@ class Sanitizer {
         const items = this.items(node.content, content, depth);
         if (items.length === 0) return;
         if (type === 'bullet_list') out.push({ type: 'bullet_list', content: items });
-        else out.push({ type: 'ordered_list', start: Math.min(1e9, Math.max(1, Math.floor(Number(a.order)) || 1)), content: items });
+        else {
+          // A list may start at 0 ("0. Förberedelser"); no number, or none at all, starts at 1.
+          const order = Math.floor(Number(a.order ?? 1));
+          out.push({ type: 'ordered_list', start: Number.isFinite(order) ? Math.min(1e9, Math.max(0, order)) : 1, content: items });
+        }
         return;
       }
       case 'blockquote': {
@@ -455,6 +459,8 @@ class Sanitizer {
             target: a.target,
             email: a.linktype === 'email' ? href : undefined,
             story: a.story,
+            // The editor's custom attributes (`rel`, `title`; see links.ts customAttributes).
+            custom: a.custom,
           },
           this.env.link,
         );

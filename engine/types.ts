@@ -14,6 +14,10 @@ export interface ResolvedLink {
   href: string;
   /** '_blank' when the content asks for a new tab. */
   target?: '_blank';
+  /** The editor's link relations that mean something to search engines and browsers (LINK_RELS): "sponsored nofollow". */
+  rel?: string;
+  /** The editor's tooltip for the link. */
+  title?: string;
 }
 
 /** An image or file ready to render. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { lastPathSegment } from '~/engine/links';
+import { lastPathSegment, linkAttributes } from '~/engine/links';
 import type { ResolvedLink } from '~/engine/types';
 import { TaggedLink } from './TaggedLink.client';
 
@@ -15,23 +15,23 @@ type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'children'>;
 export function SmartLink({ link, children, sendStatus = false, ...rest }: { link: ResolvedLink; children?: ReactNode; sendStatus?: boolean } & AnchorProps) {
   const empty = children === undefined || children === null || children === '' || children === false;
   const label = empty ? { 'aria-label': rest['aria-label'] ?? (lastPathSegment(link.href) || link.href) } : {};
-  const blank = link.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const attributes = linkAttributes(link);
   if (sendStatus && (link.kind === 'internal' || link.kind === 'external')) {
     return (
-      <TaggedLink href={link.href} internal={link.kind === 'internal'} {...rest} {...blank} {...label}>
+      <TaggedLink href={link.href} internal={link.kind === 'internal'} {...rest} {...attributes} {...label}>
         {children}
       </TaggedLink>
     );
   }
   if (link.kind === 'internal') {
     return (
-      <Link href={link.href} {...rest} {...blank} {...label}>
+      <Link href={link.href} {...rest} {...attributes} {...label}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={link.href} {...rest} {...blank} {...label}>
+    <a href={link.href} {...rest} {...attributes} {...label}>
       {children}
     </a>
   );

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { linkAttributes } from '../links';
 import type { ResolvedLink, RichInline, RichLeaf, RichMark, RichNode, RichTableRow, RichTextDoc } from '../types';
 import type { EngineContext } from './registry';
 import { RenderBlocks } from './RenderBlocks';
@@ -9,7 +10,7 @@ type Ctx<C> = C & EngineContext<C>;
 function linkElement<C>(link: ResolvedLink, children: ReactNode, key: string, ctx: Ctx<C>): ReactNode {
   if (ctx.renderLink) return ctx.renderLink(link, children, key);
   return (
-    <a key={key} href={link.href} {...(link.target ? { target: link.target, rel: 'noopener noreferrer' } : {})}>
+    <a key={key} href={link.href} {...linkAttributes(link)}>
       {children}
     </a>
   );

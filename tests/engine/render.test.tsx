@@ -64,3 +64,37 @@ test('repeated _uids do not collide (no duplicate-key warnings)', () => {
   expect(error).not.toHaveBeenCalled();
   error.mockRestore();
 });
+
+describe("an editor's link attributes reach the page", () => {
+  test('a rich-text link and a button keep rel and title; a new tab adds noopener noreferrer', () => {
+    const text = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: 'Vår partner',
+              marks: [
+                { type: 'link', attrs: { href: 'https://partner.example', linktype: 'url', target: '_blank', custom: { rel: 'sponsored', title: 'Annons' } } },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const cta = { _uid: 'c', component: 'Cta', text: 'Till partnern', link: { linktype: 'url', url: 'https://partner.example/b', rel: 'nofollow' } };
+    const { bloks, diagnostics } = resolveBloks(
+      [
+        { _uid: 't', component: 'TextSection', title: 'Partner', text },
+        { _uid: 'h', component: 'Hero', title: 'Hej', ctas: [cta] },
+      ],
+      { locale: 'sv' },
+    );
+    expect(diagnostics).toEqual([]);
+    const html = renderBloks(bloks as AnyBlok[], testContext('sv'));
+    expect(html).toContain('<a href="https://partner.example/" target="_blank" rel="noopener noreferrer sponsored" title="Annons">Vår partner</a>');
+    expect(html).toMatch(/<a href="https:\/\/partner\.example\/b"[^>]* rel="nofollow"[^>]*>Till partnern<\/a>/);
+  });
+});

@@ -17,6 +17,8 @@ const resolvedLink = {
     kind: { enum: ['anchor', 'internal', 'external', 'email', 'phone', 'asset'] },
     href: { type: 'string', pattern: SAFE_HREF, not: { pattern: '^\\s*(javascript|data|vbscript):' } },
     target: { const: '_blank' },
+    rel: { type: 'string', pattern: '^(nofollow|sponsored|ugc|noopener|noreferrer|external|me|author|license|privacy-policy|terms-of-service)( [a-z-]+)*$' },
+    title: { type: 'string', maxLength: 200 },
   },
   additionalProperties: false,
 };
