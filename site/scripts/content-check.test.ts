@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStoryblokSource } from '~/engine/sources/storyblok';
 import { testConfig } from '~/tests/helpers/engine';
 import { embeddedStories, FakeStoryblok, type Story } from '~/tests/helpers/fakeStoryblok';
-import { checkContent, checkSpace } from './content-check';
+import { resolveStory } from '~/tests/helpers/engine';
+import { checkContent, checkSpace, deadLinks } from './content-check';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -80,5 +81,39 @@ describe('content:check', () => {
     const { code, stdout } = await cli([], { STORYBLOK_TOKEN: '', STORYBLOK_PREVIEW_TOKEN: '' });
     expect(stdout).toMatch(/stories \(embedded content\), 0 error\(s\)/);
     expect(code).toBe(0);
+  });
+});
+
+describe('links to a page no story makes', () => {
+  const story = (fullSlug: string, body: unknown[]) => {
+    const { tree } = resolveStory(
+      { full_slug: fullSlug, content: { _uid: 'p', component: 'Page', body } },
+      { locale: fullSlug.startsWith('en/') ? 'en' : 'sv' },
+    );
+    return { file: fullSlug, tree: tree! };
+  };
+  const cta = (text: string, url: string) => ({ _uid: text, component: 'Cta', text, link: { linktype: 'url', url, cached_url: url } });
+  const text = (href: string) => ({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'här', marks: [{ type: 'link', attrs: { href, linktype: 'url' } }] }] }],
+  });
+
+  test('are warnings naming the address, once per story; pages of either locale, queries and fragments are no trouble', () => {
+    const pages = [
+      story('sv/index', [{ _uid: 'h', component: 'Hero', title: 'Hej', ctas: [cta('a', '/sv/finns-inte'), cta('b', '/en/about?x=1#team')] }]),
+      story('en/about', [
+        { _uid: 't', component: 'TextSection', title: 'T', text: text('/sv/finns-inte/') },
+        { _uid: 'u', component: 'TextSection', title: 'U', text: text('/sv#top') },
+      ]),
+    ];
+    expect(deadLinks(pages)).toEqual([
+      expect.objectContaining({
+        file: 'sv/index',
+        severity: 'warning',
+        pointer: '/content/body/0/ctas/0/link',
+        message: expect.stringContaining('"/sv/finns-inte" is no page of the site') as string,
+      }),
+      expect.objectContaining({ file: 'en/about', severity: 'warning', message: expect.stringContaining('"/sv/finns-inte"') as string }),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run content:check`: validates every story with the same validators the site uses, prints each
  * diagnostic (where, component, path, message) and exits non-zero on an error: the content team's CI job.
+ * Links to a page of the site that no story makes are warnings (deadLinks).
  *
  * - No Storyblok variable: the embedded content in site/content/ (or the folder given as argument).
  * - STORYBLOK_TOKEN set: every published story of the space (`--draft`: every draft, with
@@ -10,8 +11,9 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '~/contracts/locales';
-import { formatDiagnostic, listContentFiles, type Diagnostic, type RawStory } from '~/engine';
+import { localePath } from '~/blocks/_lib/paths';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '~/contracts/locales';
+import { formatDiagnostic, listContentFiles, type Diagnostic, type RawStory, type ResolvedStory } from '~/engine';
 import { createStoryblokSource, type StoryblokSource } from '~/engine/sources/storyblok';
 import { getEngine } from '../config/engine';
 import { getEnv } from '../config/env';
@@ -21,8 +23,53 @@ const root = path.resolve(import.meta.dirname, '..', 'content');
 
 export type Finding = Diagnostic & { file: string };
 
+/** A resolved story and where its diagnostics are reported (its file, or its full slug in a space). */
+interface Checked {
+  file: string;
+  tree: ResolvedStory;
+}
+
+/**
+ * Links to a page of this site that no story makes: a visitor following one gets the 404. A story
+ * link whose story is gone is reported by the engine already; this finds the rest, typed as a URL or a
+ * path ("/sv/finns-inte") in any link field or text. Warnings: the page may be published later.
+ */
+export function deadLinks(checked: Checked[]): Finding[] {
+  const pages = new Set(checked.map(({ tree }) => localePath(tree.locale as Locale, tree.path)));
+  const found: Finding[] = [];
+  for (const { file, tree } of checked) {
+    const reported = new Set<string>();
+    walkLinks(tree.content, '/content', (href, pointer) => {
+      const page = href.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+      if (pages.has(page) || reported.has(page)) return;
+      reported.add(page);
+      found.push({
+        file,
+        severity: 'warning',
+        component: '(link)',
+        uid: '',
+        pointer,
+        message: `"${page}" is no page of the site: no story has that address (a visitor gets the 404)`,
+      });
+    });
+  }
+  return found;
+}
+
+/** Calls `visit` with every internal link's href in a resolved tree, and where it is. */
+function walkLinks(node: unknown, pointer: string, visit: (href: string, pointer: string) => void, depth = 0): void {
+  if (depth > 200 || typeof node !== 'object' || node === null) return;
+  const record = node as Record<string, unknown>;
+  if (record.kind === 'internal' && typeof record.href === 'string') {
+    visit(record.href, pointer);
+    return;
+  }
+  for (const [key, value] of Object.entries(record)) walkLinks(value, `${pointer}/${key}`, visit, depth + 1);
+}
+
 export async function checkContent(dir: string): Promise<{ files: number; diagnostics: Finding[] }> {
   const found: Finding[] = [];
+  const checked: Checked[] = [];
   let files = 0;
   const engine = getEngine();
   for (const locale of LOCALES) {
@@ -38,6 +85,7 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
       }
       const { tree, diagnostics } = engine.resolveStory(json, { locale });
       for (const d of diagnostics) found.push({ ...d, file });
+      if (tree) checked.push({ file, tree });
       if (tree && tree.path !== entry.path) {
         found.push({
           file,
@@ -50,13 +98,14 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
       }
     }
   }
-  return { files, diagnostics: found };
+  return { files, diagnostics: [...found, ...deadLinks(checked)] };
 }
 
 /** Every story of a space, each resolved in the locale of its folder. */
 export async function checkSpace(source: StoryblokSource, onPage?: (page: number, total: number) => void): Promise<{ files: number; diagnostics: Finding[] }> {
   const stories = await source.listEveryStory(onPage);
   const found: Finding[] = [];
+  const checked: Checked[] = [];
   for (const story of stories) {
     const fullSlug = typeof story.full_slug === 'string' ? story.full_slug : `(story ${String(story.id)})`;
     const first = fullSlug.split('/')[0];
@@ -71,10 +120,11 @@ export async function checkSpace(source: StoryblokSource, onPage?: (page: number
         message: `outside the locale folders (${LOCALES.join(', ')}): the site never shows it`,
       });
     }
-    const { diagnostics } = getEngine().resolveStory(story satisfies RawStory, { locale });
+    const { tree, diagnostics } = getEngine().resolveStory(story satisfies RawStory, { locale });
     for (const d of diagnostics) found.push({ ...d, file: fullSlug });
+    if (tree && isLocale(first)) checked.push({ file: fullSlug, tree });
   }
-  return { files: stories.length, diagnostics: found };
+  return { files: stories.length, diagnostics: [...found, ...deadLinks(checked)] };
 }
 
 async function main(argv: string[]): Promise<number> {
