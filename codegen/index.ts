@@ -10,7 +10,7 @@ import { generatePlans } from './plans';
 import { generateRegistry } from './registry';
 import { componentsJson } from './storyblok';
 import { generateTypes } from './types';
-import { generateValidators } from './validators';
+import { checkDefaults, generateValidators } from './validators';
 import { withBanner, writeOutputs, type OutputFile } from './write';
 
 export interface CodegenOptions {
@@ -33,6 +33,7 @@ export const defaultOptions: CodegenOptions = {
 export async function generate(options: CodegenOptions): Promise<OutputFile[]> {
   const discovery = discover(options);
   const bundled = bundle(discovery);
+  checkDefaults(bundled);
   const validators = generateValidators(bundled);
   const files: OutputFile[] = [
     { name: 'types.ts', content: await generateTypes(bundled) },

@@ -60,6 +60,28 @@ export function validatorNames(bundle: Bundle): string[] {
 // inlineRefs: false keeps one function per shared schema instead of a copy inlined at every use.
 export const AJV_OPTIONS = { allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true, inlineRefs: false } as const;
 
+/**
+ * Refuses a `default` that its own property's schema does not accept (`"minItems": 1, "default": []`):
+ * content that leaves the field empty gets the default, and the blok would then always fail.
+ */
+export function checkDefaults(bundle: Bundle): void {
+  const schema = validationSchema(bundle);
+  const ajv = new Ajv({ ...AJV_OPTIONS, useDefaults: false });
+  ajv.addSchema(schema);
+  for (const [name, def] of Object.entries(schema.definitions as Record<string, JsonObject>)) {
+    const props = (def.properties ?? {}) as Record<string, JsonObject>;
+    for (const [key, prop] of Object.entries(props)) {
+      if (!('default' in prop)) continue;
+      const check = ajv.getSchema(`${ROOT_ID}#/definitions/${name}/properties/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      if (check && !check(prop.default)) {
+        throw new CodegenError(
+          `schema ${name}.${key}: its default ${JSON.stringify(prop.default)} fails its own schema (${ajv.errorsText(check.errors, { dataVar: 'default' })})`,
+        );
+      }
+    }
+  }
+}
+
 export function generateValidators(bundle: Bundle): { js: string; dts: string } {
   const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true, esm: true, optimize: true } });
   ajv.addSchema(validationSchema(bundle));

@@ -124,6 +124,18 @@ describe('discovery pairs schemas and components', () => {
     await expect(generate(o)).rejects.toThrow(/"title" must be "Card"[\s\S]*"examples" needs at least one valid example/);
   });
 
+  test('a default its own property refuses is refused, naming the field (content left empty would always fail)', async () => {
+    const o = copyFixture('bad-default');
+    const file = path.join(o.schemasDir, 'blocks', 'Grid.schema.json');
+    const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+    schema.properties.cards.default = [];
+    fs.writeFileSync(file, JSON.stringify(schema));
+    await expect(generate(o)).rejects.toThrow('schema Grid.cards: its default [] fails its own schema (default must NOT have fewer than 1 items)');
+    schema.properties.cards = { ...schema.properties.cards, minItems: 0 };
+    fs.writeFileSync(file, JSON.stringify(schema));
+    await expect(generate(o)).resolves.toBeDefined();
+  });
+
   test('an unresolvable $ref is refused', async () => {
     const o = copyFixture('bad-ref');
     const file = path.join(o.schemasDir, 'blocks', 'Grid.schema.json');
