@@ -92,14 +92,18 @@ const TAG = /^<(\/?)([a-z][a-z0-9-]*)/i;
 /** An `href` attribute in an opening tag, quoted or not. */
 const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
 
+/** An HTML block without what it does not show: comments, declarations, scripts and styles. */
+const shownHtml = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?(?:-->|$)|<\?[\s\S]*?(?:\?>|$)|<![A-Z][\s\S]*?(?:>|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/gi, '')
+    .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '');
+
 /**
- * The words of an HTML block, as plain text: comments, scripts and styles go, a line break or the
- * end of a block element becomes a line end, every other tag goes, and entities are decoded.
+ * The words of an HTML block (already without comments and scripts, shownHtml), as plain text: a line
+ * break or the end of a block element becomes a line end, every other tag goes, entities are decoded.
  */
 function htmlText(html: string, decode: (s: string) => string): string {
   const text = html
-    .replace(/<!--[\s\S]*?(?:-->|$)|<\?[\s\S]*?(?:\?>|$)|<![A-Z][\s\S]*?(?:>|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/gi, '')
-    .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
     .replace(/<br\s*\/?>|<\/(?:p|div|li|h[1-6]|tr|table|blockquote|section|article|header|footer|ul|ol|dd|dt|pre)\s*>/gi, '\n')
     // [^<>]: a run of "<a<a<a…" without a ">" is read once, not once per "<" (linear).
     .replace(/<\/?[a-z][^<>]*>/gi, '');
@@ -208,9 +212,10 @@ class Mapper {
           break;
         case 'html_block': {
           // HTML an editor typed as a block: its words, as plain paragraphs (a comment alone says nothing).
-          const names = token.content.match(/<\/?[a-z][a-z0-9-]*/gi) ?? [];
-          for (const name of names.map((n) => n.replace(/^<\/?/, '').toLowerCase())) if (name !== 'br') this.leftOut.add(name);
-          for (const node of plainParagraphs(htmlText(token.content, this.decode).replace(/[ \t]+/g, ' '))) add(node);
+          const shown = shownHtml(token.content);
+          const names = [...token.content.matchAll(/<(script|style)\b/gi), ...shown.matchAll(/<\/?([a-z][a-z0-9-]*)/gi)].map((m) => m[1]!.toLowerCase());
+          for (const name of names) if (name !== 'br') this.leftOut.add(name);
+          for (const node of plainParagraphs(htmlText(shown, this.decode).replace(/[ \t]+/g, ' '))) add(node);
           break;
         }
         case 'table_open':
