@@ -332,8 +332,9 @@ class Run {
       }
       if (Array.isArray(parent)) parent.splice(Number(key), 1);
       else delete parent[key];
-      // Leaving out an object replaces the removals inside it: the editor hears of the first cause once.
-      const inside = removed.filter((r) => r.path.startsWith(`${path}/`));
+      // Leaving out a value replaces the repairs made to it (a text cut short that then failed its
+      // pattern) and inside it (an object): the editor hears of the first cause once.
+      const inside = removed.filter((r) => r.path === path || r.path.startsWith(`${path}/`));
       removed.splice(0, removed.length, ...removed.filter((r) => !inside.includes(r)));
       removed.push({ path, message: inside[0]?.message ?? describeError(e).message });
       return true;
