@@ -13,9 +13,10 @@ const SPECIAL_FIELDS = new Set(['link', 'asset', 'richtext', 'markdown', 'dateti
 /**
  * The components a rich-text schema lets an editor embed: its "x-bloks", where "*" stands for every
  * block that does not say `"x-in-text": false` in its own schema (a list item that is only valid
- * inside its section says so), less its "x-bloks-except" (site chrome, a page's opening). A name may also be a shared object held as a blok (a `component` const, like
- * Cta). The engine renders only these in text, and Storyblok's field offers only these
- * (codegen/storyblok.ts); undefined when the schema says nothing (unrestricted).
+ * inside its section says so), less its "x-bloks-except" (site chrome, a page's opening). A name
+ * may also be a shared object held as a blok (a `component` const, like Cta). The engine renders
+ * only these in text, and Storyblok's field offers only these (codegen/storyblok.ts); undefined when
+ * the schema says nothing (unrestricted).
  */
 export function richTextBloks(bundle: Bundle, def: JsonObject, where: string): string[] | undefined {
   const defs = bundle.root.definitions;
