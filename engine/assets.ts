@@ -10,7 +10,14 @@ import type { ResolvedAsset } from './types';
 
 export type AssetResult = { asset: ResolvedAsset } | { empty: true } | { refused: string };
 
-const IMAGE_EXT = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+/** The image formats the site shows, by file extension: one list for the check and for what editors are told. */
+const IMAGE_FORMATS: Record<string, string> = { jpg: 'JPEG', jpeg: 'JPEG', png: 'PNG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
+const IMAGE_EXT = new RegExp(`\\.(${Object.keys(IMAGE_FORMATS).join('|')})$`, 'i');
+/** "JPEG, PNG, GIF, WebP, AVIF or SVG": the formats in an editor's words. */
+export const IMAGE_FORMAT_NAMES = (() => {
+  const names = [...new Set(Object.values(IMAGE_FORMATS))];
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]!}`;
+})();
 const SIZE_SEGMENT = /\/(\d{1,5})x(\d{1,5})\//;
 /**
  * Storyblok's image service: an image URL followed by "/m/" and optional operations

@@ -335,7 +335,7 @@ export function resolveLink(raw: unknown, ctx: LinkContext): LinkResult {
 }
 
 /** Link relations an editor may set (a custom attribute of the link): what search engines and browsers read. */
-const LINK_RELS = new Set([
+export const LINK_RELS = new Set([
   'nofollow',
   'sponsored',
   'ugc',

@@ -10,7 +10,7 @@
  */
 import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
 import type { Validator } from '~/codegen/generated/validators';
-import { resolveAsset } from '../assets';
+import { IMAGE_FORMAT_NAMES, resolveAsset } from '../assets';
 import type { EngineConfig } from '../config';
 import { checkContentDate } from '../dates';
 import { childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
@@ -452,12 +452,7 @@ class Run {
         if ('asset' in result && plan.images && !result.asset.isImage) {
           const pointer = childPointer(base, key);
           const name = result.asset.src.split(/[?#]/)[0]!.split('/').pop() || result.asset.src;
-          this.sink.add(
-            'error',
-            owner,
-            pointer,
-            `"${name.slice(0, 80)}" is not an image (JPEG, PNG, GIF, WebP, AVIF or SVG), and this field shows one; it was left out`,
-          );
+          this.sink.add('error', owner, pointer, `"${name.slice(0, 80)}" is not an image (${IMAGE_FORMAT_NAMES}), and this field shows one; it was left out`);
           this.emptyFields.set(pointer, REFUSED_REQUIRED);
           return ABSENT;
         }

@@ -5,6 +5,7 @@ import { bundle } from '~/codegen/bundle';
 import { CodegenError, discover } from '~/codegen/discover';
 import { defaultOptions, generate, repoRoot } from '~/codegen/index';
 import { generateStoryblokComponents, type StoryblokComponent, type StoryblokField } from '~/codegen/storyblok';
+import { imageOfSrc } from '~/engine/assets';
 
 const { schemas } = discover(defaultOptions);
 const components = generateStoryblokComponents(bundle(discover(defaultOptions)));
@@ -53,7 +54,7 @@ function misfits(value: unknown, field: StoryblokField, where: string): string[]
       if (!Array.isArray(assets) || !assets.every((a) => isObj(a) && typeof a.filename === 'string'))
         return problem(`an ${field.type} field holds asset objects`);
       const imagesOnly = Array.isArray(field.filetypes) && field.filetypes.join() === 'images';
-      const file = assets.map((a) => String((a as { filename: string }).filename)).find((f) => !/\.(png|jpe?g|gif|webp|avif|svg)$/i.test(f));
+      const file = assets.map((a) => String((a as { filename: string }).filename)).find((f) => !imageOfSrc(f).isImage);
       return imagesOnly && file ? problem(`${file} is not an image, and the field offers images only`) : [];
     }
     case 'multilink': {

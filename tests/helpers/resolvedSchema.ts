@@ -6,6 +6,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { bundle, type JsonObject } from '~/codegen/bundle';
 import { discover } from '~/codegen/discover';
+import { LINK_RELS } from '~/engine/links';
 
 const SAFE_HREF = '^(https?://|mailto:|tel:|/(?![/\\\\])|#)';
 const SAFE_SRC = '^(https?://|/(?![/\\\\]))';
@@ -17,7 +18,7 @@ const resolvedLink = {
     kind: { enum: ['anchor', 'internal', 'external', 'email', 'phone', 'asset'] },
     href: { type: 'string', pattern: SAFE_HREF, not: { pattern: '^\\s*(javascript|data|vbscript):' } },
     target: { const: '_blank' },
-    rel: { type: 'string', pattern: '^(nofollow|sponsored|ugc|noopener|noreferrer|external|me|author|license|privacy-policy|terms-of-service)( [a-z-]+)*$' },
+    rel: { type: 'string', pattern: `^(${[...LINK_RELS].join('|')})( (${[...LINK_RELS].join('|')}))*$` },
     title: { type: 'string', maxLength: 200 },
   },
   additionalProperties: false,
