@@ -9,13 +9,14 @@ import http from 'node:http';
 
 const GTM = `(function () {
   var origin = new URL(document.currentScript.src).origin;
+  var generation = __GENERATION__;
   var dl = (window.dataLayer = window.dataLayer || []);
   function plain(entry) {
     // gtag commands arrive as an Arguments object: record them as an array.
     return Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.prototype.slice.call(entry) : entry;
   }
   function send(entry) {
-    var body = JSON.stringify({ page: location.pathname, entry: plain(entry) });
+    var body = JSON.stringify({ generation: generation, page: location.pathname, entry: plain(entry) });
     fetch(origin + '/collect', { method: 'POST', body: body, keepalive: true, mode: 'no-cors' }).catch(function () {});
   }
   for (var i = 0; i < dl.length; i++) send(dl[i]);
@@ -45,7 +46,7 @@ const REVIEW = `(function () {
 export interface LoggedRequest {
   method: string;
   path: string;
-  /** For POST /collect: the data layer entry and the page it came from. */
+  /** For POST /collect: the data layer entry, the page it came from and the generation of its tag manager. */
   body?: unknown;
 }
 
@@ -57,6 +58,10 @@ export interface FakeProviders {
 
 export async function startFakeProviders(port = 0): Promise<FakeProviders> {
   const log: LoggedRequest[] = [];
+  // Each reset starts a generation. The tag manager is served with its generation and sends it back:
+  // what a page of an earlier test still sends (a keepalive fetch outliving its closed page, arriving
+  // after the next test's reset) is dropped, not taken for the next test's data.
+  let generation = 0;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/__log') {
@@ -66,6 +71,7 @@ export async function startFakeProviders(port = 0): Promise<FakeProviders> {
     }
     if (url.pathname === '/__reset') {
       log.length = 0;
+      generation++;
       res.writeHead(204).end();
       return;
     }
@@ -80,8 +86,9 @@ export async function startFakeProviders(port = 0): Promise<FakeProviders> {
           entry.body = Buffer.concat(chunks).toString('utf8');
         }
       }
-      log.push(entry);
-      const js = { '/gtm.js': GTM, '/chat.js': CHAT, '/review.js': REVIEW }[url.pathname];
+      const stale = url.pathname === '/collect' && (entry.body as { generation?: unknown } | undefined)?.generation !== generation;
+      if (!stale) log.push(entry);
+      const js = { '/gtm.js': GTM.replace('__GENERATION__', String(generation)), '/chat.js': CHAT, '/review.js': REVIEW }[url.pathname];
       if (js) {
         res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(js);
