@@ -52,6 +52,13 @@ describe('parseMarkdown', () => {
     expect(nodes.map((n) => n.type)).toEqual(['bullet_list', 'ordered_list', 'blockquote', 'code_block', 'horizontal_rule']);
     expect(nodes[3]).toEqual({ type: 'code_block', text: '<b>kod</b>' });
   });
+  test("a fence's language is kept from its info string's first word; an indented block has none", () => {
+    expect(md('```ts title="x.ts"\nlet a = 1\n```\n\n    indragen')).toEqual([
+      { type: 'code_block', text: 'let a = 1', language: 'ts' },
+      { type: 'code_block', text: 'indragen' },
+    ]);
+    expect(md('```"><img>\nx\n```')).toEqual([{ type: 'code_block', text: 'x' }]);
+  });
   describe('HTML typed into the Markdown is never passed on, and never shown as tags', () => {
     const withReports = (s: string) => {
       const reports: Array<[string, string]> = [];

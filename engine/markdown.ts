@@ -14,7 +14,7 @@ import type { MarkdownIt as Parser, StateBlock, Token } from 'markdown-it';
 import { resolveImageUrl } from './assets';
 import { formatCount } from './diagnostics';
 import { resolveHref, type LinkContext } from './links';
-import { groupLinks, plainParagraphs } from './richtext';
+import { codeLanguage, groupLinks, plainParagraphs } from './richtext';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
 
 export interface MarkdownEnv {
@@ -204,7 +204,9 @@ class Mapper {
         case 'fence':
         case 'code_block': {
           const text = token.content.replace(/\n$/, '');
-          if (text !== '') add({ type: 'code_block', text });
+          // A fence's info string names its language first ("```ts title=x").
+          const language = codeLanguage(token.info.trim().split(/\s+/)[0]);
+          if (text !== '') add(language ? { type: 'code_block', text, language } : { type: 'code_block', text });
           break;
         }
         case 'hr':

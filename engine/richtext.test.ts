@@ -59,6 +59,33 @@ describe('sanitizeRichText keeps every word', () => {
     expect(starts).toEqual([0, 3, 1, 1, 0]);
   });
 
+  test("a paragraph's or heading's alignment and direction are kept; values the editor cannot set are not", () => {
+    const { doc, reports } = run([
+      { type: 'paragraph', attrs: { textAlign: 'center' }, content: [t('mitten')] },
+      { type: 'heading', attrs: { level: 3, textAlign: 'right', dir: 'rtl' }, content: [t('höger')] },
+      { type: 'paragraph', attrs: { textAlign: 'center; color: red', dir: 'sideways' }, content: [t('fel')] },
+      { type: 'paragraph', attrs: { textAlign: null }, content: [t('vanlig')] },
+    ]);
+    expect(doc.content.map((n) => ({ ...n, content: undefined }))).toEqual([
+      { type: 'paragraph', align: 'center', content: undefined },
+      { type: 'heading', level: 3, align: 'right', dir: 'rtl', content: undefined },
+      { type: 'paragraph', content: undefined },
+      { type: 'paragraph', content: undefined },
+    ]);
+    expect(reports).toEqual([]);
+  });
+
+  test("a code block's language, from Tiptap's attribute or an older document's class; a name unfit for a class is left out", () => {
+    const code = (attrs: unknown) => ({ type: 'code_block', attrs, content: [t('x = 1')] });
+    const { doc } = run([code({ language: 'ts' }), code({ class: 'hljs language-c++' }), code({ language: 'a b"><script>' }), code({ class: 'language-' })]);
+    expect(doc.content).toEqual([
+      { type: 'code_block', text: 'x = 1', language: 'ts' },
+      { type: 'code_block', text: 'x = 1', language: 'c++' },
+      { type: 'code_block', text: 'x = 1' },
+      { type: 'code_block', text: 'x = 1' },
+    ]);
+  });
+
   test('content nested 1 000 levels deep keeps its words as plain paragraphs, with one warning', () => {
     let node: unknown = { type: 'paragraph', content: [t('djupt')] };
     for (let i = 0; i < 1000; i++) node = { type: 'blockquote', content: [node] };

@@ -9,7 +9,19 @@
 import { resolveImageUrl } from './assets';
 import { childPointer, describeValue, formatCount } from './diagnostics';
 import { anchorId, resolveLink, type LinkContext } from './links';
-import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
+import type {
+  ResolvedLink,
+  RichInline,
+  RichLeaf,
+  RichListItem,
+  RichMark,
+  RichNode,
+  RichTableCell,
+  RichTableRow,
+  RichTextBlockStyle,
+  RichTextDoc,
+  Severity,
+} from './types';
 import type { AnyBlok, Cta, LinkItem } from '~/codegen/generated/types';
 
 /** What a blok node of rich text may hold once resolved: blocks, and calls to action and text links. */
@@ -52,6 +64,26 @@ interface InlineState {
   /** The raw anchor id of the previous text leaf, to give a split run its id once. */
   lastAnchor: string | undefined;
 }
+
+const ALIGNS = new Set(['left', 'center', 'right', 'justify']);
+const DIRS = new Set(['ltr', 'rtl', 'auto']);
+
+/** A paragraph's or heading's `textAlign` and `dir` (the editor's alignment buttons, a text-direction extension); anything else is no style. */
+function blockStyle(a: Obj): RichTextBlockStyle {
+  const style: RichTextBlockStyle = {};
+  if (typeof a.textAlign === 'string' && ALIGNS.has(a.textAlign)) style.align = a.textAlign as RichTextBlockStyle['align'];
+  if (typeof a.dir === 'string' && DIRS.has(a.dir)) style.dir = a.dir as RichTextBlockStyle['dir'];
+  return style;
+}
+
+/** A code language name fit for a class ("ts", "c++", "objective-c"), else nothing. */
+export function codeLanguage(name: unknown): string | undefined {
+  return typeof name === 'string' && /^[A-Za-z0-9_+#.-]{1,32}$/.test(name) ? name : undefined;
+}
+
+/** A code block's language: `attrs.language` (Tiptap), or the `language-…` class older Storyblok documents carry. */
+const codeBlockLanguage = (a: Obj): string | undefined =>
+  codeLanguage(a.language) ?? codeLanguage(typeof a.class === 'string' ? /(?:^|\s)language-(\S+)/.exec(a.class)?.[1] : undefined);
 
 const clampSpan = (v: unknown) => Math.min(100, Math.max(1, Math.floor(Number(v)) || 1));
 
@@ -220,13 +252,13 @@ class Sanitizer {
     switch (type) {
       case 'paragraph': {
         const inline = this.inline(node.content, content, depth);
-        if (inline.length > 0) out.push({ type: 'paragraph', content: inline });
+        if (inline.length > 0) out.push({ type: 'paragraph', content: inline, ...blockStyle(a) });
         return;
       }
       case 'heading': {
         const level = Math.min(6, Math.max(2, Math.floor(Number(a.level)) || 2)) as 2 | 3 | 4 | 5 | 6;
         const inline = this.inline(node.content, content, depth);
-        if (inline.length > 0) out.push({ type: 'heading', level, content: inline });
+        if (inline.length > 0) out.push({ type: 'heading', level, content: inline, ...blockStyle(a) });
         return;
       }
       case 'bullet_list':
@@ -249,7 +281,8 @@ class Sanitizer {
       case 'code_block': {
         const text = plainTextOf(node.content);
         this.chars += text.length;
-        if (text !== '') out.push({ type: 'code_block', text });
+        const language = codeBlockLanguage(a);
+        if (text !== '') out.push(language ? { type: 'code_block', text, language } : { type: 'code_block', text });
         return;
       }
       case 'horizontal_rule':

@@ -67,14 +67,21 @@ export interface RichTableRow {
   cells: RichTableCell[];
 }
 
+/** A paragraph's or heading's alignment and writing direction, as the editor set them (none: the page's). */
+export interface RichTextBlockStyle {
+  align?: 'left' | 'center' | 'right' | 'justify';
+  dir?: 'ltr' | 'rtl' | 'auto';
+}
+
 export type RichNode =
-  | { type: 'paragraph'; content: RichInline[] }
+  | ({ type: 'paragraph'; content: RichInline[] } & RichTextBlockStyle)
   /** Level 1 is reserved for the page title: content headings start at 2. */
-  | { type: 'heading'; level: 2 | 3 | 4 | 5 | 6; content: RichInline[] }
+  | ({ type: 'heading'; level: 2 | 3 | 4 | 5 | 6; content: RichInline[] } & RichTextBlockStyle)
   | { type: 'bullet_list'; content: RichListItem[] }
   | { type: 'ordered_list'; start: number; content: RichListItem[] }
   | { type: 'blockquote'; content: RichNode[] }
-  | { type: 'code_block'; text: string }
+  /** `language`: the code's language as the editor or a fence named it ("ts"), for a highlighter's `language-…` class. */
+  | { type: 'code_block'; text: string; language?: string }
   | { type: 'horizontal_rule' }
   /** Head rows are the leading rows made only of header cells (rendered in <thead>). */
   | { type: 'table'; caption?: RichInline[]; head: RichTableRow[]; body: RichTableRow[] }

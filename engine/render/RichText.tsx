@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { linkAttributes } from '../links';
-import type { ResolvedLink, RichInline, RichLeaf, RichMark, RichNode, RichTableRow, RichTextDoc } from '../types';
+import type { ResolvedLink, RichInline, RichLeaf, RichMark, RichNode, RichTableRow, RichTextBlockStyle, RichTextDoc } from '../types';
 import type { EngineContext } from './registry';
 import { RenderBlocks } from './RenderBlocks';
 
@@ -149,14 +149,25 @@ function table<C>(node: Extract<RichNode, { type: 'table' }>, key: number, ctx: 
   );
 }
 
+/** A paragraph's or heading's alignment and direction, as Storyblok's own renderer writes them (`style="text-align: …"`, `dir`). */
+const styleAttributes = ({ align, dir }: RichTextBlockStyle) => ({ style: align ? { textAlign: align } : undefined, dir });
+
 function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
   return nodes.map((node, i) => {
     switch (node.type) {
       case 'paragraph':
-        return <p key={i}>{inline(node.content, ctx)}</p>;
+        return (
+          <p key={i} {...styleAttributes(node)}>
+            {inline(node.content, ctx)}
+          </p>
+        );
       case 'heading': {
         const Tag = `h${node.level}` as const;
-        return <Tag key={i}>{inline(node.content, ctx)}</Tag>;
+        return (
+          <Tag key={i} {...styleAttributes(node)}>
+            {inline(node.content, ctx)}
+          </Tag>
+        );
       }
       case 'bullet_list':
         return (
@@ -179,7 +190,7 @@ function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
       case 'code_block':
         return (
           <pre key={i}>
-            <code>{node.text}</code>
+            <code className={node.language ? `language-${node.language}` : undefined}>{node.text}</code>
           </pre>
         );
       case 'horizontal_rule':

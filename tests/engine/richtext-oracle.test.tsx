@@ -69,6 +69,29 @@ test('the comparison can fail: a dropped word is found', () => {
   expect([...expected].filter(([w]) => !words('<p>Hej</p>').has(w))).toEqual([['världen', 1]]);
 });
 
+test("alignment, direction and a code block's language come out as Storyblok's renderer writes them", () => {
+  const doc = {
+    type: 'doc',
+    content: [
+      { type: 'paragraph', attrs: { textAlign: 'center' }, content: [{ type: 'text', text: 'mitten' }] },
+      { type: 'heading', attrs: { level: 2, textAlign: 'justify', dir: 'rtl' }, content: [{ type: 'text', text: 'rubrik' }] },
+      { type: 'code_block', attrs: { class: 'language-javascript' }, content: [{ type: 'text', text: 'let a' }] },
+    ],
+  };
+  const oracle = renderRichText(doc as Parameters<typeof renderRichText>[0]);
+  const attributes = (html: string) =>
+    [...html.matchAll(/<(p|h2|code)\b([^>]*)>/g)].map(([, tag, attrs]) => [
+      tag,
+      [...attrs!.matchAll(/\s([a-z-]+)="([^"]*)"/g)].map(([, k, v]) => `${k}=${v!.replace(/;$/, '').replace(/:\s*/g, ': ')}`).sort(),
+    ]);
+  expect(attributes(ours(doc))).toEqual(attributes(oracle));
+  expect(attributes(oracle)).toEqual([
+    ['p', ['style=text-align: center']],
+    ['h2', ['dir=rtl', 'style=text-align: justify']],
+    ['code', ['class=language-javascript']],
+  ]);
+});
+
 test('our output of every document carries no script, event handler or unsafe URL', () => {
   for (const { doc } of documents) {
     const html = ours(doc);
