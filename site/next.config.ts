@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts';
 import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders, STRICT_TRANSPORT_SECURITY } from '~/site/config/security.ts';
-import { assetRemotePatterns, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
+import { assetRemotePatterns, EDITOR_ORIGIN, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
 import { DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
 import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits.ts';
 
@@ -29,7 +29,10 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? process.env.SENTRY_DSN ?? '',
     NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV ?? process.env.APP_ENV ?? '',
-    NEXT_PUBLIC_STORYBLOK_EDITOR_ORIGINS: extraEditorOrigins.join(','),
+    // The editors other than app.storyblok.com (the bridge's default): the China region's, and the extra ones.
+    NEXT_PUBLIC_STORYBLOK_EDITOR_ORIGINS: editorOrigins(extraEditorOrigins)
+      .filter((origin) => origin !== EDITOR_ORIGIN)
+      .join(','),
     // The build's public address, for pages rendered after the build when the server is started
     // without SITE_URL (config/env.ts, siteVariables; docs/deployment.md). Server code only reads it.
     BUILD_SITE_URL: process.env.SITE_URL ?? '',
@@ -101,9 +104,13 @@ const nextConfig: NextConfig = {
     // Storyblok's Visual Editor, and the extra editor origins configured at build time.
     const frameAncestors = editorOrigins(extraEditorOrigins);
     const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }];
+    const framable = securityHeaders({ origins, frameAncestors, csp: production });
     return [
-      { source: '/:path*', missing: draftCookie, headers: securityHeaders({ origins, frameAncestors: [], csp: production }) },
-      { source: '/:path*', has: draftCookie, headers: securityHeaders({ origins, frameAncestors, csp: production }) },
+      // The editor's entry and exit (/api/preview…) answer inside its frame, cookie or not (a refused token,
+      // a session that ended): the editor may frame them always. Every other answer without a draft session: nobody.
+      { source: '/:path((?!api/preview(?:/|$)).*)', missing: draftCookie, headers: securityHeaders({ origins, frameAncestors: [], csp: production }) },
+      { source: '/api/preview/:path*', headers: framable },
+      { source: '/:path*', has: draftCookie, headers: framable },
       { source: '/:path*', has: OVER_HTTPS, headers: [STRICT_TRANSPORT_SECURITY] },
     ];
   },

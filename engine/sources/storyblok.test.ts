@@ -59,6 +59,21 @@ describe('the Storyblok source against a fake space', () => {
     expect(answer!.params.get('cv')).toBe(String(fake.cv));
   });
 
+  test('the start page may be the locale folder\'s own start page (full slug "en/"), as Storyblok makes it', async () => {
+    const space = new FakeStoryblok([page('en/', 7, { is_startpage: true }), page('en/kontakt', 8)]);
+    const url = await space.start();
+    try {
+      const s = createStoryblokSource({ config, baseUrl: url, accessToken: space.publishedToken, sleep: async () => {} });
+      expect((await s.getStory('', 'en'))?.id).toBe(7);
+      expect(space.requests.filter((r) => r.status !== 301).map((r) => [r.path, r.status])).toEqual([
+        ['/v2/cdn/stories/en/index', 404],
+        ['/v2/cdn/stories/en/', 200],
+      ]);
+      expect(await s.getStory('', 'sv')).toBeNull();
+    } finally {
+      await space.stop();
+    }
+  });
   test('a story that does not exist is null, not an error', async () => {
     const { s, outcomes } = source();
     expect(await s.getStory('finns-inte', 'sv')).toBeNull();
@@ -139,6 +154,14 @@ describe('the Storyblok source against a fake space', () => {
     expect(await s.getStoryById('../etc')).toBeNull();
   });
 
+  test("adds the caller's query to every request, asked anew each time (a draft session's release)", async () => {
+    let release = '111';
+    const { s } = source({ query: () => ({ from_release: release }) });
+    await s.getStory('om-oss', 'sv');
+    release = '222';
+    await s.listStories('sv');
+    expect(fake.requests.filter((r) => r.status !== 301).map((r) => r.params.get('from_release'))).toEqual(['111', '222']);
+  });
   test("hands the caller's request options to every fetch and adds no caching of its own", async () => {
     const inits: RequestInit[] = [];
     const { s } = source({

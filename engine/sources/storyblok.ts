@@ -44,6 +44,8 @@ export interface StoryblokSourceOptions {
   version?: 'published' | 'draft';
   /** Added to every fetch: the caller's caching options (e.g. `{ cache: 'no-store' }`). */
   requestInit?: (request: DeliveryRequest) => RequestInit;
+  /** Added to the query of every request, asked per request (a draft session's release: `{ from_release: '123' }`). */
+  query?: () => Record<string, string> | Promise<Record<string, string>>;
   /** Per attempt. Default 8000 ms. */
   timeoutMs?: number;
   /** Extra attempts after a retryable failure. Default 3. */
@@ -99,7 +101,8 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
   /** One GET with timeout and retries; resolves with the parsed body and the answer, null on 404. */
   async function get(path: string, params: Record<string, string>, request: DeliveryRequest, accept: (body: unknown) => boolean) {
     const url = new URL(`${base}/${path}`);
-    for (const [k, v] of Object.entries({ ...params, version, token: options.accessToken })) url.searchParams.set(k, v);
+    const extra = options.query ? await options.query() : {};
+    for (const [k, v] of Object.entries({ ...extra, ...params, version, token: options.accessToken })) url.searchParams.set(k, v);
     const started = Date.now();
     let attempt = 0;
     for (;;) {
@@ -175,7 +178,8 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
 
   return {
     name: 'storyblok',
-    getStory: (path, locale) => one(`${locale}/${pathOf(path) || 'index'}`),
+    // The start page: a story named index in the locale folder, or the folder's own start page (full slug "sv/").
+    getStory: async (path, locale) => (pathOf(path) ? one(`${locale}/${pathOf(path)}`) : ((await one(`${locale}/index`)) ?? one(`${locale}/`))),
     async listStories(locale, opts = {}) {
       const folder = opts.startsWith ? `${locale}/${pathOf(opts.startsWith)}` : `${locale}/`;
       return list({ starts_with: folder, ...(opts.contentType ? { content_type: opts.contentType } : {}) });

@@ -2,7 +2,7 @@ import { CALCULATOR_PARAMS } from '~/blocks/_lib/calculatorQuery';
 import { describe, expect, test, vi } from 'vitest';
 import nextConfig from '../next.config';
 import { DRAFT_MODE_COOKIE } from './security';
-import { apiBaseUrl, ASSET_HOSTS, EDITOR_ORIGIN, editorOrigins } from './storyblok';
+import { apiBaseUrl, ASSET_HOSTS, CHINA_EDITOR_ORIGIN, EDITOR_ORIGIN, editorOrigins } from './storyblok';
 
 const csp = (headers: { key: string; value: string }[]) => headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
 const directive = (policy: string, name: string) =>
@@ -27,9 +27,9 @@ describe('Storyblok hosts, from one list', () => {
     vi.resetModules();
     try {
       const { default: production } = await import('../next.config');
-      // The two rules that carry the security headers: without and with the draft cookie (HSTS is a third).
+      // The rules that carry the security headers: without the draft cookie, the editor's routes, with the cookie (HSTS is a fourth).
       const rules = (await production.headers!()).filter((rule) => rule.headers.some((h) => h.key === 'Content-Security-Policy'));
-      expect(rules).toHaveLength(2);
+      expect(rules).toHaveLength(3);
       for (const rule of rules) {
         // Other features add their own image origins (the tag manager's); of Storyblok's, exactly the asset CDNs.
         const img = directive(csp(rule.headers), 'img-src');
@@ -37,15 +37,16 @@ describe('Storyblok hosts, from one list', () => {
         expect(img.filter((source) => source.includes('storyblok'))).toEqual(ASSET_HOSTS.map((h) => `https://${h}`));
       }
       const draft = rules.find((r) => r.has)!;
-      expect(directive(csp(draft.headers), 'frame-ancestors')).toEqual([EDITOR_ORIGIN]);
+      expect(directive(csp(draft.headers), 'frame-ancestors')).toEqual([EDITOR_ORIGIN, CHINA_EDITOR_ORIGIN]);
+      expect(rules.find((r) => r.source === '/api/preview/:path*')?.headers).toEqual(draft.headers);
     } finally {
       vi.unstubAllEnvs();
     }
   });
 
   test('draft pages may be framed by the Visual Editor (and configured extra origins) only', () => {
-    expect(editorOrigins()).toEqual([EDITOR_ORIGIN]);
-    expect(editorOrigins(['http://localhost:*', EDITOR_ORIGIN])).toEqual([EDITOR_ORIGIN, 'http://localhost:*']);
+    expect(editorOrigins()).toEqual([EDITOR_ORIGIN, CHINA_EDITOR_ORIGIN]);
+    expect(editorOrigins(['http://localhost:*', EDITOR_ORIGIN])).toEqual([EDITOR_ORIGIN, CHINA_EDITOR_ORIGIN, 'http://localhost:*']);
   });
 
   test('draft mode (its cookie) routes pages to the draft route, first; a calculator form’s query to the calculation route; nothing else is rewritten', async () => {

@@ -28,6 +28,8 @@ export { ASSET_HOSTS };
 
 /** The Visual Editor; draft pages may be framed by it (and by the configured extra origins) only. */
 export const EDITOR_ORIGIN = 'https://app.storyblok.com';
+/** The Visual Editor of a space in the China region (the bridge must be told to answer it: customParent). */
+export const CHINA_EDITOR_ORIGIN = 'https://app.storyblokchina.cn';
 
 /** An origin, with an optional port or a port wildcard (a CSP source expression such as http://localhost:*). */
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::(?:\d{1,5}|\*))?$/i;
@@ -47,9 +49,9 @@ export function apiBaseUrl(region: StoryblokRegion, override?: string): string {
   return (override ?? API_BASE_URLS[region]).replace(/\/+$/, '');
 }
 
-/** The origins a draft page may be framed by: Storyblok's editor and the configured extra ones. */
+/** The origins a draft page may be framed by: Storyblok's editors (every region's) and the configured extra ones. */
 export function editorOrigins(extra: readonly string[] = []): string[] {
-  return [...new Set([EDITOR_ORIGIN, ...extra])];
+  return [...new Set([EDITOR_ORIGIN, CHINA_EDITOR_ORIGIN, ...extra])];
 }
 
 /** What Storyblok adds to the Content-Security-Policy of every page (images from its asset CDN). */

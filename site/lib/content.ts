@@ -43,16 +43,30 @@ export interface LoadedPage {
   /** The engine's story, its locale one of the site's. */
   story: ResolvedStory<PageContent> & { locale: Locale };
   site: SiteConfig | null;
+  /** The id of the site settings story the page was rendered with (the live editor follows its edits too). */
+  siteStoryId?: number;
   diagnostics: Diagnostic[];
 }
 
-export const loadSiteContext = cache(async (locale: Locale, draft = false): Promise<{ site: SiteConfig | null; diagnostics: Diagnostic[] }> => {
-  const raw = await getSource(draft).getSiteContext(locale);
+export interface SiteContext {
+  site: SiteConfig | null;
+  /** The site settings story's id, when there is one. */
+  storyId?: number;
+  diagnostics: Diagnostic[];
+}
+
+/** A raw site settings story, resolved (also the live editor's unsaved one). */
+export function resolveSiteContext(raw: RawStory | null, locale: Locale, draft = false): SiteContext {
   if (!raw) return { site: null, diagnostics: [] };
   const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
   const content = tree?.content;
-  return { site: content?.component === 'SiteConfig' ? content : null, diagnostics };
-});
+  const id = Number(raw.id);
+  return { site: content?.component === 'SiteConfig' ? content : null, ...(Number.isFinite(id) && id > 0 ? { storyId: id } : {}), diagnostics };
+}
+
+export const loadSiteContext = cache(async (locale: Locale, draft = false): Promise<SiteContext> =>
+  resolveSiteContext(await getSource(draft).getSiteContext(locale), locale, draft),
+);
 
 /** The source's story at a page path, as delivered (the site settings story is no page). */
 const loadRawPage = cache(async (locale: Locale, pagePath: string, draft = false): Promise<RawStory | null> => {
@@ -89,11 +103,22 @@ export async function explainUnresolvedPage(locale: Locale, pagePath: string, dr
 }
 
 /** Resolves a raw story as a page with its locale's site context (also for the live editor's unsaved drafts). */
-export async function resolvePage(raw: unknown, locale: Locale, draft = false): Promise<LoadedPage | null> {
+export async function resolvePage(raw: unknown, locale: Locale, draft = false, siteContext?: SiteContext): Promise<LoadedPage | null> {
   const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
   if (!tree || tree.content.component === 'SiteConfig') return null;
-  const { site, diagnostics: siteDiagnostics } = await loadSiteContext(locale, draft);
-  return { story: { ...(tree as ResolvedStory<PageContent>), locale }, site, diagnostics: [...diagnostics, ...siteDiagnostics] };
+  const { site, storyId: siteStoryId, diagnostics: siteDiagnostics } = siteContext ?? (await loadSiteContext(locale, draft));
+  return {
+    story: { ...(tree as ResolvedStory<PageContent>), locale },
+    site,
+    ...(siteStoryId !== undefined ? { siteStoryId } : {}),
+    diagnostics: [...diagnostics, ...siteDiagnostics],
+  };
+}
+
+/** The page at a path rendered with an unsaved site settings story (the live editor's typing in it), or null. */
+export async function loadPageWithSite(locale: Locale, pagePath: string, rawSite: RawStory, draft = false): Promise<LoadedPage | null> {
+  const raw = await loadRawPage(locale, pagePath, draft);
+  return raw ? resolvePage(raw, locale, draft, resolveSiteContext(rawSite, locale, draft)) : null;
 }
 
 export interface PageListing {

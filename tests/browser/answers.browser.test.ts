@@ -128,7 +128,17 @@ test("in draft mode a page may be framed by the Storyblok editor (and the build'
   expect(answer.headers.get('x-frame-options')).toBeNull();
   // The test build allows a loopback editor too (TEST_EDITOR_ORIGINS), for the Visual Editor test.
   const frameAncestors = /frame-ancestors ([^;]*)/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
-  expect(frameAncestors).toBe(`https://app.storyblok.com ${TEST_EDITOR_ORIGINS}`);
+  expect(frameAncestors).toBe(`https://app.storyblok.com https://app.storyblokchina.cn ${TEST_EDITOR_ORIGINS}`);
+});
+
+test("the editor's entry and exit may be framed by the editor without a draft cookie (their answers are words for it); nothing else may", async () => {
+  for (const path of ['/api/preview?slug=sv', '/api/preview/exit']) {
+    const answer = await send('GET', `${baseUrl()}${path}`);
+    expect(answer.headers.get('x-frame-options'), path).toBeNull();
+    expect(answer.headers.get('content-security-policy'), path).toMatch(/frame-ancestors https:\/\/app\.storyblok\.com /);
+  }
+  for (const path of ['/sv', '/api/previewx', '/sv/api/preview'])
+    expect((await send('GET', `${baseUrl()}${path}`)).headers.get('x-frame-options'), path).toBe('DENY');
 });
 
 describe('pages any shared cache may keep', () => {

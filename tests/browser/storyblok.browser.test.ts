@@ -104,6 +104,52 @@ describe('the preview entry', () => {
     expect((await html(`/api/preview?${previewQuery('en/', 1)}`)).headers.get('location')).toMatch(/^\/en\?/);
   });
 
+  test("the entry's answers show inside the editor's frame: a refused token and a story outside the locale folders say why, in a page", async () => {
+    const asBrowser = { headers: { accept: 'text/html,application/xhtml+xml' } };
+    const refused = await html(`/api/preview?${previewQuery('sv/nyhet', 9001, 3700)}`, asBrowser);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(refused.text).toContain('reopen the story in the editor');
+    // No draft cookie yet, and still framable by the editor: the words reach it.
+    expect(refused.headers.get('x-frame-options')).toBeNull();
+    expect(refused.headers.get('content-security-policy')).toMatch(/frame-ancestors https:\/\/app\.storyblok\.com /);
+    for (const slug of ['global/banner', 'de/startseite']) {
+      const outside = await html(`/api/preview?${previewQuery(slug, 9010)}`, asBrowser);
+      expect(outside.status).toBe(404);
+      expect(outside.text).toContain('outside the language folders (sv/, en/)');
+      expect(outside.headers.getSetCookie().some((c) => c.startsWith('__prerender_bypass='))).toBe(false);
+    }
+    // A script gets the same words as JSON; the space's root and a root index are the start page.
+    const json = await fetch(`${site.baseUrl}/api/preview?${previewQuery('global/banner', 9010)}`);
+    expect(await json.json()).toMatchObject({ error: 'not_a_page' });
+    expect((await html(`/api/preview?${previewQuery('index', 1)}`)).headers.get('location')).toMatch(/^\/sv\?/);
+  });
+
+  test('a release the editor looks at (Releases app) is read in every draft request of the session, until it looks at the current content or leaves', async () => {
+    const entry = await html(`/api/preview?${previewQuery('sv/nyhet', 9001)}&_storyblok_release=4711`);
+    expect(entry.status).toBe(307);
+    const release = entry.headers.getSetCookie().find((c) => c.startsWith('flodvik_sb_release='))!;
+    expect(release).toMatch(/^flodvik_sb_release=4711;/);
+    expect(release).toMatch(/Partitioned/);
+    const cookie = [
+      entry.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('__prerender_bypass='))!
+        .split(';')[0],
+      release.split(';')[0],
+    ].join('; ');
+    const before = fake.requests.length;
+    expect((await html('/sv/nyhet', { headers: { cookie } })).status).toBe(200);
+    const drafts = fake.requests.slice(before).filter((r) => r.params.get('version') === 'draft' && r.status === 200);
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.map((r) => r.params.get('from_release'))).toEqual(drafts.map(() => '4711'));
+    // The current content again (release 0), or leaving preview: the cookie goes.
+    const current = await html(`/api/preview?${previewQuery('sv/nyhet', 9001)}&_storyblok_release=0`, { headers: { cookie } });
+    expect(current.headers.getSetCookie().find((c) => c.startsWith('flodvik_sb_release='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    const exit = await html('/api/preview/exit?slug=sv/nyhet', { headers: { cookie } });
+    expect(exit.headers.getSetCookie().filter((c) => c.startsWith('flodvik_sb_release=;'))).toHaveLength(2);
+  });
+
   test('draft pages: the saved draft, rendered per request, marked for the editor, frameable by it only, never indexed; /api/preview/exit leaves', async () => {
     fake.saveDraft(retitled(NEWS, 'Ett sparat utkast'));
     const cookie = await enterDraftMode('sv/nyhet', 9001);
@@ -133,6 +179,19 @@ describe('the preview entry', () => {
     const stale = await html('/sv/nyhet', { headers: { cookie: '__prerender_bypass=stale' } });
     expect(stale.status).toBe(307);
     expect(stale.headers.get('location')).toMatch(/^\/api\/preview\/exit\?slug=sv%2Fnyhet/);
+    // Inside the editor's frame the published page could not be shown (framed by no one): words instead.
+    const inFrame = { accept: 'text/html', 'sec-fetch-dest': 'iframe' };
+    const ended = await html('/api/preview/exit?slug=sv%2Fnyhet', { headers: { ...inFrame, cookie: '__prerender_bypass=stale' } });
+    expect(ended.status).toBe(200);
+    expect(ended.text).toContain('The preview session has ended');
+    expect(ended.headers.get('x-frame-options')).toBeNull();
+    // Cleared in both forms (Next adds its own line for a cookie it does not accept).
+    const endedCleared = ended.headers.getSetCookie().filter((c) => c.startsWith('__prerender_bypass=;'));
+    expect(endedCleared.some((c) => /Partitioned/.test(c))).toBe(true);
+    expect(endedCleared.some((c) => !/Partitioned/.test(c))).toBe(true);
+    const left = await html('/api/preview/exit?slug=sv%2Fnyhet', { headers: { ...inFrame, cookie } });
+    expect(left.text).toContain('You have left the preview');
+    expect(left.text).toContain('href="/sv/nyhet" target="_blank"');
     fake.saveDraft(NEWS);
   });
 
@@ -227,6 +286,39 @@ describe('the Visual Editor in Chromium', () => {
     fake.saveDraft(NEWS);
     await context.close();
   });
+
+  test("the site settings (opened on the start page) follow the editor's typing and saving in the footer", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    tab.on('console', (m) => m.text().startsWith('Live edit') && errors.push(m.text()));
+    const config = fake.story('sv/site-config', 'draft')!;
+    const withName = (name: string): Story => {
+      const content = structuredClone(config.content) as { footer: Array<{ companyName: string }> };
+      content.footer[0]!.companyName = name;
+      return { ...config, content: content as unknown as Record<string, unknown> };
+    };
+    await tab.goto(`${editorUrl}/?q=${encodeURIComponent(previewQuery('sv/site-config', config.id))}`);
+    const frame = tab.frameLocator('#preview');
+    const company = frame.locator('footer strong').first();
+    const saved = (config.content as { footer: Array<{ companyName: string }> }).footer[0]!.companyName;
+    await expect.poll(() => company.textContent({ timeout: 20_000 })).toBe(saved);
+    await expect.poll(() => tab.evaluate(() => (window as unknown as { fromBridge: string[] }).fromBridge), { timeout: 20_000 }).toContain('initialized');
+    const post = (message: unknown) =>
+      tab.evaluate((m) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'), message);
+
+    await post({ action: 'input', story: withEditable(withName('Flodvik Finans AB (skrivs)')) });
+    await expect.poll(() => company.textContent(), { timeout: 20_000 }).toBe('Flodvik Finans AB (skrivs)');
+    // A malformed message changes nothing and throws nothing.
+    await post({ action: 'input', story: null });
+    fake.saveDraft(withName('Flodvik Finans AB (sparad)'));
+    await post({ action: 'change', storyId: config.id });
+    await expect.poll(() => company.textContent(), { timeout: 20_000 }).toBe('Flodvik Finans AB (sparad)');
+    expect(errors).toEqual([]);
+    fake.saveDraft(config);
+    await context.close();
+  });
 });
 
 describe('publish → fresh pages', () => {
@@ -262,6 +354,12 @@ describe('publish → fresh pages', () => {
     fake.unpublish('sv/helt-ny');
     await webhook({ action: 'unpublished', story_id: 9002 });
     expect((await html('/sv/helt-ny')).status).toBe(404);
+  });
+
+  test("what is not a story's change is acknowledged (2xx: Storyblok emails the owner on anything else); a release merged refreshes everything", async () => {
+    expect(await webhook({ action: 'deleted', asset_id: 555 })).toEqual({ status: 202, body: { ignored: 'deleted (not a story)', revalidated: [] } });
+    expect(await webhook({})).toEqual({ status: 202, body: { ignored: '(no action)', revalidated: [] } });
+    expect(await webhook({ action: 'release_merged', release_id: 12 })).toMatchObject({ status: 200, body: { revalidated: ['sb'] } });
   });
 
   test('the site context (navigation, footer) revalidates every page', async () => {

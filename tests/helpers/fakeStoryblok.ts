@@ -207,7 +207,8 @@ export class FakeStoryblok {
           ? all.find((s) => s.uuid === target)
           : /^\d+$/.test(target)
             ? all.find((s) => String(s.id) === target)
-            : (source.get(target) ?? source.get(`${target}/`) ?? (target.endsWith('/index') ? source.get(target.slice(0, -'index'.length)) : undefined));
+            : // As the API: a folder's start page (full slug "sv/") by the folder's path, with or without its slash (storyblok-docs#89).
+              (source.get(target) ?? source.get(`${target}/`) ?? source.get(target.replace(/\/$/, '')));
       return found ? send(200, { story: present(found), ...envelope }) : send(404, { error: 'This record could not be found' });
     }
 

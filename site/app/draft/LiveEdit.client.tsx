@@ -17,15 +17,35 @@ function editorParent(extraOrigins: readonly string[]): string | undefined {
     : undefined;
 }
 
+/** The numeric id of the story an editor event is about, if any (a malformed message has none). */
+const idOf = (value: unknown): number | undefined => {
+  const id = Number(value);
+  return Number.isFinite(id) && id > 0 ? id : undefined;
+};
+
 /**
  * Live edit in Storyblok's Visual Editor (draft pages only, so no other page ships any of this).
  * Inside the editor's frame it loads Storyblok's bridge (@storyblok/preview-bridge, the one
  * @storyblok/js bundles, imported on demand as a chunk of its own). On `input` the unsaved story
  * is rendered again by the server through the same engine and components (renderDraftStory), so
  * content, layout and diagnostics follow the typing; on `change` or `published` the page is
- * fetched again from the saved draft.
+ * fetched again from the saved draft. The story is the page's (`storyId`) or the locale's site
+ * settings (`siteStoryId`: navigation and footer, which the editor shows on the start page).
  */
-export function LiveEdit({ storyId, locale, children }: { storyId: number; locale: string; children: ReactNode }) {
+export function LiveEdit({
+  storyId,
+  siteStoryId,
+  locale,
+  pagePath,
+  children,
+}: {
+  storyId: number;
+  siteStoryId?: number;
+  locale: string;
+  /** The page shown, without its locale ("" for the start page): what site settings are shown on. */
+  pagePath: string;
+  children: ReactNode;
+}) {
   const router = useRouter();
   const [live, setLive] = useState<ReactNode | null>(null);
   // A live render stands in for the server's until the server renders the page again (refresh).
@@ -46,7 +66,7 @@ export function LiveEdit({ storyId, locale, children }: { storyId: number; local
     const render = async (story: unknown) => {
       const ticket = ++sent.current;
       try {
-        const node = await renderDraftStory(story, locale);
+        const node = await renderDraftStory(story, locale, pagePath);
         // An older answer arriving after a newer one must not win.
         if (!stopped && ticket === sent.current) startTransition(() => setLive(node));
       } catch (error) {
@@ -61,13 +81,15 @@ export function LiveEdit({ storyId, locale, children }: { storyId: number; local
         // The extra editor origins of the build (next.config), the same that may frame this page.
         const parent = editorParent((process.env.NEXT_PUBLIC_STORYBLOK_EDITOR_ORIGINS ?? '').split(',').filter(Boolean));
         bridge = new Bridge({ preventClicks: true, ...(parent ? { customParent: parent } : {}) });
+        const ours = (id: number | undefined) => id !== undefined && (id === storyId || id === siteStoryId);
         bridge.on(['input', 'change', 'published'], (event) => {
           if (event.action === 'input') {
-            if (Number(event.story.id) !== storyId) return;
-            const story = event.story;
+            const story: unknown = event.story;
+            if (!ours(idOf((story as { id?: unknown } | null | undefined)?.id))) return;
             clearTimeout(timer);
             timer = setTimeout(() => void render(story), INPUT_DEBOUNCE_MS);
-          } else if (Number(event.storyId) === storyId) {
+          } else if (ours(idOf(event.storyId))) {
+            clearTimeout(timer);
             sent.current++; // answers still in flight are older than the saved draft
             router.refresh();
           }
@@ -80,7 +102,7 @@ export function LiveEdit({ storyId, locale, children }: { storyId: number; local
       clearTimeout(timer);
       bridge?.destroy();
     };
-  }, [storyId, locale, router]);
+  }, [storyId, siteStoryId, locale, pagePath, router]);
 
   return <>{live ?? children}</>;
 }

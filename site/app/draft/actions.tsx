@@ -3,19 +3,26 @@
  * The live editor's server round trip: the Visual Editor's unsaved story goes through the same
  * engine (resolution, validators, diagnostics) and the same server components as every page, and
  * comes back as rendered React for the live-edit island to show. Only in draft mode.
+ *
+ * The story is the page's own, or the locale's site settings (navigation, footer, cookie texts),
+ * which an editor opens on the start page: then the page shown (`pagePath`) is rendered with them.
  */
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 import { DiagnosticsPanel } from '~/engine/render';
+import type { RawStory } from '~/engine';
 import { isLocale } from '~/contracts/locales';
 import { getEngine } from '../../config/engine';
-import { resolvePage } from '../../lib/content';
+import { loadPageWithSite, resolvePage } from '../../lib/content';
 import { renderContentPage } from '../../lib/pages';
 
-export async function renderDraftStory(story: unknown, locale: string): Promise<ReactNode> {
+const isSiteSettings = (story: unknown): story is RawStory =>
+  typeof story === 'object' && story !== null && (story as { content?: { component?: unknown } }).content?.component === 'SiteConfig';
+
+export async function renderDraftStory(story: unknown, locale: string, pagePath = ''): Promise<ReactNode> {
   if (!(await draftMode()).isEnabled) throw new Error('Live edit works in draft mode only: open the story from the Visual Editor.');
   if (!isLocale(locale)) throw new Error(`Unknown locale "${locale}"`);
-  const page = await resolvePage(story, locale, true);
+  const page = isSiteSettings(story) ? await loadPageWithSite(locale, pagePath, story, true) : await resolvePage(story, locale, true);
   if (page) return renderContentPage(page, true);
   // The story does not resolve to a page (its content type is unknown, say): show why instead.
   const { diagnostics } = getEngine().resolveStory(story, { locale });

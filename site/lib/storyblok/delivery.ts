@@ -12,6 +12,7 @@ import { getEngine } from '../../config/engine';
 import { getEnv, type SiteEnv } from '../../config/env';
 import { apiBaseUrl } from '../../config/storyblok';
 import { recordOutcome } from './availability';
+import { releaseQuery } from './release';
 import { rememberStories } from './slugMap';
 import { listTag, siteTag, storyTag, TAG_ALL } from './tags';
 
@@ -41,6 +42,8 @@ function rawSource(env: SiteEnv, version: 'published' | 'draft', tuning: Partial
     version,
     // Next's fetch cache would store any 200 body; results are cached below, once validated.
     requestInit: () => ({ cache: 'no-store' }),
+    // A draft session may look at a release (Storyblok's Releases app): its id rides on every draft request.
+    ...(version === 'draft' ? { query: releaseQuery } : {}),
     onOutcome: report,
     config: getEngine().config,
     ...tuning,
@@ -53,18 +56,20 @@ function cached(source: StoryblokSource): ContentSource {
     rememberStories(value === null ? [] : Array.isArray(value) ? value : [value]);
     return value;
   };
-  const cache = <T>(fn: () => Promise<T>, key: string[], tags: string[]) =>
-    unstable_cache(fn, ['storyblok', ...key], { tags: [TAG_ALL, ...tags], revalidate: REVALIDATE_SECONDS })();
+  // Every result is remembered as read, from the API or from the cache: after a restart the cache
+  // still holds what the pages were built from, and the webhook needs the places it names.
+  const cache = async <T extends RawStory | RawStory[] | null>(fn: () => Promise<T>, key: string[], tags: string[]) =>
+    keep(await unstable_cache(fn, ['storyblok', ...key], { tags: [TAG_ALL, ...tags], revalidate: REVALIDATE_SECONDS })());
   return {
     name: source.name,
-    getStory: (path, locale) => cache(async () => keep(await source.getStory(path, locale)), ['story', locale, storyPath(path)], [storyTag(locale, path)]),
+    getStory: (path, locale) => cache(() => source.getStory(path, locale), ['story', locale, storyPath(path)], [storyTag(locale, path)]),
     listStories: (locale, options = {}) =>
       cache(
-        async () => keep(await source.listStories(locale, options)),
+        () => source.listStories(locale, options),
         ['list', locale, storyPath(options.startsWith ?? ''), options.contentType ?? ''],
         [listTag(locale, options.contentType)],
       ),
-    getSiteContext: (locale) => cache(async () => keep(await source.getSiteContext(locale)), ['site', locale], [siteTag(locale)]),
+    getSiteContext: (locale) => cache(() => source.getSiteContext(locale), ['site', locale], [siteTag(locale)]),
   };
 }
 

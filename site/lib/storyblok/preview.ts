@@ -44,16 +44,25 @@ export function checkPreview(params: PreviewParams, previewAccessToken: string, 
   return { ok: true };
 }
 
+const slugSegments = (slug: string) => slug.split(/[/?#\\]/).filter((s) => s !== '' && s !== '.' && s !== '..');
+
+/**
+ * Whether a full slug lies outside the locale folders (`global/banner`, `de/startseite`): such a
+ * story is no page of the site, so the editor is told so instead of being shown the 404 page. The
+ * space's root (no slug) and a root `index` stand for the default locale's start page.
+ */
+export function outsideLocaleFolders(slug: string): boolean {
+  const segments = slugSegments(slug);
+  return segments.length > 0 && !isLocale(segments[0]) && !(segments.length === 1 && segments[0] === 'index');
+}
+
 /**
  * The page of a full slug, with the editor's `_storyblok…` parameters kept (the bridge reads them):
  * the locale folder becomes the locale prefix; a slug outside the locale folders is in the default
  * locale; the site context has no page of its own, so its locale's start page shows it.
  */
 export function previewTarget(slug: string, search: URLSearchParams): string {
-  const segments = slug
-    .split(/[/?#\\]/)
-    .filter((s) => s !== '' && s !== '.' && s !== '..')
-    .map(encodeURIComponent);
+  const segments = slugSegments(slug).map(encodeURIComponent);
   const [first, ...rest] = segments;
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   const pagePath = storyPath((isLocale(first) ? rest : segments).join('/'));

@@ -27,17 +27,40 @@ describe('parsing the payload', () => {
   });
   test('other actions are ignored, not errors', () => {
     expect(parseWebhook('{"action":"entries_updated","datasource_slug":"tags"}')).toEqual({ ok: true, ignored: 'entries_updated' });
+    expect(parseWebhook('{"action":"stage.changed","story_id":5,"workflow_name":"Default"}')).toEqual({ ok: true, ignored: 'stage.changed' });
   });
-  test('a body that is not a webhook is an error', () => {
+  test("an asset's deletion shares the story's action name, and is ignored by its asset_id", () => {
+    const asset = { text: 'The user x deleted the asset y', action: 'deleted', space_id: 1, asset_id: 555 };
+    expect(parseWebhook(JSON.stringify(asset))).toEqual({ ok: true, ignored: 'deleted (not a story)' });
+    // A story's deletion names the story, whatever else the body holds.
+    expect(parseWebhook(JSON.stringify({ ...asset, story_id: 9 }))).toMatchObject({ payload: { action: 'deleted', storyId: '9' } });
+  });
+  test('a release merged or a pipeline stage deployed may change any page: everything', async () => {
+    for (const body of [
+      { action: 'release_merged', text: 'The release Summer Sales has been merged.', release_id: 123, space_id: 1 },
+      { action: 'merged', release_id: 123, space_id: 1 },
+      { action: 'branch_deployed', branch_id: 4, space_id: 1 },
+      { action: 'deployed', branch_id: 4, space_id: 1 },
+    ]) {
+      const parsed = parseWebhook(JSON.stringify(body));
+      expect(parsed, body.action).toEqual({ ok: true, payload: { action: 'space', storyId: undefined, fullSlug: undefined } });
+      if ('payload' in parsed) expect(await tagsForWebhook(parsed.payload, {})).toEqual([TAG_ALL]);
+    }
+  });
+  test('a signed JSON object without an action (a test delivery) is ignored, not refused: Storyblok emails the owner on any other answer', () => {
+    expect(parseWebhook('{"text":"Test","space_id":1}')).toEqual({ ok: true, ignored: '(no action)' });
+    expect(parseWebhook('{"story_id":1}')).toEqual({ ok: true, ignored: '(no action)' });
+  });
+  test('a body that is not a JSON object is an error', () => {
     expect(parseWebhook('nope')).toMatchObject({ ok: false });
     expect(parseWebhook('[1]')).toMatchObject({ ok: false });
-    expect(parseWebhook('{"story_id":1}')).toMatchObject({ ok: false });
+    expect(parseWebhook('null')).toMatchObject({ ok: false });
   });
 });
 
 describe('what a change revalidates', () => {
   beforeEach(() => {
-    for (const id of ['1', '2', '3', '4', '5']) forgetStory(id);
+    for (const id of ['1', '2', '3', '4', '5', '6', '7']) forgetStory(id);
   });
   test('a page: its story, its locale listing (sitemap) and, if it may be one, the article listing', () => {
     expect(tagsForChange({ fullSlug: 'sv/om-oss', component: 'Page' })).toEqual(['sb:story:sv/om-oss', 'sb:list:sv']);
@@ -89,6 +112,28 @@ describe('what a change revalidates', () => {
     expect(tags).toEqual(['sb:story:sv/ny', 'sb:list:sv', 'sb:story:sv/gammal']);
     // …and the map now knows the new place.
     expect(await tagsForWebhook({ action: 'unpublished', storyId: '5', fullSlug: undefined }, {})).toContain('sb:story:sv/ny');
+  });
+  test("after a restart (the slug map empty) a move's old place is recalled from the cached listings", async () => {
+    let recalled = 0;
+    const tags = await tagsForWebhook(
+      { action: 'moved', storyId: '6', fullSlug: 'sv/flytt-ny' },
+      {
+        recall: async () => {
+          recalled++;
+          rememberStories([{ id: 6, full_slug: 'sv/flytt-gammal', content: { component: 'Page' } }]);
+        },
+      },
+    );
+    expect(tags).toEqual(['sb:story:sv/flytt-ny', 'sb:list:sv', 'sb:story:sv/flytt-gammal']);
+    expect(recalled).toBe(1);
+    // Known now: the next change of that story reads no listing.
+    await tagsForWebhook({ action: 'published', storyId: '6', fullSlug: 'sv/flytt-ny' }, { recall: () => Promise.reject(new Error('not called')) });
+  });
+  test('a move whose old place no listing knows revalidates everything', async () => {
+    const payload = { action: 'moved', storyId: '7', fullSlug: 'sv/ny-plats' } as const;
+    expect(await tagsForWebhook(payload, { recall: async () => {} })).toEqual([TAG_ALL]);
+    forgetStory('7');
+    expect(await tagsForWebhook(payload, { recall: () => Promise.reject(new Error('down')) })).toEqual([TAG_ALL]);
   });
   test('a story found nowhere (deleted, API down) revalidates everything', async () => {
     const tags = await tagsForWebhook(

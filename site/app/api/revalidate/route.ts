@@ -1,13 +1,15 @@
 /**
- * POST /api/revalidate: the target of Storyblok's webhook (published, unpublished, deleted, moved).
+ * POST /api/revalidate: the target of Storyblok's webhook (a story published, unpublished, deleted or
+ * moved; a release merged or a pipeline stage deployed, which revalidate everything).
  * The signature is checked in constant time over the raw body before anything else (401, nothing
  * revalidated); then the pages, listings and sitemap the story touches are expired by tag, so the
  * next request renders them from fresh content. Off (404) without STORYBLOK_WEBHOOK_SECRET.
  */
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { LOCALES } from '~/contracts/locales';
 import { getEnv } from '../../../config/env';
 import { invalidatePageIndex } from '../../../lib/pageIndex';
-import { deliveryAnswers, draftSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
+import { deliveryAnswers, draftSource, publishedSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
 import { pathsForTags } from '../../../lib/storyblok/tags';
 import { MAX_WEBHOOK_BYTES, parseWebhook, tagsForWebhook, verifySignature } from '../../../lib/storyblok/webhook';
 
@@ -31,9 +33,11 @@ export async function POST(request: Request) {
 
   const published = uncachedPublishedSource();
   const draft = draftSource();
+  const cached = publishedSource();
   const tags = await tagsForWebhook(parsed.payload, {
     published: published && ((id) => published.getStoryById(id)),
     draft: draft && ((id) => draft.getStoryById(id)),
+    recall: cached && (async () => void (await Promise.all(LOCALES.map((locale) => cached.listStories(locale))))),
   });
   // Expired at once, so the next visitor gets the new content, when the API answers now. If it does
   // not, an expired page would have nothing to fall back on; marked stale instead, the last good

@@ -41,7 +41,7 @@ export default async function DraftPage({ params, searchParams }: { params: Para
   const page = await draftPage(p);
   if (!page) return <UnresolvedDraft params={p} />;
   return (
-    <LiveEdit storyId={Number(page.story.id)} locale={page.story.locale}>
+    <LiveEdit storyId={Number(page.story.id)} siteStoryId={page.siteStoryId} locale={page.story.locale} pagePath={page.story.path}>
       {/* The query too: a calculator's form sent without JavaScript (app/calculation) works in a draft as on the site. */}
       {await renderContentPage(page, true, queryOf(await searchParams))}
     </LiveEdit>
@@ -57,7 +57,7 @@ async function UnresolvedDraft({ params }: { params: PageParams }) {
   const problem = await explainContentPage(params, true);
   if (!problem) notFound();
   return (
-    <LiveEdit storyId={problem.storyId} locale={params.locale}>
+    <LiveEdit storyId={problem.storyId} locale={params.locale} pagePath={pagePathOf(params)}>
       <main className={styles.page} id="main">
         <div className={styles.card}>
           <h1 className={styles.title}>{problem.name}</h1>

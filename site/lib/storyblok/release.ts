@@ -1,0 +1,40 @@
+/**
+ * Storyblok's Releases app: the Visual Editor opens a story of a release with
+ * `_storyblok_release=<id>` (0 for the current content), and the draft of that release is read by
+ * passing the id on as `from_release`. /api/preview keeps the id in a cookie beside the draft-mode
+ * cookie, with the same attributes (the editor's frame, partitioned), so every draft request of the
+ * session (pages, live edit, the site context) reads the release the editor is looking at.
+ */
+import { cookies } from 'next/headers';
+
+export const RELEASE_COOKIE = 'flodvik_sb_release';
+
+/** The release the preview URL names, or null for the current content (0, absent or malformed). */
+export function releaseOf(search: URLSearchParams): string | null {
+  const id = search.get('_storyblok_release')?.trim() ?? '';
+  return /^[1-9]\d{0,19}$/.test(id) ? id : null;
+}
+
+/** Remembers the editor's release for this draft session, or forgets it. */
+export async function rememberRelease(id: string | null): Promise<void> {
+  const jar = await cookies();
+  if (id) jar.set({ name: RELEASE_COOKIE, value: id, path: '/', httpOnly: true, sameSite: 'none', secure: true, partitioned: true });
+  else if (jar.has(RELEASE_COOKIE)) jar.delete({ name: RELEASE_COOKIE, path: '/', sameSite: 'none', secure: true, partitioned: true });
+}
+
+/** The query a draft request adds: `from_release` while the session looks at a release; nothing outside a request. */
+export async function releaseQuery(): Promise<Record<string, string>> {
+  let value: string | undefined;
+  try {
+    value = (await cookies()).get(RELEASE_COOKIE)?.value;
+  } catch {
+    return {}; // outside a request (a script): no session, no release
+  }
+  return value && /^[1-9]\d{0,19}$/.test(value) ? { from_release: value } : {};
+}
+
+/** Set-Cookie lines that clear the release cookie (partitioned, and not, as clearingDraftCookies). */
+export function clearingReleaseCookies(): string[] {
+  const base = `${RELEASE_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; Secure; SameSite=None`;
+  return [`${base}; Partitioned`, base];
+}
