@@ -42,7 +42,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STORYBLOK_EDITOR_ORIGINS: 'https://x.example.com/path' })).toThrow(/STORYBLOK_EDITOR_ORIGINS/);
   });
   test('the lead limits: defaults, whole numbers from text, at least 1', () => {
-    expect(parseEnv({})).toMatchObject({ leadsCreatesPerMinute: 10, leadsUpdatesPerMinute: 60, leadsDailyCap: 10_000, clientIpProxies: 1 });
+    expect(parseEnv({})).toMatchObject({
+      leadsCreatesPerMinute: 10,
+      leadsUpdatesPerMinute: 60,
+      leadsCreatesPerClientPerDay: 30,
+      leadsDailyCap: 10_000,
+      clientIpProxies: 1,
+    });
     expect(parseEnv({ LEADS_CREATES_PER_MINUTE: '1000000', LEADS_DAILY_CAP: '' })).toMatchObject({ leadsCreatesPerMinute: 1_000_000, leadsDailyCap: 10_000 });
     expect(() => parseEnv({ LEADS_UPDATES_PER_MINUTE: '0' })).toThrow(/LEADS_UPDATES_PER_MINUTE: must be at least 1/);
     expect(() => parseEnv({ LEADS_DAILY_CAP: '2.5' })).toThrow(/LEADS_DAILY_CAP: must be a whole number/);

@@ -46,6 +46,7 @@ export const envSchema = z.object({
   LEADS_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)').optional()),
   LEADS_CREATES_PER_MINUTE: count(10),
   LEADS_UPDATES_PER_MINUTE: count(60),
+  LEADS_CREATES_PER_CLIENT_PER_DAY: count(30),
   LEADS_DAILY_CAP: count(10_000),
   CLIENT_IP_HEADER: z.preprocess(
     emptyToUndefined,
@@ -85,6 +86,7 @@ export interface SiteEnv {
   /** Creates and updates one client (and one token) may make per minute, each. */
   leadsCreatesPerMinute: number;
   leadsUpdatesPerMinute: number;
+  leadsCreatesPerClientPerDay: number;
   /** Leads the embedded endpoint stores per UTC day at most. */
   leadsDailyCap: number;
   /** Lower-case name of the header a trusted proxy sets to the client's address; unset, Next's X-Forwarded-For. */
@@ -123,6 +125,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     leadsSecret: e.LEADS_SECRET,
     leadsCreatesPerMinute: e.LEADS_CREATES_PER_MINUTE,
     leadsUpdatesPerMinute: e.LEADS_UPDATES_PER_MINUTE,
+    leadsCreatesPerClientPerDay: e.LEADS_CREATES_PER_CLIENT_PER_DAY,
     leadsDailyCap: e.LEADS_DAILY_CAP,
     clientIpHeader: e.CLIENT_IP_HEADER,
     clientIpProxies: e.CLIENT_IP_PROXIES,

@@ -66,7 +66,13 @@ export default async function setup(project: TestProject) {
   // Every test's browser is one client (127.0.0.1): the per-client limits are lifted here and tested
   // on servers of their own (leads.browser.test.ts).
   const app = await startApp({
-    env: { LEADS_DB_PATH: leadsDbPath, LEADS_CREATES_PER_MINUTE: '1000', LEADS_UPDATES_PER_MINUTE: '1000', ...marketingEnv },
+    env: {
+      LEADS_DB_PATH: leadsDbPath,
+      LEADS_CREATES_PER_MINUTE: '1000',
+      LEADS_UPDATES_PER_MINUTE: '1000',
+      LEADS_CREATES_PER_CLIENT_PER_DAY: '100000',
+      ...marketingEnv,
+    },
   });
   project.provide('baseUrl', app.baseUrl);
   project.provide('leadsDbPath', leadsDbPath);

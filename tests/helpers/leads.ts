@@ -30,6 +30,7 @@ export function leadEnv(vars: Record<string, string | undefined>) {
     API_BASE_URL: undefined,
     LEADS_CREATES_PER_MINUTE: '100000',
     LEADS_UPDATES_PER_MINUTE: '100000',
+    LEADS_CREATES_PER_CLIENT_PER_DAY: '100000',
     ...vars,
   };
   const saved = Object.fromEntries(Object.keys(all).map((key) => [key, process.env[key]]));

@@ -517,7 +517,7 @@ describe('failures of our own', () => {
       store: () => {
         throw new Error('SQLITE_CANTOPEN: /secret/path/leads.sqlite');
       },
-      limits: createLeadLimits({ createsPerMinute: 10, updatesPerMinute: 10 }),
+      limits: createLeadLimits({ createsPerMinute: 10, updatesPerMinute: 10, createsPerClientPerDay: 1000 }),
       dailyCap: 10,
       logError,
     });

@@ -8,7 +8,7 @@ afterEach(() => {
 describe('rate limits', () => {
   test('a client gets its creates a minute, then waits with a Retry-After until the minute is over', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
-    const limits = createLeadLimits({ createsPerMinute: 3, updatesPerMinute: 10 });
+    const limits = createLeadLimits({ createsPerMinute: 3, updatesPerMinute: 10, createsPerClientPerDay: 1000 });
     for (let i = 0; i < 3; i += 1) expect(await limits.take('create', { client: '10.0.0.1' })).toEqual({ ok: true });
     await vi.advanceTimersByTimeAsync(20_000);
     expect(await limits.take('create', { client: '10.0.0.1' })).toEqual({ ok: false, retryAfterSeconds: 40 });
@@ -18,8 +18,26 @@ describe('rate limits', () => {
     expect(await limits.take('create', { client: '10.0.0.1' })).toEqual({ ok: true });
   });
 
+  test("a client's creates a day are limited too, so that no one client can use up the site's daily cap; updates are not", async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+    const limits = createLeadLimits({ createsPerMinute: 2, updatesPerMinute: 100, createsPerClientPerDay: 5 });
+    let taken = 0;
+    for (let minute = 0; minute < 10; minute += 1) {
+      for (let i = 0; i < 2; i += 1) if ((await limits.take('create', { client: '10.0.0.1' })).ok) taken += 1;
+      await vi.advanceTimersByTimeAsync(60_000);
+    }
+    expect(taken).toBe(5);
+    const refused = await limits.take('create', { client: '10.0.0.1' });
+    // Refused until a day after its first create: 24 h less the ten minutes gone.
+    expect(refused).toEqual({ ok: false, retryAfterSeconds: 24 * 60 * 60 - 10 * 60 });
+    expect((await limits.take('create', { client: '10.0.0.2' })).ok).toBe(true);
+    expect((await limits.take('update', { client: '10.0.0.1' })).ok).toBe(true);
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+    expect((await limits.take('create', { client: '10.0.0.1' })).ok).toBe(true);
+  });
+
   test('creates and updates are counted separately', async () => {
-    const limits = createLeadLimits({ createsPerMinute: 1, updatesPerMinute: 2 });
+    const limits = createLeadLimits({ createsPerMinute: 1, updatesPerMinute: 2, createsPerClientPerDay: 1000 });
     expect((await limits.take('create', { client: 'c' })).ok).toBe(true);
     expect((await limits.take('create', { client: 'c' })).ok).toBe(false);
     expect((await limits.take('update', { client: 'c' })).ok).toBe(true);
@@ -28,7 +46,7 @@ describe('rate limits', () => {
   });
 
   test('a token is limited across the clients that use it, and a client across its tokens', async () => {
-    const limits = createLeadLimits({ createsPerMinute: 2, updatesPerMinute: 2 });
+    const limits = createLeadLimits({ createsPerMinute: 2, updatesPerMinute: 2, createsPerClientPerDay: 1000 });
     expect((await limits.take('create', { client: 'a', token: 't' })).ok).toBe(true);
     expect((await limits.take('create', { client: 'b', token: 't' })).ok).toBe(true);
     expect((await limits.take('create', { client: 'c', token: 't' })).ok).toBe(false);

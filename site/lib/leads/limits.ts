@@ -1,6 +1,8 @@
 /**
  * Rate limits of the lead writes (rate-limiter-flexible, in this process's memory): per client and
- * per token, creates and updates counted separately, each a fixed window of one minute. Several
+ * per token, creates and updates counted separately, each a fixed window of one minute; and creates
+ * per client a day, so that no one client can use up the site's daily cap (LEADS_DAILY_CAP), which
+ * would stop every other visitor's leads until midnight. Several
  * instances each count on their own, so N instances let a client through N times as often; a
  * deployment with several must give these limiters a shared store (RateLimiterRedis and friends
  * take the same options).
@@ -13,6 +15,8 @@ export type WriteKind = 'create' | 'update';
 export interface LimitSettings {
   createsPerMinute: number;
   updatesPerMinute: number;
+  /** Creates one client may make in a day (a fixed window of 24 hours from its first). */
+  createsPerClientPerDay: number;
 }
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -22,16 +26,21 @@ export interface LeadLimits {
   take(kind: WriteKind, keys: { client: string; token?: string }): Promise<LimitVerdict>;
 }
 
-export function createLeadLimits({ createsPerMinute, updatesPerMinute }: LimitSettings): LeadLimits {
-  const limiter = (points: number, keyPrefix: string) => new RateLimiterMemory({ points, duration: 60, keyPrefix });
+export function createLeadLimits({ createsPerMinute, updatesPerMinute, createsPerClientPerDay }: LimitSettings): LeadLimits {
+  const limiter = (points: number, keyPrefix: string, duration = 60) => new RateLimiterMemory({ points, duration, keyPrefix });
   const limiters = {
     create: { client: limiter(createsPerMinute, 'create-client'), token: limiter(createsPerMinute, 'create-token') },
     update: { client: limiter(updatesPerMinute, 'update-client'), token: limiter(updatesPerMinute, 'update-token') },
   };
+  const createsADay = limiter(createsPerClientPerDay, 'create-client-day', 24 * 60 * 60);
   return {
     async take(kind, { client, token }) {
       const { client: byClient, token: byToken } = limiters[kind];
-      const results = await Promise.allSettled([byClient.consume(client), ...(token === undefined ? [] : [byToken.consume(token)])]);
+      const results = await Promise.allSettled([
+        byClient.consume(client),
+        ...(token === undefined ? [] : [byToken.consume(token)]),
+        ...(kind === 'create' ? [createsADay.consume(client)] : []),
+      ]);
       let refused: number | undefined;
       for (const result of results) {
         if (result.status === 'fulfilled') continue;

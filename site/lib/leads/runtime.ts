@@ -56,7 +56,11 @@ export function leadRuntime(): LeadRuntime {
   const address = (headers: Headers) => clientAddress(headers, { header: env.clientIpHeader, proxies: env.clientIpProxies });
   const service = createLeadService({
     store: getLeadStore,
-    limits: createLeadLimits({ createsPerMinute: env.leadsCreatesPerMinute, updatesPerMinute: env.leadsUpdatesPerMinute }),
+    limits: createLeadLimits({
+      createsPerMinute: env.leadsCreatesPerMinute,
+      updatesPerMinute: env.leadsUpdatesPerMinute,
+      createsPerClientPerDay: env.leadsCreatesPerClientPerDay,
+    }),
     dailyCap: env.leadsDailyCap,
   });
   const endpoint = createLeadEndpoint({

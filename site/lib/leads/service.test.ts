@@ -18,7 +18,7 @@ afterAll(() => {
 
 let files = 0;
 function service({
-  limits = { createsPerMinute: 100, updatesPerMinute: 100 },
+  limits = { createsPerMinute: 100, updatesPerMinute: 100, createsPerClientPerDay: 1000 },
   ...rest
 }: Partial<Omit<LeadServiceDeps, 'limits'>> & { limits?: LimitSettings } = {}) {
   const store = openLeadStore(path.join(temp.dir, `service-${(files += 1)}.sqlite`), rest.now ? { now: rest.now } : {});
@@ -76,7 +76,7 @@ describe('idempotency', () => {
   });
 
   test('a repeat is answered even when the client is over its limit (it stores nothing)', async () => {
-    const { service: leads } = service({ limits: { createsPerMinute: 1, updatesPerMinute: 1 } });
+    const { service: leads } = service({ limits: { createsPerMinute: 1, updatesPerMinute: 1, createsPerClientPerDay: 1000 } });
     const first = await leads.create(onboardingLead(), { ...alice, idempotencyKey: 'k' });
     expect(await leads.create(onboardingLead(), { ...alice, idempotencyKey: 'k' })).toMatchObject({ ok: true, id: idOf(first), replayed: true });
     expect(await leads.create(onboardingLead(), { ...alice, idempotencyKey: 'k2' })).toMatchObject({ status: 429 });
@@ -91,7 +91,7 @@ describe('idempotency', () => {
 
 describe('limits', () => {
   test('over the creates a minute: 429 rate_limited with the seconds to wait, nothing stored', async () => {
-    const { store, service: leads } = service({ limits: { createsPerMinute: 2, updatesPerMinute: 5 } });
+    const { store, service: leads } = service({ limits: { createsPerMinute: 2, updatesPerMinute: 5, createsPerClientPerDay: 1000 } });
     for (let i = 0; i < 2; i += 1) expect((await leads.create(onboardingLead(), alice)).ok).toBe(true);
     const refused = await leads.create(onboardingLead(), alice);
     expect(refused).toMatchObject({ ok: false, status: 429, error: 'rate_limited', retryAfterSeconds: expect.any(Number) });
@@ -104,7 +104,7 @@ describe('limits', () => {
   });
 
   test('updates have their own, larger budget', async () => {
-    const { service: leads } = service({ limits: { createsPerMinute: 1, updatesPerMinute: 3 } });
+    const { service: leads } = service({ limits: { createsPerMinute: 1, updatesPerMinute: 3, createsPerClientPerDay: 1000 } });
     const id = idOf(await leads.create(onboardingLead(), alice));
     for (let i = 0; i < 3; i += 1) expect((await leads.update(id, onboardingLead(), alice)).status).toBe(200);
     expect(await leads.update(id, onboardingLead(), alice)).toMatchObject({ status: 429, error: 'rate_limited' });
@@ -159,7 +159,7 @@ describe('update and ownership', () => {
 
 describe('the form post without JavaScript (no token, so no owner)', () => {
   test('creates under the per-client limit; the lead can never be updated', async () => {
-    const { store, service: leads } = service({ limits: { createsPerMinute: 1, updatesPerMinute: 1 } });
+    const { store, service: leads } = service({ limits: { createsPerMinute: 1, updatesPerMinute: 1, createsPerClientPerDay: 1000 } });
     const id = idOf(await leads.create(contactLead(), { client: '198.51.100.5' }));
     expect(await leads.create(contactLead(), { client: '198.51.100.5' })).toMatchObject({ status: 429 });
     expect(await leads.update(id, contactLead(), { client: '198.51.100.5' })).toMatchObject({ status: 404 });
@@ -173,7 +173,7 @@ test('a fault of ours is a 500 with a generic message, logged, never thrown', as
     store: () => {
       throw new Error('SQLITE_CANTOPEN: /secret/path/leads.sqlite');
     },
-    limits: createLeadLimits({ createsPerMinute: 10, updatesPerMinute: 10 }),
+    limits: createLeadLimits({ createsPerMinute: 10, updatesPerMinute: 10, createsPerClientPerDay: 1000 }),
     dailyCap: 10,
     logError,
   });
