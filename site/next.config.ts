@@ -51,7 +51,16 @@ const nextConfig: NextConfig = {
   // blog article 3100 → 1440 ms, FCP down alike; HTML gzip grows about 19 kB a page (Next 16.4 repeats the CSS
   // in the flight data, vercel/next.js#98079). cssChunking 'graph' gave more files (6), not fewer.
   // serverActions.bodySizeLimit: in bytes, from config/limits.ts, which site/proxy.ts answers 413 by.
-  experimental: { globalNotFound: true, inlineCss: true, serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
+  // proxyClientMaxBodySize: how much of a request body Next holds in memory for the proxy (site/proxy.ts) and the
+  // route behind it; its default, 10 MB per request, let slow anonymous uploads fill the server's memory. Past it
+  // Next drops the chunk that crosses it and ends the proxy's copy there, so it sits 256 KiB (four of Node's 64 KiB
+  // socket reads) over the largest body any route takes: the proxy still sees that a body is too large (413).
+  experimental: {
+    globalNotFound: true,
+    inlineCss: true,
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
+    proxyClientMaxBodySize: SERVER_ACTION_BODY_LIMIT + 256 * 1024,
+  },
   // The whole repository is type-checked once by `npm run typecheck` (in `npm test` and CI);
   // repeating it inside every build would only slow builds down.
   typescript: { ignoreBuildErrors: true },

@@ -192,13 +192,22 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   return refused ? answer(request, refused) : route(request);
 }
 
+/**
+ * Paths the proxy sees that no cache may keep: Next's own other than its files and images (a file's
+ * path with a `%` reaches the proxy too), the draft route, /og without an image.
+ */
+const NOT_CACHED = /^\/(?:_next(?!\/static\/|\/image$)|draft)(?:\/|$)|^\/og\/?$/;
+
 function route(request: NextRequest): NextResponse | Promise<NextResponse | undefined> | undefined {
   const { pathname, search } = request.nextUrl;
   // Nothing under /api may be kept; Next's own 405 for a method a route does not export says nothing.
   if (pathname.startsWith('/api/')) return NextResponse.next({ headers: { 'Cache-Control': 'no-store' } });
+  // Nor anything else that is no page and no file: Next's 404 for /_next/<other>, /draft/… opened directly
+  // or /og alone would carry the pages' hour of s-maxage.
+  if (NOT_CACHED.test(pathname)) return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
   const decide = (page: boolean | undefined) => {
     const lower = page === false ? lowerCasePage(pathname) : undefined;
-    return lower === undefined ? pass(request, page) : NextResponse.redirect(new URL(lower + search, request.url), 308);
+    return lower === undefined ? pass(request, page) : permanentRedirect(new URL(lower + search, request.url));
   };
   const page = isPage(pathname);
   return page instanceof Promise ? page.then(decide) : decide(page);
@@ -222,9 +231,16 @@ export function lowerCasePage(pathname: string, check: typeof isPage = isPage): 
   return lower !== pathname && check(lower) === true ? lower : undefined;
 }
 
+/** A 308 to an address's own spelling, kept by no cache (docs/deployment.md: every answer but a page's is no-store). */
+function permanentRedirect(url: URL): NextResponse {
+  const response = NextResponse.redirect(url, 308);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
 function answer(request: NextRequest, refused: Refusal): NextResponse {
   const { pathname } = request.nextUrl;
-  if (refused.status === 308) return NextResponse.redirect(new URL(refused.location, request.url), 308);
+  if (refused.status === 308) return permanentRedirect(new URL(refused.location, request.url));
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...(refused.allow && { Allow: refused.allow }) };
   // The lead endpoint's clients read JSON errors; a visitor's browser gets a line of text.
   if (isHandlerPath(pathname)) {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { CSRF_PATH, LEADS_PATH, type CsrfTokenResponse } from '~/contracts/lead';
 import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits';
+import { NOT_A_PAGE_CACHE_CONTROL } from '~/site/config/security';
 import { sharedMaxAge } from '../helpers/cachingProxy';
 import { onboardingLead } from '../helpers/leads';
 import { startSite, TEST_EDITOR_ORIGINS } from '../helpers/site';
@@ -57,7 +58,50 @@ const KINDS: Kind[] = [
   ['the proxy: a method the social images do not have', 'POST', '/og/sv', 405],
   ['a page spelled in capitals', 'GET', '/SV/kontakt', 308],
   ["Next's 405 for a method an /api route does not export", 'GET', '/api/revalidate', 405],
+  ['no endpoint at this address', 'GET', '/internal/v2/onboarding/leads', 404],
+  ['/og alone', 'GET', '/og', 404],
+  ["Next's 404 for its own path that is no file", 'GET', '/_next/foo', 404],
+  ['the draft route opened directly', 'GET', '/draft', 404],
 ];
+
+test('what is no page and no file is kept by no cache: a mistyped endpoint (JSON, as every endpoint error), /og, /_next/…, /draft; a 308 neither', async () => {
+  for (const path of ['/internal/v2/onboarding/leads', '/internal/v1/onboarding/csrf/x', '/internal']) {
+    const answer = await send('GET', `${baseUrl()}${path}`);
+    expect(answer.status, path).toBe(404);
+    expect(answer.headers.get('cache-control'), path).toBe(NOT_A_PAGE_CACHE_CONTROL);
+    expect(await answer.json()).toEqual({ error: 'not_found', message: 'There is no endpoint at this address.' });
+  }
+  expect((await send('POST', `${baseUrl()}/internal/v2/onboarding/leads`, { 'content-type': 'application/json' }, '{}')).status).toBe(404);
+  for (const path of ['/og', '/_next/foo', '/draft']) {
+    const answer = await send('GET', `${baseUrl()}${path}`);
+    expect(answer.status, path).toBe(404);
+    expect(answer.headers.get('cache-control'), path).toBe(NOT_A_PAGE_CACHE_CONTROL);
+  }
+  // A draft page without a draft session is sent to leave draft mode, uncached.
+  const draft = await send('GET', `${baseUrl()}/draft/sv/x`);
+  expect(draft.status).toBe(307);
+  expect(draft.headers.get('cache-control')).toMatch(/no-store/);
+  for (const path of ['/SV/kontakt', '/sv/%6bontakt']) {
+    const answer = await send('GET', `${baseUrl()}${path}`);
+    expect(answer.status, path).toBe(308);
+    expect(answer.headers.get('cache-control'), path).toBe('no-store');
+  }
+});
+
+test("the lead forms' server action called by hand with arguments the forms never send answers without a 500", async () => {
+  const page = await (await send('GET', `${baseUrl()}/sv/kontakt`)).text();
+  const id = /&quot;id&quot;:&quot;([0-9a-f]{20,})&quot;/.exec(page)?.[1];
+  expect(id).toMatch(/^[0-9a-f]+$/);
+  // JSON arguments with no form at all, as a script may post them.
+  const json = await send('POST', `${baseUrl()}/sv/kontakt`, { 'next-action': id!, 'content-type': 'text/plain;charset=UTF-8' }, '[{},{}]');
+  expect(json.status).toBe(200);
+  // The form without its state (`$ACTION_ID_…`), as a browser posts a plain form action.
+  const form = new FormData();
+  form.set(`$ACTION_ID_${id}`, '');
+  form.set('_form', 'contact');
+  const plain = await fetch(`${baseUrl()}/sv/kontakt`, { method: 'POST', headers: { accept: 'text/html' }, body: form, redirect: 'manual' });
+  expect(plain.status).toBeLessThan(500);
+});
 
 describe.each([false, true])('every kind of answer carries the security headers (over https: %s)', (https) => {
   test.each(KINDS)('%s: %s %s → %i', async (_, method, url, status) => {

@@ -248,6 +248,14 @@ describe('without JavaScript', () => {
   });
 });
 
+test('a calculator the page does not have (an old link, a made-up value) leads to the page itself, not to a render per request', async () => {
+  for (const query of ['calculator=finns-inte&amount=100000&period=6', 'calculator=a&calculator=b']) {
+    const answer = await fetch(`${baseUrl()}/sv/veckolan?${query}`, { redirect: 'manual' });
+    expect(answer.status, query).toBe(307);
+    expect(answer.headers.get('location'), query).toBe('/sv/veckolan');
+  }
+});
+
 describe('analytics and motion', () => {
   test('the first change of each calculator pushes one calculator_change event naming it, and nothing personal', async () => {
     for (const kind of ['flex', 'invoice'] as const) {

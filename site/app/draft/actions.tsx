@@ -19,9 +19,12 @@ import { renderContentPage } from '../../lib/pages';
 const isSiteSettings = (story: unknown): story is RawStory =>
   typeof story === 'object' && story !== null && (story as { content?: { component?: unknown } }).content?.component === 'SiteConfig';
 
-export async function renderDraftStory(story: unknown, locale: string, pagePath = ''): Promise<ReactNode> {
-  if (!(await draftMode()).isEnabled) throw new Error('Live edit works in draft mode only: open the story from the Visual Editor.');
-  if (!isLocale(locale)) throw new Error(`Unknown locale "${locale}"`);
+/**
+ * Null outside draft mode, or for arguments the island never sends (a call made by hand to this public
+ * endpoint): nothing rendered, nothing thrown, so no error is logged or reported for it.
+ */
+export async function renderDraftStory(story: unknown, locale: unknown, pagePath: unknown = ''): Promise<ReactNode> {
+  if (!(await draftMode()).isEnabled || typeof locale !== 'string' || !isLocale(locale) || typeof pagePath !== 'string') return null;
   const page = isSiteSettings(story) ? await loadPageWithSite(locale, pagePath, story, true) : await resolvePage(story, locale, true);
   if (page) return renderContentPage(page, true);
   // The story does not resolve to a page (its content type is unknown, say): show why instead.

@@ -14,10 +14,17 @@ import { forwardLead } from './forward';
 import { handleLeadForm } from './form';
 import { leadRuntime } from './runtime';
 
-export async function submitLeadForm(_previous: LeadFormState, form: FormData): Promise<LeadFormState> {
+/**
+ * The forms post through useActionState: (previous state, form data). A post made by hand may send
+ * anything: the form data alone (`$ACTION_ID_…`, the form without its state), or JSON arguments with
+ * no form at all. Such a post gets the failed state, never a 500.
+ */
+export async function submitLeadForm(previous: unknown, form: unknown): Promise<LeadFormState> {
+  const data = form instanceof FormData ? form : previous instanceof FormData ? previous : null;
+  if (!data) return { status: 'failed', values: {}, errors: {} };
   const env = getEnv();
   const requestHeaders = await headers();
-  const answer = await handleLeadForm(form, {
+  const answer = await handleLeadForm(data, {
     borrowerAppUrl: env.borrowerAppUrl,
     create: async (payload) => {
       if (env.apiBaseUrl) return forwardLead(env.apiBaseUrl, payload);
