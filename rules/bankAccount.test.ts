@@ -250,3 +250,12 @@ describe('messages and modes', () => {
     expect(thrownMessage(() => formatBankAccount({ sortingCode: '0999', accountNumber: '1234567' }))).toBe('No Bank found with sorting code 0999');
   });
 });
+
+test('a digit of another script is read as its value, never dropped (which would shift the clearing number to another bank)', () => {
+  const typed = parseBankAccount('9２30, 9860247', { mode: 'lax' });
+  expect(typed.sortingCode).toBe('9230');
+  expect(typed.accountNumber).toBe('9860247');
+  expect(parseBankAccount('٩٢٣٠, ٩٨٦٠٢٤٧', { mode: 'lax' })).toEqual(typed);
+  expect(findBank(9230)).toEqual(findBank('9230'));
+  expect(findBank(3410)?.bankName).toBe(findBank('3410')?.bankName);
+});

@@ -6,6 +6,7 @@
  * Account lengths are not checked: the specification validates checksums only (kontonummer 6.x's
  * length rules are not ours, NOTES §3.1).
  */
+import { plainDigits } from './typedDigits';
 import table from './data/banks.json';
 
 export type BankAccountMode = 'strict' | 'semi' | 'lax';
@@ -87,9 +88,16 @@ banks.forEach((bank, i) => {
   }
 });
 
+/**
+ * The digits of a clearing or account number, the rest stripped (SPEC §5). A digit of another script
+ * (full-width, Arabic-Indic) is read as its value, never stripped: dropping it would shift the
+ * clearing number and could read another bank's valid account.
+ */
+const stripNonDigits = (value: string | number) => plainDigits(String(value)).replace(/\D/g, '');
+
 /** The bank whose ranges hold the first four digits of `sortingCode`, or undefined. */
-export function findBank(sortingCode: string): Bank | undefined {
-  const digits = sortingCode.replace(/\D/g, '');
+export function findBank(sortingCode: string | number): Bank | undefined {
+  const digits = stripNonDigits(sortingCode);
   if (digits.length < 4) return undefined;
   const slot = BY_CLEARING[Number(digits.slice(0, 4))]!;
   return slot === 0 ? undefined : banks[slot - 1];
@@ -131,7 +139,6 @@ export function bankChecksumValid(bank: Pick<Bank, 'type' | 'comment'>, sortingC
   return mod10(accountNumber.padStart(10, '0'));
 }
 
-const stripNonDigits = (value: string | number) => String(value).replace(/\D/g, '');
 /** The clearing number is the first 4 digits, or 5 when it starts with 8 (Swedbank's 8xxx-x). */
 const clearingLength = (digits: string) => (digits.startsWith('8') ? 5 : 4);
 

@@ -69,6 +69,13 @@ describe('slider values from outside (a shared link)', () => {
     for (const junk of [undefined, null, '', ' ', 'abc', '-5', '1e3', 'Infinity', Number.NaN, {}])
       expect(calculatorInputs(weeklyLoanModel, { amount: junk, period: junk })).toEqual(weeklyLoanModel.defaults);
   });
+  test('a number too large for a double (hundreds of digits in a link) is the largest stop, not a crash', () => {
+    const huge = '9'.repeat(400);
+    expect(calculatorInputs(flexLoanModel, { amount: huge, period: `${huge}.5` })).toEqual({
+      amount: flexLoanModel.amountStops.at(-1),
+      period: flexLoanModel.periodStops.at(-1),
+    });
+  });
 });
 
 describe('formatFigure: one way to write each unit', () => {

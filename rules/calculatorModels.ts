@@ -163,7 +163,10 @@ const DECIMAL = /^\s*\d+(?:\.\d+)?\s*$/;
 /** A number from a query string or a form: digits with an optional decimal point; anything else is absent. */
 function readNumber(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
-  return typeof raw === 'string' && DECIMAL.test(raw) ? Number(raw) : undefined;
+  if (typeof raw !== 'string' || !DECIMAL.test(raw)) return undefined;
+  // Hundreds of digits are a number too large for a double: as large as can be, so it snaps to the last stop.
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : Math.sign(value) * Number.MAX_VALUE;
 }
 
 /**

@@ -192,6 +192,11 @@ describe('invoice financing', () => {
     // The rate as a percentage, for the panel and the disclaimer: SPEC §9's numbers as written.
     expect(INVOICE_PERIOD_DAYS.map(invoiceRatePercent)).toEqual([0.77, 0.81, 1, 1.5, 1.85, 2.55]);
     expect(() => invoiceRatePercent(20)).toThrow(NoInterestDefinedError);
+    // Names of an object's own machinery are no days either (a value from outside TypeScript's reach).
+    for (const days of ['toString', '__proto__', 'constructor'] as unknown as number[]) {
+      expect(() => invoiceRatePercent(days)).toThrow(NoInterestDefinedError);
+      expect(() => invoiceFinancing({ amount: 100_000, days })).toThrow(NoInterestDefinedError);
+    }
     expect(invoiceFinancing({ amount: 1_000_000, days: 90 })).toEqual({ rate: INVOICE_RATES[90], fee: 25_500, payout: 974_500 });
   });
   test('the fee is whole kronor, a half away from zero, so the two figures shown add up', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { ACCOUNTING_DEFAULTS, formatAccounting, formatMoney, formatNumber, roundHalfAwayFromZero, unformatAccounting, UnsupportedError } from './index';
+import {
+  ACCOUNTING_DEFAULTS,
+  formatAccounting,
+  formatCount,
+  formatMoney,
+  formatNumber,
+  roundHalfAwayFromZero,
+  unformatAccounting,
+  UnsupportedError,
+} from './index';
 import { reference, thrownMessage } from './reference';
 
 const NBSP = '\u00a0';
@@ -122,4 +131,13 @@ describe('formatNumber', () => {
     expect(() => formatNumber(Number.NaN, 'sv')).toThrow(RangeError);
     expect(() => formatNumber(1, 'sv', 1.5)).toThrow(RangeError);
   });
+});
+
+test('numbers of 1e21 and over are written in digits, as formatMoney does, never as an exponent; an accounting value that is no number is 0', () => {
+  const sv21 = `1${`${NBSP}000`.repeat(7)}`;
+  expect(formatNumber(1e21, 'sv')).toBe(sv21);
+  expect(formatNumber(-2.5e22, 'en', 2)).toBe('-25,000,000,000,000,000,000,000.00');
+  expect(formatCount(1e21, { other: '{count} omdömen' }, 'sv')).toBe(`${sv21} omdömen`);
+  expect(formatAccounting(1e21)).toBe('$1,000,000,000,000,000,000,000.00');
+  for (const value of [Number.NaN, Number.POSITIVE_INFINITY]) expect(formatAccounting(value)).toBe('$0.00');
 });

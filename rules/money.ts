@@ -57,6 +57,13 @@ function wholeDigits(n: number): string {
   return `${int}${fraction}`.padEnd(int.length + Number(text.slice(e + 2)), '0');
 }
 
+/** The whole and fraction digits of a non-negative number to `precision` places (toFixed writes 1e21 and over as an exponent). */
+function fixedDigits(magnitude: number, precision: number): [whole: string, fraction: string] {
+  if (magnitude >= 1e21) return [wholeDigits(magnitude), '0'.repeat(precision)];
+  const [whole = '0', fraction = ''] = magnitude.toFixed(precision).split('.');
+  return [whole, fraction];
+}
+
 /** Groups the digits of a whole number in threes. */
 const group = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
@@ -86,7 +93,7 @@ export function formatNumber(value: number, locale: MoneyLocale | (string & {}),
   if (!Number.isInteger(precision) || precision < 0 || precision > 20)
     throw new RangeError(`precision must be a whole number from 0 to 20, got ${String(precision)}`);
   const rounded = roundHalfAwayFromZero(value, precision);
-  const [whole = '0', fraction = ''] = Math.abs(rounded).toFixed(precision).split('.');
+  const [whole, fraction] = fixedDigits(Math.abs(rounded), precision);
   const [separator, decimal, minus] = language === 'sv' ? [NBSP, ',', MINUS_SIGN] : [',', '.', '-'];
   return `${rounded < 0 ? minus : ''}${group(whole, separator)}${fraction ? `${decimal}${fraction}` : ''}`;
 }
@@ -135,8 +142,10 @@ export function formatAccounting(value: number | string, options: AccountingOpti
   const thousand = options.thousand ?? ACCOUNTING_DEFAULTS.thousand;
   const decimal = options.decimal ?? ACCOUNTING_DEFAULTS.decimal;
   const format = options.format ?? ACCOUNTING_DEFAULTS.format;
-  const number = roundHalfAwayFromZero(unformatAccounting(value, decimal), precision);
-  const [int = '0', fraction = ''] = Math.abs(number).toFixed(precision).split('.');
+  // A number that is no amount (NaN, Infinity) is read as 0, as unreadable text is.
+  const read = unformatAccounting(value, decimal);
+  const number = roundHalfAwayFromZero(Number.isFinite(read) ? read : 0, precision);
+  const [int, fraction] = fixedDigits(Math.abs(number), precision);
   const formatted = `${number < 0 ? '-' : ''}${group(int, thousand)}${precision > 0 ? decimal + fraction : ''}`;
   return format.replace('%s', symbol).replace('%v', formatted);
 }

@@ -31,16 +31,34 @@ test('the form rule is the Luhn check on the last ten digits, with or without a 
   expect(isValidOrganisationNumber('0571220565')).toBe(true); // Luhn-valid: the package rejects it, the form rule does not
   expect(isValidOrganisationNumber('556016-0681')).toBe(false);
   expect(isValidOrganisationNumber('55601-60680')).toBe(false);
-  expect(isValidOrganisationNumber('556016 - 0680')).toBe(false); // one separator only (a single space is one: issue 14)
+  expect(isValidOrganisationNumber('556016 -+ 0680')).toBe(false); // one separator only
+  expect(isValidOrganisationNumber('99556016-0680')).toBe(false); // twelve digits start with 16, 19 or 20
   expect(isValidOrganisationNumber('55601606800')).toBe(false); // 11 digits
   expect(isValidOrganisationNumber('')).toBe(false);
   expect(isValidOrganisationNumber(5560160680 as unknown as string)).toBe(false);
 });
 
-test('one space before the last four is a separator, as Swedes often write it', () => {
+test('a space before the last four is a separator, as Swedes often write it', () => {
   expect(isValidOrganisationNumber('556036 0793')).toBe(true);
-  expect(isValidOrganisationNumber('556036  0793')).toBe(false);
+  expect(isValidOrganisationNumber('556036  0793')).toBe(true);
+  expect(isValidOrganisationNumber('556036 - 0793')).toBe(true);
   expect(isValidOrganisationNumber('556036 0794')).toBe(false);
+});
+
+test('digits, dashes and spaces as phones and documents draw them are read as what they are', () => {
+  for (const typed of [
+    '556036\u00a00793', // no-break space
+    '556036\u202f0793', // narrow no-break space
+    '556036\u20090793', // thin space
+    '556036\u20130793', // en dash
+    '556036\u22120793', // minus sign
+    '556036\u20110793', // non-breaking hyphen
+    '５５６０３６－０７９３', // full-width digits and hyphen
+  ]) {
+    expect(isValidOrganisationNumber(typed), typed).toBe(true);
+    expect(normaliseOrganisationNumber(typed), typed).toBe('556036-0793');
+  }
+  expect(isValidOrganisationNumber('556036\u20130794')).toBe(false);
 });
 
 test('every spelling of a number is stored as one', () => {

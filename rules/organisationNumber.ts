@@ -1,17 +1,33 @@
 /**
  * Organisation numbers as the lead forms check them (SPEC §5: "passing a Luhn check"): the last ten
  * digits pass the Luhn check. Ten digits, or twelve (the "16" prefix, or a sole trader's
- * personnummer), with or without a "-" (or "+", or one space, as Swedes often write it: "556036 0793")
- * before the last four; surrounding spaces are ignored because people paste them. Deliberately weaker than the organisationsnummer package,
+ * personnummer from 19 or 20), with or without a "-" (or "+", or a space, as Swedes often write it:
+ * "556036 0793") before the last four; surrounding spaces are ignored because people paste them, and
+ * digits, dashes and spaces as phones and documents draw them are read as what they are (typedDigits.ts). Deliberately weaker than the organisationsnummer package,
  * which also checks the company-form digits (NOTES §2.3): whatever it accepts, we accept.
  */
 import { luhnSum } from './luhn';
+import { plainDigits } from './typedDigits';
 
-const SHAPE = /^(\d{2})?(\d{6})([-+ ]?)(\d{4})$/;
+/** Twelve digits start with "16" (a legal person) or a century (a sole trader's personnummer). */
+const SHAPE = /^(16|19|20)?(\d{6})([-+ ]?)(\d{4})$/;
+
+/**
+ * The number as typed, read: digits of any script as 0-9, any dash as "-", a separator with spaces
+ * around it ("556016 - 0680") or several spaces as one, surrounding spaces gone.
+ */
+function shapeOf(input: string): RegExpExecArray | null {
+  return SHAPE.exec(
+    plainDigits(input)
+      .trim()
+      .replace(/ *([-+]) */, '$1')
+      .replace(/ +/, ' '),
+  );
+}
 
 export function isValidOrganisationNumber(input: string): boolean {
   if (typeof input !== 'string') return false;
-  const m = SHAPE.exec(input.trim());
+  const m = shapeOf(input);
   return m !== null && luhnSum(`${m[2]}${m[4]}`, false) % 10 === 0;
 }
 
@@ -23,7 +39,7 @@ export function isValidOrganisationNumber(input: string): boolean {
  * isValidOrganisationNumber refuses, so nothing unchecked is ever stored as normalised.
  */
 export function normaliseOrganisationNumber(input: string): string {
-  const m = typeof input === 'string' && isValidOrganisationNumber(input) ? SHAPE.exec(input.trim()) : null;
+  const m = typeof input === 'string' && isValidOrganisationNumber(input) ? shapeOf(input) : null;
   if (m === null) throw new RangeError(`Not a valid organisation number: ${JSON.stringify(input)}`);
   const [, prefix = '', six = '', separator = '', four = ''] = m;
   const century = prefix === '' || prefix === '16' ? '' : prefix;
