@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { formatBankAccount, parseBankAccount, type BankAccountMode } from './index';
-import { bankAccount, invalidBankAccount } from './testing';
+import { bankAccount, invalidBankAccount, typedByAVisitor } from './testing';
 
 /** Accounts of every bank that parse in lax mode: valid ones, and ones whose checksum fails. */
 const account = fc.oneof(
@@ -41,5 +41,17 @@ test('the modes differ only in what they throw: strict ⊆ semi ⊆ lax, with th
       expect(semi !== undefined).toBe(lax!.valid || lax!.type === 2);
     }),
     { numRuns: 2_000 },
+  );
+});
+
+test('an account typed as a visitor may (other digits, dashes and spaces) is the same account', () => {
+  fc.assert(
+    fc.property(
+      bankAccount().chain((a) => fc.tuple(fc.constant(a.text), typedByAVisitor(a.text))),
+      ([text, typed]) => {
+        expect(parseBankAccount(typed)).toEqual(parseBankAccount(text));
+      },
+    ),
+    { numRuns: 1_000 },
   );
 });

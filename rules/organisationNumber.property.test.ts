@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { isValidOrganisationNumber, normaliseOrganisationNumber } from './index';
-import { organisationNumber } from './testing';
+import { organisationNumber, typedByAVisitor } from './testing';
 
 test('normalising is idempotent and keeps the number valid', () => {
   fc.assert(
@@ -24,6 +24,18 @@ test('every spelling of one number (prefix, separator, surrounding spaces) norma
         const digits = typed.replace('-', '');
         const spelled = `${pad}${prefix}${digits.slice(0, 6)}${separator}${digits.slice(6)}${pad}`;
         expect(normaliseOrganisationNumber(spelled)).toBe(normaliseOrganisationNumber(typed));
+      },
+    ),
+  );
+});
+
+test('a number typed as a visitor may (other digits, dashes and spaces) is the same number', () => {
+  fc.assert(
+    fc.property(
+      organisationNumber().chain((number) => fc.tuple(fc.constant(number), typedByAVisitor(number))),
+      ([number, typed]) => {
+        expect(isValidOrganisationNumber(typed)).toBe(true);
+        expect(normaliseOrganisationNumber(typed)).toBe(normaliseOrganisationNumber(number));
       },
     ),
   );

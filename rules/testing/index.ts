@@ -5,7 +5,7 @@
  * break exactly one thing, so neither leans on the rule it is meant to test; the `…Like`
  * generators mix both, for differential tests against an oracle package.
  */
-export { digitString, luhnNumber } from './digits';
+export { digitString, luhnNumber, typedByAVisitor } from './digits';
 export {
   FIXED_NOW,
   identityNumber,
