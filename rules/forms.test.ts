@@ -95,3 +95,9 @@ describe('isValidEmail', () => {
     expect(isValidEmail(email)).toBe(false);
   });
 });
+
+test('a field holding only invisible characters (a zero-width space, a byte order mark) is empty: required', () => {
+  for (const value of ['\u200b', ' \u200b\ufeff ', '\u2060'])
+    expect(validateLeadField('name', value, { locale: 'sv' }), JSON.stringify(value)).toBe(FORM_MESSAGES.sv.required);
+  expect(validateLeadField('name', 'Anna\u200b', { locale: 'sv' })).toBeNull();
+});

@@ -51,13 +51,14 @@ function formLocale(locale: string): FormLocale {
 }
 
 /**
- * The message for one field's value in the form's locale, or null when it passes. Whitespace (and
- * controls) only is empty. `locale` is sv or en (sv_SE and en_US are read as those); anything else throws RangeError.
+ * The message for one field's value in the form's locale, or null when it passes. Whitespace,
+ * controls and invisible format characters (zero-width spaces) only is empty. `locale` is sv or en (sv_SE and en_US are read as those); anything else throws RangeError.
  */
 export function validateLeadField(field: LeadField, value: string | null | undefined, { locale }: { locale: string }): string | null {
   const messages = FORM_MESSAGES[formLocale(locale)];
   const text = typeof value === 'string' ? removeUnsafeCharacters(value).trim() : '';
-  if (text === '') return messages.required;
+  // Invisible format characters alone (a zero-width space, a byte order mark) are nothing typed either.
+  if (text.replace(/[\p{Cf}\s]/gu, '') === '') return messages.required;
   if (field === 'email' && !isValidEmail(text)) return messages.email;
   if (field === 'companyIdentityNumber' && !isValidOrganisationNumber(text)) return messages.organisationNumber;
   return null;
