@@ -3,8 +3,9 @@
  * digits pass the Luhn check. Ten digits, or twelve (the "16" prefix, or a sole trader's
  * personnummer from 19 or 20), with or without a "-" (or "+", or a space, as Swedes often write it:
  * "556036 0793") before the last four; surrounding spaces are ignored because people paste them, and
- * digits, dashes and spaces as phones and documents draw them are read as what they are (typedDigits.ts). Deliberately weaker than the organisationsnummer package,
- * which also checks the company-form digits (NOTES §2.3): whatever it accepts, we accept.
+ * digits, dashes and spaces as phones and documents draw them are read as what they are
+ * (typedDigits.ts). Deliberately weaker than the organisationsnummer package, which also checks the
+ * company-form digits (NOTES §2.3): whatever it accepts, we accept.
  */
 import { luhnSum } from './luhn';
 import { plainDigits } from './typedDigits';
