@@ -40,6 +40,7 @@ import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
 import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
 import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { NOT_A_PAGE_CACHE_CONTROL } from './config/security';
+import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
 import { isPage } from './lib/pageIndex';
 import { guardUnavailable } from './lib/storyblok/unavailable';
@@ -255,19 +256,17 @@ function answer(request: NextRequest, refused: Refusal): NextResponse {
 /** A form the browser posts itself (no script: no server-action header), which shows what it gets back. */
 const browserFormPost = (headers: Headers) => !headers.has('next-action') && (headers.get('accept') ?? '').includes('text/html');
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The 413 a visitor sees: in the language of the page the form was on, with the way back to it. */
 export function tooLargePage(pathname: string): string {
   const first = pathname.split('/')[1] ?? '';
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   const strings = getStrings(locale);
-  return (
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(strings.formTooLargeTitle)}</title></head>` +
-    `<body><main><h1>${escapeHtml(strings.formTooLargeTitle)}</h1><p>${escapeHtml(strings.formTooLargeText.replace('{size}', megabytes(SERVER_ACTION_BODY_LIMIT)))}</p>` +
-    `<p><a href="${escapeHtml(pathname)}">${escapeHtml(strings.formTooLargeBack)}</a></p></main></body></html>\n`
-  );
+  return plainPage({
+    lang: locale,
+    title: strings.formTooLargeTitle,
+    paragraphs: [strings.formTooLargeText.replace('{size}', megabytes(SERVER_ACTION_BODY_LIMIT))],
+    link: { href: pathname, text: strings.formTooLargeBack },
+  });
 }
 
 /**

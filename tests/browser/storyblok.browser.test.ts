@@ -242,44 +242,49 @@ describe('the Visual Editor in Chromium', () => {
     await new Promise((resolve) => editor.close(resolve));
   });
 
-  test('the draft page renders in the frame with editable blocks, and an input message updates it without a reload', async () => {
+  /**
+   * A story opened in the editor stand-in: its tab, the preview frame, the page errors and live-edit
+   * warnings seen so far, a way to send the frame a bridge message as the editor does, and the wait
+   * for the bridge's greeting.
+   */
+  async function openInEditor(slug: string, storyId: number) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
     const errors: string[] = [];
     tab.on('pageerror', (e) => errors.push(e.message));
     tab.on('console', (m) => m.text().startsWith('Live edit') && errors.push(m.text()));
-    await tab.goto(`${editorUrl}/?q=${encodeURIComponent(previewQuery('sv/nyhet', 9001))}`);
-    const frame = tab.frameLocator('#preview');
+    await tab.goto(`${editorUrl}/?q=${encodeURIComponent(previewQuery(slug, storyId))}`);
+    const post = (message: unknown) =>
+      tab.evaluate((m) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'), message);
+    const bridgeGreeted = () =>
+      expect.poll(() => tab.evaluate(() => (window as unknown as { fromBridge: string[] }).fromBridge), { timeout: 20_000 }).toContain('initialized');
+    return { context, tab, frame: tab.frameLocator('#preview'), errors, post, bridgeGreeted };
+  }
+
+  test('the draft page renders in the frame with editable blocks, and an input message updates it without a reload', async () => {
+    const { context, tab, frame, errors, post, bridgeGreeted } = await openInEditor('sv/nyhet', 9001);
     await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Första versionen');
     expect(await frame.locator('[data-blok-uid="9001-hero-9001"]').count()).toBe(1);
     expect(await frame.locator('[data-blok-c]').count()).toBeGreaterThan(5); // navigation, sections, footer
     // The bridge came up inside the frame and greeted its editor.
-    await expect.poll(() => tab.evaluate(() => (window as unknown as { fromBridge: string[] }).fromBridge), { timeout: 20_000 }).toContain('initialized');
+    await bridgeGreeted();
 
     const inner = tab.frames().find((f) => f.url().includes('/sv/nyhet'))!;
     await inner.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-    const edited = withEditable(retitled(NEWS, 'Redaktören skriver'));
-    await tab.evaluate(
-      (story) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage({ action: 'input', story }, '*'),
-      edited,
-    );
+    await post({ action: 'input', story: withEditable(retitled(NEWS, 'Redaktören skriver')) });
     await expect.poll(() => frame.locator('h1').textContent(), { timeout: 20_000 }).toBe('Redaktören skriver');
     expect(await inner.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(await frame.locator('[data-blok-uid="9001-hero-9001"]').count()).toBe(1);
 
     // Diagnostics follow the typing: an emptied title is a visible error card, then gone again.
-    const broken = withEditable(retitled(NEWS, ''));
-    await tab.evaluate(
-      (story) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage({ action: 'input', story }, '*'),
-      broken,
-    );
+    await post({ action: 'input', story: withEditable(retitled(NEWS, '')) });
     await expect.poll(() => frame.locator('[data-diagnostics]').count(), { timeout: 20_000 }).toBe(1);
     expect(errors).toEqual([]);
     expect(await frame.locator('[data-diagnostics]').textContent()).toContain('title');
 
     // Saved: the page is fetched again from the saved draft.
     fake.saveDraft(retitled(NEWS, 'Sparad i redigeraren'));
-    await tab.evaluate(() => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage({ action: 'change', storyId: 9001 }, '*'));
+    await post({ action: 'change', storyId: 9001 });
     await expect.poll(() => frame.locator('h1').textContent(), { timeout: 20_000 }).toBe('Sparad i redigeraren');
     expect(await inner.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(errors).toEqual([]);
@@ -288,25 +293,17 @@ describe('the Visual Editor in Chromium', () => {
   });
 
   test("the site settings (opened on the start page) follow the editor's typing and saving in the footer", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const tab = await context.newPage();
-    const errors: string[] = [];
-    tab.on('pageerror', (e) => errors.push(e.message));
-    tab.on('console', (m) => m.text().startsWith('Live edit') && errors.push(m.text()));
     const config = fake.story('sv/site-config', 'draft')!;
     const withName = (name: string): Story => {
       const content = structuredClone(config.content) as { footer: Array<{ companyName: string }> };
       content.footer[0]!.companyName = name;
       return { ...config, content: content as unknown as Record<string, unknown> };
     };
-    await tab.goto(`${editorUrl}/?q=${encodeURIComponent(previewQuery('sv/site-config', config.id))}`);
-    const frame = tab.frameLocator('#preview');
+    const { context, frame, errors, post, bridgeGreeted } = await openInEditor('sv/site-config', config.id);
     const company = frame.locator('footer strong').first();
     const saved = (config.content as { footer: Array<{ companyName: string }> }).footer[0]!.companyName;
     await expect.poll(() => company.textContent({ timeout: 20_000 })).toBe(saved);
-    await expect.poll(() => tab.evaluate(() => (window as unknown as { fromBridge: string[] }).fromBridge), { timeout: 20_000 }).toContain('initialized');
-    const post = (message: unknown) =>
-      tab.evaluate((m) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'), message);
+    await bridgeGreeted();
 
     await post({ action: 'input', story: withEditable(withName('Flodvik Finans AB (skrivs)')) });
     await expect.poll(() => company.textContent(), { timeout: 20_000 }).toBe('Flodvik Finans AB (skrivs)');

@@ -10,19 +10,22 @@
 import { cookies } from 'next/headers';
 import { DRAFT_MODE_COOKIE } from '../../config/security';
 
+/** The attributes of the editor session's cookies (this one, and the release beside it: release.ts). */
+export const EDITOR_COOKIE = { path: '/', httpOnly: true, sameSite: 'none', secure: true, partitioned: true } as const;
+
 export async function makeDraftCookieFramable(): Promise<void> {
   const jar = await cookies();
   const cookie = jar.get(DRAFT_MODE_COOKIE);
   if (!cookie) return;
-  jar.set({ name: DRAFT_MODE_COOKIE, value: cookie.value, path: '/', httpOnly: true, sameSite: 'none', secure: true, partitioned: true });
+  jar.set({ name: DRAFT_MODE_COOKIE, value: cookie.value, ...EDITOR_COOKIE });
 }
 
 /**
- * Set-Cookie lines that clear the cookie in every form it may have: partitioned (ours) and not (one
- * set by Next itself, say), which are two cookies to a browser. Without both, a stale unpartitioned
- * cookie would keep sending its owner to the draft route and back.
+ * Set-Cookie lines that clear an editor session's cookie in every form it may have: partitioned
+ * (ours) and not (one set by Next itself, say), which are two cookies to a browser. Without both, a
+ * stale unpartitioned draft cookie would keep sending its owner to the draft route and back.
  */
-export function clearingDraftCookies(): string[] {
-  const base = `${DRAFT_MODE_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; Secure; SameSite=None`;
+export function clearingEditorCookies(name: string): string[] {
+  const base = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; Secure; SameSite=None`;
   return [`${base}; Partitioned`, base];
 }

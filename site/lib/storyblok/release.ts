@@ -6,6 +6,7 @@
  * session (pages, live edit, the site context) reads the release the editor is looking at.
  */
 import { cookies } from 'next/headers';
+import { EDITOR_COOKIE } from './draftCookie';
 
 export const RELEASE_COOKIE = 'flodvik_sb_release';
 
@@ -18,8 +19,8 @@ export function releaseOf(search: URLSearchParams): string | null {
 /** Remembers the editor's release for this draft session, or forgets it. */
 export async function rememberRelease(id: string | null): Promise<void> {
   const jar = await cookies();
-  if (id) jar.set({ name: RELEASE_COOKIE, value: id, path: '/', httpOnly: true, sameSite: 'none', secure: true, partitioned: true });
-  else if (jar.has(RELEASE_COOKIE)) jar.delete({ name: RELEASE_COOKIE, path: '/', sameSite: 'none', secure: true, partitioned: true });
+  if (id) jar.set({ name: RELEASE_COOKIE, value: id, ...EDITOR_COOKIE });
+  else if (jar.has(RELEASE_COOKIE)) jar.delete({ name: RELEASE_COOKIE, ...EDITOR_COOKIE });
 }
 
 /** The query a draft request adds: `from_release` while the session looks at a release; nothing outside a request. */
@@ -31,10 +32,4 @@ export async function releaseQuery(): Promise<Record<string, string>> {
     return {}; // outside a request (a script): no session, no release
   }
   return value && /^[1-9]\d{0,19}$/.test(value) ? { from_release: value } : {};
-}
-
-/** Set-Cookie lines that clear the release cookie (partitioned, and not, as clearingDraftCookies). */
-export function clearingReleaseCookies(): string[] {
-  const base = `${RELEASE_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; Secure; SameSite=None`;
-  return [`${base}; Partitioned`, base];
 }

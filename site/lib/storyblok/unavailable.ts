@@ -9,6 +9,7 @@
  * on and the request goes on as usual (Next serves the entry the first request just cached). Only
  * with Storyblok configured; the embedded content cannot be down.
  */
+import { plainPage } from '../plainPage';
 import crypto from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
@@ -52,8 +53,7 @@ export function unavailablePage(pathname: string, retryAfterSeconds: number): Ne
   const first = pathname.split('/')[1];
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   const t = getStrings(locale);
-  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.unavailableTitle)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;line-height:1.5"><h1>${escape(t.unavailableTitle)}</h1><p>${escape(t.unavailableText)}</p></body></html>`;
+  const html = plainPage({ lang: locale, title: t.unavailableTitle, paragraphs: [t.unavailableText] });
   return new NextResponse(html, {
     status: 503,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },

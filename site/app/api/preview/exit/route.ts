@@ -11,10 +11,10 @@ import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { getEnv } from '../../../../config/env';
 import { DRAFT_MODE_COOKIE } from '../../../../config/security';
-import { clearingDraftCookies } from '../../../../lib/storyblok/draftCookie';
+import { clearingEditorCookies } from '../../../../lib/storyblok/draftCookie';
 import { editorAnswer } from '../../../../lib/storyblok/editorAnswer';
 import { previewTarget } from '../../../../lib/storyblok/preview';
-import { clearingReleaseCookies } from '../../../../lib/storyblok/release';
+import { RELEASE_COOKIE } from '../../../../lib/storyblok/release';
 
 export const dynamic = 'force-dynamic';
 
@@ -44,6 +44,6 @@ export async function GET(request: NextRequest) {
   } else {
     response = new Response(null, { status: 307, headers: { Location: target, 'Cache-Control': 'no-store' } });
   }
-  for (const line of [...clearingDraftCookies(), ...clearingReleaseCookies()]) response.headers.append('Set-Cookie', line);
+  for (const line of [...clearingEditorCookies(DRAFT_MODE_COOKIE), ...clearingEditorCookies(RELEASE_COOKIE)]) response.headers.append('Set-Cookie', line);
   return response;
 }

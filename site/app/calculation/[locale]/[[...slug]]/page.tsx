@@ -23,17 +23,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * Whether the page has a calculator block of this uid (the blocks whose form sends `calculator`), found
- * by walking the resolved content without recursion.
+ * Whether a blok of this page has this uid, found by walking the resolved content without recursion.
+ * Only a calculator's form sends its uid, and a blok that is no calculator ignores it; what matters is
+ * that the values are the page's few, not any a stranger invents.
  */
-function hasCalculator(content: unknown, uid: string): boolean {
+function hasBlok(content: unknown, uid: string): boolean {
   const stack: unknown[] = [content];
   while (stack.length > 0) {
     const node = stack.pop();
     if (Array.isArray(node)) stack.push(...(node as unknown[]));
     else if (typeof node === 'object' && node !== null) {
-      const blok = node as { _uid?: unknown; component?: unknown };
-      if (blok._uid === uid && typeof blok.component === 'string' && blok.component.endsWith('Calculator')) return true;
+      if ((node as { _uid?: unknown })._uid === uid) return true;
       stack.push(...Object.values(node as Record<string, unknown>));
     }
   }
@@ -44,9 +44,9 @@ export default async function CalculatedPage({ params, searchParams }: { params:
   const page = await loadContentPage(await params);
   if (!page) notFound();
   const query = await searchParams;
-  // A calculator this page does not have (an old link, a made-up value): the page itself, static and cached,
-  // not a render per request for every value someone invents.
+  // A uid this page does not have (an old link, a made-up value): the page itself, static and cached, not a
+  // render per request for every value someone invents.
   const named = query[CALCULATOR_PARAMS.calculator];
-  if (typeof named !== 'string' || !hasCalculator(page.story.content, named)) redirect(localePath(page.story.locale, page.story.path));
+  if (typeof named !== 'string' || !hasBlok(page.story.content, named)) redirect(localePath(page.story.locale, page.story.path));
   return renderContentPage(page, false, queryOf(query));
 }
