@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts';
 import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders, STRICT_TRANSPORT_SECURITY } from '~/site/config/security.ts';
 import { assetRemotePatterns, EDITOR_ORIGIN, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
-import { DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
+import { checkBuildEnv, DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
 import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits.ts';
 
 /** Where a file that does not exist is answered (afterFiles rewrites below). */
@@ -125,4 +126,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** Next calls this with its phase: `next build` first checks the variables a production build depends on. */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) checkBuildEnv(process.env);
+  return nextConfig;
+}

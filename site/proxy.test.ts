@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest, NextResponse } from 'next/server';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -220,7 +221,7 @@ describe(`a page POST over the server actions' limit (${SERVER_ACTION_BODY_LIMIT
     new NextRequest(`http://localhost:3000${path}`, { method: 'POST', headers, body, ...(body instanceof ReadableStream && { duplex: 'half' }) });
 
   test('the limit is the one next.config gives Next', () => {
-    expect(nextConfig.experimental?.serverActions?.bodySizeLimit).toBe(SERVER_ACTION_BODY_LIMIT);
+    expect(nextConfig(PHASE_PRODUCTION_SERVER).experimental?.serverActions?.bodySizeLimit).toBe(SERVER_ACTION_BODY_LIMIT);
   });
 
   test('by Content-Length: the limit itself passes, one byte more is refused; route handlers keep their own limits', () => {

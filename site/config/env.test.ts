@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, test, vi } from 'vitest';
-import { EnvError, parseEnv, siteVariables } from './env';
+import { checkBuildEnv, EnvError, parseEnv, siteVariables } from './env';
 
 describe('parseEnv', () => {
   test('defaults: production, embedded lead endpoint, demo borrower app', () => {
@@ -97,7 +99,63 @@ describe('SITE_URL at run time: the build’s unless the server is given its own
     vi.resetModules();
     try {
       const { default: config } = await import('../next.config');
-      expect(config.env?.BUILD_SITE_URL).toBe('https://www.flodvik.se');
+      expect(config(PHASE_PRODUCTION_BUILD).env?.BUILD_SITE_URL).toBe('https://www.flodvik.se');
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
+
+describe('checkBuildEnv: the server actions key of a production build', () => {
+  const check = (source: Record<string, string | undefined>) => {
+    const warnings: string[] = [];
+    checkBuildEnv(source, (message) => warnings.push(message));
+    return warnings;
+  };
+  const KEY = randomBytes(32).toString('base64');
+
+  test('a build for a public address without a key is warned that kept pages lose their leads; a local build is not', () => {
+    expect(check({ SITE_URL: 'https://www.flodvik.se' })).toEqual([
+      expect.stringMatching(
+        /NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: .*a page a CDN kept from an earlier build .* the lead is lost[\s\S]*openssl rand -base64 32/,
+      ),
+    ]);
+    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: '' })).toHaveLength(1);
+    expect(check({})).toEqual([]);
+    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: KEY })).toEqual([]);
+  });
+
+  test('keys of 16, 24 and 32 bytes are taken', () => {
+    for (const bytes of [16, 24, 32]) expect(check({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(bytes).toString('base64') })).toEqual([]);
+  });
+
+  test('a key that is not the base64 of an AES key stops the build with the command that makes one', () => {
+    const hex = randomBytes(32).toString('hex'); // the LEADS_SECRET recipe: 64 characters, 48 bytes as base64
+    for (const bad of [hex, 'secret', randomBytes(31).toString('base64'), `${KEY}!`, 'a'.repeat(42)]) {
+      expect(() => check({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: bad })).toThrow(EnvError);
+      expect(() => check({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: bad })).toThrow(
+        /NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: must be the base64 of 32 random bytes.*openssl rand -base64 32/,
+      );
+    }
+  });
+
+  test('a bad SITE_URL stops the build too', () => {
+    expect(() => check({ SITE_URL: 'ftp://x' })).toThrow(/SITE_URL: must be an http\(s\) URL/);
+  });
+
+  test('the server refuses a malformed key as well', () => {
+    expect(() => parseEnv({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'secret' })).toThrow(/NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: must be/);
+    expect(() => parseEnv({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: KEY })).not.toThrow();
+  });
+
+  test('next.config checks at `next build` only', async () => {
+    vi.stubEnv('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', 'secret');
+    vi.resetModules();
+    try {
+      const { default: config } = await import('../next.config');
+      expect(() => config(PHASE_PRODUCTION_BUILD)).toThrow(/NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: must be/);
+      expect(config(PHASE_PRODUCTION_SERVER).poweredByHeader).toBe(false);
     } finally {
       vi.unstubAllEnvs();
       vi.resetModules();

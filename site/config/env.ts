@@ -22,6 +22,19 @@ const editorOrigins = z
     error: 'must be a comma-separated list of https origins (http only for localhost or 127.0.0.1), for example https://editor.example.com',
   });
 
+/** Next's key for server actions: the base64 of a 16-, 24- or 32-byte AES key (Next imports it for AES-GCM). */
+export const ACTIONS_KEY_VARIABLE = 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY';
+const keyBytes = (value: string) => {
+  try {
+    return /^[A-Za-z0-9+/]+={0,2}$/.test(value) ? atob(value).length : 0;
+  } catch {
+    return 0;
+  }
+};
+const actionsKey = z.string().refine((value) => [16, 24, 32].includes(keyBytes(value)), {
+  error: 'must be the base64 of 32 random bytes, the same for every build (for example: openssl rand -base64 32)',
+});
+
 /** A positive whole number given as text, with a default. */
 const count = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').positive('must be at least 1').default(fallback));
@@ -57,6 +70,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   CLIENT_IP_PROXIES: count(1),
+  [ACTIONS_KEY_VARIABLE]: z.preprocess(emptyToUndefined, actionsKey.optional()),
 });
 
 export type AppEnvironment = 'development' | 'preview' | 'production';
@@ -153,6 +167,24 @@ export function siteVariables(
     warn(`[env] SITE_URL is ${runtime} here but was ${built} at build time: the pages generated at build time name ${built}.`);
   }
   return source;
+}
+
+/**
+ * What `next build` checks before it starts (next.config.ts). Next derives the ids of the lead forms'
+ * server action from NEXT_SERVER_ACTIONS_ENCRYPTION_KEY; unset, every build draws a new key, so a page
+ * a CDN kept from the previous build posts its form (without JavaScript, or with its old scripts) to an
+ * id the new server does not know, and the lead is lost (docs/deployment.md). A malformed key is an
+ * error; a build for a public address (SITE_URL) without one gets a warning, a local build nothing.
+ */
+export function checkBuildEnv(source: Record<string, string | undefined>, warn: (message: string) => void = console.warn): void {
+  const result = envSchema.pick({ SITE_URL: true, [ACTIONS_KEY_VARIABLE]: true }).safeParse(source);
+  if (!result.success) throw new EnvError(`Invalid site configuration in the environment:\n${describeIssues(result.error.issues)}`);
+  if (result.data[ACTIONS_KEY_VARIABLE] === undefined && result.data.SITE_URL !== undefined) {
+    warn(
+      `\n\u26a0  ${ACTIONS_KEY_VARIABLE} is not set: this build gives the lead forms' server action a new id, so a page a CDN kept from an earlier build posts its form to an id this build does not know, and the lead is lost.\n` +
+        '   Set it to the same secret for every build (openssl rand -base64 32), or purge every page from the CDN on each deploy (docs/deployment.md).\n',
+    );
+  }
 }
 
 let cached: SiteEnv | undefined;

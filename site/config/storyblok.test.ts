@@ -1,9 +1,11 @@
 import { CALCULATOR_PARAMS } from '~/blocks/_lib/calculatorQuery';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, test, vi } from 'vitest';
-import nextConfig from '../next.config';
+import config from '../next.config';
 import { DRAFT_MODE_COOKIE } from './security';
 import { apiBaseUrl, ASSET_HOSTS, CHINA_EDITOR_ORIGIN, EDITOR_ORIGIN, editorOrigins } from './storyblok';
 
+const nextConfig = config(PHASE_PRODUCTION_SERVER);
 const csp = (headers: { key: string; value: string }[]) => headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
 const directive = (policy: string, name: string) =>
   policy
@@ -26,7 +28,7 @@ describe('Storyblok hosts, from one list', () => {
     vi.stubEnv('NODE_ENV', 'production');
     vi.resetModules();
     try {
-      const { default: production } = await import('../next.config');
+      const production = (await import('../next.config')).default(PHASE_PRODUCTION_SERVER);
       // The rules that carry the security headers: without the draft cookie, the editor's routes, with the cookie (HSTS is a fourth).
       const rules = (await production.headers!()).filter((rule) => rule.headers.some((h) => h.key === 'Content-Security-Policy'));
       expect(rules).toHaveLength(3);

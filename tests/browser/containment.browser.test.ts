@@ -17,12 +17,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openLeadStore } from '~/site/lib/leads/store';
 import { buildApp, root, startApp, type RunningSite } from '../helpers/site';
-import { closeBrowser, getBrowser } from './harness';
+import { baseUrl, closeBrowser, getBrowser } from './harness';
 
 const DIST = '.next-containment';
 const contentDir = path.join(root, 'tests/.tmp/containment-content');
 const buildLog = path.join(root, 'site', DIST, 'containment-build.log');
+const leadsDbPath = path.join(root, 'tests/.tmp/containment-leads.sqlite');
 const env = { CONTAINMENT_TEST_BUILD: '1', CONTENT_DIR: contentDir };
 
 type Json = Record<string, unknown>;
@@ -80,7 +82,8 @@ beforeAll(async () => {
   const output = buildApp('site', { env, distDir: DIST, capture: true });
   if (output !== undefined) fs.writeFileSync(buildLog, output);
   log = fs.readFileSync(buildLog, 'utf8');
-  app = await startApp({ env });
+  fs.rmSync(leadsDbPath, { force: true });
+  app = await startApp({ env: { ...env, LEADS_DB_PATH: leadsDbPath } });
 }, 900_000);
 
 afterAll(async () => {
@@ -156,5 +159,44 @@ describe('a production build of content with an impossible date and hostile Mark
     const { status, html } = await get('/sv/material');
     expect(status).toBe(200);
     expect(html).toContain('Material för press och partner.');
+  });
+});
+
+describe('a page a CDN kept from another build (docs/deployment.md: the same server actions key for every build)', () => {
+  const buildId = (dist: string) => fs.readFileSync(path.join(root, 'site', dist, 'BUILD_ID'), 'utf8');
+  const actionIds = (html: string) => [...html.matchAll(/&quot;id&quot;:&quot;([0-9a-f]{20,})&quot;/g)].map((m) => m[1]);
+
+  test('posts its lead form without JavaScript to this build, and the lead is stored', async () => {
+    // The site's own build (the global setup's) is a second build of the same action: both got TEST_ACTIONS_KEY.
+    const kept = await (await fetch(`${baseUrl()}/sv/kontakt`)).text();
+    expect(buildId('.next')).not.toBe(buildId(DIST));
+    expect(kept).toContain(buildId('.next'));
+    expect(actionIds(kept).length).toBeGreaterThan(0);
+    expect(actionIds(kept)).toEqual(actionIds((await get('/sv/kontakt')).html));
+
+    // The CDN answers this build's address with the other build's page; the post reaches this build.
+    const context = await (await getBrowser()).newContext({ javaScriptEnabled: false });
+    await context.route(`${app.baseUrl}/sv/kontakt`, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: kept }) : route.continue(),
+    );
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/sv/kontakt`);
+    const form = '[data-lead-form="contact"]';
+    const email = 'kept-page@firma.example';
+    for (const [name, value] of Object.entries({ name: 'Nora Från Cachen', email, phone: '070-123 45 67', companyIdentityNumber: '556036-0793' })) {
+      await page.locator(`${form} input[name="${name}"]`).fill(value);
+    }
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator(`${form} button[type="submit"]`).click()]);
+    expect(answer.status()).toBe(200);
+    await page.locator(`${form} [data-thank-you-notice]`).waitFor();
+    const store = openLeadStore(leadsDbPath, { readonly: true });
+    try {
+      expect(store.list().filter((lead) => lead.data.email === email)).toEqual([
+        expect.objectContaining({ type: 'CONTACT_FORM', data: expect.objectContaining({ companyIdentityNumber: '556036-0793' }) }),
+      ]);
+    } finally {
+      store.close();
+    }
+    await context.close();
   });
 });

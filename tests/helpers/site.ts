@@ -30,6 +30,13 @@ export async function freePort(): Promise<number> {
 export const TEST_EDITOR_ORIGINS = 'http://localhost:*';
 
 /**
+ * The server actions key of every site build the tests make (docs/deployment.md asks production to
+ * give every build the same one): the containment build checks that a page of the main build posts
+ * its lead form to it. Not a secret: nothing of the tests' actions is encrypted with it.
+ */
+export const TEST_ACTIONS_KEY = Buffer.alloc(32, 'flodvik test builds').toString('base64');
+
+/**
  * Builds the app in `dir` (relative to the repository root), unless SKIP_BUILD=1 and a build exists.
  * With `capture`, the build's output (stdout and stderr) is returned instead of printed.
  */
@@ -40,7 +47,14 @@ export function buildApp(
   if (hasBuild(dir, distDir) && !force && process.env.SKIP_BUILD === '1') return undefined;
   const options = {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', STORYBLOK_EDITOR_ORIGINS: TEST_EDITOR_ORIGINS, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      STORYBLOK_EDITOR_ORIGINS: TEST_EDITOR_ORIGINS,
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: TEST_ACTIONS_KEY,
+      ...env,
+    },
   } as const;
   if (!capture) {
     execFileSync(next, ['build', dir], { ...options, stdio: 'inherit' });
