@@ -111,14 +111,14 @@ describe.each([false, true])('every kind of answer carries the security headers 
   });
 });
 
-test('a lead created over https carries them too, and its token cookie is Secure', async () => {
+test('a lead created over https carries them too, and its token cookie is a Secure __Host- cookie', async () => {
   const tokenAnswer = await send('GET', `${baseUrl()}${CSRF_PATH}`, { 'x-forwarded-proto': 'https' });
-  expect(tokenAnswer.headers.get('set-cookie')).toMatch(/; HttpOnly; Secure$/);
+  expect(tokenAnswer.headers.get('set-cookie')).toMatch(/^__Host-csrftoken=[^;]+; Path=\/; .*; HttpOnly; Secure$/);
   const { token } = (await tokenAnswer.json()) as CsrfTokenResponse;
   const created = await send(
     'POST',
     `${baseUrl()}${LEADS_PATH}`,
-    { 'x-forwarded-proto': 'https', 'content-type': 'application/json', cookie: `csrftoken=${token}`, 'x-csrftoken': token },
+    { 'x-forwarded-proto': 'https', 'content-type': 'application/json', cookie: `__Host-csrftoken=${token}`, 'x-csrftoken': token },
     JSON.stringify(onboardingLead()),
   );
   expect(created.status).toBe(201);

@@ -88,6 +88,23 @@ describe('the check of a write', () => {
     expect(check({ ...pair, ...headers })).toEqual({ ok: false, message: 'The request came from another site.' });
   });
 
+  test('over https the cookie is __Host-csrftoken: a plain csrftoken, as a sibling subdomain could plant it, is never read', () => {
+    const https = { 'x-forwarded-proto': 'https', 'X-CSRFToken': token.token };
+    const planted = issueCsrfToken(SECRET, { now: T0 }).token; // a valid token the planter fetched for themselves
+    expect(check({ ...https, cookie: `csrftoken=${planted}; __Host-csrftoken=${token.token}` })).toEqual({ ok: true, nonce: token.nonce });
+    expect(check({ ...https, cookie: `__Host-csrftoken=${token.token}; csrftoken=garbage` })).toEqual({ ok: true, nonce: token.nonce });
+    expect(check({ ...https, cookie: `csrftoken=${token.token}` })).toEqual({
+      ok: false,
+      message: 'The __Host-csrftoken cookie or the X-CSRFToken header is missing; get a token from the CSRF endpoint first.',
+    });
+    expect(check({ ...https, 'X-CSRFToken': planted, cookie: `csrftoken=${planted}; __Host-csrftoken=${token.token}` })).toMatchObject({
+      ok: false,
+      message: 'The X-CSRFToken header does not repeat the __Host-csrftoken cookie.',
+    });
+    // Over plain http (local runs) the plain name is the one.
+    expect(check({ 'X-CSRFToken': token.token, cookie: `__Host-csrftoken=${token.token}` }).ok).toBe(false);
+  });
+
   test('behind a proxy that rewrites Host, X-Forwarded-Host names the site', () => {
     const headers = { origin: 'https://www.example.se', host: 'backend:3000', 'x-forwarded-host': 'www.example.se' };
     expect(isCrossSite(new Request('http://backend:3000/x', { headers }))).toBe(false);
@@ -100,7 +117,10 @@ describe('the cookie', () => {
 
   test('covers the site, lives as long as the token, is sent on same-site requests only and never read by script', () => {
     expect(csrfCookie(token, { secure: false })).toBe(`csrftoken=${token.token}; Path=/; Max-Age=${CSRF_TOKEN_TTL_SECONDS}; SameSite=Lax; HttpOnly`);
-    expect(csrfCookie(token, { secure: true })).toMatch(/; Secure$/);
+    // Over https: a __Host- cookie (Secure, Path=/, no Domain), which only this host can set.
+    expect(csrfCookie(token, { secure: true })).toBe(
+      `__Host-csrftoken=${token.token}; Path=/; Max-Age=${CSRF_TOKEN_TTL_SECONDS}; SameSite=Lax; HttpOnly; Secure`,
+    );
   });
 
   test('is Secure over https, directly or behind a TLS-terminating proxy', () => {

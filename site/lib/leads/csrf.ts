@@ -96,11 +96,12 @@ export type CsrfCheck = { ok: true; nonce: string } | { ok: false; message: stri
 
 export function checkCsrf(request: Request, { secret, siteUrl, now = new Date() }: { secret: string; siteUrl?: string; now?: Date }): CsrfCheck {
   if (isCrossSite(request, siteUrl)) return { ok: false, message: 'The request came from another site.' };
-  const cookie = readCookie(request.headers.get('cookie'), CSRF_COOKIE);
+  const name = csrfCookieName(isHttps(request));
+  const cookie = readCookie(request.headers.get('cookie'), name);
   const header = request.headers.get(CSRF_HEADER);
   if (!cookie || !header)
-    return { ok: false, message: `The ${CSRF_COOKIE} cookie or the ${CSRF_HEADER} header is missing; get a token from the CSRF endpoint first.` };
-  if (!constantTimeEqual(cookie, header)) return { ok: false, message: `The ${CSRF_HEADER} header does not repeat the ${CSRF_COOKIE} cookie.` };
+    return { ok: false, message: `The ${name} cookie or the ${CSRF_HEADER} header is missing; get a token from the CSRF endpoint first.` };
+  if (!constantTimeEqual(cookie, header)) return { ok: false, message: `The ${CSRF_HEADER} header does not repeat the ${name} cookie.` };
   const verdict = verifyCsrfToken(secret, header, now);
   if (!verdict.ok) {
     return { ok: false, message: verdict.reason === 'expired' ? 'The CSRF token has expired; get a new one.' : 'The CSRF token was not issued by this site.' };
@@ -108,10 +109,22 @@ export function checkCsrf(request: Request, { secret, siteUrl, now = new Date() 
   return { ok: true, nonce: verdict.nonce };
 }
 
+/**
+ * The cookie's name: over https `__Host-csrftoken`, which the browser takes only from this host, Secure,
+ * for the whole site. A sibling subdomain (`Domain=.flodvik.se`) can still plant a plain `csrftoken`, but
+ * over https that name is never read, so a planted value cannot stand in for the visitor's (a mismatch
+ * would refuse every write until it expired; a valid token of the planter's would lend them its nonce).
+ * Over plain http (local runs) a `__Host-` cookie cannot be set: the plain name.
+ */
+export const csrfCookieName = (secure: boolean) => (secure ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE);
+
+/** The CSRF cookie the request carries under the name its scheme uses. */
+export const readCsrfCookie = (request: Request) => readCookie(request.headers.get('cookie'), csrfCookieName(isHttps(request)));
+
 /** The Set-Cookie value for a token: the whole site, sent on same-site navigations, never to script, Secure over https. */
 export function csrfCookie(token: CsrfToken, { secure }: { secure: boolean }): string {
   const maxAge = CSRF_TOKEN_TTL_SECONDS;
-  return [`${CSRF_COOKIE}=${token.token}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', 'HttpOnly', ...(secure ? ['Secure'] : [])].join('; ');
+  return [`${csrfCookieName(secure)}=${token.token}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', 'HttpOnly', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
 /** Whether the client reached us over https, directly or through a TLS-terminating proxy. */

@@ -465,8 +465,13 @@ describe('the CSRF token endpoint', () => {
     expect(await issued(await get({ cookie: 'csrftoken=made-up' }))).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  test('Secure over https (behind a TLS-terminating proxy)', async () => {
-    expect((await get({ 'x-forwarded-proto': 'https' })).headers.getSetCookie()[0]).toMatch(/; Secure$/);
+  test('__Host-csrftoken and Secure over https (behind a TLS-terminating proxy); renewing reads that name only', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    expect((await get(https)).headers.getSetCookie()[0]).toMatch(/^__Host-csrftoken=[^;]+; Path=\/; .*; Secure$/);
+    const issued = async (response: Response) => nonceOf(((await response.json()) as { token: string }).token);
+    expect(await issued(await get({ ...https, cookie: `__Host-csrftoken=${TOKEN}` }))).toBe(nonceOf(TOKEN));
+    // A plain csrftoken (a sibling subdomain can plant one) lends nobody its nonce over https.
+    expect(await issued(await get({ ...https, cookie: `csrftoken=${TOKEN}` }))).not.toBe(nonceOf(TOKEN));
   });
 
   test('refuses a request another site makes the browser send', async () => {

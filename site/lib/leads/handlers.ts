@@ -10,9 +10,8 @@
  * (400, 422), limits (429), daily cap (503), ownership (404). Every error body is `{ error, message }`,
  * plus `errors` (field → messages) for a contract failure. Only a failure of our own is a 500.
  */
-import { readCookie } from './cookies';
-import { CSRF_COOKIE, IDEMPOTENCY_HEADER, LEAD_ERRORS, type CsrfTokenResponse } from '~/contracts/lead';
-import { checkCsrf, csrfCookie, isCrossSite, isHttps, issueCsrfToken, verifyCsrfToken } from './csrf';
+import { IDEMPOTENCY_HEADER, LEAD_ERRORS, type CsrfTokenResponse } from '~/contracts/lead';
+import { checkCsrf, csrfCookie, isCrossSite, isHttps, issueCsrfToken, readCsrfCookie, verifyCsrfToken } from './csrf';
 import { readJsonBody } from './request';
 import type { FieldErrors } from './schema';
 import { guarded, INTERNAL_ERROR, isLeadId, unknownLead, type LeadOutcome, type LeadService, type LogError } from './service';
@@ -125,7 +124,7 @@ export function createLeadEndpoint(deps: LeadEndpointDeps) {
         if (deps.apiBaseUrl()) return Promise.resolve(disabled());
         if (isCrossSite(request, deps.siteUrl)) return Promise.resolve(forbidden('The request came from another site.'));
         const at = now();
-        const current = verifyCsrfToken(deps.secret(), readCookie(request.headers.get('cookie'), CSRF_COOKIE), at);
+        const current = verifyCsrfToken(deps.secret(), readCsrfCookie(request), at);
         const token = issueCsrfToken(deps.secret(), { now: at, ...(current.ok && { nonce: current.nonce }) });
         const body: CsrfTokenResponse = { token: token.token, expiresAt: token.expiresAt.toISOString() };
         return Promise.resolve(
