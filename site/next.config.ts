@@ -126,8 +126,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-/** Next calls this with its phase: `next build` first checks the variables a production build depends on. */
+/**
+ * Next calls this with its phase: `next build` first checks the variables a production build depends on,
+ * once (the build loads this file again in its compile worker, which inherits the mark).
+ */
 export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_BUILD) checkBuildEnv(process.env);
+  if (phase === PHASE_PRODUCTION_BUILD && process.env.FLODVIK_BUILD_ENV_CHECKED !== '1') {
+    checkBuildEnv(process.env);
+    process.env.FLODVIK_BUILD_ENV_CHECKED = '1';
+  }
   return nextConfig;
 }

@@ -96,6 +96,8 @@ describe('SITE_URL at run time: the build’s unless the server is given its own
 
   test('next.config hands the build’s SITE_URL to the compiled code under the name getEnv reads', async () => {
     vi.stubEnv('SITE_URL', 'https://www.flodvik.se');
+    vi.stubEnv('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', randomBytes(32).toString('base64'));
+    vi.stubEnv('FLODVIK_BUILD_ENV_CHECKED', '');
     vi.resetModules();
     try {
       const { default: config } = await import('../next.config');
@@ -151,12 +153,31 @@ describe('checkBuildEnv: the server actions key of a production build', () => {
 
   test('next.config checks at `next build` only', async () => {
     vi.stubEnv('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', 'secret');
+    vi.stubEnv('FLODVIK_BUILD_ENV_CHECKED', '');
     vi.resetModules();
     try {
       const { default: config } = await import('../next.config');
       expect(() => config(PHASE_PRODUCTION_BUILD)).toThrow(/NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: must be/);
       expect(config(PHASE_PRODUCTION_SERVER).poweredByHeader).toBe(false);
     } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
+  test('the build warns once, though Next loads next.config again in its compile worker', async () => {
+    vi.stubEnv('SITE_URL', 'https://www.flodvik.se');
+    vi.stubEnv('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', '');
+    vi.stubEnv('FLODVIK_BUILD_ENV_CHECKED', '');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules();
+    try {
+      const { default: config } = await import('../next.config');
+      config(PHASE_PRODUCTION_BUILD);
+      config(PHASE_PRODUCTION_BUILD);
+      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([expect.stringContaining('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set')]);
+    } finally {
+      warn.mockRestore();
       vi.unstubAllEnvs();
       vi.resetModules();
     }
