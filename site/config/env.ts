@@ -171,10 +171,10 @@ export function siteVariables(
 
 /**
  * What `next build` checks before it starts (next.config.ts). Next derives the ids of the lead forms'
- * server action from NEXT_SERVER_ACTIONS_ENCRYPTION_KEY; unset, every build draws a new key, so a page
- * a CDN kept from the previous build posts its form (without JavaScript, or with its old scripts) to an
- * id the new server does not know, and the lead is lost (docs/deployment.md). A malformed key is an
- * error; a build for a public address (SITE_URL) without one gets a warning, a local build nothing.
+ * server action from NEXT_SERVER_ACTIONS_ENCRYPTION_KEY; unset, every build draws a new key, so a page a
+ * CDN kept from the previous build posts its form (without JavaScript, or before its scripts have run)
+ * to an id the new server does not know, and the lead is lost (docs/deployment.md). A malformed key is
+ * an error; a build for a public address (SITE_URL) without one gets a warning, a local build nothing.
  */
 export function checkBuildEnv(source: Record<string, string | undefined>, warn: (message: string) => void = console.warn): void {
   const result = envSchema.pick({ SITE_URL: true, [ACTIONS_KEY_VARIABLE]: true }).safeParse(source);
