@@ -12,7 +12,9 @@
  * content from causing one; tests/engine/containment.test.tsx covers the Suspense fallback.
  *
  * This is a second production build (the probe block must stay out of the site's registry): it costs
- * one more `next build` of the site (a few minutes here); SKIP_BUILD=1 reuses it.
+ * one more `next build` of the site (a few minutes here); SKIP_BUILD=1 reuses it. Being a second build,
+ * it also stands for the next deploy: a page of the site's build, as a CDN kept it, posts its lead form
+ * to this one (both builds get the same server actions key, as docs/deployment.md asks).
  */
 import fs from 'node:fs';
 import path from 'node:path';
