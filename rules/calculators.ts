@@ -253,12 +253,19 @@ export function weeklyLoan({
 }
 
 /** SPEC §8: the invoice calculator's error for a number of days without a rate. */
-/** The table's basis points for these days; only its own entries (never `toString` and friends of an object). */
-const invoiceBasisPoints = (days: unknown): number | undefined =>
-  (typeof days === 'number' || typeof days === 'string') && Object.hasOwn(INVOICE_BASIS_POINTS, days) ? INVOICE_BASIS_POINTS[Number(days)] : undefined;
-
 export class NoInterestDefinedError extends Error {
   override name = 'NoInterestDefinedError';
+}
+
+/**
+ * The table's basis points for these days: only its own entries (never `toString` and friends of an
+ * object). Throws NoInterestDefinedError for any other value.
+ */
+function invoiceBasisPoints(days: unknown): number {
+  const bp =
+    (typeof days === 'number' || typeof days === 'string') && Object.hasOwn(INVOICE_BASIS_POINTS, days) ? INVOICE_BASIS_POINTS[Number(days)] : undefined;
+  if (bp === undefined) throw new NoInterestDefinedError(`No interest is defined for ${String(days)} days; it is for ${INVOICE_PERIOD_DAYS.join(', ')} days`);
+  return bp;
 }
 
 /**
@@ -268,7 +275,6 @@ export class NoInterestDefinedError extends Error {
  */
 export function invoiceFinancing({ amount, days }: { amount: number; days: number }): { rate: number; fee: number; payout: number } {
   const bp = invoiceBasisPoints(days);
-  if (bp === undefined) throw new NoInterestDefinedError(`No interest is defined for ${String(days)} days; it is for ${INVOICE_PERIOD_DAYS.join(', ')} days`);
   requireNumber('amount', amount);
   const exact = (amount * bp) / 10_000;
   const fee = Math.sign(exact) * Math.round(Math.abs(exact));
@@ -278,7 +284,6 @@ export function invoiceFinancing({ amount, days }: { amount: number; days: numbe
 /** The invoice rate for `days` as a percentage (SPEC §9's table: 14 days → 0.81), for the panel and the disclaimer. */
 export function invoiceRatePercent(days: number): number {
   const bp = invoiceBasisPoints(days);
-  if (bp === undefined) throw new NoInterestDefinedError(`No interest is defined for ${String(days)} days; it is for ${INVOICE_PERIOD_DAYS.join(', ')} days`);
   return bp / 100;
 }
 

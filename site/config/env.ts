@@ -23,7 +23,7 @@ const editorOrigins = z
   });
 
 /** Next's key for server actions: the base64 of a 16-, 24- or 32-byte AES key (Next imports it for AES-GCM). */
-export const ACTIONS_KEY_VARIABLE = 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY';
+const ACTIONS_KEY_VARIABLE = 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY';
 const keyBytes = (value: string) => {
   try {
     return /^[A-Za-z0-9+/]+={0,2}$/.test(value) ? atob(value).length : 0;

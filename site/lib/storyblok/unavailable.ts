@@ -9,13 +9,13 @@
  * on and the request goes on as usual (Next serves the entry the first request just cached). Only
  * with Storyblok configured; the embedded content cannot be down.
  */
-import { plainPage } from '../plainPage';
 import crypto from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
 import { getEnv } from '../../config/env';
 import { DRAFT_MODE_COOKIE } from '../../config/security';
 import { getStrings } from '../../i18n';
+import { plainPage } from '../plainPage';
 import { outageRetryAfter } from './availability';
 
 const PROBE_HEADER = 'x-flodvik-page-probe';
