@@ -18,6 +18,9 @@ export type PageParams = { locale: string; slug?: string[] };
 /** The page path of the route's params ("" for the start page). */
 export const pagePathOf = ({ slug }: PageParams) => (slug ?? []).map(decodeURIComponent).join('/');
 
+/** The address the params were read from, spelled as it was asked (`/sv/a%20b`), without a query. */
+export const addressOf = ({ locale, slug }: PageParams) => `/${[locale, ...(slug ?? [])].join('/')}`;
+
 /** Whether the params spell a page's own address, not another spelling of it (lib/pageIndex.ts). */
 export const isCanonicalPagePath = (params: PageParams): boolean => canonicalPagePath(params.slug ?? []) !== null;
 

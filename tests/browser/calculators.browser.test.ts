@@ -265,6 +265,24 @@ test('a calculator the page does not have (an old link, a made-up value) leads t
   }
 });
 
+test('a calculator form sent for an address with no page leads to that address, which answers the 404 page', async () => {
+  // Streamed per request, this route could only send the 404 page with status 200; the address itself answers 404.
+  for (const address of ['/sv/finns-inte', '/en/no%20such/page']) {
+    const answer = await fetch(`${baseUrl()}${address}?calculator=x&amount=100000&period=6`, { redirect: 'manual' });
+    expect(answer.status, address).toBe(307);
+    expect(answer.headers.get('location'), address).toBe(address);
+    expect(answer.headers.get('cache-control'), address).toMatch(/no-store/);
+    await answer.body?.cancel();
+  }
+  const { page, status, problems } = await open('/sv/finns-inte?calculator=x&amount=100000&period=6', { javaScript: false, expectStatus: 404 });
+  expect(status).toBe(404);
+  expect(new URL(page.url()).pathname).toBe('/sv/finns-inte');
+  expect(await page.locator('main h1').textContent()).toBe('Sidan finns inte');
+  // The 404 the redirect leads to is the answer expected, not a problem.
+  expect(problems).toEqual([`HTTP 404 GET ${baseUrl()}/sv/finns-inte`]);
+  await page.context().close();
+});
+
 describe('analytics and motion', () => {
   test('the first change of each calculator pushes one calculator_change event naming it, and nothing personal', async () => {
     for (const kind of ['flex', 'invoice'] as const) {

@@ -44,6 +44,23 @@ describe('a 404 under a locale speaks its language, inside the site’s navigati
     });
   }
 
+  test('without JavaScript the 404 is the same page, in the HTML itself (not a document scripts fill in)', async () => {
+    for (const [path, lang, heading] of [
+      ['/sv/finns-inte', 'sv', 'Sidan finns inte'],
+      ['/en/blog/no-such-article', 'en', 'Page not found'],
+    ] as const) {
+      const { page, status, problems } = await open(path, { width: 375, javaScript: false, expectStatus: 404 });
+      expect(status, path).toBe(404);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
+      const title = page.locator('main h1');
+      expect(await title.textContent(), path).toBe(heading);
+      expect(await title.isVisible(), path).toBe(true);
+      expect(await page.locator('footer').isVisible(), path).toBe(true);
+      expect(problems, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   test('the phone-sized 404 has the burger menu, and it opens', async () => {
     const { page, problems } = await open('/en/no-such-page', { width: 375, expectStatus: 404 });
     const burger = page.locator('[data-burger]');

@@ -1,11 +1,21 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
 import { getStrings } from '../../../i18n';
 import { loadContentPage, pagePathOf, type PageParams } from '../../../lib/pages';
 import { NotFoundPage } from '../../../templates/NotFoundPage';
 
 type Params = Promise<PageParams>;
+
+/**
+ * Where the boundary goes: a Suspense boundary. A notFound() that reached the document's shell made
+ * Next send an empty error document that only scripts fill in (vercel/next.js#95613), blank without
+ * JavaScript. Caught here, the shell is this layout's 404 page, in the HTML; the status stays 404
+ * because the route renders a whole page before it answers (ISR). Not for a route that streams
+ * (app/calculation redirects instead), nor under `next dev`, which streams every page: there the
+ * status would be sent as 200 first, and a developer's browser runs scripts.
+ */
+const NotFoundSlot = process.env.NODE_ENV === 'development' ? Fragment : Suspense;
 
 /**
  * Where a path has no page, this layout is the 404 page: the page calls notFound() (the status),
@@ -16,12 +26,13 @@ type Params = Promise<PageParams>;
  * load the same scripts and styles as without it; the 404 has no styles of its own for the same
  * reason (templates/NotFoundPage.tsx).
  */
+
 export default async function ContentLayout({ children, params }: { children: ReactNode; params: Params }) {
   const p = await params;
   if (await loadContentPage(p)) return children;
   return (
     <NotFoundPage locale={p.locale} path={pagePathOf(p)}>
-      {children}
+      <NotFoundSlot>{children}</NotFoundSlot>
     </NotFoundPage>
   );
 }

@@ -7,10 +7,10 @@
  * address is the page's own, and it is not indexed.
  */
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { CALCULATOR_PARAMS } from '~/blocks/_lib/calculatorQuery';
 import { localePath } from '~/blocks/_lib/paths';
-import { contentMetadata, loadContentPage, queryOf, renderContentPage, type PageParams, type PageSearchParams } from '../../../../lib/pages';
+import { addressOf, contentMetadata, loadContentPage, queryOf, renderContentPage, type PageParams, type PageSearchParams } from '../../../../lib/pages';
 
 type Params = Promise<PageParams>;
 type SearchParams = Promise<PageSearchParams>;
@@ -41,8 +41,10 @@ function hasBlok(content: unknown, uid: string): boolean {
 }
 
 export default async function CalculatedPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const page = await loadContentPage(await params);
-  if (!page) notFound();
+  const p = await params;
+  // As the layout: no page at this address, the address itself answers (its 404).
+  const page = await loadContentPage(p);
+  if (!page) redirect(addressOf(p));
   const query = await searchParams;
   // A uid this page does not have (an old link, a made-up value): the page itself, static and cached, not a
   // render per request for every value someone invents.
