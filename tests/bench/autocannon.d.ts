@@ -18,7 +18,7 @@ declare module 'autocannon' {
     body?: string | Buffer;
   }
 
-  interface RequestSpec extends RawRequest {
+  export interface RequestSpec extends RawRequest {
     setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest | undefined;
     onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
   }

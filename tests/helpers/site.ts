@@ -68,6 +68,8 @@ export function buildApp(
 
 export interface RunningSite {
   baseUrl: string;
+  /** The process `next start` runs in (for the benchmarks' memory readings). */
+  pid: number;
   /** Everything the server printed, for error messages. */
   log: () => string;
   stop: () => Promise<void>;
@@ -102,7 +104,7 @@ export async function startApp({
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
     try {
       const res = await fetch(baseUrl + readyPath, { redirect: 'manual' });
-      if (res.status < 500) return { baseUrl, log: () => output, stop };
+      if (res.status < 500) return { baseUrl, pid: child.pid!, log: () => output, stop };
     } catch {
       // not listening yet
     }
