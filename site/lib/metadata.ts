@@ -8,7 +8,8 @@ import { absoluteUrl, pageUrl } from './urls';
  * The brand after a page's title, as the layout's template adds it and as editors write it in SEO titles
  * ("Flexkredit för företag – Flodvik"; content guide in docs/storyblok.md): one separator on every tab.
  */
-export const TITLE_TEMPLATE = '%s – Flodvik';
+export const SITE_NAME = 'Flodvik';
+export const TITLE_TEMPLATE = `%s – ${SITE_NAME}`;
 
 /** Social images are 1200×630 rasters: networks do not render SVG. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
@@ -68,6 +69,33 @@ export interface ArticleMeta {
 }
 
 /**
+ * A page's image for social networks and search engines: the SEO og_image, else the page's own image,
+ * when either is a raster; else the page's generated 1200×630 PNG.
+ */
+export function pageImages({
+  seo,
+  title,
+  fallbackImage,
+  locale,
+  path,
+  siteName,
+  siteUrl,
+}: {
+  seo: SeoMeta | undefined;
+  title: string;
+  fallbackImage?: string | undefined;
+  locale: Locale;
+  path: string;
+  siteName: string;
+  siteUrl: string;
+}): SocialImage[] {
+  const generated: SocialImage[] = [
+    { url: absoluteUrl(siteUrl, socialImagePath(locale, path)), ...SOCIAL_IMAGE, type: 'image/png', alt: withoutBrand(title, siteName) },
+  ];
+  return rasterImage(siteUrl, seo?.og_image) ?? rasterImage(siteUrl, fallbackImage) ?? generated;
+}
+
+/**
  * Metadata of a page from its SeoMeta (SPEC §3: title, description, og_*, twitter_*): absolute canonical
  * URL from SITE_URL, hreflang alternates for the locales that have the page, Open Graph and Twitter
  * cards falling back to the title, description and `fallbackImage`; blog articles as og:type article.
@@ -99,10 +127,7 @@ export function pageMetadata({
   const title = seo?.title || fallbackTitle;
   const description = seo?.description || fallbackDescription || undefined;
   const url = pageUrl(siteUrl, locale, path);
-  const generated: SocialImage[] = [
-    { url: absoluteUrl(siteUrl, socialImagePath(locale, path)), ...SOCIAL_IMAGE, type: 'image/png', alt: withoutBrand(title, siteName) },
-  ];
-  const ogImages = rasterImage(siteUrl, seo?.og_image) ?? rasterImage(siteUrl, fallbackImage) ?? generated;
+  const ogImages = pageImages({ seo, title, fallbackImage, locale, path, siteName, siteUrl });
   const og = {
     siteName,
     locale: locale === 'sv' ? 'sv_SE' : 'en_US',

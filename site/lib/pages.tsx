@@ -11,7 +11,7 @@ import type { PageStoryName, Template, TemplateProps } from '../templates/types'
 import { explainUnresolvedPage, loadArticles, loadPage, localesWithPage, type LoadedPage, type UnresolvedStory } from './content';
 import { buildContext, reportDiagnostic } from './context';
 import { canonicalPagePath } from './pageIndex';
-import { pageMetadata, storyTitle } from './metadata';
+import { pageMetadata, SITE_NAME, storyTitle } from './metadata';
 
 export type PageParams = { locale: string; slug?: string[] };
 
@@ -60,7 +60,7 @@ export async function contentMetadata(page: LoadedPage | null, draft = false): P
     fallbackImage: 'image' in c ? c.image?.src : undefined,
     locale: story.locale,
     path: story.path,
-    siteName: 'Flodvik',
+    siteName: SITE_NAME,
     siteUrl: getEnv().siteUrl,
     locales: await localesWithPage(story.path, draft),
     article: isArticle ? { publishedTime: story.firstPublishedAt, authors: c.authorName ? [c.authorName] : [], tags: c.tags } : undefined,

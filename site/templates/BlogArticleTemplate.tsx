@@ -6,6 +6,8 @@ import { LazyShareLinks } from '~/blocks/_ui/ShareLinks.lazy';
 import { articleTeaser, TeaserCard } from '~/blocks/_ui/TeaserCard';
 import { RenderBlocks } from '~/engine/render';
 import { getEnv } from '../config/env';
+import { pageImages, SITE_NAME, storyTitle } from '../lib/metadata';
+import { blogPosting, jsonLdText } from '../lib/structuredData';
 import { pageUrl } from '../lib/urls';
 import styles from './BlogArticle.module.css';
 import { SiteChrome } from './Chrome';
@@ -15,7 +17,8 @@ import '~/blocks/_ui/ShareLinks.styles';
 
 /**
  * Blog article (SPEC §2): the title as the page's one h1, author, first-published date, tags, the
- * content blocks, share links, related articles, then the site's blog footer sections.
+ * content blocks, share links, related articles, then the site's blog footer sections; for search
+ * engines the same facts as a schema.org BlogPosting (lib/structuredData.ts).
  */
 export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateProps<'BlogArticle'>) {
   const c = story.content;
@@ -23,9 +26,35 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
   const related = selectRelated({ uuid: story.uuid, fullSlug: story.fullSlug, tags: c.tags }, c.related, ctx.articles);
   const outline = outlineDiagnostics(c.content, { titleFromTemplate: true, component: c.component, uid: c._uid, field: 'content' });
   const relatedId = `related-${c._uid}`;
+  const { siteUrl } = getEnv();
+  const url = pageUrl(siteUrl, locale, story.path);
+  const headline = storyTitle(c, story.name);
+  const images = pageImages({
+    seo: c.seo,
+    title: c.seo?.title || headline,
+    fallbackImage: c.image?.src,
+    locale,
+    path: story.path,
+    siteName: SITE_NAME,
+    siteUrl,
+  });
+  const structured = blogPosting({
+    url,
+    headline,
+    description: c.seo?.description || c.preamble,
+    images: images.map((image) => image.url),
+    firstPublishedAt: story.firstPublishedAt,
+    publishedAt: story.publishedAt,
+    authorName: c.authorName,
+    tags: c.tags,
+    locale,
+    siteName: SITE_NAME,
+    siteUrl,
+  });
   return (
     <SiteChrome site={site} ctx={ctx} diagnostics={[...diagnostics, ...outline]}>
       <article className={styles.article}>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structured) }} />
         <Section background="LIGHT_IVORY" size="md">
           <header className={styles.header}>
             {c.tags.length > 0 && (
@@ -66,13 +95,7 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
         </div>
         <Section size="sm">
           <div className={styles.share}>
-            <LazyShareLinks
-              url={pageUrl(getEnv().siteUrl, locale, story.path)}
-              title={c.title}
-              label={strings.share}
-              shareOn={strings.shareOn}
-              opensIn={strings.opensInPopup}
-            />
+            <LazyShareLinks url={url} title={c.title} label={strings.share} shareOn={strings.shareOn} opensIn={strings.opensInPopup} />
           </div>
         </Section>
       </article>

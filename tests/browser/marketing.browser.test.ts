@@ -364,4 +364,22 @@ describe('SEO of the production build', () => {
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
   });
+
+  test('a blog article describes itself as a schema.org BlogPosting that agrees with the page and its metadata', async () => {
+    const html = await (await fetch(`${baseUrl()}/sv/blogg/kassaflode-fem-satt`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(blocks).toHaveLength(1);
+    const posting = blocks[0]!;
+    expect(posting).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', inLanguage: 'sv' });
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+    expect(posting.url).toBe(canonical);
+    expect(posting.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': canonical });
+    expect(posting.headline).toBe(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]);
+    expect((posting.image as string[])[0]).toBe(meta(html, 'og:image'));
+    expect(posting.datePublished).toBe(meta(html, 'article:published_time'));
+    expect(posting.author).toEqual({ '@type': 'Person', name: meta(html, 'article:author') });
+    expect(posting.publisher).toMatchObject({ '@type': 'Organization', name: 'Flodvik' });
+    // A page that is no article has none.
+    expect(await (await fetch(`${baseUrl()}/sv/material`)).text()).not.toContain('application/ld+json');
+  });
 });

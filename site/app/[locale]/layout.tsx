@@ -8,7 +8,7 @@ import { getMarketingConfig } from '../../config/marketing';
 import { getStrings } from '../../i18n';
 import { loadSiteContext } from '../../lib/content';
 import { consentBootstrapScript } from '../../lib/consentScript';
-import { TITLE_TEMPLATE } from '../../lib/metadata';
+import { SITE_NAME, TITLE_TEMPLATE } from '../../lib/metadata';
 import { indexingMetadata } from '../../lib/seo';
 import { AppShell } from '../../templates/AppShell.client';
 import { ChatLauncher } from '../../templates/ChatLauncher';
@@ -28,7 +28,7 @@ export function generateMetadata(): Metadata {
   const env = getEnv();
   return {
     metadataBase: new URL(env.siteUrl),
-    title: { default: 'Flodvik', template: TITLE_TEMPLATE },
+    title: { default: SITE_NAME, template: TITLE_TEMPLATE },
     ...indexingMetadata(env.siteUrlConfigured),
   };
 }

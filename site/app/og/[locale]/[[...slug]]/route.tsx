@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { isLocale, LOCALES } from '~/contracts/locales';
 import { NOT_A_PAGE_CACHE_CONTROL } from '../../../../config/security';
 import { listPagePaths, loadPage } from '../../../../lib/content';
-import { SOCIAL_IMAGE, storyTitle, withoutBrand } from '../../../../lib/metadata';
+import { SITE_NAME, SOCIAL_IMAGE, storyTitle, withoutBrand } from '../../../../lib/metadata';
 
 type Params = Promise<{ locale: string; slug?: string[] }>;
 
@@ -17,8 +17,6 @@ export async function generateStaticParams() {
   return perLocale.flat();
 }
 
-const BRAND = 'Flodvik';
-
 /**
  * A page's social image (og:image, twitter:image) where its content has no PNG or JPEG of its own:
  * 1200×630 PNG with the page's title on the brand's colours. Social networks do not render SVG.
@@ -29,7 +27,7 @@ export async function GET(_request: Request, { params }: { params: Params }) {
   if (!page)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
   const c = page.story.content;
-  const title = withoutBrand(c.seo?.og_title || c.seo?.title || storyTitle(c, page.story.name), BRAND);
+  const title = withoutBrand(c.seo?.og_title || c.seo?.title || storyTitle(c, page.story.name), SITE_NAME);
   return new ImageResponse(
     <div
       style={{
@@ -45,7 +43,7 @@ export async function GET(_request: Request, { params }: { params: Params }) {
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40, color: '#c8f169' }}>
         <div style={{ width: 44, height: 44, borderRadius: 12, background: '#c8f169' }} />
-        {BRAND}
+        {SITE_NAME}
       </div>
       <div style={{ display: 'flex', fontSize: title.length > 60 ? 56 : 72, lineHeight: 1.1, letterSpacing: -1 }}>{title}</div>
       <div style={{ display: 'flex', width: 160, height: 8, borderRadius: 4, background: '#c8f169' }} />

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { blogPosting, jsonLdText, type ArticleFacts } from './structuredData';
+
+const facts: ArticleFacts = {
+  url: 'https://www.flodvik.se/sv/blogg/kassaflode',
+  headline: 'Fem sätt att förbättra kassaflödet',
+  description: 'Så får du pengarna snabbare.',
+  images: ['https://www.flodvik.se/og/sv/blogg/kassaflode'],
+  firstPublishedAt: '2026-05-18T07:00:00.000Z',
+  publishedAt: '2026-06-01T09:30:00.000Z',
+  authorName: 'Sara Lind',
+  tags: ['Kassaflöde', ' Tips '],
+  locale: 'sv',
+  siteName: 'Flodvik',
+  siteUrl: 'https://www.flodvik.se',
+};
+
+describe('blogPosting', () => {
+  test('says what the article page shows, in schema.org terms', () => {
+    expect(blogPosting(facts)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Fem sätt att förbättra kassaflödet',
+      description: 'Så får du pengarna snabbare.',
+      image: ['https://www.flodvik.se/og/sv/blogg/kassaflode'],
+      datePublished: '2026-05-18T07:00:00.000Z',
+      dateModified: '2026-06-01T09:30:00.000Z',
+      author: { '@type': 'Person', name: 'Sara Lind' },
+      publisher: { '@type': 'Organization', name: 'Flodvik', url: 'https://www.flodvik.se' },
+      inLanguage: 'sv',
+      keywords: 'Kassaflöde, Tips',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://www.flodvik.se/sv/blogg/kassaflode' },
+      url: 'https://www.flodvik.se/sv/blogg/kassaflode',
+    });
+  });
+
+  test('without an author the publisher is the author; without dates, tags or images those fields are left out', () => {
+    const bare = blogPosting({ ...facts, authorName: '  ', firstPublishedAt: undefined, publishedAt: undefined, tags: [' '], images: [], description: '' });
+    expect(bare.author).toEqual(bare.publisher);
+    for (const key of ['datePublished', 'dateModified', 'keywords', 'image', 'description']) expect(bare).not.toHaveProperty(key);
+  });
+
+  test('dates are ISO 8601 in UTC; an unreadable one is left out, and an earlier publish is no modification', () => {
+    expect(blogPosting({ ...facts, firstPublishedAt: '2026-05-18 07:00', publishedAt: 'soon' })).toMatchObject({
+      datePublished: new Date('2026-05-18 07:00').toISOString(),
+      dateModified: new Date('2026-05-18 07:00').toISOString(),
+    });
+    expect(blogPosting({ ...facts, publishedAt: '2020-01-01T00:00:00.000Z' }).dateModified).toBe('2026-05-18T07:00:00.000Z');
+    expect(blogPosting({ ...facts, firstPublishedAt: undefined }).dateModified).toBe('2026-06-01T09:30:00.000Z');
+  });
+});
+
+describe('jsonLdText', () => {
+  test('a title that would end the script element stays text', () => {
+    const text = jsonLdText(blogPosting({ ...facts, headline: 'Lån </script><script>alert(1)</script> & mer\u2028' }));
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect((JSON.parse(text) as { headline: string }).headline).toBe('Lån </script><script>alert(1)</script> & mer\u2028');
+  });
+
+  test('any data reads back as itself, with no character that markup or old parsers would take', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = jsonLdText(value);
+        expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Structured data (schema.org JSON-LD) that search engines read beside a page's metadata. A blog
+ * article is a BlogPosting with what Google's article results use: headline, image, the dates,
+ * author and publisher. It says nothing the page does not show or its metadata does not already say.
+ */
+import type { Locale } from '~/contracts/locales';
+
+export interface ArticleFacts {
+  /** The article's canonical URL. */
+  url: string;
+  headline: string;
+  description?: string | undefined;
+  /** Absolute image URLs, the page's social image first. */
+  images: readonly string[];
+  /** Storyblok's first_published_at and published_at. */
+  firstPublishedAt?: string | undefined;
+  publishedAt?: string | undefined;
+  authorName?: string | undefined;
+  tags: readonly string[];
+  locale: Locale;
+  siteName: string;
+  siteUrl: string;
+}
+
+/** A content date as ISO 8601 in UTC, or undefined for a missing or unreadable one. */
+function isoDate(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+/** The article as a schema.org BlogPosting. Without an author's name the publisher is its author. */
+export function blogPosting(facts: ArticleFacts): Record<string, unknown> {
+  const publisher = { '@type': 'Organization', name: facts.siteName, url: facts.siteUrl };
+  const datePublished = isoDate(facts.firstPublishedAt);
+  const published = isoDate(facts.publishedAt);
+  // A later publish is a modification; a published_at before the first (odd content) is not.
+  const dateModified = published && (!datePublished || published > datePublished) ? published : datePublished;
+  const author = facts.authorName?.trim();
+  const keywords = facts.tags.map((tag) => tag.trim()).filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: facts.headline,
+    ...(facts.description && { description: facts.description }),
+    ...(facts.images.length > 0 && { image: [...facts.images] }),
+    ...(datePublished && { datePublished }),
+    ...(dateModified && { dateModified }),
+    author: author ? { '@type': 'Person', name: author } : publisher,
+    publisher,
+    inLanguage: facts.locale,
+    ...(keywords.length > 0 && { keywords: keywords.join(', ') }),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': facts.url },
+    url: facts.url,
+  };
+}
+
+/**
+ * The text of a `<script type="application/ld+json">`: JSON in which nothing can end the element or
+ * read as markup (`</script>` in a title), and no line separator old parsers choke on.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
