@@ -26,7 +26,6 @@ const NotFoundSlot = process.env.NODE_ENV === 'development' ? Fragment : Suspens
  * load the same scripts and styles as without it; the 404 has no styles of its own for the same
  * reason (templates/NotFoundPage.tsx).
  */
-
 export default async function ContentLayout({ children, params }: { children: ReactNode; params: Params }) {
   const p = await params;
   if (await loadContentPage(p)) return children;
