@@ -19,32 +19,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, IDEMPOTENCY_HEADER, LEADS_PATH, type CsrfTokenResponse, type LeadPayload } from '~/contracts/lead';
+import { IDEMPOTENCY_HEADER, LEADS_PATH } from '~/contracts/lead';
 import { openLeadStore } from '~/site/lib/leads/store';
 import { hasBuild, startSite, type RunningSite } from '../helpers/site';
+import { benchLead, startLeadSite, visitorHeaders } from './leadSite';
 
 const CONNECTIONS = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const MINUTE_SECONDS = Number(process.env.BENCH_MINUTE_SECONDS ?? 60);
-const LIFTED = String(1_000_000_000);
 
 if (!hasBuild()) {
   console.error('No production build found (site/.next/BUILD_ID). Run `npm run build` first, then `npm run bench:leads`.');
   process.exit(1);
 }
 
-const lead = (n: number): LeadPayload => ({
-  data: { source: 'onboarding', email: `bench-${n}@firma.example`, phone: '070-123 45 67', companyIdentityNumber: '556036-0793', utmCampaign: 'bench' },
-  meta: { validateUniqueness: true, locale: 'sv', page: '/sv' },
-});
-
-/** The headers of a visitor's write: the cookie the token endpoint set and the token in the header. */
-async function visitorHeaders(site: RunningSite): Promise<Record<string, string>> {
-  const answer = await fetch(`${site.baseUrl}${CSRF_PATH}`);
-  if (answer.status !== 200) throw new Error(`GET ${CSRF_PATH} answered ${answer.status}: the build predates the token endpoint. Run \`npm run build\` again.`);
-  const { token } = (await answer.json()) as CsrfTokenResponse;
-  return { 'content-type': 'application/json', cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token };
-}
+const lead = (n: number) => benchLead(n, 'bench');
 
 function storedIds(dbFile: string): Set<string> {
   if (!fs.existsSync(dbFile)) return new Set();
@@ -90,15 +79,7 @@ let ok = true;
 try {
   // 1. Throughput, limits lifted.
   const dbFile = path.join(dataDir, 'throughput.sqlite');
-  // The embedded endpoint only exists without an external API.
-  const site = await startSite({
-    LEADS_DB_PATH: dbFile,
-    API_BASE_URL: '',
-    LEADS_CREATES_PER_MINUTE: LIFTED,
-    LEADS_UPDATES_PER_MINUTE: LIFTED,
-    LEADS_CREATES_PER_CLIENT_PER_DAY: LIFTED,
-    LEADS_DAILY_CAP: LIFTED,
-  });
+  const site = await startLeadSite(dbFile);
   try {
     const headers = await visitorHeaders(site);
     const probe = await fetch(`${site.baseUrl}${LEADS_PATH}`, { method: 'POST', headers, body: JSON.stringify(lead(0)) });

@@ -17,13 +17,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type RequestSpec } from 'autocannon';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, LEADS_PATH, type CsrfTokenResponse } from '~/contracts/lead';
-import { hasBuild, startSite } from '../helpers/site';
+import { CSRF_PATH, LEADS_PATH } from '~/contracts/lead';
+import { hasBuild } from '../helpers/site';
+import { benchLead, startLeadSite, visitorHeaders } from './leadSite';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const CONNECTIONS = 10;
 const SAMPLE_MS = 15_000;
-const LIFTED = String(1_000_000_000);
 const PAGES = ['/sv', '/en', '/sv/flexkredit', '/sv/veckolan', '/sv/material', '/sv/blogg', '/sv/kontakt', '/sv/fragor', '/sv/jobb', '/en/contact'];
 
 if (!hasBuild()) {
@@ -54,17 +54,9 @@ function treeRssMb(root: number): number {
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-bench-'));
-const site = await startSite({
-  LEADS_DB_PATH: path.join(dataDir, 'leads.sqlite'),
-  API_BASE_URL: '',
-  LEADS_CREATES_PER_MINUTE: LIFTED,
-  LEADS_UPDATES_PER_MINUTE: LIFTED,
-  LEADS_CREATES_PER_CLIENT_PER_DAY: LIFTED,
-  LEADS_DAILY_CAP: LIFTED,
-});
+const site = await startLeadSite(path.join(dataDir, 'leads.sqlite'));
 try {
-  const { token } = (await (await fetch(`${site.baseUrl}${CSRF_PATH}`)).json()) as CsrfTokenResponse;
-  const leadHeaders = { 'content-type': 'application/json', cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token };
+  const leadHeaders = await visitorHeaders(site);
   let leads = 0;
   const requests: RequestSpec[] = [
     ...PAGES.map((page) => ({ method: 'GET' as const, path: page })),
@@ -80,29 +72,30 @@ try {
       headers: leadHeaders,
       setupRequest: (r) => {
         leads += 1;
-        const data = { source: 'onboarding', email: `soak-${leads}@firma.example`, phone: '070-123 45 67', companyIdentityNumber: '556036-0793' };
-        return { ...r, body: JSON.stringify({ data, meta: { validateUniqueness: false, locale: 'sv', page: '/sv' } }) };
+        return { ...r, body: JSON.stringify(benchLead(leads, 'soak')) };
       },
     },
   ];
 
   console.log(`${CONNECTIONS} connections for ${SECONDS} s against ${site.baseUrl} (server pid ${site.pid}) …`);
   const start = Date.now();
-  const samples: [string, number][] = [['0 s', treeRssMb(site.pid)]];
-  const sampler = setInterval(() => samples.push([`${Math.round((Date.now() - start) / 1000)} s`, treeRssMb(site.pid)]), SAMPLE_MS);
+  const seconds = () => Math.round((Date.now() - start) / 1000);
+  /** [label, seconds since the start, MB] */
+  const samples: [string, number, number][] = [['0 s', 0, treeRssMb(site.pid)]];
+  const sampler = setInterval(() => samples.push([`${seconds()} s`, seconds(), treeRssMb(site.pid)]), SAMPLE_MS);
   const result = await autocannon({ url: site.baseUrl, connections: CONNECTIONS, duration: SECONDS, requests });
   clearInterval(sampler);
-  samples.push([`end (${Math.round((Date.now() - start) / 1000)} s)`, treeRssMb(site.pid)]);
+  samples.push([`end (${seconds()} s)`, seconds(), treeRssMb(site.pid)]);
   await new Promise((resolve) => setTimeout(resolve, 20_000));
-  samples.push(['20 s idle', treeRssMb(site.pid)]);
+  samples.push(['20 s idle', seconds(), treeRssMb(site.pid)]);
 
   const statuses = Object.entries(result.statusCodeStats)
     .map(([status, { count }]) => `${status} × ${count}`)
     .join(', ');
   console.log(`  requests       ${result.requests.total} (${result.requests.average.toFixed(0)}/s), answers: ${statuses}`);
   console.log(`  failures       connection errors ${result.errors}, timeouts ${result.timeouts}`);
-  console.log(`  resident MB    ${samples.map(([at, mb]) => `${at}: ${mb.toFixed(0)}`).join(' · ')}`);
-  const after30 = samples.slice(2).map(([, mb]) => mb);
+  console.log(`  resident MB    ${samples.map(([at, , mb]) => `${at}: ${mb.toFixed(0)}`).join(' · ')}`);
+  const after30 = samples.filter(([, at]) => at >= 30).map(([, , mb]) => mb);
   if (after30.length > 0) console.log(`  from 30 s      ${Math.min(...after30).toFixed(0)}–${Math.max(...after30).toFixed(0)} MB`);
   const serverErrors = Object.entries(result.statusCodeStats).filter(([status]) => Number(status) >= 500);
   process.exitCode = result.errors === 0 && result.timeouts === 0 && serverErrors.length === 0 ? 0 : 1;
