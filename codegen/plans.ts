@@ -89,6 +89,9 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       if (members.length > 0 && members.every(Boolean)) return { k: 'bloks', allowed: members.flat() as string[], single: true };
       return { k: 'value' };
     }
+    // A single-option field left unset is "" in Storyblok: when "" is not one of the options, it means
+    // "not chosen" (the default applies), not a wrong value to warn about.
+    if (Array.isArray(node.enum) && !node.enum.includes('')) return { k: 'option' };
     switch (node.type) {
       case 'number':
         return { k: 'number' };

@@ -171,10 +171,10 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -204,10 +204,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 12
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -327,10 +327,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 1000
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -344,7 +344,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "type": {
-        "k": "value"
+        "k": "option"
       },
       "text": {
         "k": "value"
@@ -397,7 +397,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "theme": {
-        "k": "value"
+        "k": "option"
       },
       "sendStatus": {
         "k": "boolean"
@@ -434,10 +434,10 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -488,10 +488,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 500
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -605,10 +605,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 1000
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -666,10 +666,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 1
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -850,7 +850,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "icon": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -870,7 +870,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "icon": {
-        "k": "value"
+        "k": "option"
       },
       "label": {
         "k": "value"
@@ -900,13 +900,13 @@ export const plans: Record<string, SchemaPlan> = {
         "def": "HeadingSizes"
       },
       "align": {
-        "k": "value"
+        "k": "option"
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -914,22 +914,22 @@ export const plans: Record<string, SchemaPlan> = {
     "kind": "shared",
     "fields": {
       "base": {
-        "k": "value"
+        "k": "option"
       },
       "sm": {
-        "k": "value"
+        "k": "option"
       },
       "md": {
-        "k": "value"
+        "k": "option"
       },
       "lg": {
-        "k": "value"
+        "k": "option"
       },
       "xl": {
-        "k": "value"
+        "k": "option"
       },
       "2xl": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -1004,10 +1004,10 @@ export const plans: Record<string, SchemaPlan> = {
         "images": true
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -1101,10 +1101,10 @@ export const plans: Record<string, SchemaPlan> = {
         "images": true
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -1163,10 +1163,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 1
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -1289,10 +1289,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 1000
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -1420,10 +1420,10 @@ export const plans: Record<string, SchemaPlan> = {
         ]
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -1434,7 +1434,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "linktype": {
-        "k": "value"
+        "k": "option"
       },
       "cached_url": {
         "k": "value"
@@ -1535,13 +1535,13 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 500
       },
       "layout": {
-        "k": "value"
+        "k": "option"
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -1566,10 +1566,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 200
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -1593,7 +1593,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "icon": {
-        "k": "value"
+        "k": "option"
       },
       "ctas": {
         "k": "array",
@@ -1680,10 +1680,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 8
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -1912,10 +1912,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 1000
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -1938,7 +1938,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "icon": {
-        "k": "value"
+        "k": "option"
       },
       "image": {
         "k": "asset",
@@ -2022,10 +2022,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 1
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -2073,10 +2073,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 12
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -2111,10 +2111,10 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -2352,13 +2352,13 @@ export const plans: Record<string, SchemaPlan> = {
         ]
       },
       "width": {
-        "k": "value"
+        "k": "option"
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -2376,7 +2376,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "icon": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -2444,10 +2444,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 12
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -2505,10 +2505,10 @@ export const plans: Record<string, SchemaPlan> = {
         "max": 1
       },
       "background": {
-        "k": "value"
+        "k": "option"
       },
       "size": {
-        "k": "value"
+        "k": "option"
       }
     }
   }

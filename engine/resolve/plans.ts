@@ -6,6 +6,8 @@
  */
 export type FieldPlan =
   | { k: 'value' }
+  /** One of an `enum` that has no "": Storyblok's "" (an option field left unset) is no value, so the default applies. */
+  | { k: 'option' }
   | { k: 'number' }
   | { k: 'integer' }
   | { k: 'boolean' }

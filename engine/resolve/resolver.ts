@@ -51,7 +51,7 @@ const isStoryObject = (v: unknown): v is Obj & { uuid: string } =>
   isObj(v) && typeof v.uuid === 'string' && v.uuid.trim() !== '' && (typeof v.full_slug === 'string' || isObj(v.content));
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 /** Field kinds whose validated value is already final (finish leaves them as they are). */
-const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'number', 'integer', 'boolean', 'datetime']);
+const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'option', 'number', 'integer', 'boolean', 'datetime']);
 /** How many fields of one blok are defaulted before the blok is given up on (each costs a validation). */
 const MAX_REPAIRS = 32;
 /** Why a required field is missing when its value was refused while preparing (the refusal is reported first). */
@@ -491,7 +491,9 @@ class Run {
       case 'object': {
         if (!isObj(v)) return v;
         const fields = plan.def ? this.schemas.plans[plan.def]?.fields : plan.fields;
-        return this.fields(v, fields ?? {}, childPointer(base, key), owner, false);
+        const out = this.fields(v, fields ?? {}, childPointer(base, key), owner, false);
+        // Every field of it unset in Storyblok's way ("" options, a plugin's own keys): the object is unset, so its default applies.
+        return Object.keys(out).length === 0 && Object.keys(v).length > 0 ? ABSENT : out;
       }
       case 'array': {
         if (v === '') return ABSENT;
@@ -516,6 +518,8 @@ class Run {
         });
         return out;
       }
+      case 'option':
+        return v === '' ? ABSENT : v;
       case 'value':
         return typeof v === 'object' ? cloneValue(v, 0, new Set()) : v;
     }
