@@ -89,7 +89,8 @@ describe('what a browser would read as another host never passes as a path of th
     expect(resolveHref('//cdn.example.com/a.pdf', ctx, { asset: true })).toEqual({ link: { kind: 'asset', href: 'https://cdn.example.com/a.pdf' } });
   });
   test('dot segments and odd characters stay on this site', () => {
-    expect(resolveHref('/../../x', ctx)).toEqual({ link: { kind: 'internal', href: '/x' } });
+    // A page path never names a page above the locale: the dot segments before it are dropped.
+    expect(resolveHref('/../../x', ctx)).toEqual({ link: { kind: 'internal', href: '/en/x' } });
     expect(resolveHref('om oss', ctx)).toEqual({ link: { kind: 'internal', href: '/en/om%20oss' } });
   });
 });
@@ -221,6 +222,21 @@ describe('a URL link that starts with "/" (as Storyblok stores it: linktype url,
     expect(urlLink('/en/about-us?ref=sv#Team')).toEqual({ link: { kind: 'internal', href: '/en/about-us?ref=sv#Team' } });
     expect(urlLink('/sv/om-oss')).toEqual({ link: { kind: 'internal', href: '/sv/om-oss' } });
     expect(resolveHref('/en/about us#vår del', sv)).toEqual({ link: { kind: 'internal', href: '/en/about%20us#vår-del' } });
+  });
+
+  test("as written, a page's address without the spellings that are no page: the full slug's index, a trailing slash", () => {
+    expect(urlLink('/sv/index')).toEqual({ link: { kind: 'internal', href: '/sv' } });
+    expect(urlLink('/en/index/')).toEqual({ link: { kind: 'internal', href: '/en' } });
+    expect(urlLink('/sv/blogg/index')).toEqual({ link: { kind: 'internal', href: '/sv/blogg' } });
+    expect(urlLink('/sv/om-oss/?ref=x#team')).toEqual({ link: { kind: 'internal', href: '/sv/om-oss?ref=x#team' } });
+    expect(urlLink('/sv/indexering')).toEqual({ link: { kind: 'internal', href: '/sv/indexering' } });
+  });
+
+  test('a relative page path with dot segments is a page of the current locale, not an address without one', () => {
+    expect(urlLink('../kontakt')).toEqual({ link: { kind: 'internal', href: '/sv/kontakt' } });
+    expect(urlLink('./kontakt#form')).toEqual({ link: { kind: 'internal', href: '/sv/kontakt#form' } });
+    expect(urlLink('../../blogg/x')).toEqual({ link: { kind: 'internal', href: '/sv/blogg/x' } });
+    expect(urlLink('..')).toEqual({ link: { kind: 'internal', href: '/sv' } });
   });
 
   test('to a file (a file name, or under a public path) stays as written, as a file rather than a page', () => {

@@ -177,10 +177,16 @@ function internalLink(url: string, ctx: LinkContext, asWritten = false): LinkRes
   const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
   const query = queryAt < 0 ? '' : beforeHash.slice(queryAt);
   const id = hashAt < 0 ? '' : fragmentId(url.slice(hashAt + 1));
-  const checked = sameSitePath(`${asWritten ? path : localePath(ctx.locale, path, ctx.locales)}${query}`);
+  // As written, a page's address without the spellings that are not one ("/sv/index", "/sv/blogg/"); in
+  // the current locale, a page path without the dot segments that lead above it ("../kontakt").
+  const target = asWritten ? path.replace(/(?:\/index)?\/*$/, '') : localePath(ctx.locale, path.replace(LEADING_DOT_SEGMENTS, ''), ctx.locales);
+  const checked = sameSitePath(`${target}${query}`);
   if ('refused' in checked) return checked;
   return { link: { kind: 'internal', href: id ? `${checked.path}#${id}` : checked.path } };
 }
+
+/** "./", "../", "/../" at the start of a relative page path: a page path names a page of the locale, never one above it. */
+const LEADING_DOT_SEGMENTS = /^(?:[\\/]*\.{1,2}(?=[\\/]|$))+[\\/]*/;
 
 /** A last path segment with a file extension ("x.pdf"): story slugs never have one. */
 const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
