@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { FakeStoryblok, type Story } from '~/tests/helpers/fakeStoryblok';
 import { defineEngineConfig } from '../config';
+import { resolveLink } from '../links';
 import { createStoryblokSource, StoryblokError, type DeliveryOutcome, type StoryblokSourceOptions } from './storyblok';
 
 const config = defineEngineConfig({ locales: ['sv', 'en'], defaultLocale: 'sv', linkPlaceholders: {}, siteContextSlug: 'site-config' });
@@ -176,11 +177,107 @@ describe('the Storyblok source against a fake space', () => {
     for (const init of inits) expect(init).toMatchObject({ cache: 'no-store', method: 'GET' });
   });
 
+  test("where every story is, from the links endpoint: 1000 an answer, folders left out (the page index's listing)", async () => {
+    const { s } = source();
+    const places = await s.listStoryPlaces();
+    expect(places).toHaveLength(61);
+    expect(places.find((p) => p.fullSlug === 'sv/om-oss')).toEqual({
+      id: '2',
+      uuid: '00000000-0000-4000-8000-000000000002',
+      fullSlug: 'sv/om-oss',
+      isStartpage: false,
+    });
+    const asked = fake.requests.filter((r) => r.status === 200);
+    expect(asked.map((r) => [r.path, r.params.get('per_page'), r.params.get('paginated')])).toEqual([['/v2/cdn/links', '1000', '1']]);
+  });
+
   test('every story of the space, page by page (content:check)', async () => {
     const { s } = source();
     const seen: number[] = [];
     const all = await s.listEveryStory((p) => seen.push(p));
     expect(all).toHaveLength(61);
     expect(seen).toEqual([1, 2, 3]);
+  });
+});
+
+describe('story links lead to where their stories are now (resolve_links=url)', () => {
+  const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  // A story link as Storyblok stores it: `cached_url` is the target's slug when the linking story was published.
+  const storyLink = (n: number, cachedUrl: string) => ({ id: uuid(n), linktype: 'story', fieldtype: 'multilink', url: '', cached_url: cachedUrl });
+  const markLink = (n: number, href: string) => ({ type: 'link', attrs: { href, uuid: uuid(n), linktype: 'story', anchor: null, target: null } });
+  const linking: Story = {
+    ...page('sv/lankar', 10),
+    content: {
+      _uid: 'p-10',
+      component: 'Page',
+      body: [
+        { _uid: 'ls', component: 'LinkSection', links: [{ _uid: 'l1', component: 'LinkItem', text: 'Priser', link: storyLink(11, 'sv/gamla-priser') }] },
+        {
+          _uid: 'ts',
+          component: 'TextSection',
+          text: {
+            type: 'doc',
+            content: [
+              { type: 'paragraph', content: [{ type: 'text', text: 'Se priser', marks: [markLink(11, '/sv/gamla-priser')] }] },
+              // A blok inside the text, holding a link of its own.
+              { type: 'blok', attrs: { id: 'b', body: [{ _uid: 'c', component: 'Cta', text: 'Kontakt', link: storyLink(12, 'sv/kontakt') }] } },
+            ],
+          },
+        },
+        { _uid: 'ls2', component: 'LinkSection', links: [{ _uid: 'l2', component: 'LinkItem', text: 'Borta', link: storyLink(13, 'sv/avpublicerad') }] },
+      ],
+    },
+  };
+  const space = new FakeStoryblok([linking, page('sv/priser', 11), page('sv/kontakt', 12)]);
+  let url = '';
+  beforeAll(async () => {
+    url = await space.start();
+  });
+  afterAll(() => space.stop());
+  beforeEach(() => {
+    space.requests.length = 0;
+    space.linkLimit = 50;
+  });
+  const read = () => createStoryblokSource({ config, baseUrl: url, accessToken: space.publishedToken, sleep: async () => undefined });
+  type Content = { body: [{ links: [{ link: { story?: { full_slug: string } } }] }, { text: { content: [Node, Node] } }, { links: [{ link: object }] }] };
+  type Node = {
+    content?: Array<{ marks: Array<{ attrs: { story?: { full_slug: string } } }> }>;
+    attrs?: { body: [{ link: { story?: { full_slug: string } } }] };
+  };
+
+  const check = (story: Record<string, unknown> | null) => {
+    const content = story!.content as Content;
+    // The moved story's current slug, in the field and in the rich-text mark; the link's own cached_url is left as stored.
+    expect(content.body[0].links[0].link).toMatchObject({ cached_url: 'sv/gamla-priser', story: { full_slug: 'sv/priser', uuid: uuid(11) } });
+    expect(content.body[1].text.content[0].content![0]!.marks[0]!.attrs.story).toMatchObject({ full_slug: 'sv/priser' });
+    expect(content.body[1].text.content[1].attrs!.body[0].link.story).toMatchObject({ full_slug: 'sv/kontakt' });
+    // A target the API does not know (unpublished) keeps its link as it was.
+    expect(content.body[2].links[0].link).toEqual(storyLink(13, 'sv/avpublicerad'));
+    const link = resolveLink(content.body[0].links[0].link, { locale: 'sv', locales: ['sv', 'en'], placeholders: {} });
+    expect(link).toEqual({ link: { kind: 'internal', href: '/sv/priser' } });
+  };
+
+  test('by path and by id, the answer asked with resolve_links=url', async () => {
+    check(await read().getStory('lankar', 'sv'));
+    check(await read().getStoryById(10));
+    const asked = space.requests.filter((r) => r.status === 200);
+    expect(asked.map((r) => r.params.get('resolve_links'))).toEqual(['url', 'url']);
+  });
+
+  test("past the API's limit, the targets named in link_uuids are read 50 at a time", async () => {
+    space.linkLimit = 1;
+    check(await read().getStory('lankar', 'sv'));
+    const byUuids = space.requests.filter((r) => r.params.has('by_uuids') && r.status === 200);
+    expect(byUuids).toHaveLength(1);
+    expect(byUuids[0]!.params.get('by_uuids')!.split(',').sort()).toEqual([uuid(11), uuid(12)]);
+  });
+
+  test('a failed read of link_uuids keeps the links as stored and the story readable', async () => {
+    space.linkLimit = 0;
+    space.pathFailures.set('/v2/cdn/stories', [{ status: 503 }]);
+    const source = createStoryblokSource({ config, baseUrl: url, accessToken: space.publishedToken, sleep: async () => undefined, retries: 0 });
+    const content = (await source.getStory('lankar', 'sv'))!.content as Content;
+    expect(content.body[0].links[0].link).toEqual(storyLink(11, 'sv/gamla-priser'));
+    expect(space.requests.filter((r) => r.params.has('by_uuids')).map((r) => r.status)).toEqual([503]);
   });
 });

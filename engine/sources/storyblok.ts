@@ -16,7 +16,7 @@ import type { EngineConfig } from '../config';
 import { storyPath } from '../links';
 import type { ContentSource, RawStory } from './types';
 
-export type DeliveryRequest = { kind: 'story'; slug: string } | { kind: 'list'; startsWith: string; page: number };
+export type DeliveryRequest = { kind: 'story'; slug: string } | { kind: 'list'; startsWith: string; page: number } | { kind: 'links'; page: number };
 
 export type StoryblokFailure = 'timeout' | 'network' | 'http' | 'malformed';
 
@@ -68,6 +68,19 @@ export interface StoryblokSource extends ContentSource {
   getStoryById(id: string | number): Promise<RawStory | null>;
   /** Every story of the space, page by page (content:check). */
   listEveryStory(onPage?: (page: number, total: number) => void): Promise<RawStory[]>;
+  /**
+   * Where every story of the space is, without its content: Storyblok's links (`cdn/links`, up to 1000
+   * an answer; folders left out). A few requests where the stories' listing takes one per 25 stories.
+   */
+  listStoryPlaces(): Promise<StoryPlace[]>;
+}
+
+/** A story as the links endpoint gives it: its ids and full slug. */
+export interface StoryPlace {
+  id: string;
+  uuid: string;
+  fullSlug: string;
+  isStartpage: boolean;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -83,6 +96,40 @@ function retryAfter(res: Response): number | undefined {
   if (Number.isFinite(seconds)) return Math.max(0, seconds);
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
+}
+
+/** The links endpoint's largest page, and how many pages are read at most (100 000 stories and folders). */
+const LINKS_PER_PAGE = 1000;
+const MAX_LINK_PAGES = 100;
+/** How many targets of `link_uuids` are read (50 a request); links past them keep their `cached_url`. */
+const MAX_LINK_UUIDS = 200;
+const LINK_UUIDS_PER_READ = 50;
+/** Bloks nest far less deep than this; deeper content is left as it is. */
+const MAX_CONTENT_DEPTH = 64;
+
+/** What a story link keeps of its target: the fields of a `resolve_links=url` entry. */
+type LinkTarget = { uuid: string; full_slug: string; id?: unknown; name?: unknown; slug?: unknown; url?: unknown };
+
+function linkTarget(item: Record<string, unknown>): LinkTarget {
+  const { uuid, full_slug, id, name, slug, url } = item as LinkTarget;
+  return { uuid, full_slug, id, name, slug, url };
+}
+
+/** Copies each known target into the story links of `node` (as `story`), in place. */
+function insertLinkTargets(node: unknown, targets: ReadonlyMap<string, LinkTarget>, depth: number): void {
+  if (depth > MAX_CONTENT_DEPTH || typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) {
+    for (const item of node) insertLinkTargets(item, targets, depth + 1);
+    return;
+  }
+  const o = node as Record<string, unknown>;
+  // A multilink field: `id` is the target's uuid. A rich-text link mark: `attrs.uuid`.
+  if (o.linktype === 'story' && typeof o.id === 'string' && targets.has(o.id)) o.story = { ...targets.get(o.id)! };
+  if (o.type === 'link' && isObj(o.attrs) && o.attrs.linktype === 'story' && typeof o.attrs.uuid === 'string' && targets.has(o.attrs.uuid)) {
+    o.attrs.story = { ...targets.get(o.attrs.uuid)! };
+  }
+  // Into every field, rich-text `attrs` too (an embedded blok's `body`); not into a target just copied.
+  for (const key of Object.keys(o)) if (key !== 'story') insertLinkTargets(o[key], targets, depth + 1);
 }
 
 export function createStoryblokSource(options: StoryblokSourceOptions): StoryblokSource {
@@ -153,9 +200,41 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
   const hasStory = (body: unknown) => isObj(body) && isObj(body.story);
   const hasStories = (body: unknown) => isObj(body) && Array.isArray(body.stories);
 
+  /**
+   * The story of a single-story answer, its story links given their targets' current slugs. A story
+   * link's `cached_url` is the target's slug when the linking story was last published: a target moved
+   * or renamed since keeps its old address there until every story linking to it is published again.
+   * The answer's `links` (asked with `resolve_links=url`) hold each target's current slug; past the
+   * API's limit it names the rest in `link_uuids`, read here 50 at a time, as Storyblok's JS client
+   * does. Each is copied into its link as `story` (multilinks and rich-text link marks alike), the form
+   * that client gives and the engine prefers to `cached_url`. A target the API does not return (not
+   * published) or a failed extra read leaves the link as it was.
+   */
+  async function withCurrentLinks(body: Record<string, unknown>): Promise<RawStory> {
+    const story = body.story as RawStory;
+    const targets = new Map<string, LinkTarget>();
+    const add = (list: unknown) => {
+      if (Array.isArray(list))
+        for (const item of list)
+          if (isObj(item) && typeof item.uuid === 'string' && typeof item.full_slug === 'string') targets.set(item.uuid, linkTarget(item));
+    };
+    add(body.links);
+    const rest = Array.isArray(body.link_uuids)
+      ? body.link_uuids.filter((u): u is string => typeof u === 'string' && /^[0-9a-f-]{1,64}$/i.test(u) && !targets.has(u))
+      : [];
+    for (let i = 0; i < Math.min(rest.length, MAX_LINK_UUIDS); i += LINK_UUIDS_PER_READ) {
+      const uuids = rest.slice(i, i + LINK_UUIDS_PER_READ);
+      const request: DeliveryRequest = { kind: 'list', startsWith: '', page: 1 };
+      const answer = await get('cdn/stories', { by_uuids: uuids.join(','), per_page: String(LINK_UUIDS_PER_READ) }, request, hasStories).catch(() => null);
+      add(answer?.body.stories);
+    }
+    if (targets.size > 0) insertLinkTargets(story.content, targets, 0);
+    return story;
+  }
+
   async function one(slug: string): Promise<RawStory | null> {
-    const answer = await get(`cdn/stories/${slug.split('/').map(encodeURIComponent).join('/')}`, {}, { kind: 'story', slug }, hasStory);
-    return answer ? (answer.body.story as RawStory) : null;
+    const answer = await get(`cdn/stories/${slug.split('/').map(encodeURIComponent).join('/')}`, { resolve_links: 'url' }, { kind: 'story', slug }, hasStory);
+    return answer ? withCurrentLinks(answer.body) : null;
   }
 
   /** Every page of a listing, at the cv of the first page so the pages agree with each other. */
@@ -169,15 +248,38 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
       const batch = (answer.body.stories as unknown[]).filter(isObj);
       stories.push(...batch);
       if (typeof answer.body.cv === 'number' || typeof answer.body.cv === 'string') cv = String(answer.body.cv);
-      const total = Number(answer.res.headers.get('total'));
+      // No `total` header (a proxy dropped it): go on until a short page, not stop after the first.
+      const total = Number(answer.res.headers.get('total') ?? NaN);
       onPage?.(page, Number.isFinite(total) ? total : stories.length);
       if (batch.length < perPage || (Number.isFinite(total) && stories.length >= total)) break;
     }
     return stories;
   }
 
+  async function listStoryPlaces(): Promise<StoryPlace[]> {
+    const places: StoryPlace[] = [];
+    let cv: string | undefined;
+    let seen = 0;
+    for (let page = 1; page <= MAX_LINK_PAGES; page++) {
+      const query = { paginated: '1', per_page: String(LINKS_PER_PAGE), page: String(page), ...(cv ? { cv } : {}) };
+      const answer = await get('cdn/links', query, { kind: 'links', page }, (body) => isObj(body) && isObj(body.links));
+      if (!answer) break;
+      const batch = Object.values(answer.body.links as Record<string, unknown>).filter(isObj);
+      seen += batch.length;
+      for (const link of batch) {
+        if (link.is_folder === true || typeof link.slug !== 'string' || typeof link.uuid !== 'string') continue;
+        places.push({ id: String(link.id), uuid: link.uuid, fullSlug: link.slug, isStartpage: link.is_startpage === true });
+      }
+      if (typeof answer.body.cv === 'number' || typeof answer.body.cv === 'string') cv = String(answer.body.cv);
+      const total = Number(answer.res.headers.get('total') ?? NaN);
+      if (batch.length < LINKS_PER_PAGE || (Number.isFinite(total) && seen >= total)) break;
+    }
+    return places;
+  }
+
   return {
     name: 'storyblok',
+    listStoryPlaces,
     // The start page: a story named index in the locale folder, or the folder's own start page (full slug "sv/").
     getStory: async (path, locale) => (pathOf(path) ? one(`${locale}/${pathOf(path)}`) : ((await one(`${locale}/index`)) ?? one(`${locale}/`))),
     async listStories(locale, opts = {}) {
@@ -188,8 +290,9 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
     async getStoryById(id) {
       const value = String(id);
       if (!/^[0-9a-f-]{1,64}$/i.test(value)) return null;
-      const answer = await get(`cdn/stories/${value}`, /^\d+$/.test(value) ? {} : { find_by: 'uuid' }, { kind: 'story', slug: value }, hasStory);
-      return answer ? (answer.body.story as RawStory) : null;
+      const params: Record<string, string> = /^\d+$/.test(value) ? { resolve_links: 'url' } : { find_by: 'uuid', resolve_links: 'url' };
+      const answer = await get(`cdn/stories/${value}`, params, { kind: 'story', slug: value }, hasStory);
+      return answer ? withCurrentLinks(answer.body) : null;
     },
     listEveryStory: (onPage) => list({}, onPage),
   };

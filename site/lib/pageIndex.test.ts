@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { invalidatePageIndex, isContentRoutePath, isPage, listPageAddresses, resetPageIndex } from './pageIndex';
+import { invalidatePageIndex, isContentRoutePath, isPage, listPageAddresses, pageAddressesOf, resetPageIndex } from './pageIndex';
 import { isCanonicalPagePath } from './pages';
 
 afterEach(() => {
@@ -34,6 +34,11 @@ describe('the page index', () => {
     expect(pages.has('/sv/flexkredit')).toBe(true);
     expect(pages.has('/en/blogg/kassaflode-fem-satt')).toBe(true);
     expect([...pages].some((p) => p.endsWith('/site-config'))).toBe(false);
+  });
+
+  test("from Storyblok's links: a story in a locale folder is a page at its locale path, but the site context and stories outside the locales", () => {
+    const places = ['sv/', 'sv/index', 'en/index', 'sv/blogg/ett', 'sv/tjanster/', 'en/om-oss', 'sv/site-config', 'en/site-config', 'delat/sidfot', 'de/x'];
+    expect([...pageAddressesOf(places.map((fullSlug) => ({ fullSlug })))].sort()).toEqual(['/en', '/en/om-oss', '/sv', '/sv/blogg/ett', '/sv/tjanster']);
   });
 
   test('the first request waits for the listing; later ones are answered at once from it', async () => {

@@ -8,17 +8,24 @@
  * 404s in memory only.
  *
  * The index lists the content source's pages of every locale: once for the embedded content (it
- * cannot change while the process runs, except under `next dev`), and for Storyblok again in the
- * background when it is older than STORYBLOK_INDEX_MS (the publish webhook drops it at once). Until
+ * cannot change while the process runs, except under `next dev`), and for Storyblok (its links: where
+ * each story is, without its content) again in the background when it is older than STORYBLOK_INDEX_MS
+ * (the publish webhook drops it at once). Until
  * it has loaded, or when the listing fails, nothing is marked: the answer is what Next gives.
  */
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { isLocale, LOCALES } from '~/contracts/locales';
 import { listPagesOf, getSource } from './content';
+import { SITE_CONTEXT_SLUG } from '../config/engine';
 import { uncachedPublishedSource } from './storyblok/delivery';
 
-/** How long a Storyblok listing counts as current (the webhook drops it sooner). */
-export const STORYBLOK_INDEX_MS = 60_000;
+/**
+ * How long a Storyblok listing counts as current; the publish webhook drops it at once. An index a
+ * little behind only costs caching: a page published without the webhook is answered `no-store`
+ * until the next listing. Each listing is one request per 1000 stories (the links endpoint), at
+ * most 144 a day per instance: Storyblok's plans count every API request.
+ */
+export const STORYBLOK_INDEX_MS = 10 * 60_000;
 
 /** What the route `app/[locale]/[[...slug]]` answers: every path but the site's other routes and files. */
 const OTHER_ROUTES = ['/_next', '/api', '/internal', '/draft', '/og'];
@@ -48,11 +55,25 @@ export function canonicalPagePath(segments: readonly string[]): string | null {
   return storyPath(path) === path ? path : null;
 }
 
-/** Every page address of the content source, all locales. */
+/** Every page address of the content source, all locales: from Storyblok's links (no content), or the embedded stories. */
 export async function listPageAddresses(): Promise<Set<string>> {
-  const source = uncachedPublishedSource() ?? getSource();
+  const storyblok = uncachedPublishedSource();
+  if (storyblok) return pageAddressesOf(await storyblok.listStoryPlaces());
+  const source = getSource();
   const perLocale = await Promise.all(LOCALES.map(async (locale) => listPagesOf(await source.listStories(locale)).map((p) => localePath(locale, p.path))));
   return new Set(perLocale.flat());
+}
+
+/** The page addresses of stories' full slugs: those in a locale folder, but the site context. */
+export function pageAddressesOf(places: ReadonlyArray<{ fullSlug: string }>): Set<string> {
+  const pages = new Set<string>();
+  for (const { fullSlug } of places) {
+    const [locale = '', ...rest] = fullSlug.replace(/^\/+/, '').split('/');
+    if (!isLocale(locale)) continue;
+    const path = storyPath(rest.join('/'));
+    if (path !== SITE_CONTEXT_SLUG) pages.add(localePath(locale, path));
+  }
+  return pages;
 }
 
 /** How long the first request waits for the first listing before it goes on unmarked. */

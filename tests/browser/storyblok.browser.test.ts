@@ -423,3 +423,30 @@ describe('delivery while the API is down', () => {
     expect(h1(after.text)).toBe('Inget skräp i cachen');
   });
 });
+
+// Last: a move refreshes every page, which the outage tests above must not start from.
+describe('after a move', () => {
+  test('a story moved: after its webhook, a page that links to it (and did not change) links to the new address', async () => {
+    const target = page(9005, 'sv/mal', 'Målsidan');
+    const linking = page(9006, 'sv/lankande', 'Länkar hit');
+    const link = { id: target.uuid, url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'sv/mal' };
+    (linking.content.body as unknown[]).push({
+      _uid: 'links-9006',
+      component: 'LinkSection',
+      links: [{ _uid: 'li-9006', component: 'LinkItem', text: 'Till målet', link }],
+    });
+    fake.publish(target);
+    fake.publish(linking);
+    await webhook({ action: 'published', story_id: 9005 });
+    await webhook({ action: 'published', story_id: 9006 });
+    expect((await html('/sv/lankande')).text).toContain('href="/sv/mal"');
+
+    // Moved in Storyblok: the linking story's stored cached_url still says sv/mal.
+    fake.delete('sv/mal');
+    fake.publish({ ...target, full_slug: 'sv/mal-ny' });
+    expect((await webhook({ action: 'moved', story_id: 9005, full_slug: 'sv/mal-ny' })).body.revalidated).toEqual(['sb']);
+    const after = (await html('/sv/lankande')).text;
+    expect(after).toContain('href="/sv/mal-ny"');
+    expect(after).not.toContain('href="/sv/mal"');
+  });
+});

@@ -3,7 +3,8 @@
  * the route handlers, content:check and a production server reading "a space":
  * - content delivery v2: `GET /v2/cdn/stories/<full_slug>`, `/v2/cdn/stories/<id>`, `?find_by=uuid`,
  *   and listings `GET /v2/cdn/stories?starts_with&content_type&per_page&page` with the `total` and
- *   `per-page` headers; `{ story | stories, cv, rels, links }` envelopes; a published request without
+ *   `per-page` headers, `by_uuids`; `{ story | stories, cv, rels, links }` envelopes, `resolve_links=url` (`links`, or
+ *   `link_uuids` past `linkLimit`); `GET /v2/cdn/links?paginated=1&per_page&page` (folders included, as the API does); a published request without
  *   `cv` is redirected to the current one, as the CDN does; `version=draft` needs the preview token
  *   and adds `_editable` to every blok; a wrong token is 401, an unknown story 404;
  * - failures on demand: 429 with Retry-After, 5xx, a malformed 200 body, a hang (timeouts), or the
@@ -104,6 +105,10 @@ export class FakeStoryblok {
   down: false | 500 | 503 = false;
   /** Milliseconds every answer waits (a slow CDN). */
   delayMs = 0;
+  /** Answers of `cdn/links` so far. */
+  linkReads = 0;
+  /** How many link targets one answer resolves (`resolve_links`); past it they are named in `link_uuids` instead. */
+  linkLimit = 50;
   private readonly published = new Map<string, Story>();
   private readonly drafts = new Map<string, Story>();
   private server: http.Server | undefined;
@@ -160,6 +165,57 @@ export class FakeStoryblok {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
+  /**
+   * `resolve_links=url`: the current place of every story a story's links name (multilink `id`, rich-text
+   * mark `attrs.uuid`) that the version has, as `links`; past `linkLimit` only their uuids, as `link_uuids`.
+   */
+  private resolvedLinks(story: Story, source: Map<string, Story>, resolve: string | null): { links?: unknown[]; link_uuids?: string[] } {
+    if (resolve !== 'url') return {};
+    const uuids = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) return v.forEach(walk);
+      if (!isObj(v)) return;
+      if (v.linktype === 'story' && typeof v.id === 'string' && v.id) uuids.add(v.id);
+      if (v.type === 'link' && isObj(v.attrs) && v.attrs.linktype === 'story' && typeof v.attrs.uuid === 'string') uuids.add(v.attrs.uuid);
+      Object.values(v).forEach(walk);
+    };
+    walk(story.content);
+    const byUuid = new Map([...source.values()].map((s) => [s.uuid, s]));
+    const found = [...uuids].filter((u) => byUuid.has(u));
+    if (found.length > this.linkLimit) return { links: [], link_uuids: found };
+    const links = found.map((u) => {
+      const s = byUuid.get(u)!;
+      return { id: s.id, uuid: s.uuid, name: s.name ?? '', slug: s.full_slug.split('/').filter(Boolean).pop() ?? '', full_slug: s.full_slug, url: s.full_slug };
+    });
+    return { links };
+  }
+
+  /** `cdn/links?paginated=1&per_page&page`: every story's place, and its folders (always, as the API does), keyed by uuid. */
+  private sendLinks(url: URL, source: Map<string, Story>, send: (status: number, body: unknown, headers?: Record<string, string>) => void): void {
+    const perPage = Math.min(1000, Number(url.searchParams.get('per_page') ?? 25) || 25);
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    const folders = new Set<string>();
+    for (const s of source.values()) {
+      const parts = s.full_slug.split('/').filter(Boolean);
+      for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+    }
+    const entries = [
+      ...[...folders].map((slug) => ({ id: 0, uuid: `folder-${slug}`, slug, is_folder: true, published: false, is_startpage: false })),
+      ...[...source.values()].map((s) => ({
+        id: s.id,
+        uuid: s.uuid,
+        slug: s.full_slug,
+        name: s.name ?? '',
+        is_folder: false,
+        published: true,
+        is_startpage: s.full_slug.endsWith('/'),
+      })),
+    ].sort((a, b) => a.slug.localeCompare(b.slug));
+    this.linkReads++;
+    const slice = entries.slice((page - 1) * perPage, page * perPage);
+    send(200, { links: Object.fromEntries(slice.map((e) => [e.uuid, e])), cv: this.cv }, { total: String(entries.length), 'per-page': String(perPage) });
+  }
+
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const record = (status: number) => this.requests.push({ path: url.pathname, params: url.searchParams, status });
@@ -184,8 +240,9 @@ export class FakeStoryblok {
       return send(failure.status, { error: 'Internal error' });
     }
 
+    const links = url.pathname === '/v2/cdn/links';
     const match = /^\/v2\/cdn\/stories(?:\/(.+))?$/.exec(url.pathname);
-    if (!match || req.method !== 'GET') return send(404, { error: 'Not found' });
+    if ((!match && !links) || req.method !== 'GET') return send(404, { error: 'Not found' });
     const token = url.searchParams.get('token');
     const version = url.searchParams.get('version') === 'draft' ? 'draft' : 'published';
     if (token !== this.previewToken && (token !== this.publishedToken || version === 'draft')) return send(401, { error: 'Unauthorized' });
@@ -199,7 +256,9 @@ export class FakeStoryblok {
     const present = (s: Story) => (version === 'draft' ? withEditable(s) : s);
     const envelope = { cv: this.cv, rels: [], links: [] };
 
-    const target = match[1] ? decodeURIComponent(match[1]) : undefined;
+    if (links) return this.sendLinks(url, source, send);
+
+    const target = match?.[1] ? decodeURIComponent(match[1]) : undefined;
     if (target !== undefined) {
       const all = [...source.values()];
       const found =
@@ -209,15 +268,17 @@ export class FakeStoryblok {
             ? all.find((s) => String(s.id) === target)
             : // As the API: a folder's start page (full slug "sv/") by the folder's path, with or without its slash (storyblok-docs#89).
               (source.get(target) ?? source.get(`${target}/`) ?? source.get(target.replace(/\/$/, '')));
-      return found ? send(200, { story: present(found), ...envelope }) : send(404, { error: 'This record could not be found' });
+      if (!found) return send(404, { error: 'This record could not be found' });
+      return send(200, { story: present(found), ...envelope, ...this.resolvedLinks(found, source, url.searchParams.get('resolve_links')) });
     }
 
     const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 25) || 25);
     const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
     const startsWith = url.searchParams.get('starts_with') ?? '';
     const contentType = url.searchParams.get('content_type');
+    const byUuids = url.searchParams.get('by_uuids')?.split(',');
     const hits = [...source.values()]
-      .filter((s) => s.full_slug.startsWith(startsWith) && (!contentType || s.content.component === contentType))
+      .filter((s) => s.full_slug.startsWith(startsWith) && (!contentType || s.content.component === contentType) && (!byUuids || byUuids.includes(s.uuid)))
       .sort((a, b) => a.full_slug.localeCompare(b.full_slug));
     const stories = hits.slice((page - 1) * perPage, page * perPage).map(present);
     send(200, { stories, ...envelope }, { total: String(hits.length), 'per-page': String(perPage) });

@@ -32,20 +32,20 @@ export function locateSlug(fullSlug: string): { locale: Locale; path: string } |
 
 /**
  * The tags to revalidate when a story changes. Unknown stories, stories outside the locale folders
- * and the site context (navigation and footer of every page) revalidate everything.
+ * and the site context (navigation and footer of every page) revalidate everything. So does a story
+ * that moved or was renamed: any page may link to it (the navigation, a text), and a page read before
+ * the move holds its old address (the delivery source gives links their target's current slug when
+ * it reads a story; engine/sources/storyblok.ts).
  */
 export function tagsForChange(story: StoryRef | null, previous?: StoryRef | null): string[] {
   if (!story) return [TAG_ALL];
-  const tags = new Set<string>();
-  for (const ref of previous && previous.fullSlug !== story.fullSlug ? [story, previous] : [story]) {
-    const where = locateSlug(ref.fullSlug);
-    if (!where || where.path === SITE_CONTEXT_SLUG || ref.component === 'SiteConfig') return [TAG_ALL];
-    tags.add(storyTag(where.locale, where.path));
-    tags.add(listTag(where.locale));
-    // Teasers and related articles list articles; a story of unknown type might be one.
-    if (ref.component === 'BlogArticle' || ref.component === '') tags.add(listTag(where.locale, 'BlogArticle'));
-  }
-  return [...tags];
+  if (previous && previous.fullSlug !== story.fullSlug) return [TAG_ALL];
+  const where = locateSlug(story.fullSlug);
+  if (!where || where.path === SITE_CONTEXT_SLUG || story.component === 'SiteConfig') return [TAG_ALL];
+  const tags = [storyTag(where.locale, where.path), listTag(where.locale)];
+  // Teasers and related articles list articles; a story of unknown type might be one.
+  if (story.component === 'BlogArticle' || story.component === '') tags.push(listTag(where.locale, 'BlogArticle'));
+  return tags;
 }
 
 /**

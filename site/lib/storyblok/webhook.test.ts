@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signWebhook } from '~/tests/helpers/fakeStoryblok';
 import { forgetStory, rememberStories } from './slugMap';
 import { TAG_ALL, tagsForChange } from './tags';
-import { parseWebhook, tagsForWebhook, verifySignature } from './webhook';
+import { parseWebhook, sharedRecall, tagsForWebhook, verifySignature } from './webhook';
 
 const SECRET = 'webhook-secret-01';
 
@@ -72,12 +72,10 @@ describe('what a change revalidates', () => {
     expect(tagsForChange({ fullSlug: 'shared/thing', component: 'Page' })).toEqual([TAG_ALL]);
     expect(tagsForChange(null)).toEqual([TAG_ALL]);
   });
-  test('a moved story revalidates its old place too', () => {
-    expect(tagsForChange({ fullSlug: 'sv/ny', component: 'Page' }, { fullSlug: 'sv/gammal', component: 'Page' })).toEqual([
-      'sb:story:sv/ny',
-      'sb:list:sv',
-      'sb:story:sv/gammal',
-    ]);
+  test('a moved or renamed story revalidates everything: its old place, and every page that links to it', () => {
+    expect(tagsForChange({ fullSlug: 'sv/ny', component: 'Page' }, { fullSlug: 'sv/gammal', component: 'Page' })).toEqual([TAG_ALL]);
+    // Published again in the same place: only what shows it.
+    expect(tagsForChange({ fullSlug: 'sv/ny', component: 'Page' }, { fullSlug: 'sv/ny', component: 'Page' })).toEqual(['sb:story:sv/ny', 'sb:list:sv']);
   });
 
   test('with full_slug: no lookup needed', async () => {
@@ -103,13 +101,13 @@ describe('what a change revalidates', () => {
     );
     expect(viaDraft).toContain('sb:story:sv/utkast');
   });
-  test('a move without full_slug: the new place from the API, the old from the slug map', async () => {
+  test('a move without full_slug: the new place from the API, the old from the slug map, so it is seen to be a move', async () => {
     rememberStories([{ id: 5, full_slug: 'sv/gammal', content: { component: 'Page' } }]);
     const tags = await tagsForWebhook(
       { action: 'moved', storyId: '5', fullSlug: undefined },
       { published: async () => ({ id: 5, full_slug: 'sv/ny', content: { component: 'Page' } }) },
     );
-    expect(tags).toEqual(['sb:story:sv/ny', 'sb:list:sv', 'sb:story:sv/gammal']);
+    expect(tags).toEqual([TAG_ALL]);
     // …and the map now knows the new place.
     expect(await tagsForWebhook({ action: 'unpublished', storyId: '5', fullSlug: undefined }, {})).toContain('sb:story:sv/ny');
   });
@@ -124,7 +122,7 @@ describe('what a change revalidates', () => {
         },
       },
     );
-    expect(tags).toEqual(['sb:story:sv/flytt-ny', 'sb:list:sv', 'sb:story:sv/flytt-gammal']);
+    expect(tags).toEqual([TAG_ALL]);
     expect(recalled).toBe(1);
     // Known now: the next change of that story reads no listing.
     await tagsForWebhook({ action: 'published', storyId: '6', fullSlug: 'sv/flytt-ny' }, { recall: async () => void recalled++ });
@@ -142,6 +140,35 @@ describe('what a change revalidates', () => {
       { published: () => Promise.reject(new Error('down')), draft: async () => null },
     );
     expect(tags).toEqual([TAG_ALL]);
+  });
+});
+
+describe('one recall for a burst of webhooks', () => {
+  test('calls while one runs join it; none starts again within the quiet time; then one does', async () => {
+    let clock = 0;
+    let release = () => {};
+    const recall = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const shared = sharedRecall(recall, 60_000, () => clock);
+    const first = shared();
+    const second = shared();
+    expect(recall).toHaveBeenCalledTimes(1);
+    release();
+    await Promise.all([first, second]);
+    clock = 59_999;
+    await shared();
+    expect(recall).toHaveBeenCalledTimes(1);
+    clock = 60_000;
+    const third = shared();
+    release();
+    await third;
+    expect(recall).toHaveBeenCalledTimes(2);
+  });
+  test('a failed recall is not retried within the quiet time either', async () => {
+    const recall = vi.fn(() => Promise.reject(new Error('down')));
+    const shared = sharedRecall(recall, 60_000, () => 0);
+    await expect(shared()).rejects.toThrow('down');
+    await shared();
+    expect(recall).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -76,6 +76,29 @@ export interface Lookups {
   recall?: () => Promise<void>;
 }
 
+/** After a recall, how long the next waits: a burst of webhooks (a bulk publish, a release) reads the listings once. */
+export const RECALL_QUIET_MS = 60_000;
+
+/**
+ * One recall for a burst of webhooks: a call while one runs joins it, and none starts again within
+ * `quietMs` of the last (a story the cached listings did not know then, they do not know now). Without
+ * it, fifty webhooks to a fresh instance read the space's listings fifty times, and each reads them
+ * from the API, since the webhooks before it expired them.
+ */
+export function sharedRecall(recall: () => Promise<void>, quietMs = RECALL_QUIET_MS, now: () => number = Date.now): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let doneAt = Number.NEGATIVE_INFINITY;
+  return () => {
+    if (running) return running;
+    if (now() - doneAt < quietMs) return Promise.resolve();
+    running = recall().finally(() => {
+      running = undefined;
+      doneAt = now();
+    });
+    return running;
+  };
+}
+
 async function lookUp(id: string, lookups: Lookups): Promise<StoryRef | null> {
   for (const read of [lookups.published, lookups.draft]) {
     if (!read) continue;

@@ -11,9 +11,15 @@ import { getEnv } from '../../../config/env';
 import { invalidatePageIndex } from '../../../lib/pageIndex';
 import { deliveryAnswers, draftSource, publishedSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
 import { pathsForTags } from '../../../lib/storyblok/tags';
-import { MAX_WEBHOOK_BYTES, parseWebhook, tagsForWebhook, verifySignature } from '../../../lib/storyblok/webhook';
+import { MAX_WEBHOOK_BYTES, parseWebhook, sharedRecall, tagsForWebhook, verifySignature } from '../../../lib/storyblok/webhook';
 
 export const dynamic = 'force-dynamic';
+
+/** Reads the cached listings of every locale, which fills the slug map; once for a burst of webhooks. */
+const recallListings = sharedRecall(async () => {
+  const cached = publishedSource();
+  if (cached) await Promise.all(LOCALES.map((locale) => cached.listStories(locale)));
+});
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
@@ -33,11 +39,10 @@ export async function POST(request: Request) {
 
   const published = uncachedPublishedSource();
   const draft = draftSource();
-  const cached = publishedSource();
   const tags = await tagsForWebhook(parsed.payload, {
     published: published && ((id) => published.getStoryById(id)),
     draft: draft && ((id) => draft.getStoryById(id)),
-    recall: cached && (async () => void (await Promise.all(LOCALES.map((locale) => cached.listStories(locale))))),
+    recall: publishedSource() && recallListings,
   });
   // Expired at once, so the next visitor gets the new content, when the API answers now. If it does
   // not, an expired page would have nothing to fall back on; marked stale instead, the last good
