@@ -54,6 +54,31 @@ function imagesOnly(field: JsonObject, asset: JsonObject): boolean {
   return Array.isArray(filetypes) && filetypes.length === 1 && filetypes[0] === 'images';
 }
 
+/** `{"type": "null"}`: the branch of an anyOf or oneOf that only allows null. */
+const isNullType = (n: JsonObject) => n.type === 'null' && Object.keys(n).every((k) => k === 'type' || k === 'description' || k === 'title');
+
+/**
+ * What a property holds when it is written as one schema wrapped: a $ref in an allOf of one (draft-07's
+ * way to put a description beside a $ref), one schema or null (`"anyOf": [{ "$ref": … }, { "type": "null" }]`,
+ * `"type": ["integer", "null"]`). The wrapper's own keywords (description, default) stay; Storyblok
+ * sends nothing for null, so the field reads as the schema inside. Anything else is returned as written.
+ */
+export function unwrapSchema(node: JsonObject): JsonObject {
+  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const list = node[keyword];
+    if (!Array.isArray(list)) continue;
+    const branches = (list as JsonObject[]).filter((n) => !isNullType(n));
+    if (branches.length !== 1 || (keyword === 'allOf' && list.length !== 1)) return node;
+    const { [keyword]: _wrapper, ...rest } = node;
+    return unwrapSchema({ ...rest, ...branches[0] });
+  }
+  if (Array.isArray(node.type)) {
+    const types = (node.type as unknown[]).filter((t) => t !== 'null');
+    if (types.length === 1) return { ...node, type: types[0] } as JsonObject;
+  }
+  return node;
+}
+
 export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
   const defs = bundle.root.definitions;
 
@@ -64,7 +89,8 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
     return bundle.kinds.get(name) === 'block' ? [name] : undefined;
   };
 
-  const planOf = (node: JsonObject, where: string): FieldPlan => {
+  const planOf = (written: JsonObject, where: string): FieldPlan => {
+    const node = unwrapSchema(written);
     const target = refTarget(node);
     if (target) {
       const members = blokMembers(target);
@@ -81,17 +107,26 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       if (def.type === 'object' && def.properties) return { k: 'object', def: target };
       return planOf(def, `${where} → ${target}`);
     }
-    if (Array.isArray(node.anyOf)) {
-      const members = (node.anyOf as JsonObject[]).map((n) => {
-        const t = refTarget(n);
-        return t ? blokMembers(t) : undefined;
-      });
+    // Any of several blocks (anyOf or oneOf of their $refs): a field of one blok.
+    const choice = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;
+    if (choice) {
+      const members = (choice as JsonObject[])
+        .filter((n) => !isNullType(n))
+        .map((n) => {
+          const t = refTarget(n);
+          return t ? blokMembers(t) : undefined;
+        });
       if (members.length > 0 && members.every(Boolean)) return { k: 'bloks', allowed: members.flat() as string[], single: true };
       return { k: 'value' };
     }
-    // A single-option field left unset is "" in Storyblok: when "" is not one of the options, it means
-    // "not chosen" (the default applies), not a wrong value to warn about.
-    if (Array.isArray(node.enum) && !node.enum.includes('')) return { k: 'option' };
+    if (Array.isArray(node.enum)) {
+      const values = node.enum as unknown[];
+      // Storyblok stores an option as a string ("2"): the number options are read as numbers.
+      if (values.length > 0 && values.every((v) => typeof v === 'number')) return { k: 'number' };
+      // A single-option field left unset is "" in Storyblok: when "" is not one of the options, it means
+      // "not chosen" (the default applies), not a wrong value to warn about.
+      return values.includes('') ? { k: 'value' } : { k: 'option' };
+    }
     switch (node.type) {
       case 'number':
         return { k: 'number' };

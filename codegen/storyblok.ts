@@ -12,7 +12,7 @@
 import Ajv from 'ajv';
 import type { Bundle, JsonObject } from './bundle';
 import { CodegenError } from './discover';
-import { richTextBloks } from './plans';
+import { richTextBloks, unwrapSchema } from './plans';
 
 export interface StoryblokField {
   type: string;
@@ -130,7 +130,8 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
   });
 
   /** The field settings of one property (without pos), from its schema and its shared schema's. */
-  const fieldOf = (prop: JsonObject, where: string): Omit<StoryblokField, 'pos'> => {
+  const fieldOf = (written: JsonObject, where: string): Omit<StoryblokField, 'pos'> => {
+    const prop = unwrapSchema(written);
     const target = refName(prop);
     const base = target ? hint(defs[target], `${where} → ${target}`) : {};
     const own = hint(prop, where);

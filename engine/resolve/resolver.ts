@@ -305,10 +305,11 @@ class Run {
     for (const e of errors) {
       let path = e.keyword === 'additionalProperties' ? `${e.instancePath}/${String(e.params.additionalProperty)}` : e.instancePath;
       if (e.keyword === 'required') {
-        // A required value is missing: repairable only when it went missing through an earlier repair,
-        // and then by leaving out the optional object that holds it.
+        // A required value is missing: of the blok itself, repairable only when it went missing through an
+        // earlier repair; of an object inside it (a call to action without its link), always. Either way
+        // by leaving out the object that holds it: if that one is required too, the next round says so.
         const missing = `${e.instancePath}/${String(e.params.missingProperty)}`;
-        if (!removed.some((r) => r.path === missing || r.path.startsWith(`${missing}/`))) continue;
+        if (e.instancePath === '' && !removed.some((r) => r.path === missing || r.path.startsWith(`${missing}/`))) continue;
         path = e.instancePath;
       }
       if (path === '') continue;
@@ -486,9 +487,17 @@ class Run {
           this.pointers.set(child, p);
           kept.push(child);
         });
-        return plan.single && !Array.isArray(v) ? (kept[0] ?? ABSENT) : kept;
+        if (!plan.single) return kept;
+        // A field of one blok: Storyblok sends every blocks field as a list, even one limited to a single blok.
+        if (kept.length > 1) this.sink.add('warning', owner, pointer, `This field holds one blok, not ${kept.length}: only the first is shown`);
+        return kept[0] ?? ABSENT;
       }
       case 'object': {
+        // A shared object held as a blok (a call to action) comes from Storyblok's blocks field as a list of one.
+        if (Array.isArray(v) && v.length > 0 && v.every(isObj) && typeof v[0]!.component === 'string') {
+          if (v.length > 1) this.sink.add('warning', owner, childPointer(base, key), `This field holds one blok, not ${v.length}: only the first is shown`);
+          v = v[0];
+        }
         if (!isObj(v)) return v;
         const fields = plan.def ? this.schemas.plans[plan.def]?.fields : plan.fields;
         const out = this.fields(v, fields ?? {}, childPointer(base, key), owner, false);

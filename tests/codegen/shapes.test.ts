@@ -1,0 +1,120 @@
+/**
+ * Schemas written the ways JSON Schema allows, run through codegen into a scratch folder, then content
+ * as Storyblok sends it through the resolver built from what codegen wrote: a field of one blok, a $ref
+ * wrapped in allOf or made nullable, number options, nullable types, an optional object missing a
+ * field it requires.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { generate, repoRoot } from '~/codegen/index';
+import { writeOutputs } from '~/codegen/write';
+import { createResolver, type ResolveResult } from '~/engine';
+import { defineEngineConfig } from '~/engine/config';
+
+const fixture = path.join(repoRoot, 'tests/fixtures/codegen');
+const dir = path.join(repoRoot, 'tests/.tmp', `shapes-${process.pid}`);
+const config = defineEngineConfig({ locales: ['sv', 'en'], defaultLocale: 'sv', linkPlaceholders: {}, siteContextSlug: 'site-config' });
+
+const shapes = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Shapes',
+  description: 'Fields written in the less common ways.',
+  'x-blok-group': 'section',
+  type: 'object',
+  properties: {
+    _uid: { type: 'string' },
+    component: { const: 'Shapes' },
+    card: { $ref: 'Card.schema.json' },
+    button: { $ref: '../_shared/Button.schema.json' },
+    described: { allOf: [{ $ref: '../_shared/Link.schema.json' }], description: 'A link, described beside its $ref.' },
+    maybeLink: { anyOf: [{ $ref: '../_shared/Link.schema.json' }, { type: 'null' }] },
+    columns: { enum: [1, 2, 3], default: 1 },
+    limit: { type: ['integer', 'null'], default: 10 },
+    meta: {
+      type: 'object',
+      // An object is a field plugin's value in Storyblok.
+      'x-storyblok': { type: 'custom', field_type: 'shapes-meta' },
+      properties: { label: { type: 'string', minLength: 1 }, rank: { type: 'integer' } },
+      required: ['label'],
+      additionalProperties: false,
+    },
+  },
+  required: ['_uid', 'component'],
+  additionalProperties: false,
+  examples: [{ _uid: 's1', component: 'Shapes', columns: 2 }],
+};
+
+let resolve: (content: unknown) => ResolveResult;
+
+beforeAll(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(path.join(fixture, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
+  fs.cpSync(path.join(fixture, 'blocks'), path.join(dir, 'blocks'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'schemas/blocks/Shapes.schema.json'), JSON.stringify(shapes, null, 2));
+  fs.mkdirSync(path.join(dir, 'blocks/Shapes'));
+  fs.writeFileSync(path.join(dir, 'blocks/Shapes/Shapes.tsx'), 'export default function Shapes() { return null; }\n');
+  const out = path.join(dir, 'generated');
+  const files = await generate({
+    schemasDir: path.join(dir, 'schemas'),
+    blocksDir: path.join(dir, 'blocks'),
+    outDir: out,
+    storyblokDir: path.join(dir, 'storyblok'),
+  });
+  writeOutputs(out, files, false);
+  const { plans } = (await import(path.join(out, 'plans.ts'))) as { plans: Parameters<typeof createResolver>[0]['plans'] };
+  const { validators } = (await import(path.join(out, 'validators.js'))) as { validators: Parameters<typeof createResolver>[0]['validators'] };
+  const resolveStory = createResolver({ validators, plans });
+  resolve = (fields) =>
+    resolveStory(
+      { full_slug: 'sv/x', content: { _uid: 'l', component: 'Landing', body: [{ _uid: 's', component: 'Shapes', ...(fields as object) }] } },
+      { config, locale: 'sv' },
+    );
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const shapesOf = (r: ResolveResult) => (r.tree?.content as unknown as { body: Array<Record<string, unknown>> }).body[0]!;
+
+describe('content from Storyblok in fields written the less common ways', () => {
+  test('a field of one blok (Storyblok sends a list of one) holds that blok; a second is left out with a warning', () => {
+    const one = resolve({ card: [{ _uid: 'c', component: 'Card', title: 'Ett kort' }] });
+    expect(one.diagnostics).toEqual([]);
+    expect(shapesOf(one).card).toMatchObject({ component: 'Card', title: 'Ett kort' });
+    const two = resolve({
+      card: [
+        { _uid: 'c', component: 'Card', title: 'Ett' },
+        { _uid: 'd', component: 'Card', title: 'Två' },
+      ],
+    });
+    expect(shapesOf(two).card).toMatchObject({ title: 'Ett' });
+    expect(two.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringContaining('only the first is shown') as string })]);
+  });
+
+  test('a shared object held as a blok (a button) from a list of one', () => {
+    const r = resolve({ button: [{ _uid: 'b', component: 'Button', label: 'Gå', link: { linktype: 'url', url: 'https://example.com' } }] });
+    expect(r.diagnostics).toEqual([]);
+    expect(shapesOf(r).button).toMatchObject({ label: 'Gå', link: { kind: 'external', href: 'https://example.com/' } });
+  });
+
+  test('a $ref in an allOf, or with null allowed, is resolved like the $ref (a link is checked and made an href)', () => {
+    const r = resolve({ described: { linktype: 'story', cached_url: 'sv/om-oss' }, maybeLink: { linktype: 'url', url: 'javascript:alert(1)' } });
+    expect(shapesOf(r).described).toEqual({ kind: 'internal', href: '/sv/om-oss' });
+    expect(shapesOf(r).maybeLink).toBeUndefined();
+    expect(r.diagnostics).toEqual([expect.objectContaining({ severity: 'error', pointer: expect.stringContaining('/maybeLink') as string })]);
+    expect(shapesOf(resolve({ maybeLink: null })).maybeLink).toBeUndefined();
+  });
+
+  test('number options and nullable numbers come from Storyblok as strings and are read as numbers', () => {
+    const r = resolve({ columns: '3', limit: '25' });
+    expect(r.diagnostics).toEqual([]);
+    expect(shapesOf(r)).toMatchObject({ columns: 3, limit: 25 });
+    expect(shapesOf(resolve({ columns: '', limit: '' }))).toMatchObject({ columns: 1, limit: 10 });
+  });
+
+  test('an optional object without a field it requires is left out with a warning; the blok stays', () => {
+    const r = resolve({ meta: { rank: 2 } });
+    expect(r.tree).not.toBeNull();
+    expect(shapesOf(r).meta).toBeUndefined();
+    expect(r.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringContaining('label') as string })]);
+  });
+});
