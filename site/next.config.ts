@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts';
 import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders, STRICT_TRANSPORT_SECURITY } from '~/site/config/security.ts';
 import { assetRemotePatterns, EDITOR_ORIGIN, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
-import { checkBuildEnv, DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
+import { checkBuildEnv, contentSourceOf, DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
 import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits.ts';
 
 /** Where a file that does not exist is answered (afterFiles rewrites below). */
@@ -37,6 +37,8 @@ const nextConfig: NextConfig = {
     // The build's public address, for pages rendered after the build when the server is started
     // without SITE_URL (config/env.ts, siteVariables; docs/deployment.md). Server code only reads it.
     BUILD_SITE_URL: process.env.SITE_URL ?? '',
+    // Which content the build read, so a server started with other content says so (config/env.ts, checkContentSource).
+    BUILD_CONTENT_SOURCE: contentSourceOf(process.env),
   },
   // The site imports the engine, blocks, rules and machines from the repository root.
   turbopack: { root, ...(containmentTest ? { resolveAlias: containmentAliases } : {}) },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, test, vi } from 'vitest';
-import { checkBuildEnv, EnvError, parseEnv, siteVariables } from './env';
+import { checkBuildEnv, checkContentSource, EnvError, parseEnv, siteVariables } from './env';
 
 describe('parseEnv', () => {
   test('defaults: production, embedded lead endpoint, demo borrower app', () => {
@@ -118,14 +118,14 @@ describe('checkBuildEnv: the server actions key of a production build', () => {
   const KEY = randomBytes(32).toString('base64');
 
   test('a build for a public address without a key is warned that kept pages lose their leads; a local build is not', () => {
-    expect(check({ SITE_URL: 'https://www.flodvik.se' })).toEqual([
+    expect(check({ SITE_URL: 'https://www.flodvik.se', STORYBLOK_TOKEN: 't' })).toEqual([
       expect.stringMatching(
         /NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: .*a page a CDN kept from an earlier build .* the lead is lost[\s\S]*openssl rand -base64 32/,
       ),
     ]);
-    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: '' })).toHaveLength(1);
+    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: '', STORYBLOK_TOKEN: 't' })).toHaveLength(1);
     expect(check({})).toEqual([]);
-    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: KEY })).toEqual([]);
+    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: KEY, STORYBLOK_TOKEN: 't' })).toEqual([]);
   });
 
   test('keys of 16, 24 and 32 bytes are taken', () => {
@@ -168,6 +168,7 @@ describe('checkBuildEnv: the server actions key of a production build', () => {
   test('the build warns once, though Next loads next.config again in its compile worker', async () => {
     vi.stubEnv('SITE_URL', 'https://www.flodvik.se');
     vi.stubEnv('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', '');
+    vi.stubEnv('STORYBLOK_TOKEN', 'public-token');
     vi.stubEnv('FLODVIK_BUILD_ENV_CHECKED', '');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.resetModules();
@@ -181,5 +182,39 @@ describe('checkBuildEnv: the server actions key of a production build', () => {
       vi.unstubAllEnvs();
       vi.resetModules();
     }
+  });
+});
+
+describe('the content a server reads against what its build read', () => {
+  test('started without the token its build had, or with one its build had not: a warning saying what visitors will see', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => void warnings.push(message);
+    checkContentSource({}, 'storyblok', warn);
+    checkContentSource({ STORYBLOK_TOKEN: 'public-token' }, 'embedded', warn);
+    expect(warnings).toEqual([
+      expect.stringMatching(/STORYBLOK_TOKEN is not set here.*embedded demo content.*404/),
+      expect.stringMatching(/build read the embedded demo content/),
+    ]);
+  });
+  test('the same content, or a build that did not say (next dev, tests): nothing', () => {
+    const warn = vi.fn();
+    checkContentSource({ STORYBLOK_TOKEN: 'public-token' }, 'storyblok', warn);
+    checkContentSource({ STORYBLOK_TOKEN: '' }, 'embedded', warn);
+    checkContentSource({}, undefined, warn);
+    expect(warn).not.toHaveBeenCalled();
+  });
+  test('a build for a public address without the token warns that it shows the demo content', () => {
+    const warn = vi.fn();
+    checkBuildEnv({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') }, warn);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('STORYBLOK_TOKEN is not set: this build for https://www.flodvik.se shows the embedded demo content'),
+    );
+    warn.mockClear();
+    checkBuildEnv(
+      { SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), STORYBLOK_TOKEN: 't' },
+      warn,
+    );
+    checkBuildEnv({}, warn);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

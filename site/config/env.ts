@@ -169,6 +169,31 @@ export function siteVariables(
   return source;
 }
 
+/** Which content a process reads: a Storyblok space with STORYBLOK_TOKEN, else the embedded demo content. */
+export const contentSourceOf = (source: Record<string, string | undefined>): 'storyblok' | 'embedded' =>
+  emptyToUndefined(source.STORYBLOK_TOKEN) === undefined ? 'embedded' : 'storyblok';
+
+/**
+ * Warns when the server reads other content than its build did (next.config.ts writes the build's as
+ * `process.env.BUILD_CONTENT_SOURCE`). Started without the token, a server built from a space would
+ * render every page from then on (published since, refreshed after its hour, after a webhook) from the
+ * demo content, one by one, and a page only in the space would answer 404.
+ */
+export function checkContentSource(
+  source: Record<string, string | undefined>,
+  built: string | undefined,
+  warn: (message: string) => void = console.warn,
+): void {
+  if (built !== 'storyblok' && built !== 'embedded') return;
+  const now = contentSourceOf(source);
+  if (now === built) return;
+  warn(
+    now === 'embedded'
+      ? '[env] STORYBLOK_TOKEN is not set here, but the build read a Storyblok space: every page rendered from now on comes from the embedded demo content, and a page only in the space answers 404. Start with the same STORYBLOK_TOKEN as the build.'
+      : '[env] STORYBLOK_TOKEN is set here, but the build read the embedded demo content: the pages generated at build time show it until they are refreshed. Build with STORYBLOK_TOKEN set.',
+  );
+}
+
 /**
  * What `next build` checks before it starts (next.config.ts). Next derives the ids of the lead forms'
  * server action from NEXT_SERVER_ACTIONS_ENCRYPTION_KEY; unset, every build draws a new key, so a page a
@@ -185,6 +210,9 @@ export function checkBuildEnv(source: Record<string, string | undefined>, warn: 
         '   Set it to the same secret for every build (openssl rand -base64 32), or purge every page from the CDN on each deploy (docs/deployment.md).\n',
     );
   }
+  if (result.data.SITE_URL !== undefined && contentSourceOf(source) === 'embedded') {
+    warn(`\n\u26a0  STORYBLOK_TOKEN is not set: this build for ${result.data.SITE_URL} shows the embedded demo content.\n`);
+  }
 }
 
 let cached: SiteEnv | undefined;
@@ -192,15 +220,20 @@ let cached: SiteEnv | undefined;
 // The server's bundles (instrumentation, pages, the proxy) each have their own copy of this module.
 const WARNED = Symbol.for('flodvik.env.warned');
 const warnOnce = (message: string) => {
-  const g = globalThis as typeof globalThis & { [WARNED]?: boolean };
-  if (g[WARNED]) return;
-  g[WARNED] = true;
+  const g = globalThis as typeof globalThis & { [WARNED]?: Set<string> };
+  g[WARNED] ??= new Set();
+  if (g[WARNED].has(message)) return;
+  g[WARNED].add(message);
   console.warn(message);
 };
 
 /** The configuration of this process, parsed on first use. */
 export function getEnv(): SiteEnv {
   // Written out as process.env.BUILD_SITE_URL so that the build replaces it with the build's value.
-  cached ??= parseEnv(siteVariables(process.env, process.env.BUILD_SITE_URL, warnOnce));
+  if (!cached) {
+    // Written out as process.env.BUILD_CONTENT_SOURCE too, for the same reason.
+    checkContentSource(process.env, process.env.BUILD_CONTENT_SOURCE, warnOnce);
+    cached = parseEnv(siteVariables(process.env, process.env.BUILD_SITE_URL, warnOnce));
+  }
   return cached;
 }
