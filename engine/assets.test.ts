@@ -98,3 +98,17 @@ describe('the hosts images are shown from', () => {
     expect(siteAssetHosts).toBe(ASSET_HOSTS);
   });
 });
+
+describe("an asset's alt text", () => {
+  const file = 'https://a.storyblok.com/f/1/3500x2000/cd/mars.jpg';
+  test("is the field's own, else the asset library's (meta_data), else empty", () => {
+    const alt = (raw: Record<string, unknown>) => {
+      const result = resolveAsset({ filename: file, ...raw });
+      return 'asset' in result ? result.asset.alt : undefined;
+    };
+    expect(alt({ alt: 'Fältets text', meta_data: { alt: 'Bibliotekets text' } })).toBe('Fältets text');
+    expect(alt({ alt: null, meta_data: { alt: 'Bibliotekets text', title: '' } })).toBe('Bibliotekets text');
+    expect(alt({ alt: '', meta_data: null })).toBe('');
+    expect(alt({ meta_data: ['x'] })).toBe('');
+  });
+});

@@ -137,6 +137,9 @@ export function imageSize(src: string): { width: number; height: number } | Reco
   return width && height ? { width, height } : {};
 }
 
+const libraryAlt = (meta: unknown): string =>
+  typeof meta === 'object' && meta !== null && !Array.isArray(meta) ? str((meta as Record<string, unknown>).alt) : '';
+
 export function resolveAsset(raw: unknown): AssetResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { refused: 'An asset must be an asset object' };
   const record = raw as Record<string, unknown>;
@@ -151,7 +154,8 @@ export function resolveAsset(raw: unknown): AssetResult {
   const { width, height } = image;
   const asset: ResolvedAsset = {
     src: url.src,
-    alt: str(record.alt),
+    // The field's own alt text, else the asset library's (`meta_data`, what the editor wrote on the asset).
+    alt: str(record.alt) || libraryAlt(record.meta_data),
     isImage: image.isImage,
   };
   const title = str(record.title);

@@ -15,6 +15,11 @@ export interface EngineConfig {
    * added). A path whose last segment has a file extension is treated so without being listed.
    */
   readonly publicPaths?: readonly string[];
+  /**
+   * Ids the site's own markup gives elements of a page (the skip link's target, "main"): an editor's
+   * anchor of the same name is numbered ("main-2"), so it never takes over the page's.
+   */
+  readonly reservedIds?: readonly string[];
   /** Slug of the story in each locale folder that holds the site context (navigation, footer). */
   readonly siteContextSlug: string;
   /** Added to every request a remote content source makes: a framework's cache options (Next's `next: { revalidate, tags }`). */

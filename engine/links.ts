@@ -21,7 +21,11 @@ export interface LinkContext {
   publicPaths?: readonly string[];
 }
 
-export type LinkResult = { link: ResolvedLink } | { empty: true } | { refused: string };
+/** `deadStory`: a story link with a story chosen (its uuid) but no address: the story was deleted or never published. */
+export type LinkResult = { link: ResolvedLink } | { empty: true; deadStory?: true } | { refused: string };
+
+/** What an editor is told of a story link whose story has no address. */
+export const DEAD_STORY_LINK = 'The link leads to a story that no longer has an address (deleted, or never published)';
 
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 // Characters a browser drops anywhere in a URL (tab, LF, CR) and around it (C0 controls, space).
@@ -315,7 +319,8 @@ export function resolveLink(raw: unknown, ctx: LinkContext): LinkResult {
     const slug = str(story?.full_slug) || str(raw.cached_url);
     if (slug === '') {
       const id = anchorId(str(raw.anchor));
-      return id ? { link: { kind: 'anchor', href: `#${id}`, ...target } } : { empty: true };
+      if (id) return { link: { kind: 'anchor', href: `#${id}`, ...target } };
+      return str(raw.id).trim() !== '' ? { empty: true, deadStory: true } : { empty: true };
     }
     // Editors sometimes paste a URL into a story link; treat it as what it is.
     const probe = browserClean(slug).replace(IGNORED_IN_SCHEME, '');

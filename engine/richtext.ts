@@ -8,7 +8,7 @@
  */
 import { resolveImageUrl } from './assets';
 import { childPointer, describeValue, formatCount } from './diagnostics';
-import { anchorId, resolveLink, type LinkContext } from './links';
+import { anchorId, DEAD_STORY_LINK, resolveLink, type LinkContext } from './links';
 import type {
   ResolvedLink,
   RichInline,
@@ -505,7 +505,7 @@ class Sanitizer {
             'warning',
             childPointer(childPointer(pointer(), i), 'attrs'),
             a.linktype === 'story'
-              ? 'The link leads to a story that no longer has an address (deleted, or never published): the text is kept without the link; choose the story again'
+              ? `${DEAD_STORY_LINK}: the text is kept without the link; choose the story again`
               : 'The link has no target: the text is kept without the link',
           );
       } else if (m.type === 'anchor' || (m.type === 'textStyle' && typeof a.id === 'string' && a.id.trim() !== '')) {

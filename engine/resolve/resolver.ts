@@ -14,7 +14,7 @@ import { IMAGE_FORMAT_NAMES, resolveAsset } from '../assets';
 import type { EngineConfig } from '../config';
 import { checkContentDate } from '../dates';
 import { childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
-import { resolveLink, storyPath, type LinkContext } from '../links';
+import { DEAD_STORY_LINK, resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
 import { isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
 import type { ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
@@ -170,8 +170,8 @@ class Run {
   private readonly assets = new WeakMap<object, ResolvedAsset>();
   private readonly pointers = new WeakMap<object, string>();
   private readonly ancestors = new Set<object>();
-  /** Anchor ids given out in this story's rich text, so each is unique on the page. */
-  private readonly anchorIds = new Set<string>();
+  /** Anchor ids given out in this story's rich text, and the page's own (config.reservedIds), so each is unique on the page. */
+  private readonly anchorIds: Set<string>;
   /** Pointers of link and asset fields that were present but empty, to explain a "required" error. */
   private readonly emptyFields = new Map<string, string>();
   readonly linkCtx: LinkContext;
@@ -189,6 +189,7 @@ class Run {
       publicPaths: config.publicPaths ?? [],
     };
     this.editable = options.editable === true;
+    this.anchorIds = new Set(config.reservedIds ?? []);
   }
 
   /** Validates and resolves one blok; undefined (with diagnostics) when it must be dropped. */
@@ -437,7 +438,8 @@ class Run {
         }
         const pointer = childPointer(base, key);
         if ('empty' in result) {
-          this.emptyFields.set(pointer, 'The link is empty: choose a story or enter a URL, email or anchor');
+          if (result.deadStory) this.sink.add('warning', owner, pointer, `${DEAD_STORY_LINK}: it was left out; choose the story again`);
+          this.emptyFields.set(pointer, result.deadStory ? REFUSED_REQUIRED : 'The link is empty: choose a story or enter a URL, email or anchor');
           return ABSENT;
         }
         this.sink.add('error', owner, pointer, result.refused);

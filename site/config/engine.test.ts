@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { defineEngineConfig } from '~/engine';
-import { PUBLIC_PATHS, siteEngineConfig } from './engine';
+import { PUBLIC_PATHS, RESERVED_IDS, siteEngineConfig } from './engine';
 
 test('the public paths are the top-level folders of site/public, so a link to any file there keeps its path', () => {
   const publicDir = path.join(import.meta.dirname, '../public');
@@ -18,4 +18,16 @@ test('a public path must start and end with "/"', () => {
   const base = { locales: ['sv'], defaultLocale: 'sv', linkPlaceholders: {}, siteContextSlug: 'site-config' };
   expect(() => defineEngineConfig({ ...base, publicPaths: ['demo'] })).toThrow(/public path/);
   expect(() => defineEngineConfig({ ...base, publicPaths: ['/demo/'] })).not.toThrow();
+});
+
+test("the reserved ids are the fixed ids the site's own markup gives elements (no anchor in content may take them)", () => {
+  const sources = ['../templates', '../app', '../../blocks'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(import.meta.dirname, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.tsx$/.test(e.name) && !/\.test\.tsx$/.test(e.name))
+      .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8')),
+  );
+  const fixed = new Set(sources.flatMap((text) => [...text.matchAll(/\bid="([a-z][a-z0-9-]*)"/g)].map((m) => m[1]!)));
+  expect([...fixed].sort()).toEqual([...RESERVED_IDS].sort());
+  expect(siteEngineConfig('https://app.example.test').reservedIds).toEqual(RESERVED_IDS);
 });

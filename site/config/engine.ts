@@ -16,6 +16,8 @@ export const SITE_CONTEXT_SLUG = 'site-config';
  * (site/config/engine.test.ts checks the list against the folder).
  */
 export const PUBLIC_PATHS = ['/demo/'] as const;
+/** Ids the templates and the consent dialog give elements of every page; no anchor in content takes them. */
+export const RESERVED_IDS = ['main', 'consent-title', 'consent-text', 'consent-dialog-title'] as const;
 /** Published content is cached by Next's data cache, revalidated hourly (SPEC §7) and on the storyblok tag. */
 const NEXT_FETCH_OPTIONS = { next: { revalidate: 3600, tags: ['storyblok'] } };
 
@@ -26,6 +28,7 @@ export function siteEngineConfig(borrowerAppUrl: string): EngineConfig {
     linkPlaceholders: { [BORROWER_APP_PLACEHOLDER]: borrowerAppUrl },
     publicPaths: PUBLIC_PATHS,
     siteContextSlug: SITE_CONTEXT_SLUG,
+    reservedIds: RESERVED_IDS,
     requestInit: NEXT_FETCH_OPTIONS,
   });
 }

@@ -26,6 +26,8 @@ const storyLink = (cachedUrl: string) => ({
   fieldtype: 'multilink',
   cached_url: cachedUrl,
 });
+/** Storyblok's empty link: no story chosen (a story chosen but without an address keeps its uuid in `id`). */
+const emptyLink = { ...storyLink(''), id: '' };
 
 /** A TextSection whose rich text holds one blok node with `body`, between two paragraphs. */
 const sectionWith = (body: unknown[]) => ({
@@ -122,7 +124,7 @@ describe('a call to action in rich text', () => {
   });
 
   test('with an empty required link is dropped with a message for the editor; the text stays', () => {
-    const { section, diagnostics } = resolveSection([cta('i-1', 'Kontakta oss', storyLink(''))]);
+    const { section, diagnostics } = resolveSection([cta('i-1', 'Kontakta oss', emptyLink)]);
     expect(section!.text.content.map((n) => n.type)).toEqual(['paragraph', 'paragraph']);
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', component: 'Cta', uid: 'i-1', pointer: '/0/text/content/1/attrs/body/0/link' })]);
     expect(diagnostics[0]!.message).toMatch(/^The link is empty/);
@@ -142,7 +144,7 @@ describe('a text link (LinkItem) in rich text', () => {
   });
 
   test('without a link (an empty Storyblok link) becomes a paragraph of its words', () => {
-    const { section, diagnostics } = resolveSection([{ _uid: 'i-9c2e', component: 'LinkItem', text: 'Villkor', link: storyLink(''), sendStatus: false }]);
+    const { section, diagnostics } = resolveSection([{ _uid: 'i-9c2e', component: 'LinkItem', text: 'Villkor', link: emptyLink, sendStatus: false }]);
     expect(diagnostics).toEqual([]);
     expect(section!.text.content[1]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'Villkor', marks: [] }] });
   });
