@@ -60,6 +60,24 @@ describe('the Storyblok source against a fake space', () => {
     expect(answer!.params.get('cv')).toBe(String(fake.cv));
   });
 
+  test('the cv of an answer goes with the requests of the next minute (no redirect first), until forgotten', async () => {
+    let clock = 0;
+    const { s } = source({ now: () => clock });
+    await s.getStory('om-oss', 'sv');
+    await s.getStory('', 'sv');
+    expect(fake.requests.map((r) => r.status)).toEqual([301, 200, 200]);
+    expect(fake.requests[2]!.params.get('cv')).toBe(String(fake.cv));
+    clock = 60_000;
+    await s.getStory('om-oss', 'sv');
+    expect(fake.requests.slice(3).map((r) => r.status)).toEqual([301, 200]);
+    s.forgetCacheVersion();
+    await s.getStory('om-oss', 'sv');
+    expect(fake.requests.slice(5).map((r) => r.status)).toEqual([301, 200]);
+    // Draft content has no cache version.
+    await source({ accessToken: fake.previewToken, version: 'draft' }).s.getStory('om-oss', 'sv');
+    expect(fake.requests.at(-1)!.params.has('cv')).toBe(false);
+  });
+
   test('the start page may be the locale folder\'s own start page (full slug "en/"), as Storyblok makes it', async () => {
     const space = new FakeStoryblok([page('en/', 7, { is_startpage: true }), page('en/kontakt', 8)]);
     const url = await space.start();

@@ -8,7 +8,8 @@
  * timeouts and malformed bodies (honouring Retry-After), a 404 story is null, and anything else
  * that is not a well-formed answer throws a StoryblokError, so no caller can cache a failure.
  * Listings walk the pages (≤ 25 per page, the API's cheapest rate tier) with the `total` header,
- * all pages read at one `cv`. Caching is the caller's business: `requestInit` adds its options to
+ * all pages read at one `cv`. The `cv` an answer gives is sent with the requests of the next minute
+ * (each one request, not a redirect and then the answer) and forgotten at a publish webhook. Caching is the caller's business: `requestInit` adds its options to
  * every fetch (the site passes `cache: 'no-store'` and caches validated results itself); nothing
  * here knows Next.js.
  */
@@ -57,6 +58,13 @@ export interface StoryblokSourceOptions {
   /** Listing page size, at most 25 (Storyblok's cheapest rate-limit tier). Default 25. */
   perPage?: number;
   onOutcome?: (outcome: DeliveryOutcome) => void;
+  /**
+   * How long the space's cache version (`cv`) from an answer is sent with the next published requests.
+   * Default 60 000 ms. Without one the API answers each request with a redirect to the current `cv`
+   * first, and Storyblok counts both. 0 sends none.
+   */
+  cacheVersionMs?: number;
+  now?: () => number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   /** The site's locales and site-context slug (request options come per request from requestInit above). */
@@ -68,6 +76,8 @@ export interface StoryblokSource extends ContentSource {
   getStoryById(id: string | number): Promise<RawStory | null>;
   /** Every story of the space, page by page (content:check). */
   listEveryStory(onPage?: (page: number, total: number) => void): Promise<RawStory[]>;
+  /** Forgets the cache version (the publish webhook): the next request asks for the current one. */
+  forgetCacheVersion(): void;
   /**
    * Where every story of the space is, without its content: Storyblok's links (`cdn/links`, up to 1000
    * an answer; folders left out). A few requests where the stories' listing takes one per 25 stories.
@@ -144,12 +154,18 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
   const sleep = options.sleep ?? defaultSleep;
   const { config } = options;
   const pathOf = (slug: string) => storyPath(slug, config.locales);
+  const now = options.now ?? Date.now;
+  const cacheVersionMs = options.cacheVersionMs ?? 60_000;
+  // The cv of the last answer to a request that named none (it followed the redirect to the current one).
+  let known: { cv: string; at: number } | undefined;
 
   /** One GET with timeout and retries; resolves with the parsed body and the answer, null on 404. */
   async function get(path: string, params: Record<string, string>, request: DeliveryRequest, accept: (body: unknown) => boolean) {
     const url = new URL(`${base}/${path}`);
     const extra = options.query ? await options.query() : {};
-    for (const [k, v] of Object.entries({ ...extra, ...params, version, token: options.accessToken })) url.searchParams.set(k, v);
+    const named = 'cv' in params || 'cv' in extra;
+    const cv: Record<string, string> = version === 'published' && !named && known && now() - known.at < cacheVersionMs ? { cv: known.cv } : {};
+    for (const [k, v] of Object.entries({ ...extra, ...params, ...cv, version, token: options.accessToken })) url.searchParams.set(k, v);
     const started = Date.now();
     let attempt = 0;
     for (;;) {
@@ -164,6 +180,9 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
         if (res.ok) {
           const body: unknown = await res.json().catch(() => undefined);
           if (accept(body)) {
+            const answered = (body as Record<string, unknown>).cv;
+            if (version === 'published' && !named && !cv.cv && (typeof answered === 'number' || typeof answered === 'string'))
+              known = { cv: String(answered), at: now() };
             options.onOutcome?.({ ok: true, path, attempts: attempt });
             return { body: body as Record<string, unknown>, res };
           }
@@ -280,6 +299,7 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
   return {
     name: 'storyblok',
     listStoryPlaces,
+    forgetCacheVersion: () => void (known = undefined),
     // The start page: a story named index in the locale folder, or the folder's own start page (full slug "sv/").
     getStory: async (path, locale) => (pathOf(path) ? one(`${locale}/${pathOf(path)}`) : ((await one(`${locale}/index`)) ?? one(`${locale}/`))),
     async listStories(locale, opts = {}) {

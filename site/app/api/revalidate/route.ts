@@ -38,6 +38,8 @@ export async function POST(request: Request) {
   if ('ignored' in parsed) return answer(202, { ignored: parsed.ignored, revalidated: [] });
 
   const published = uncachedPublishedSource();
+  // Content changed: the pages read from now on ask for the space's current cache version.
+  published?.forgetCacheVersion();
   const draft = draftSource();
   const tags = await tagsForWebhook(parsed.payload, {
     published: published && ((id) => published.getStoryById(id)),
