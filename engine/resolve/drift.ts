@@ -29,6 +29,24 @@ export function richTextFromString(text: string): Obj {
   return { type: 'doc', content: plainParagraphs(text.replace(/\r\n?/g, '\n')) };
 }
 
+/**
+ * Whether a string in a rich-text field was written as Markdown or HTML (the field was a Markdown field
+ * before): a heading, quote or fence line, two list lines, bold text, a link, or a tag. Plain text (a textarea's)
+ * has none of these, and stays paragraphs word for word.
+ */
+export function looksLikeMarkup(text: string): boolean {
+  return (
+    /^ {0,3}(?:#{1,6}\s|>\s|```|~~~)/m.test(text) ||
+    // A list: two of its lines at least ("2026. Ett bra år" alone is a sentence).
+    (text.match(/^ {0,3}(?:[-*+]|\d{1,9}[.)])\s+\S/gm)?.length ?? 0) >= 2 ||
+    /\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)/.test(text) ||
+    /<\/?(?:p|br|strong|b|em|i|u|a|ul|ol|li|h[1-6]|blockquote|code|pre|span|div|table)\b[^>]*>/i.test(text)
+  );
+}
+
+export const MARKUP_IN_RICH_TEXT =
+  'This rich-text field holds Markdown or HTML as text (the field had another type before): it is shown read as Markdown; paste the text into the rich-text editor again to store it as rich text';
+
 export const isRichTextDoc = (v: unknown): v is Obj => isObj(v) && v.type === 'doc';
 
 /** The words of a raw rich-text document, one line per block, for a field that now expects a plain string. */

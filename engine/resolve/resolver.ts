@@ -18,7 +18,7 @@ import { DEAD_STORY_LINK, resolveLink, storyPath, type LinkContext } from '../li
 import { parseMarkdown } from '../markdown';
 import { isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
 import type { ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
-import { isRichTextDoc, plainTextOfDoc, readNumber, richTextFromString } from './drift';
+import { isRichTextDoc, looksLikeMarkup, MARKUP_IN_RICH_TEXT, plainTextOfDoc, readNumber, richTextFromString } from './drift';
 import type { FieldPlan, SchemaPlan } from './plans';
 
 export interface ResolverSchemas {
@@ -172,6 +172,8 @@ class Run {
   private readonly ancestors = new Set<object>();
   /** Anchor ids given out in this story's rich text, and the page's own (config.reservedIds), so each is unique on the page. */
   private readonly anchorIds: Set<string>;
+  /** Documents already resolved while preparing (Markdown left in a rich-text field). */
+  private readonly finalDocs = new WeakSet<object>();
   /** Pointers of link and asset fields that were present but empty, to explain a "required" error. */
   private readonly emptyFields = new Map<string, string>();
   readonly linkCtx: LinkContext;
@@ -420,8 +422,15 @@ class Run {
         this.emptyFields.set(childPointer(base, key), EMPTY_TEXT);
         return ABSENT;
       case 'richtext':
-        // A textarea later changed to rich text still holds a plain string.
-        if (typeof v === 'string' && v.trim() !== '') return richTextFromString(v);
+        // A textarea later changed to rich text still holds a plain string; a Markdown field, Markdown (or HTML).
+        if (typeof v === 'string' && v.trim() !== '') {
+          if (!looksLikeMarkup(v)) return richTextFromString(v);
+          const pointer = childPointer(base, key);
+          this.sink.add('warning', owner, pointer, MARKUP_IN_RICH_TEXT);
+          const doc = parseMarkdown(v, { link: this.linkCtx, report: (severity, message) => this.sink.add(severity, owner, pointer, message) });
+          this.finalDocs.add(doc);
+          return doc;
+        }
         if (!isEmptyRichText(v)) return v;
         this.emptyFields.set(childPointer(base, key), EMPTY_TEXT);
         return ABSENT;
@@ -560,6 +569,8 @@ class Run {
       case 'asset':
         return this.assets.get(v as object);
       case 'richtext':
+        // Markdown read while preparing is final already.
+        if (this.finalDocs.has(v as object)) return v;
         return sanitizeRichText(v, this.richEnv(owner, plan.allowed), pointer);
       case 'markdown':
         return parseMarkdown(String(v), {
