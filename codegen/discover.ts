@@ -68,6 +68,35 @@ function readSchemaDir(dir: string, kind: SchemaKind, problems: string[]): Schem
     });
 }
 
+/**
+ * Names every JavaScript object already has (`constructor`, `toString`, `__proto__`, …). A field so named
+ * is read from the prototype where content lacks it, breaks json-schema-to-typescript, and `__proto__` in
+ * an object literal sets the prototype instead of a field: codegen refuses them.
+ */
+export const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Keywords whose values are data, not schemas: their keys are never property names. */
+const DATA_KEYWORDS = new Set(['examples', 'default', 'const', 'enum']);
+
+/** Every property named like a member of Object.prototype, anywhere in the schema (nested objects, items, …). */
+function prototypeNamedProperties(node: unknown, at: string, found: Array<{ name: string; at: string }>): void {
+  if (Array.isArray(node)) {
+    node.forEach((n, i) => prototypeNamedProperties(n, `${at}[${i}]`, found));
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    if (DATA_KEYWORDS.has(key) || key.startsWith('x-')) continue;
+    const where = at ? `${at}.${key}` : key;
+    if (key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [name, sub] of Object.entries(value as Record<string, unknown>)) {
+        if (PROTOTYPE_NAMES.has(name)) found.push({ name, at: `${where}.${name}` });
+        prototypeNamedProperties(sub, `${where}.${name}`, found);
+      }
+    } else prototypeNamedProperties(value, where, found);
+  }
+}
+
 /** Checks every schema carries what content engineers and the contract test rely on. */
 function checkSchema(s: SchemaFile, problems: string[]): void {
   const where = path.relative(process.cwd(), s.file);
@@ -78,6 +107,14 @@ function checkSchema(s: SchemaFile, problems: string[]): void {
   }
   if (!Array.isArray(s.schema.examples) || s.schema.examples.length === 0) {
     problems.push(`${where}: "examples" needs at least one valid example`);
+  }
+  const prototypeNamed: Array<{ name: string; at: string }> = [];
+  prototypeNamedProperties(s.schema, '', prototypeNamed);
+  for (const { name, at } of prototypeNamed) {
+    problems.push(
+      `${where}: property "${name}" (${at}) has the name of a member every JavaScript object has (Object.prototype.${name}); ` +
+        `validators and the engine would read that member where content lacks the field: rename the field`,
+    );
   }
   if (s.kind !== 'shared') {
     const props = s.schema.properties as Record<string, { const?: unknown }> | undefined;

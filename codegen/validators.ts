@@ -58,7 +58,15 @@ export function validatorNames(bundle: Bundle): string[] {
 }
 
 // inlineRefs: false keeps one function per shared schema instead of a copy inlined at every use.
-export const AJV_OPTIONS = { allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true, inlineRefs: false } as const;
+// ownProperties: a field is present only as the data's own property, never one read from Object.prototype.
+export const AJV_OPTIONS = {
+  allErrors: true,
+  useDefaults: true,
+  strict: true,
+  allowUnionTypes: true,
+  inlineRefs: false,
+  ownProperties: true,
+} as const;
 
 /**
  * Refuses a `default` that its own property's schema does not accept (`"minItems": 1, "default": []`):

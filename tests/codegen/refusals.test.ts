@@ -1,0 +1,104 @@
+/**
+ * A schema a content engineer drops in is either handled or refused with a CodegenError naming its file and
+ * the property: never a raw stack trace from ajv or json-schema-to-typescript, never generated code that
+ * fails tsc or drops every blok.
+ */
+import Ajv from 'ajv';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { CodegenError } from '~/codegen/discover';
+import { generate, repoRoot, type CodegenOptions } from '~/codegen/index';
+import { AJV_OPTIONS } from '~/codegen/validators';
+
+type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const fixture = path.join(repoRoot, 'tests/fixtures/codegen');
+// Scratch folders live inside the repository, as in codegen.test.ts.
+const scratchRoot = path.join(repoRoot, 'tests/.tmp');
+afterAll(() => {
+  for (const d of fs.existsSync(scratchRoot) ? fs.readdirSync(scratchRoot) : [])
+    if (d.startsWith('refusal-') && d.endsWith(`-${process.pid}`)) fs.rmSync(path.join(scratchRoot, d), { recursive: true, force: true });
+});
+
+/**
+ * The fixture set in a scratch folder with one schema edited (Card's unless `file` says otherwise). `edit` changes
+ * the parsed schema in place, or returns the file's new text (for keys such as `__proto__`, which an assignment
+ * would not write). Returns the options and the schema file's path as codegen names it.
+ */
+function withSchema(name: string, edit: (schema: Schema) => string | void, file = 'blocks/Card.schema.json') {
+  const dir = path.join(scratchRoot, `refusal-${name}-${process.pid}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(path.join(fixture, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
+  fs.cpSync(path.join(fixture, 'blocks'), path.join(dir, 'blocks'), { recursive: true });
+  const target = path.join(dir, 'schemas', file);
+  const schema = JSON.parse(fs.readFileSync(target, 'utf8')) as Schema;
+  const text = edit(schema);
+  fs.writeFileSync(target, typeof text === 'string' ? text : JSON.stringify(schema));
+  const options: CodegenOptions = {
+    schemasDir: path.join(dir, 'schemas'),
+    blocksDir: path.join(dir, 'blocks'),
+    outDir: path.join(dir, 'generated'),
+    storyblokDir: path.join(dir, 'storyblok'),
+  };
+  return { options, file: path.relative(process.cwd(), target) };
+}
+
+/** The CodegenError codegen refuses the set with (the test fails when codegen accepts it or throws anything else). */
+async function refusal(options: CodegenOptions): Promise<CodegenError> {
+  let thrown: unknown;
+  try {
+    await generate(options);
+  } catch (error) {
+    thrown = error;
+  }
+  if (thrown === undefined) throw new Error('codegen accepted the schema');
+  expect(thrown).toBeInstanceOf(CodegenError);
+  return thrown as CodegenError;
+}
+
+/** An object field the Storyblok mapping can place (a field plugin), so only the point under test decides. */
+const custom = { 'x-storyblok': { type: 'custom', field_type: 'test-plugin' } };
+
+describe('a property named like a member of Object.prototype', () => {
+  test('ajv reads only own properties: an optional "constructor" field is absent from {}, not the prototype\'s function', () => {
+    const validate = new Ajv({ ...AJV_OPTIONS }).compile({ type: 'object', properties: { constructor: { type: 'string' }, toString: { type: 'string' } } });
+    expect(validate({})).toBe(true);
+    expect(validate({ constructor: 'x' })).toBe(true);
+    expect(validate({ constructor: 1 })).toBe(false);
+  });
+
+  test.each([
+    ['constructor', (s: Schema) => void (s.properties.constructor = { type: 'string' }), 'properties.constructor'],
+    ['hasOwnProperty', (s: Schema) => void (s.properties.hasOwnProperty = { type: 'string' }), 'properties.hasOwnProperty'],
+    // JSON.parse makes "__proto__" an own key; an assignment would set the prototype instead.
+    ['__proto__', (s: Schema) => JSON.stringify(s).replace('"properties":{', '"properties":{"__proto__":{"type":"string"},'), 'properties.__proto__'],
+    [
+      'toString',
+      (s: Schema) => void (s.properties.meta = { type: 'object', properties: { toString: { type: 'string' } }, ...custom }),
+      'properties.meta.properties.toString',
+    ],
+    [
+      'valueOf',
+      (s: Schema) => void (s.properties.rows = { type: 'array', items: { type: 'object', properties: { valueOf: { type: 'number' } } }, ...custom }),
+      'properties.rows.items.properties.valueOf',
+    ],
+  ])('a field called %s is refused, naming the file and the field, and asking for another name', async (name, edit, at) => {
+    const { options, file } = withSchema(`proto-${name}`, edit);
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: property "${name}" (${at})`);
+    expect(error.message).toContain('rename the field');
+  });
+
+  test('every member of Object.prototype is refused, not only a list of the usual ones', async () => {
+    const names = Object.getOwnPropertyNames(Object.prototype);
+    expect(names).toEqual(expect.arrayContaining(['__defineGetter__', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString']));
+    const { options } = withSchema('proto-all', (s) => {
+      const text = JSON.stringify(s);
+      const extra = names.map((n) => `${JSON.stringify(n)}:{"type":"string"}`).join(',');
+      return text.replace('"properties":{', `"properties":{${extra},`);
+    });
+    const error = await refusal(options);
+    for (const n of names) expect(error.message).toContain(`property "${n}"`);
+  });
+});
