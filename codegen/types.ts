@@ -6,16 +6,26 @@
  */
 import { compile } from 'json-schema-to-typescript';
 import type { Bundle, JsonObject } from './bundle';
+import { CodegenError } from './discover';
 
-function withDefaultsRequired(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withDefaultsRequired);
+/**
+ * The schema as json-schema-to-typescript should see it. `title` stays only on a schema's root (the
+ * bundle's definitions): on any other node it would name a declaration of its own, a stray export per
+ * titled field, and one titled like a schema (`"title": "Heading"`) takes that schema's name, which
+ * becomes Heading1. Storyblok's display names read `title` from the bundle, not from here.
+ */
+function withDefaultsRequired(node: unknown, schemaRoot = false): unknown {
+  if (Array.isArray(node)) return node.map((n) => withDefaultsRequired(n));
   if (!node || typeof node !== 'object') return node;
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(node as JsonObject)) {
     if (k === 'examples' || k === 'default' || k === 'const' || k === 'enum') out[k] = v;
+    else if (k === 'title' && !schemaRoot) continue;
     // In these maps the keys are property names, not keywords (a field may be called "examples").
-    else if ((k === 'properties' || k === 'definitions') && v && typeof v === 'object') {
+    else if (k === 'properties' && v && typeof v === 'object') {
       out[k] = Object.fromEntries(Object.entries(v as JsonObject).map(([name, sub]) => [name, withDefaultsRequired(sub)]));
+    } else if (k === 'definitions' && v && typeof v === 'object') {
+      out[k] = Object.fromEntries(Object.entries(v as JsonObject).map(([name, sub]) => [name, withDefaultsRequired(sub, schemaRoot)]));
     } else out[k] = withDefaultsRequired(v);
   }
   const props = (node as JsonObject).properties as Record<string, JsonObject> | undefined;
@@ -33,17 +43,22 @@ function withDefaultsRequired(node: unknown): unknown {
 }
 
 export async function generateTypes(bundle: Bundle): Promise<string> {
-  const schema = withDefaultsRequired(bundle.root) as JsonObject;
-  const body = await compile(schema as never, 'ContentModel', {
-    bannerComment: '',
-    unreachableDefinitions: true,
-    additionalProperties: false,
-    declareExternallyReferenced: true,
-    strictIndexSignatures: true,
-    ignoreMinAndMaxItems: true,
-    format: true,
-    style: { singleQuote: true, printWidth: 120 },
-  });
+  const schema = withDefaultsRequired(bundle.root, true) as JsonObject;
+  let body: string;
+  try {
+    body = await compile(schema as never, 'ContentModel', {
+      bannerComment: '',
+      unreachableDefinitions: true,
+      additionalProperties: false,
+      declareExternallyReferenced: true,
+      strictIndexSignatures: true,
+      ignoreMinAndMaxItems: true,
+      format: true,
+      style: { singleQuote: true, printWidth: 120 },
+    });
+  } catch (error) {
+    throw new CodegenError(`json-schema-to-typescript cannot write the types: ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   const names = [...bundle.kinds];
   const blocks = names

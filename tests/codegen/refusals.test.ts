@@ -102,3 +102,31 @@ describe('a property named like a member of Object.prototype', () => {
     for (const n of names) expect(error.message).toContain(`property "${n}"`);
   });
 });
+
+describe('a property with a title', () => {
+  test("keeps its plain type: a title equal to a schema's name takes no declaration, and no title leaves a stray export", async () => {
+    const { options } = withSchema('title', (s) => {
+      s.properties.heading = { type: 'string', title: 'Grid' };
+      s.properties.subtitle = { type: 'string', title: 'Subtitle shown under the title' };
+      s.properties.rows = {
+        type: 'array',
+        title: 'Rows',
+        items: { type: 'object', title: 'Row', properties: { n: { type: 'number', title: 'Tone' } } },
+        ...custom,
+      };
+    });
+    const files = await generate(options);
+    const types = files.find((f) => f.name === 'types.ts')!.content;
+    expect(types).toMatch(/export interface Grid \{/);
+    expect(types).toMatch(/export type Tone = 'calm' \| 'loud';/);
+    expect(types).not.toMatch(/Grid1|Tone1|export type Grid =|export type Subtitle|export type Rows|export interface Row\b/);
+    expect(types).toMatch(/heading\?: string;/);
+    expect(types).toMatch(/subtitle\?: string;/);
+    expect(types).toContain('export type SectionBlok = Card | Grid;');
+    // Storyblok still shows the title as the field's name.
+    const components = JSON.parse(files.find((f) => f.name === 'components.json')!.content) as Schema[];
+    const card = components.find((c) => c.name === 'Card')!;
+    expect(card.schema.heading.display_name).toBe('Grid');
+    expect(card.schema.subtitle.display_name).toBe('Subtitle shown under the title');
+  });
+});
