@@ -5,6 +5,7 @@
  * the group's union definition (for example SectionBlok), so a new section block is allowed
  * in page bodies without editing any other schema.
  */
+import path from 'node:path';
 import { CodegenError, type Discovery, type SchemaKind } from './discover';
 
 export type JsonObject = Record<string, unknown>;
@@ -14,11 +15,20 @@ export interface Bundle {
   kinds: Map<string, SchemaKind>;
   /** Group definition name (e.g. SectionBlok) → member block names. */
   groups: Map<string, string[]>;
+  /** Schema name → its file, relative to the working directory (group definitions have none). */
+  files: Map<string, string>;
 }
 
 export const ROOT_ID = 'content';
 export const groupDefinitionName = (group: string) =>
   `${group.charAt(0).toUpperCase()}${group.slice(1).replace(/[-_](.)/g, (_, c: string) => c.toUpperCase())}Blok`;
+
+/** Where a definition comes from, for error messages: its schema file, or what made a group definition. */
+export function definitionSource(bundle: Bundle, name: string): string {
+  const file = bundle.files.get(name);
+  if (file) return file;
+  return bundle.groups.has(name) ? `definition ${name} (the union of every block of its "x-blok-group")` : `definition ${name}`;
+}
 
 const DROP_AT_TOP = new Set(['$schema', '$id']);
 
@@ -79,5 +89,6 @@ export function bundle(discovery: Discovery): Bundle {
     root: { $id: ROOT_ID, title: 'ContentModel', description: 'Every schema of the content model, bundled.', definitions },
     kinds,
     groups,
+    files: new Map(discovery.schemas.map((s) => [s.name, path.relative(process.cwd(), s.file)] as const)),
   };
 }

@@ -9,7 +9,7 @@
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import { CodegenError } from './discover';
-import { ROOT_ID, type Bundle, type JsonObject } from './bundle';
+import { definitionSource, ROOT_ID, type Bundle, type JsonObject } from './bundle';
 
 /** What a field holding bloks accepts before the children are validated one by one. */
 export const BLOK_STUB = {
@@ -57,6 +57,34 @@ export function validatorNames(bundle: Bundle): string[] {
   return [...bundle.kinds.keys()].sort();
 }
 
+/**
+ * The format names of JSON Schema (draft-07, 2019-09, 2020-12). ajv-formats is not installed, so none is
+ * checked: each is an annotation ajv accepts without validating (README: use `pattern` or a shared field).
+ * Codegen gives no format a meaning of its own: dates are `$ref` DateTime, whose `pattern` and `x-field`
+ * the engine checks, never a `format`.
+ */
+export const ANNOTATION_FORMATS = [
+  'date-time',
+  'date',
+  'time',
+  'duration',
+  'email',
+  'idn-email',
+  'hostname',
+  'idn-hostname',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'uri-reference',
+  'iri',
+  'iri-reference',
+  'uuid',
+  'uri-template',
+  'json-pointer',
+  'relative-json-pointer',
+  'regex',
+] as const;
+
 // inlineRefs: false keeps one function per shared schema instead of a copy inlined at every use.
 // ownProperties: a field is present only as the data's own property, never one read from Object.prototype.
 export const AJV_OPTIONS = {
@@ -66,7 +94,99 @@ export const AJV_OPTIONS = {
   allowUnionTypes: true,
   inlineRefs: false,
   ownProperties: true,
+  formats: Object.fromEntries(ANNOTATION_FORMATS.map((f) => [f, true as const])),
 } as const;
+
+type AjvOptions = ConstructorParameters<typeof Ajv>[0];
+
+const definitionRef = (name: string) => `${ROOT_ID}#/definitions/${name}`;
+const pointerSegment = (key: string | number) => encodeURIComponent(String(key).replace(/~/g, '~0').replace(/\//g, '~1'));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What to do about an ajv message, when it is one a content engineer meets. */
+function hintFor(message: string): string {
+  if (/unknown format/.test(message)) {
+    return ` (formats codegen accepts, as annotations that are not validated: ${ANNOTATION_FORMATS.join(', ')}; check a value with "pattern")`;
+  }
+  if (/unknown keyword/.test(message)) {
+    return ' (schemas are JSON Schema draft-07: check the spelling; 2019-09 and 2020-12 keywords such as $defs, unevaluatedProperties, dependentRequired or prefixItems are not supported; an annotation of our own starts with "x-")';
+  }
+  return '';
+}
+
+/** The definitions `name` refers to, each after the ones it refers to itself, and `name` last. */
+function dependencyOrder(definitions: Record<string, unknown>, name: string): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const refs = (node: unknown, out: string[]) => {
+    if (Array.isArray(node)) node.forEach((n) => refs(n, out));
+    else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) {
+        if (k === '$ref' && typeof v === 'string' && v.startsWith('#/definitions/')) out.push(v.slice('#/definitions/'.length));
+        else if (k !== 'default' && k !== 'const' && k !== 'enum') refs(v, out);
+      }
+    }
+    return out;
+  };
+  const visit = (n: string) => {
+    if (seen.has(n) || !(n in definitions)) return;
+    seen.add(n);
+    for (const dep of refs(definitions[n], [])) visit(dep);
+    order.push(n);
+  };
+  visit(name);
+  return order;
+}
+
+/**
+ * Which definition a compile failure of `name` lies in: `name` itself, or one it refers to (ajv compiles
+ * those along). Each dependency is compiled alone in a fresh ajv, the referred ones first.
+ */
+function culprit(options: AjvOptions, schema: JsonObject, name: string, error: unknown): { name: string; message: string } {
+  const fresh = new Ajv(options);
+  fresh.addSchema(schema);
+  for (const dep of dependencyOrder(schema.definitions as Record<string, unknown>, name)) {
+    try {
+      fresh.getSchema(definitionRef(dep));
+    } catch (depError) {
+      return { name: dep, message: messageOf(depError) };
+    }
+  }
+  return { name, message: messageOf(error) };
+}
+
+function compileFailure(bundle: Bundle, options: AjvOptions, schema: JsonObject, name: string, error: unknown): CodegenError {
+  const found = culprit(options, schema, name, error);
+  return new CodegenError(`${definitionSource(bundle, found.name)}: ajv cannot compile schema ${found.name}: ${found.message}${hintFor(found.message)}`);
+}
+
+/**
+ * Adds the validation schema to `ajv` and compiles every definition, so that a schema ajv refuses (an unknown
+ * keyword or format in strict mode, a `required` property no `properties` defines, …) is a CodegenError naming
+ * its file and keeping ajv's message, never a raw ajv error.
+ */
+function compileDefinitions(ajv: Ajv, options: AjvOptions, bundle: Bundle, schema: JsonObject): void {
+  const definitions = schema.definitions as Record<string, JsonObject>;
+  for (const [name, def] of Object.entries(definitions)) {
+    if (!ajv.validateSchema(def)) {
+      throw new CodegenError(
+        `${definitionSource(bundle, name)}: schema ${name} is not a valid JSON Schema (draft-07): ${ajv.errorsText(ajv.errors, { dataVar: 'schema' })}`,
+      );
+    }
+  }
+  try {
+    ajv.addSchema(schema);
+  } catch (error) {
+    throw new CodegenError(`ajv refuses the bundled schemas: ${messageOf(error)}`);
+  }
+  for (const name of Object.keys(definitions).sort()) {
+    try {
+      ajv.getSchema(definitionRef(name));
+    } catch (error) {
+      throw compileFailure(bundle, options, schema, name, error);
+    }
+  }
+}
 
 /**
  * Refuses a `default` that its own property's schema does not accept (`"minItems": 1, "default": []`):
@@ -74,16 +194,26 @@ export const AJV_OPTIONS = {
  */
 export function checkDefaults(bundle: Bundle): void {
   const schema = validationSchema(bundle);
-  const ajv = new Ajv({ ...AJV_OPTIONS, useDefaults: false });
-  ajv.addSchema(schema);
+  const options: AjvOptions = { ...AJV_OPTIONS, useDefaults: false };
+  const ajv = new Ajv(options);
+  compileDefinitions(ajv, options, bundle, schema);
   for (const [name, def] of Object.entries(schema.definitions as Record<string, JsonObject>)) {
     const props = (def.properties ?? {}) as Record<string, JsonObject>;
     for (const [key, prop] of Object.entries(props)) {
       if (!('default' in prop)) continue;
-      const check = ajv.getSchema(`${ROOT_ID}#/definitions/${name}/properties/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-      if (check && !check(prop.default)) {
+      const pointer = `/properties/${pointerSegment(key)}`;
+      const label = `${name}.${key}`;
+      const value = prop.default;
+      let check;
+      try {
+        check = ajv.getSchema(`${definitionRef(name)}${pointer}`);
+      } catch (error) {
+        throw compileFailure(bundle, options, schema, name, error);
+      }
+      if (!check) throw new CodegenError(`${definitionSource(bundle, name)}: schema ${label}: codegen cannot find the schema of its default`);
+      if (!check(value)) {
         throw new CodegenError(
-          `schema ${name}.${key}: its default ${JSON.stringify(prop.default)} fails its own schema (${ajv.errorsText(check.errors, { dataVar: 'default' })})`,
+          `${definitionSource(bundle, name)}: schema ${label}: its default ${JSON.stringify(value)} fails its own schema (${ajv.errorsText(check.errors, { dataVar: 'default' })})`,
         );
       }
     }
@@ -91,11 +221,17 @@ export function checkDefaults(bundle: Bundle): void {
 }
 
 export function generateValidators(bundle: Bundle): { js: string; dts: string } {
-  const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true, esm: true, optimize: true } });
-  ajv.addSchema(validationSchema(bundle));
+  const options: AjvOptions = { ...AJV_OPTIONS, code: { source: true, esm: true, optimize: true } };
+  const ajv = new Ajv(options);
+  compileDefinitions(ajv, options, bundle, validationSchema(bundle));
   const names = validatorNames(bundle);
-  const refs = Object.fromEntries(names.map((n) => [n, `${ROOT_ID}#/definitions/${n}`]));
-  let code = standaloneCode(ajv, refs);
+  const refs = Object.fromEntries(names.map((n) => [n, definitionRef(n)]));
+  let code: string;
+  try {
+    code = standaloneCode(ajv, refs);
+  } catch (error) {
+    throw new CodegenError(`ajv cannot write the standalone validators: ${messageOf(error)}`);
+  }
 
   // ajv's ESM output still uses require() for its runtime helpers; hoist them into imports.
   const imports: string[] = [];

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CodegenError } from '~/codegen/discover';
 import { generate, repoRoot, type CodegenOptions } from '~/codegen/index';
-import { AJV_OPTIONS } from '~/codegen/validators';
+import { ANNOTATION_FORMATS, AJV_OPTIONS } from '~/codegen/validators';
 
 type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -128,5 +128,45 @@ describe('a property with a title', () => {
     const card = components.find((c) => c.name === 'Card')!;
     expect(card.schema.heading.display_name).toBe('Grid');
     expect(card.schema.subtitle.display_name).toBe('Subtitle shown under the title');
+  });
+});
+
+describe('what ajv refuses is a CodegenError naming the schema file, with ajv’s message', () => {
+  test('the formats of JSON Schema are annotations: accepted, not validated', async () => {
+    const { options } = withSchema('formats', (s) => {
+      for (const f of ['email', 'uri', 'date', 'date-time', 'uuid', 'hostname', 'ipv4'])
+        s.properties[`f_${f.replace('-', '_')}`] = { type: 'string', format: f };
+    });
+    await expect(generate(options)).resolves.toBeDefined();
+    const ajv = new Ajv({ ...AJV_OPTIONS });
+    for (const format of ANNOTATION_FORMATS) expect(ajv.compile({ type: 'string', format })('not one')).toBe(true);
+  });
+
+  test('an unknown format is refused, naming the file and the formats codegen accepts', async () => {
+    const { options, file } = withSchema('format-unknown', (s) => void (s.properties.phone = { type: 'string', format: 'phone' }));
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: ajv cannot compile schema Card: unknown format "phone"`);
+    expect(error.message).toContain('email');
+  });
+
+  test("a 2020-12 keyword in a shared schema names the shared schema's file, not the block that refers to it", async () => {
+    // Card refers to Tone and is compiled first: the failure still names Tone.
+    const { options, file } = withSchema('keyword', (s) => void (s.unevaluatedProperties = false), '_shared/Tone.schema.json');
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: ajv cannot compile schema Tone: strict mode: unknown keyword: "unevaluatedProperties"`);
+    expect(error.message).toContain('draft-07');
+  });
+
+  test('"required" in an allOf branch without its properties is refused, naming the file', async () => {
+    const { options, file } = withSchema('allof-required', (s) => void (s.allOf = [{ required: ['price'] }]));
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: ajv cannot compile schema Card:`);
+    expect(error.message).toContain('required property "price" is not defined');
+  });
+
+  test('a schema that is not valid JSON Schema is refused, naming the file', async () => {
+    const { options, file } = withSchema('invalid', (s) => void (s.properties.price = { type: 'money' }));
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: schema Card is not a valid JSON Schema (draft-07)`);
   });
 });
