@@ -188,9 +188,30 @@ function compileDefinitions(ajv: Ajv, options: AjvOptions, bundle: Bundle, schem
   }
 }
 
+/** Every schema in `def` with a `default` of its own: its JSON pointer below the definition and how to name it. */
+function defaultsIn(node: unknown, pointer: string, label: string, out: Array<{ pointer: string; label: string; value: unknown }>) {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return out;
+  const obj = node as JsonObject;
+  if ('default' in obj) out.push({ pointer, label, value: obj.default });
+  if (obj.properties && typeof obj.properties === 'object') {
+    for (const [key, sub] of Object.entries(obj.properties as JsonObject)) {
+      defaultsIn(sub, `${pointer}/properties/${pointerSegment(key)}`, `${label}.${key}`, out);
+    }
+  }
+  if (Array.isArray(obj.items)) obj.items.forEach((sub, i) => defaultsIn(sub, `${pointer}/items/${i}`, `${label}[${i}]`, out));
+  else defaultsIn(obj.items, `${pointer}/items`, `${label}[]`, out);
+  defaultsIn(obj.additionalItems, `${pointer}/additionalItems`, `${label}[]`, out);
+  defaultsIn(obj.additionalProperties, `${pointer}/additionalProperties`, `${label}.*`, out);
+  for (const k of ['allOf', 'anyOf', 'oneOf'] as const) {
+    if (Array.isArray(obj[k])) (obj[k] as unknown[]).forEach((sub, i) => defaultsIn(sub, `${pointer}/${k}/${i}`, label, out));
+  }
+  return out;
+}
+
 /**
- * Refuses a `default` that its own property's schema does not accept (`"minItems": 1, "default": []`):
- * content that leaves the field empty gets the default, and the blok would then always fail.
+ * Refuses a `default` that its own property's schema does not accept (`"minItems": 1, "default": []`),
+ * at any depth (a field of an object field, a field of a list's items): content that leaves the field
+ * empty gets the default, and the blok would then always fail.
  */
 export function checkDefaults(bundle: Bundle): void {
   const schema = validationSchema(bundle);
@@ -198,12 +219,7 @@ export function checkDefaults(bundle: Bundle): void {
   const ajv = new Ajv(options);
   compileDefinitions(ajv, options, bundle, schema);
   for (const [name, def] of Object.entries(schema.definitions as Record<string, JsonObject>)) {
-    const props = (def.properties ?? {}) as Record<string, JsonObject>;
-    for (const [key, prop] of Object.entries(props)) {
-      if (!('default' in prop)) continue;
-      const pointer = `/properties/${pointerSegment(key)}`;
-      const label = `${name}.${key}`;
-      const value = prop.default;
+    for (const { pointer, label, value } of defaultsIn(def, '', name, [])) {
       let check;
       try {
         check = ajv.getSchema(`${definitionRef(name)}${pointer}`);

@@ -170,3 +170,36 @@ describe('what ajv refuses is a CodegenError naming the schema file, with ajv’
     expect(error.message).toContain(`${file}: schema Card is not a valid JSON Schema (draft-07)`);
   });
 });
+
+describe('a nested default its own schema refuses', () => {
+  test('in a field of an object field: refused, naming the file and the path', async () => {
+    const { options, file } = withSchema(
+      'default-object',
+      (s) => void (s.properties.meta = { type: 'object', properties: { n: { type: 'integer', minimum: 1, default: 0 } }, ...custom }),
+    );
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: schema Card.meta.n: its default 0 fails its own schema (default must be >= 1)`);
+  });
+
+  test("in a field of a list's items: refused, naming the file and the path", async () => {
+    const { options, file } = withSchema(
+      'default-items',
+      (s) =>
+        void (s.properties.rows = {
+          type: 'array',
+          items: { type: 'object', properties: { label: { type: 'string', minLength: 1, default: '' } } },
+          ...custom,
+        }),
+    );
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: schema Card.rows[].label: its default "" fails its own schema (default must NOT have fewer than 1 characters)`);
+  });
+
+  test('nested defaults their schemas accept pass', async () => {
+    const { options } = withSchema('default-fine', (s) => {
+      s.properties.meta = { type: 'object', properties: { n: { type: 'integer', minimum: 1, default: 1 } }, ...custom };
+      s.properties.rows = { type: 'array', items: { type: 'object', properties: { label: { type: 'string', default: '' } } }, ...custom };
+    });
+    await expect(generate(options)).resolves.toBeDefined();
+  });
+});
