@@ -99,8 +99,9 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
       if (bundle.groups.has(target)) return bundle.groups.get(target);
       return kind(target) === 'block' || kind(target) === 'story' || isBlokObject(target) ? [target] : undefined;
     }
-    if (Array.isArray(node.anyOf)) {
-      const members = (node.anyOf as JsonObject[]).map(bloksOf);
+    const choice = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;
+    if (choice) {
+      const members = (choice as JsonObject[]).filter((n) => n.type !== 'null').map(bloksOf);
       return members.length > 0 && members.every(Boolean) ? (members.flat() as string[]) : undefined;
     }
     return undefined;

@@ -30,8 +30,20 @@ function strip(node: unknown, blokDefs: Set<string>): unknown {
     if (blokDefs.has(target)) return structuredClone(BLOK_STUB);
   }
   const out: JsonObject = {};
+  // One of several blocks: each became the same stub, which "oneOf" would find twice and refuse. Each blok
+  // is checked against its own schema by the engine, so here any of them will do.
+  const blokChoice = (v: unknown) =>
+    Array.isArray(v) &&
+    v.every(
+      (n) =>
+        n && typeof n === 'object' && typeof (n as JsonObject).$ref === 'string' && blokDefs.has(String((n as JsonObject).$ref).replace('#/definitions/', '')),
+    );
   for (const [k, v] of Object.entries(obj)) {
     if (ANNOTATIONS_TO_DROP.has(k) || k.startsWith('x-')) continue;
+    if (k === 'oneOf' && blokChoice(v)) {
+      out.anyOf = strip(v, blokDefs);
+      continue;
+    }
     if (k === 'default' || k === 'const' || k === 'enum') out[k] = v;
     // In these maps the keys are property names, not keywords: a field may be called "description".
     else if (SCHEMA_MAPS.has(k) && v && typeof v === 'object') {

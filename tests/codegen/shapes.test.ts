@@ -29,6 +29,7 @@ const shapes = {
     button: { $ref: '../_shared/Button.schema.json' },
     described: { allOf: [{ $ref: '../_shared/Link.schema.json' }], description: 'A link, described beside its $ref.' },
     maybeLink: { anyOf: [{ $ref: '../_shared/Link.schema.json' }, { type: 'null' }] },
+    either: { oneOf: [{ $ref: 'Card.schema.json' }, { $ref: 'Grid.schema.json' }] },
     columns: { enum: [1, 2, 3], default: 1 },
     limit: { type: ['integer', 'null'], default: 10 },
     meta: {
@@ -88,6 +89,13 @@ describe('content from Storyblok in fields written the less common ways', () => 
     });
     expect(shapesOf(two).card).toMatchObject({ title: 'Ett' });
     expect(two.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringContaining('only the first is shown') as string })]);
+  });
+
+  test('a field of one of several blocks (oneOf of their $refs) holds whichever it is', () => {
+    const r = resolve({ either: [{ _uid: 'g', component: 'Grid' }] });
+    expect(r.diagnostics).toEqual([]);
+    expect(shapesOf(r).either).toMatchObject({ component: 'Grid' });
+    expect(shapesOf(resolve({ either: [{ _uid: 'c', component: 'Card', title: 'Kort' }] })).either).toMatchObject({ component: 'Card' });
   });
 
   test('a shared object held as a blok (a button) from a list of one', () => {
