@@ -9,9 +9,10 @@
  * that is not a well-formed answer throws a StoryblokError, so no caller can cache a failure.
  * Listings walk the pages (≤ 25 per page, the API's cheapest rate tier) with the `total` header,
  * all pages read at one `cv`. The `cv` an answer gives is sent with the requests of the next minute
- * (each one request, not a redirect and then the answer) and forgotten at a publish webhook. Caching is the caller's business: `requestInit` adds its options to
- * every fetch (the site passes `cache: 'no-store'` and caches validated results itself); nothing
- * here knows Next.js.
+ * (each one request, not a redirect and then the answer) and forgotten at a publish webhook. Single
+ * stories come with their links' current places (resolve_links=url; withCurrentLinks). Caching is the
+ * caller's business: `requestInit` adds its options to every fetch (the site passes
+ * `cache: 'no-store'` and caches validated results itself); nothing here knows Next.js.
  */
 import type { EngineConfig } from '../config';
 import { storyPath } from '../links';

@@ -10,8 +10,8 @@
  * The index lists the content source's pages of every locale: once for the embedded content (it
  * cannot change while the process runs, except under `next dev`), and for Storyblok (its links: where
  * each story is, without its content) again in the background when it is older than STORYBLOK_INDEX_MS
- * (the publish webhook drops it at once). Until
- * it has loaded, or when the listing fails, nothing is marked: the answer is what Next gives.
+ * (the publish webhook drops it at once). Until it has loaded, or when the listing fails, nothing is
+ * marked: the answer is what Next gives.
  */
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { isLocale, LOCALES } from '~/contracts/locales';
