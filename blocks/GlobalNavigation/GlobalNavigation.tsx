@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
+import { editableAttributes } from '~/engine/render/editable';
 import { CtaLink } from '../_ui/CtaLink';
 import { LanguageMenu } from '../_ui/LanguageMenu';
 import { Logo } from '../_ui/Logo';
@@ -47,7 +48,7 @@ export default defineBlock('GlobalNavigation', function GlobalNavigation({ blok,
                 {login.text}
               </SmartLink>
             )}
-            {register && <CtaLink cta={register} className={styles.register} analytics="register" />}
+            {register && <CtaLink cta={register} className={styles.register} analytics="register" editable={editableAttributes(register)} />}
           </div>
         </>
       }

@@ -1,5 +1,5 @@
 import { defineBlock } from '../_ui/context';
-import { CtaRow } from '../_ui/CtaLink';
+import { CtaRow } from '../_ui/CtaRow';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
 import { isDark, Section } from '../_ui/Section';

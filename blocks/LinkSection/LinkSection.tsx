@@ -1,3 +1,4 @@
+import { editableAttributes } from '~/engine/render/editable';
 import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
@@ -11,7 +12,7 @@ export default defineBlock('LinkSection', function LinkSection({ blok, ctx }) {
       {blok.links.length > 0 && (
         <ul className={styles.links} data-layout={blok.layout}>
           {blok.links.map((item, i) => (
-            <li key={item._uid ?? i}>
+            <li key={item._uid ?? i} {...editableAttributes(item)}>
               {item.link ? (
                 <SmartLink link={item.link} className={styles.link} sendStatus={item.sendStatus}>
                   <span>{item.text}</span>

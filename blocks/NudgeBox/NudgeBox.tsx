@@ -1,5 +1,5 @@
 import { defineBlock } from '../_ui/context';
-import { CtaRow } from '../_ui/CtaLink';
+import { CtaRow } from '../_ui/CtaRow';
 import { Icon } from '../_ui/Icon';
 import styles from './NudgeBox.module.css';
 

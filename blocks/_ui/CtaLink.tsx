@@ -1,4 +1,5 @@
 import type { Cta } from '~/codegen/generated/types';
+import type { EditableAttributes } from '~/engine/render/editable';
 import styles from './CtaLink.module.css';
 import { SmartLink } from './SmartLink';
 
@@ -7,7 +8,20 @@ import { SmartLink } from './SmartLink';
  * tag manager's island reports clicks on it). `analytics="register"` marks the register/get-started
  * button, whose click also sends its status (SPEC §2).
  */
-export function CtaLink({ cta, onDark = false, className, analytics }: { cta: Cta; onDark?: boolean; className?: string; analytics?: 'register' }) {
+export function CtaLink({
+  cta,
+  onDark = false,
+  className,
+  analytics,
+  editable,
+}: {
+  cta: Cta;
+  onDark?: boolean;
+  className?: string;
+  analytics?: 'register';
+  /** The Visual Editor's attributes of the call to action (draft content; server components give them, see CtaRow). */
+  editable?: EditableAttributes;
+}) {
   return (
     <SmartLink
       link={cta.link}
@@ -17,19 +31,9 @@ export function CtaLink({ cta, onDark = false, className, analytics }: { cta: Ct
       data-tracking-id={cta.trackingId || undefined}
       data-analytics={analytics}
       sendStatus={cta.sendStatus}
+      {...editable}
     >
       {cta.text}
     </SmartLink>
-  );
-}
-
-export function CtaRow({ ctas, onDark = false }: { ctas: readonly Cta[]; onDark?: boolean }) {
-  if (ctas.length === 0) return null;
-  return (
-    <div className={styles.row}>
-      {ctas.map((cta, i) => (
-        <CtaLink key={cta._uid ?? i} cta={cta} onDark={onDark} />
-      ))}
-    </div>
   );
 }

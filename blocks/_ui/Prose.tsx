@@ -1,7 +1,7 @@
 import { RichText } from '~/engine/render/RichText';
 import type { RichTextDoc } from '~/engine/types';
 import type { BlockContext } from './context';
-import { CtaRow } from './CtaLink';
+import { CtaRow } from './CtaRow';
 import { Picture } from './Picture';
 import styles from './Prose.module.css';
 import { SmartLink } from './SmartLink';

@@ -172,6 +172,8 @@ class Run {
   private readonly ancestors = new Set<object>();
   /** Anchor ids given out in this story's rich text, and the page's own (config.reservedIds), so each is unique on the page. */
   private readonly anchorIds: Set<string>;
+  /** The Visual Editor's markers of shared objects held as bloks (draft content only), put back after validation. */
+  private readonly editableMarkers = new WeakMap<object, string>();
   /** Documents already resolved while preparing (Markdown left in a rich-text field). */
   private readonly finalDocs = new WeakSet<object>();
   /** Pointers of link and asset fields that were present but empty, to explain a "required" error. */
@@ -512,6 +514,8 @@ class Run {
         if (!isObj(v)) return v;
         const fields = plan.def ? this.schemas.plans[plan.def]?.fields : plan.fields;
         const out = this.fields(v, fields ?? {}, childPointer(base, key), owner, false);
+        // A shared object held as a blok (a call to action) is selectable in the Visual Editor too (see finish).
+        if (this.editable && typeof v._editable === 'string') this.editableMarkers.set(out, v._editable);
         // Every field of it unset in Storyblok's way ("" options, a plugin's own keys): the object is unset, so its default applies.
         return Object.keys(out).length === 0 && Object.keys(v).length > 0 ? ABSENT : out;
       }
@@ -590,6 +594,9 @@ class Run {
       case 'object': {
         const fields = plan.def ? this.schemas.plans[plan.def]?.fields : plan.fields;
         if (fields && isObj(v)) this.finishFields(v, fields, pointer, owner);
+        // Added after validation, as to a blok: the marker is the editor's, not part of the content model.
+        const marker = isObj(v) ? this.editableMarkers.get(v) : undefined;
+        if (marker !== undefined) (v as Obj)._editable = marker;
         return v;
       }
       case 'array':

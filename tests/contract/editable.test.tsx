@@ -57,6 +57,19 @@ describe('editable attributes', () => {
     });
   });
 
+  test('calls to action and link items (shared objects held as bloks) are selectable on their own in draft content', () => {
+    const link = { linktype: 'url', url: 'https://example.com', cached_url: 'https://example.com', fieldtype: 'multilink' };
+    const draft = asDraft([
+      { _uid: 'hero', component: 'Hero', title: 'Rubrik', ctas: [{ _uid: 'cta-1', component: 'Cta', text: 'Ansök', link }] },
+      { _uid: 'links', component: 'LinkSection', links: [{ _uid: 'item-1', component: 'LinkItem', text: 'Villkor', link }] },
+    ]) as unknown[];
+    const { bloks, diagnostics } = resolveBloks(draft, { locale: 'sv', editable: true });
+    expect(diagnostics).toEqual([]);
+    const html = renderBloks(bloks as AnyBlok[], testContext('sv', 'preview'));
+    for (const uid of ['hero', 'cta-1', 'links', 'item-1']) expect(html).toContain(`data-blok-uid="${STORY_ID}-${uid}"`);
+    expect(renderBloks(resolveBloks(draft, { locale: 'sv' }).bloks as AnyBlok[], testContext('sv'))).not.toContain('data-blok');
+  });
+
   test('published content carries none: the marker is dropped unless the resolver is asked to keep it', () => {
     const example = asDraft(structuredClone(blocks.find((s) => s.name === 'Hero')!.schema.examples as unknown[])[0]);
     const { bloks } = resolveBloks([example], { locale: 'sv' });
