@@ -30,7 +30,7 @@ const PROBE_TIMEOUT_MS = 30_000;
 const KEY = Symbol.for('flodvik.storyblok.knownPages');
 const MAX_KNOWN = 10_000;
 
-interface Known {
+export interface Known {
   pages: Set<string>;
   /** Marks this process's own probe requests, so they pass straight through. */
   secret: string;
@@ -77,22 +77,37 @@ export function guardUnavailable(request: NextRequest): Promise<NextResponse | u
   return probe(pathname, origin, state);
 }
 
-/** Renders the page once over loopback: known from now on if it succeeds, 503 if it fails during an outage. */
-async function probe(pathname: string, origin: string, state: Known): Promise<NextResponse | undefined> {
+/** Retry-After of a page whose render did not finish in time, when no outage is on record. */
+const SLOW_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Renders the page once over loopback: known from now on if it succeeds, 503 if it fails during an
+ * outage, and 503 too if it takes longer than PROBE_TIMEOUT_MS (an API that answers slowly or hangs:
+ * rendering it again for this request would keep the visitor waiting as long again, then fail).
+ */
+export async function probe(
+  pathname: string,
+  origin: string,
+  state: Known = known(),
+  { fetch: doFetch = fetch, timeoutMs = PROBE_TIMEOUT_MS }: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): Promise<NextResponse | undefined> {
   let status: number;
   try {
     const url = new URL(pathname, origin);
     url.searchParams.set(PROBE_QUERY, '1');
-    const res = await fetch(url, {
+    const res = await doFetch(url, {
       headers: { [PROBE_HEADER]: state.secret },
       redirect: 'manual',
       cache: 'no-store',
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     await res.body?.cancel();
     status = res.status;
-  } catch {
-    return undefined; // the loopback request itself failed or took too long: let Next answer as it would
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      return unavailablePage(pathname, outageRetryAfter() ?? SLOW_RETRY_AFTER_SECONDS);
+    }
+    return undefined; // the loopback request itself failed: let Next answer as it would
   }
   if (status < 500) {
     if (state.pages.size >= MAX_KNOWN) state.pages.clear();

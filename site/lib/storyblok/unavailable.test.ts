@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { StoryblokError } from '~/engine/sources/storyblok';
+import { recordOutcome, resetAvailability } from './availability';
+import { probe, type Known } from './unavailable';
+
+afterEach(() => resetAvailability());
+
+const state = (): Known => ({ pages: new Set(), secret: 'secret' });
+const answering = (status: number) => (async () => new Response('x', { status })) as typeof fetch;
+/** A loopback render that does not finish: rejects as AbortSignal.timeout does when its time is up. */
+const hanging = ((_: unknown, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+
+describe("the proxy's first render of a page (while Storyblok is configured)", () => {
+  test('a page that renders is known from then on and goes on as usual', async () => {
+    const known = state();
+    expect(await probe('/sv/ny', 'http://127.0.0.1:1', known, { fetch: answering(200) })).toBeUndefined();
+    expect(known.pages.has('/sv/ny')).toBe(true);
+  });
+
+  test('a render that fails during an outage is a 503 with Retry-After; without an outage Next answers', async () => {
+    expect(await probe('/sv/ny', 'http://127.0.0.1:1', state(), { fetch: answering(500) })).toBeUndefined();
+    recordOutcome({ ok: false, path: 'cdn/stories', attempts: 4, error: new StoryblokError('down', 'http', 503, 45) });
+    const answer = await probe('/sv/ny', 'http://127.0.0.1:1', state(), { fetch: answering(500) });
+    expect(answer?.status).toBe(503);
+    expect(Number(answer?.headers.get('retry-after'))).toBeGreaterThan(40);
+  });
+
+  test('a render that takes too long (an API that hangs) is a 503 at once, not a second render of as long that then fails', async () => {
+    const slow = await probe('/sv/ny', 'http://127.0.0.1:1', state(), { fetch: hanging, timeoutMs: 50 });
+    expect(slow?.status).toBe(503);
+    expect(slow?.headers.get('retry-after')).toBe('30');
+    expect(slow?.headers.get('cache-control')).toBe('no-store');
+    recordOutcome({ ok: false, path: 'cdn/stories', attempts: 4, error: new StoryblokError('slow', 'timeout') });
+    const duringOutage = await probe('/en/new', 'http://127.0.0.1:1', state(), { fetch: hanging, timeoutMs: 50 });
+    expect(duringOutage?.status).toBe(503);
+    expect(await duringOutage?.text()).toContain('lang="en"');
+  });
+
+  test('a loopback request that fails outright lets Next answer as it would', async () => {
+    const refused = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    expect(await probe('/sv/ny', 'http://127.0.0.1:1', state(), { fetch: refused })).toBeUndefined();
+  });
+});
