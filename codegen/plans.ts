@@ -55,7 +55,7 @@ function imagesOnly(field: JsonObject, asset: JsonObject): boolean {
 }
 
 /** `{"type": "null"}`: the branch of an anyOf or oneOf that only allows null. */
-const isNullType = (n: JsonObject) => n.type === 'null' && Object.keys(n).every((k) => k === 'type' || k === 'description' || k === 'title');
+export const isNullType = (n: JsonObject) => n.type === 'null' && Object.keys(n).every((k) => k === 'type' || k === 'description' || k === 'title');
 
 /**
  * What a property holds when it is written as one schema wrapped: a $ref in an allOf of one (draft-07's

@@ -12,7 +12,7 @@
 import Ajv from 'ajv';
 import type { Bundle, JsonObject } from './bundle';
 import { CodegenError } from './discover';
-import { richTextBloks, unwrapSchema } from './plans';
+import { isNullType, richTextBloks, unwrapSchema } from './plans';
 
 export interface StoryblokField {
   type: string;
@@ -101,7 +101,7 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
     }
     const choice = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;
     if (choice) {
-      const members = (choice as JsonObject[]).filter((n) => n.type !== 'null').map(bloksOf);
+      const members = (choice as JsonObject[]).filter((n) => !isNullType(n)).map(bloksOf);
       return members.length > 0 && members.every(Boolean) ? (members.flat() as string[]) : undefined;
     }
     return undefined;

@@ -52,6 +52,8 @@ const isStoryObject = (v: unknown): v is Obj & { uuid: string } =>
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 /** Field kinds whose validated value is already final (finish leaves them as they are). */
 const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'option', 'number', 'integer', 'boolean', 'datetime']);
+/** A field of one blok that Storyblok sent several for (its blocks field is a list). */
+const onlyTheFirst = (count: number) => `This field holds one blok, not ${count}: only the first is shown`;
 /** How many fields of one blok are defaulted before the blok is given up on (each costs a validation). */
 const MAX_REPAIRS = 32;
 /** Why a required field is missing when its value was refused while preparing (the refusal is reported first). */
@@ -502,13 +504,13 @@ class Run {
         });
         if (!plan.single) return kept;
         // A field of one blok: Storyblok sends every blocks field as a list, even one limited to a single blok.
-        if (kept.length > 1) this.sink.add('warning', owner, pointer, `This field holds one blok, not ${kept.length}: only the first is shown`);
+        if (kept.length > 1) this.sink.add('warning', owner, pointer, onlyTheFirst(kept.length));
         return kept[0] ?? ABSENT;
       }
       case 'object': {
         // A shared object held as a blok (a call to action) comes from Storyblok's blocks field as a list of one.
         if (Array.isArray(v) && v.length > 0 && v.every(isObj) && typeof v[0]!.component === 'string') {
-          if (v.length > 1) this.sink.add('warning', owner, childPointer(base, key), `This field holds one blok, not ${v.length}: only the first is shown`);
+          if (v.length > 1) this.sink.add('warning', owner, childPointer(base, key), onlyTheFirst(v.length));
           v = v[0];
         }
         if (!isObj(v)) return v;

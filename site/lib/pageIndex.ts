@@ -18,6 +18,7 @@ import { isLocale, LOCALES } from '~/contracts/locales';
 import { listPagesOf, getSource } from './content';
 import { SITE_CONTEXT_SLUG } from '../config/engine';
 import { uncachedPublishedSource } from './storyblok/delivery';
+import { locateSlug } from './storyblok/tags';
 
 /**
  * How long a Storyblok listing counts as current; the publish webhook drops it at once. An index a
@@ -68,10 +69,8 @@ export async function listPageAddresses(): Promise<Set<string>> {
 export function pageAddressesOf(places: ReadonlyArray<{ fullSlug: string }>): Set<string> {
   const pages = new Set<string>();
   for (const { fullSlug } of places) {
-    const [locale = '', ...rest] = fullSlug.replace(/^\/+/, '').split('/');
-    if (!isLocale(locale)) continue;
-    const path = storyPath(rest.join('/'));
-    if (path !== SITE_CONTEXT_SLUG) pages.add(localePath(locale, path));
+    const where = locateSlug(fullSlug);
+    if (where && where.path !== SITE_CONTEXT_SLUG) pages.add(localePath(where.locale, where.path));
   }
   return pages;
 }
