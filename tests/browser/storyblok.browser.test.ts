@@ -408,6 +408,39 @@ describe('delivery while the API is down', () => {
     await expect.poll(async () => h1((await html('/sv/nyhet')).text), { timeout: 30_000, interval: 500 }).toBe('Tredje versionen');
   });
 
+  test('pages a webhook expired while the API answered, then the API down: the last good page (not a 500), kept a minute, and the new content once it answers', async () => {
+    const STEADY = page(9007, 'sv/bestandig', 'Version ett');
+    fake.publish(STEADY);
+    await webhook({ action: 'published', story_id: 9007 });
+    expect(h1((await html('/sv/bestandig')).text)).toBe('Version ett');
+    expect((await html('/sv')).status).toBe(200);
+
+    fake.publish(retitled(STEADY, 'Version två'));
+    expect((await webhook({ action: 'published', story_id: 9007 })).body.mode).toBe('expired');
+    // A release merged expires every page, the site settings and listings with them.
+    expect((await webhook({ action: 'release_merged', release_id: 13 })).body.mode).toBe('expired');
+    fake.down = 503;
+    try {
+      for (const [path, title] of [
+        ['/sv/bestandig', 'Version ett'],
+        ['/sv/bestandig', 'Version ett'],
+        ['/sv/nyhet', 'Tredje versionen'],
+      ] as const) {
+        const res = await html(path);
+        expect(res.status).toBe(200);
+        expect(h1(res.text)).toBe(title);
+        // Rendered again within a minute, by Next and by a CDN, not an hour later.
+        expect(res.headers.get('cache-control')).toMatch(/s-maxage=60\b/);
+      }
+      expect((await html('/sv')).status).toBe(200);
+      expect(site.log()).toMatch(/\[storyblok\] (story|site) sv.* could not be read \(.*503.*\): served from the last good copy, retried in 60 s/);
+    } finally {
+      fake.down = false;
+    }
+    await webhook({ action: 'published', story_id: 9007 });
+    await expect.poll(async () => h1((await html('/sv/bestandig')).text), { timeout: 30_000, interval: 500 }).toBe('Version två');
+  });
+
   test('a malformed 200 answer is never cached: while the API answers garbage a new page is 503, and the first good answer renders it', async () => {
     fake.publish(page(9003, 'sv/utan-skrap', 'Inget skräp i cachen'));
     fake.failures.push(...Array.from({ length: 200 }, () => ({ malformed: true as const })));
@@ -424,7 +457,7 @@ describe('delivery while the API is down', () => {
   });
 });
 
-// Last: a move refreshes every page, which the outage tests above must not start from.
+// Last: a move refreshes every page; the outage tests above start from pages Next has cached.
 describe('after a move', () => {
   test('a story moved: after its webhook, a page that links to it (and did not change) links to the new address', async () => {
     const target = page(9005, 'sv/mal', 'Målsidan');

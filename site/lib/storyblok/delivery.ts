@@ -11,7 +11,8 @@ import { createStoryblokSource, type DeliveryOutcome, type StoryblokSource, type
 import { getEngine } from '../../config/engine';
 import { getEnv, type SiteEnv } from '../../config/env';
 import { apiBaseUrl } from '../../config/storyblok';
-import { recordOutcome } from './availability';
+import { outageRetryAfter, recordOutcome } from './availability';
+import { LastGood, readWithFallback, RETRY_SECONDS } from './lastGood';
 import { releaseQuery } from './release';
 import { rememberStories } from './slugMap';
 import { listTag, siteTag, storyTag, TAG_ALL } from './tags';
@@ -50,6 +51,14 @@ function rawSource(env: SiteEnv, version: 'published' | 'draft', tuning: Partial
   });
 }
 
+const fallbackDeps = {
+  store: new LastGood(),
+  outage: () => outageRetryAfter() !== undefined,
+  // Next renders a page again after the shortest lifetime any of its cached reads asked for.
+  retrySoon: () => unstable_cache(async () => true, ['storyblok', 'retry-soon'], { revalidate: RETRY_SECONDS })().then(() => undefined),
+  warn: (message: string) => console.warn(message),
+};
+
 /** The published source with Next's data cache around each validated result. */
 function cached(source: StoryblokSource): ContentSource {
   const keep = <T extends RawStory | RawStory[] | null>(value: T): T => {
@@ -57,9 +66,18 @@ function cached(source: StoryblokSource): ContentSource {
     return value;
   };
   // Every result is remembered as read, from the API or from the cache: after a restart the cache
-  // still holds what the pages were built from, and the webhook needs the places it names.
+  // still holds what the pages were built from, and the webhook needs the places it names. A read
+  // that fails falls back on its last good result (lastGood.ts).
   const cache = async <T extends RawStory | RawStory[] | null>(fn: () => Promise<T>, key: string[], tags: string[]) =>
-    keep(await unstable_cache(fn, ['storyblok', ...key], { tags: [TAG_ALL, ...tags], revalidate: REVALIDATE_SECONDS })());
+    keep(
+      await readWithFallback(
+        key.join('\u0000'),
+        key.filter(Boolean).join(' '),
+        fn,
+        (fetch) => unstable_cache(fetch, ['storyblok', ...key], { tags: [TAG_ALL, ...tags], revalidate: REVALIDATE_SECONDS })(),
+        fallbackDeps,
+      ),
+    );
   return {
     name: source.name,
     getStory: (path, locale) => cache(() => source.getStory(path, locale), ['story', locale, storyPath(path)], [storyTag(locale, path)]),

@@ -46,9 +46,10 @@ export async function POST(request: Request) {
     draft: draft && ((id) => draft.getStoryById(id)),
     recall: publishedSource() && recallListings,
   });
-  // Expired at once, so the next visitor gets the new content, when the API answers now. If it does
-  // not, an expired page would have nothing to fall back on; marked stale instead, the last good
-  // page is served while Next retries in the background.
+  // Expired at once, so the next visitor gets the new content, when the API answers now (should it
+  // fail just after, the reads fall back on their last good results: lib/storyblok/lastGood.ts). If
+  // it does not answer, the pages are marked stale instead: Next's own last good page is served while
+  // Next retries in the background (it is on disk, where the in-memory copies may be gone).
   const live = await deliveryAnswers();
   for (const tag of tags) revalidateTag(tag, live ? { expire: 0 } : 'max');
   // Pages too, by path: one generated without Storyblok's tags (a build from the embedded content)
