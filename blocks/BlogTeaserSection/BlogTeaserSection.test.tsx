@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ArticleSummary } from '~/blocks/_ui/context';
 import { resolved, textOf } from '~/tests/helpers/blocks';
 import { renderBloks, testContext } from '~/tests/helpers/render';
@@ -45,4 +45,44 @@ test('links to the blog with the section’s words, or "All articles"', () => {
 
 test('says so when there is nothing to show', () => {
   expect(textOf(renderBloks(section({ tag: 'Okänd' }), testContext('en', 'production', { articles })))).toContain('No articles yet.');
+});
+
+describe('the archive (the blog’s own page)', () => {
+  const many = [
+    ...articles,
+    article('z', ['Lån'], '2025-12-31T23:30:00Z'), // 1 January 2026 in Stockholm
+    article('y', ['Kassaflöde'], '2025-06-01T08:00:00Z'),
+    article('x', [], '2024-02-01T08:00:00Z'),
+    { ...article('w', [], '2024-01-01T08:00:00Z'), firstPublishedAt: undefined },
+  ];
+  const years = (html: string) => [...html.matchAll(/<h4[^>]*>([^<]+)<\/h4>/g)].map((m) => m[1]);
+
+  test('lists every article after the cards, by year (in Sweden), newest first, undated last, with dates', () => {
+    const html = renderBloks(section({ limit: 2, archive: true }), testContext('sv', 'production', { articles: many }));
+    expect(titles(html)).toEqual(['c', 'b', 'a', 'z', 'y', 'x', 'w']);
+    expect(html).toMatch(/<h3 id="bt-archive"[^>]*>Äldre artiklar<\/h3>/);
+    expect(html).toContain('aria-labelledby="bt-archive"');
+    expect(years(html)).toEqual(['2026', '2025', '2024', 'Utan datum']);
+    expect(html).toContain('<a href="/sv/blogg/x">Titel x</a>');
+    expect(html).toContain('>1 februari 2024</time>');
+    expect(html).toContain('>1 januari 2026</time>');
+  });
+
+  test('keeps to the tag and never lists the page it is on; nothing older, no archive', () => {
+    const tagged = renderBloks(section({ limit: 1, archive: true, tag: 'Kassaflöde' }), testContext('en', 'production', { articles: many, path: 'blogg/a' }));
+    expect(titles(tagged)).toEqual(['b', 'y']);
+    expect(tagged).toContain('>Older articles</h3>');
+    const few = renderBloks(section({ limit: 12, archive: true }), testContext('sv', 'production', { articles: many }));
+    expect(few).not.toContain('Äldre artiklar');
+  });
+
+  test('off by default: the newest articles only', () => {
+    expect(titles(renderBloks(section({ limit: 2 }), testContext('sv', 'production', { articles: many })))).toEqual(['c', 'b']);
+  });
+
+  test('without a section title the archive heads the list at h2 and its years at h3', () => {
+    const html = renderBloks(section({ title: '', limit: 2, archive: true }), testContext('sv', 'production', { articles: many }));
+    expect(html).toMatch(/<h2 id="bt-archive"[^>]*>Äldre artiklar<\/h2>/);
+    expect(html).toMatch(/<h3[^>]*>2026<\/h3>/);
+  });
 });

@@ -1,4 +1,5 @@
-import { latestArticles } from '../_lib/articles';
+import { latestArticles, olderArticlesByYear } from '../_lib/articles';
+import { ContentDate } from '../_ui/ContentDate';
 import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
@@ -6,10 +7,18 @@ import { articleTeaser, TeaserCard } from '../_ui/TeaserCard';
 import { TitledSection } from '../_ui/TitledSection';
 import styles from './BlogTeaserSection.module.css';
 
-/** The latest articles of the locale (optionally of one tag), never the page it is on, and a link to the blog. */
+/**
+ * The latest articles of the locale (optionally of one tag), never the page it is on, and a link to
+ * the blog; with `archive`, every older one below them, by year.
+ */
 export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blok, ctx }) {
-  const articles = latestArticles(ctx.articles, { tag: blok.tag, limit: blok.limit, currentPath: ctx.path });
+  const selection = { tag: blok.tag, currentPath: ctx.path };
+  const articles = latestArticles(ctx.articles, { ...selection, limit: blok.limit });
+  const older = blok.archive ? olderArticlesByYear(ctx.articles, { ...selection, after: blok.limit }) : [];
   const level = blok.title ? 'h3' : 'h2';
+  const ArchiveHeading = level;
+  const YearHeading = blok.title ? 'h4' : 'h3';
+  const archiveId = `${blok._uid}-archive`;
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       {articles.length > 0 ? (
@@ -22,6 +31,27 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
         </ul>
       ) : (
         <p className={styles.empty}>{ctx.strings.blogEmpty}</p>
+      )}
+      {older.length > 0 && (
+        // Plain links: next/link would prefetch every one of a long list as it scrolls into view.
+        <section className={styles.archive} aria-labelledby={archiveId}>
+          <ArchiveHeading id={archiveId} className={styles.archiveTitle}>
+            {ctx.strings.blogArchive}
+          </ArchiveHeading>
+          {older.map(({ year, articles: ofYear }) => (
+            <div key={year ?? 'undated'}>
+              <YearHeading className={styles.yearTitle}>{year ?? ctx.strings.blogUndated}</YearHeading>
+              <ul className={styles.archiveList}>
+                {ofYear.map((a) => (
+                  <li key={a.uuid || a.fullSlug}>
+                    <a href={a.href}>{a.title}</a>
+                    {year !== undefined && a.firstPublishedAt && <ContentDate value={a.firstPublishedAt} locale={ctx.locale} className={styles.archiveDate} />}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
       )}
       {blok.allLink && (
         <p className={styles.all}>

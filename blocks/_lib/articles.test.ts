@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ArticleSummary } from '../_ui/context';
-import { latestArticles, selectRelated } from './articles';
+import { latestArticles, olderArticlesByYear, selectRelated } from './articles';
 
 const article = (slug: string, tags: string[], uuid = `uuid-${slug}`): ArticleSummary => ({
   uuid,
@@ -70,5 +70,17 @@ describe('latestArticles', () => {
 
   test('never the page it is shown on', () => {
     expect(slugs(latestArticles(articles, { limit: 2, currentPath: 'blogg/vaxa-med-lan' }))).toEqual(['fakturera-ratt', 'sasongsvariationer']);
+  });
+});
+
+describe('olderArticlesByYear', () => {
+  test('an article whose date cannot be read is listed as undated, not dropped', () => {
+    const dated = (slug: string, firstPublishedAt: string) => ({ ...article(slug, []), firstPublishedAt });
+    const groups = olderArticlesByYear([dated('a', '2026-01-02 10:00'), dated('b', 'soon'), dated('c', '2025-02-30'), dated('d', '2025-03-01')], { after: 0 });
+    expect(groups.map((g) => [g.year, slugs(g.articles)])).toEqual([
+      [2026, ['a']],
+      [2025, ['d']],
+      [undefined, ['b', 'c']],
+    ]);
   });
 });

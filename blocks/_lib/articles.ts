@@ -2,18 +2,55 @@
  * Which blog articles a page shows: the latest of the locale (teaser sections) and the related ones
  * of an article.
  */
+import { calendarDate } from '~/rules/date';
 import { storyPath } from './paths';
 import type { ArticleSummary } from '../_ui/context';
 
 const norm = (tag: string) => tag.trim().toLocaleLowerCase('sv');
 const pathOf = (a: Pick<ArticleSummary, 'fullSlug'>) => storyPath(a.fullSlug);
 
-/** The newest `limit` articles (the list is newest first), optionally only those with `tag`, never the page itself. */
-export function latestArticles(articles: readonly ArticleSummary[], options: { tag?: string; limit: number; currentPath?: string }): ArticleSummary[] {
+interface Selection {
+  tag?: string;
+  currentPath?: string;
+}
+
+/** The articles (newest first) with `tag`, if one is given, and not the page itself. */
+function selected(articles: readonly ArticleSummary[], options: Selection): ArticleSummary[] {
   const tag = options.tag ? norm(options.tag) : '';
-  return articles
-    .filter((a) => (tag === '' || a.tags.some((t) => norm(t) === tag)) && (options.currentPath === undefined || pathOf(a) !== storyPath(options.currentPath)))
-    .slice(0, options.limit);
+  return articles.filter(
+    (a) => (tag === '' || a.tags.some((t) => norm(t) === tag)) && (options.currentPath === undefined || pathOf(a) !== storyPath(options.currentPath)),
+  );
+}
+
+/** The newest `limit` articles (the list is newest first), optionally only those with `tag`, never the page itself. */
+export function latestArticles(articles: readonly ArticleSummary[], options: Selection & { limit: number }): ArticleSummary[] {
+  return selected(articles, options).slice(0, options.limit);
+}
+
+/** Year of an article's first publication (in Sweden), undefined without a readable date. */
+function yearOf(article: ArticleSummary): number | undefined {
+  if (!article.firstPublishedAt) return undefined;
+  try {
+    return calendarDate(article.firstPublishedAt).year;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The articles after the newest `after` (those latestArticles leaves out), by year of first
+ * publication, newest year first, each year's articles newest first; undated ones last.
+ */
+export function olderArticlesByYear(
+  articles: readonly ArticleSummary[],
+  options: Selection & { after: number },
+): Array<{ year: number | undefined; articles: ArticleSummary[] }> {
+  const groups = new Map<number | undefined, ArticleSummary[]>();
+  for (const article of selected(articles, options).slice(options.after)) {
+    const year = yearOf(article);
+    groups.set(year, [...(groups.get(year) ?? []), article]);
+  }
+  return [...groups].map(([year, list]) => ({ year, articles: list })).sort((a, b) => (a.year === undefined ? 1 : b.year === undefined ? -1 : b.year - a.year));
 }
 
 /**

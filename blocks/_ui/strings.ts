@@ -71,6 +71,10 @@ export interface UiStrings {
   /** Link to the blog when the section gives no text of its own. */
   blogAll: string;
   blogEmpty: string;
+  /** Heading of the older articles listed by year below a blog section's cards. */
+  blogArchive: string;
+  /** The year group of articles without a publication date. */
+  blogUndated: string;
   tags: string;
   /** "4,7 av 5": the word between the rating and the scale. */
   ratingOf: string;

@@ -170,6 +170,9 @@ export const plans: Record<string, SchemaPlan> = {
       "allText": {
         "k": "value"
       },
+      "archive": {
+        "k": "boolean"
+      },
       "background": {
         "k": "option"
       },

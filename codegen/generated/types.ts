@@ -207,6 +207,10 @@ export interface BlogTeaserSection {
   limit: number;
   allLink?: Link;
   allText: string;
+  /**
+   * Below the cards, every older article (of the tag, when one is set) as a list by year: for the blog's own page, so no article is out of reach.
+   */
+  archive: boolean;
   background: Background;
   size: SectionSize;
 }

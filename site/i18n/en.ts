@@ -50,6 +50,8 @@ export const en = {
   changelogTicket: 'Ticket',
   blogAll: 'All articles',
   blogEmpty: 'No articles yet.',
+  blogArchive: 'Older articles',
+  blogUndated: 'Undated',
   tags: 'Tags',
   ratingOf: 'of',
   reviewCount: { one: '{count} review', other: '{count} reviews' },

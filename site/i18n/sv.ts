@@ -50,6 +50,8 @@ export const sv = {
   changelogTicket: 'Ärende',
   blogAll: 'Alla artiklar',
   blogEmpty: 'Inga artiklar ännu.',
+  blogArchive: 'Äldre artiklar',
+  blogUndated: 'Utan datum',
   tags: 'Taggar',
   ratingOf: 'av',
   reviewCount: { one: '{count} omdöme', other: '{count} omdömen' },
