@@ -32,6 +32,10 @@ describe('resolveHref', () => {
     ['/om-oss?x=1#y', { kind: 'internal', href: '/en/om-oss?x=1#y' }],
     ['sv/om-oss', { kind: 'internal', href: '/en/om-oss' }],
     ['{{BORROWER_APP_URL}}/login', { kind: 'external', href: 'https://app.example.test/login' }],
+    // A scheme typed before the placeholder, which holds one already.
+    ['https://{{BORROWER_APP_URL}}/login', { kind: 'external', href: 'https://app.example.test/login' }],
+    ['HTTP://{{BORROWER_APP_URL}}', { kind: 'external', href: 'https://app.example.test/' }],
+    ['//{{BORROWER_APP_URL}}/x', { kind: 'external', href: 'https://app.example.test/x' }],
     ['//cdn.example.com/x.pdf', { kind: 'external', href: 'https://cdn.example.com/x.pdf' }],
   ])('%s', (input, expected) => expect(resolveHref(input, ctx)).toEqual({ link: expected }));
 

@@ -215,6 +215,9 @@ function fileLink(url: string): LinkResult {
   return 'path' in checked ? { link: { kind: 'asset', href: checked.path } } : checked;
 }
 
+/** What an editor may type before a placeholder that stands for a whole URL: a scheme, "//", or both. */
+const SCHEME_BEFORE_PLACEHOLDER = /^(?:https?:)?\/\/$|^https?:$/i;
+
 /** Storyblok's link types; a link of another type (written through the API) is refused, not guessed at. */
 const LINK_TYPES = new Set(['story', 'url', 'email', 'asset']);
 
@@ -226,7 +229,12 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
   let literal = raw.trim();
   // for…in: no array of entries per link (this runs for every href of a page).
   for (const placeholder in ctx.placeholders) {
-    if (literal.includes(placeholder)) literal = literal.split(placeholder).join(ctx.placeholders[placeholder]!);
+    const at = literal.indexOf(placeholder);
+    if (at < 0) continue;
+    const value = ctx.placeholders[placeholder]!;
+    // "https://{{APP_URL}}/x": the scheme typed before a placeholder that holds a whole URL goes.
+    if (at > 0 && SCHEME_BEFORE_PLACEHOLDER.test(literal.slice(0, at)) && SCHEME.test(value)) literal = literal.slice(at);
+    literal = literal.split(placeholder).join(value);
   }
   const url = browserClean(literal);
   if (url === '') return { empty: true };
