@@ -47,6 +47,32 @@ describe('parseMarkdown', () => {
     expect(doc.content).toEqual([{ type: 'paragraph', content: [text('klick')] }]);
     expect(refused).toHaveLength(1);
   });
+  test('a footnote ([^1], GFM) is shown as written with a warning, not made a link to a page named after its note', () => {
+    const warnings: string[] = [];
+    const doc = parseMarkdown('Räntan är rörlig.[^1] Se [villkor][v].\n\n[^1]: Enligt [prislistan](/priser).\nGäller 2026.\n\n[v]: /villkor', {
+      ...env,
+      report: (_severity, message) => warnings.push(message),
+    });
+    expect(doc.content).toEqual([
+      {
+        type: 'paragraph',
+        content: [text('Räntan är rörlig.[^1] Se '), { type: 'link', link: { kind: 'internal', href: '/sv/villkor' }, content: [text('villkor')] }, text('.')],
+      },
+      {
+        type: 'paragraph',
+        content: [
+          text('[^1]: Enligt '),
+          { type: 'link', link: { kind: 'internal', href: '/sv/priser' }, content: [text('prislistan')] },
+          text('. Gäller 2026.'),
+        ],
+      },
+    ]);
+    expect(warnings).toEqual(['Markdown footnotes ([^1]) are not supported: the notes and their markers are shown as written']);
+    // Indented four spaces it is code, as CommonMark has it; no warning.
+    const quiet: string[] = [];
+    expect(parseMarkdown('    [^1]: x', { ...env, report: (_s, m) => quiet.push(m) }).content).toEqual([{ type: 'code_block', text: '[^1]: x' }]);
+    expect(quiet).toEqual([]);
+  });
   test('lists, quotes, code blocks and rules', () => {
     const nodes = md('- a\n- b\n\n1. x\n2. y\n\n> citat\n\n```\n<b>kod</b>\n```\n\n---');
     expect(nodes.map((n) => n.type)).toEqual(['bullet_list', 'ordered_list', 'blockquote', 'code_block', 'horizontal_rule']);

@@ -29,6 +29,9 @@ export const MAX_MARKDOWN_CHARS = 100_000;
 const MAX_BLOCK_LEVEL = 32;
 
 const FLATTENED = Symbol('flattened');
+const FOOTNOTES = Symbol('footnotes');
+/** "[^1]: …", "[^note]: …": a footnote definition's start. */
+const FOOTNOTE_DEFINITION = /^\[\^[^\]\s]+\]:/;
 
 /** A link placeholder as content writes it: "{{BORROWER_APP_URL}}" (split keeps it as its own part). */
 const PLACEHOLDER = /(\{\{[A-Za-z0-9_]+\}\})/;
@@ -62,6 +65,26 @@ function createParser(): Parser {
     state.push('paragraph_close', 'p', -1);
     state.line = endLine;
     (state.env as Record<symbol, unknown>)[FLATTENED] = true;
+    return true;
+  });
+  // A footnote definition ("[^1]: Källa …", GFM) is not a link reference definition: CommonMark would
+  // make every "[^1]" a link to a page named after the note. It stays text, as written, up to a blank line.
+  md.block.ruler.before('reference', 'footnote_as_text', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+    const first = state.src.slice(state.bMarks[startLine]! + state.tShift[startLine]!, state.eMarks[startLine]);
+    if (state.sCount[startLine]! - state.blkIndent >= 4 || !FOOTNOTE_DEFINITION.test(first)) return false;
+    if (silent) return true;
+    let next = startLine + 1;
+    while (next < endLine && !state.isEmpty(next)) next++;
+    const lines: string[] = [];
+    for (let line = startLine; line < next; line++) lines.push(state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]));
+    state.push('paragraph_open', 'p', 1);
+    const inline = state.push('inline', '', 0);
+    inline.content = lines.join('\n').trim();
+    inline.map = [startLine, next];
+    inline.children = [];
+    state.push('paragraph_close', 'p', -1);
+    state.line = next;
+    (state.env as Record<symbol, unknown>)[FOOTNOTES] = true;
     return true;
   });
   return md;
@@ -417,6 +440,7 @@ export function parseMarkdown(text: string, env: MarkdownEnv): RichTextDoc {
     const content = mapper.blocks(parser.parse(source, mdEnv));
     if (mdEnv[FLATTENED])
       env.report?.('warning', `Quotes or lists nested deeper than ${MAX_BLOCK_LEVEL} levels: the innermost content is shown as a plain paragraph`);
+    if (mdEnv[FOOTNOTES]) env.report?.('warning', 'Markdown footnotes ([^1]) are not supported: the notes and their markers are shown as written');
     if (mapper.leftOut.size > 0) {
       const tags = [...mapper.leftOut].slice(0, 8).map((name) => `<${name.slice(0, 30)}>`);
       env.report?.(
