@@ -209,6 +209,37 @@ describe('the Storyblok source against a fake space', () => {
     expect(asked.map((r) => [r.path, r.params.get('per_page'), r.params.get('paginated')])).toEqual([['/v2/cdn/links', '1000', '1']]);
   });
 
+  test('a listing that does not end stops at its page limit and says so; one that ends does not', async () => {
+    const warnings: string[] = [];
+    const endless = (body: (url: URL) => unknown) => async (input: RequestInfo | URL) =>
+      Response.json(body(new URL(String(input))), { headers: { total: '999999' } });
+    const stories = source({
+      onWarning: (m) => warnings.push(m),
+      fetch: endless((url) => ({
+        cv: 1,
+        stories: Array.from({ length: 25 }, (_, i) => ({ ...page(`sv/s-${url.searchParams.get('page')}-${i}`, 1), content: { component: 'Page' } })),
+      })),
+    });
+    expect(await stories.s.listEveryStory()).toHaveLength(10_000);
+    expect(warnings).toEqual(['Storyblok listing stopped at 400 pages (10000 stories): the stories after them are not read']);
+    const links = source({
+      onWarning: (m) => warnings.push(m),
+      fetch: endless((url) => ({
+        cv: 1,
+        links: Object.fromEntries(
+          Array.from({ length: 1000 }, (_, i) => {
+            const id = `${url.searchParams.get('page')}-${i}`;
+            return [id, { id, uuid: `u-${id}`, slug: `sv/l-${id}`, is_folder: false }];
+          }),
+        ),
+      })),
+    });
+    expect(await links.s.listStoryPlaces()).toHaveLength(100_000);
+    expect(warnings[1]).toBe("Storyblok's links listing stopped at 100 pages (100000 entries): the pages of the stories after them answer 404");
+    await source({ onWarning: (m) => warnings.push(m) }).s.listEveryStory();
+    expect(warnings).toHaveLength(2);
+  });
+
   test('every story of the space, page by page (content:check)', async () => {
     const { s } = source();
     const seen: number[] = [];

@@ -59,6 +59,8 @@ export interface StoryblokSourceOptions {
   /** Listing page size, at most 25 (Storyblok's cheapest rate-limit tier). Default 25. */
   perPage?: number;
   onOutcome?: (outcome: DeliveryOutcome) => void;
+  /** Told when a listing stops at its page limit with stories left unread (a space past 10 000 stories). */
+  onWarning?: (message: string) => void;
   /**
    * How long the space's cache version (`cv`) from an answer is sent with the next published requests.
    * Default 60 000 ms. Without one the API answers each request with a redirect to the current `cv`
@@ -264,15 +266,18 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
     for (let page = 1; page <= MAX_PAGES; page++) {
       const query = { ...params, per_page: String(perPage), page: String(page), ...(cv ? { cv } : {}) };
       const answer = await get('cdn/stories', query, { kind: 'list', startsWith: params.starts_with ?? '', page }, hasStories);
-      if (!answer) break;
+      if (!answer) return stories;
       const batch = (answer.body.stories as unknown[]).filter(isObj);
       stories.push(...batch);
       if (typeof answer.body.cv === 'number' || typeof answer.body.cv === 'string') cv = String(answer.body.cv);
       // No `total` header (a proxy dropped it): go on until a short page, not stop after the first.
       const total = Number(answer.res.headers.get('total') ?? NaN);
       onPage?.(page, Number.isFinite(total) ? total : stories.length);
-      if (batch.length < perPage || (Number.isFinite(total) && stories.length >= total)) break;
+      if (batch.length < perPage || (Number.isFinite(total) && stories.length >= total)) return stories;
     }
+    options.onWarning?.(
+      `Storyblok listing${params.starts_with ? ` of ${params.starts_with}` : ''} stopped at ${MAX_PAGES} pages (${stories.length} stories): the stories after them are not read`,
+    );
     return stories;
   }
 
@@ -283,7 +288,7 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
     for (let page = 1; page <= MAX_LINK_PAGES; page++) {
       const query = { paginated: '1', per_page: String(LINKS_PER_PAGE), page: String(page), ...(cv ? { cv } : {}) };
       const answer = await get('cdn/links', query, { kind: 'links', page }, (body) => isObj(body) && isObj(body.links));
-      if (!answer) break;
+      if (!answer) return places;
       const batch = Object.values(answer.body.links as Record<string, unknown>).filter(isObj);
       seen += batch.length;
       for (const link of batch) {
@@ -292,8 +297,9 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
       }
       if (typeof answer.body.cv === 'number' || typeof answer.body.cv === 'string') cv = String(answer.body.cv);
       const total = Number(answer.res.headers.get('total') ?? NaN);
-      if (batch.length < LINKS_PER_PAGE || (Number.isFinite(total) && seen >= total)) break;
+      if (batch.length < LINKS_PER_PAGE || (Number.isFinite(total) && seen >= total)) return places;
     }
+    options.onWarning?.(`Storyblok's links listing stopped at ${MAX_LINK_PAGES} pages (${seen} entries): the pages of the stories after them answer 404`);
     return places;
   }
 

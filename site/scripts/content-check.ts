@@ -148,6 +148,7 @@ async function main(argv: string[]): Promise<number> {
       accessToken: token,
       version: draft ? 'draft' : 'published',
       config: getEngine().config,
+      onWarning: (message) => console.warn(`\ncontent:check: ${message}`),
     });
     try {
       result = await checkSpace(source, (page, total) => process.stderr.write(`\rcontent:check: page ${page} of ${Math.max(1, Math.ceil(total / 25))}`));

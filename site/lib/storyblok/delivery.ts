@@ -46,6 +46,7 @@ function rawSource(env: SiteEnv, version: 'published' | 'draft', tuning: Partial
     // A draft session may look at a release (Storyblok's Releases app): its id rides on every draft request.
     ...(version === 'draft' ? { query: releaseQuery } : {}),
     onOutcome: report,
+    onWarning: (message) => console.warn(`[storyblok] ${message}`),
     config: getEngine().config,
     ...tuning,
   });
