@@ -441,6 +441,22 @@ describe('delivery while the API is down', () => {
     await expect.poll(async () => h1((await html('/sv/bestandig')).text), { timeout: 30_000, interval: 500 }).toBe('Version två');
   });
 
+  test('a published token the API refuses (regenerated in the space): pages read before are served, a new address is 503 at once (not a 500 rendered twice), the log says why', async () => {
+    fake.publish(page(9008, 'sv/efter-bytet', 'Efter bytet'));
+    fake.revokePublished = true;
+    try {
+      const fresh = await html('/sv/efter-bytet');
+      expect(fresh.status).toBe(503);
+      expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await html('/sv/ingen-sida-alls')).status).toBe(503);
+      for (const path of ['/sv', '/sv/bestandig']) expect((await html(path)).status).toBe(200);
+      expect(site.log()).toMatch(/\[storyblok\] .*401/);
+    } finally {
+      fake.revokePublished = false;
+    }
+    await expect.poll(async () => (await html('/sv/efter-bytet')).status, { timeout: 60_000, interval: 1000 }).toBe(200);
+  });
+
   test('a malformed 200 answer is never cached: while the API answers garbage a new page is 503, and the first good answer renders it', async () => {
     fake.publish(page(9003, 'sv/utan-skrap', 'Inget skräp i cachen'));
     fake.failures.push(...Array.from({ length: 200 }, () => ({ malformed: true as const })));

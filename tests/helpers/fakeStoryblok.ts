@@ -105,6 +105,8 @@ export class FakeStoryblok {
   down: false | 500 | 503 = false;
   /** Milliseconds every answer waits (a slow CDN). */
   delayMs = 0;
+  /** While true the published token is refused (401), as after someone regenerated it in the space. */
+  revokePublished = false;
   /** Answers of `cdn/links` so far. */
   linkReads = 0;
   /** How many link targets one answer resolves (`resolve_links`); past it they are named in `link_uuids` instead. */
@@ -245,7 +247,8 @@ export class FakeStoryblok {
     if ((!match && !links) || req.method !== 'GET') return send(404, { error: 'Not found' });
     const token = url.searchParams.get('token');
     const version = url.searchParams.get('version') === 'draft' ? 'draft' : 'published';
-    if (token !== this.previewToken && (token !== this.publishedToken || version === 'draft')) return send(401, { error: 'Unauthorized' });
+    const known = token === this.previewToken || (token === this.publishedToken && version !== 'draft' && !this.revokePublished);
+    if (!known) return send(401, { error: 'Unauthorized' });
     if (version === 'published' && !url.searchParams.has('cv')) {
       url.searchParams.set('cv', String(this.cv));
       record(301);

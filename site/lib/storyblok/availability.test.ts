@@ -15,10 +15,13 @@ describe('availability of the delivery API', () => {
     expect(outageRetryAfter(t0 + 1000)).toBe(89);
     expect(outageRetryAfter(t0 + 91_000)).toBeUndefined();
   });
-  test('timeouts and network errors are outages; a refused token is not', () => {
-    recordOutcome(failed(new StoryblokError('x', 'http', 401)), t0);
+  test('timeouts, network errors and a refused token are outages; an unknown path or a malformed request is not', () => {
+    for (const status of [404, 400, 422]) recordOutcome(failed(new StoryblokError('x', 'http', status)), t0);
     expect(outageRetryAfter(t0)).toBeUndefined();
     recordOutcome(failed(new StoryblokError('x', 'timeout')), t0);
+    expect(outageRetryAfter(t0)).toBe(30);
+    resetAvailability();
+    recordOutcome(failed(new StoryblokError('Storyblok refused the token (HTTP 401)', 'http', 401)), t0);
     expect(outageRetryAfter(t0)).toBe(30);
   });
   test('any success ends the outage', () => {

@@ -22,7 +22,12 @@ function state(): State {
   return g[KEY];
 }
 
-/** Records one call's outcome: a success clears an outage; a failure that is the API's (not ours) starts one. */
+/**
+ * Records one call's outcome for the published content: a success clears an outage; a failure that
+ * keeps the site from its content starts one: the API down, slow or limiting us, or refusing the
+ * site's token (401, 403: nothing published can be read until the token is mended; the pages read
+ * before are served meanwhile, new ones answer 503 instead of rendering twice into a 500).
+ */
 export function recordOutcome(outcome: DeliveryOutcome, now = Date.now()): void {
   const s = state();
   if (outcome.ok) {
@@ -31,8 +36,9 @@ export function recordOutcome(outcome: DeliveryOutcome, now = Date.now()): void 
     return;
   }
   const { error } = outcome;
-  // A refused token (401) or an unknown path is a configuration problem, not an outage.
-  const outage = error.kind !== 'http' || error.status === 429 || (error.status ?? 0) >= 500;
+  // An unknown path (404) or a request the API finds malformed (400, 422) is not an outage.
+  const status = error.status ?? 0;
+  const outage = error.kind !== 'http' || status === 401 || status === 403 || status === 429 || status >= 500;
   if (!outage) return;
   const seconds = Math.min(MAX_RETRY_AFTER_SECONDS, Math.ceil(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
   s.downUntil = Math.max(s.downUntil, now + seconds * 1000);

@@ -20,8 +20,10 @@ import { listTag, siteTag, storyTag, TAG_ALL } from './tags';
 /** SPEC §7: content is revalidated every hour (and at once by the publish webhook). */
 export const REVALIDATE_SECONDS = 3600;
 
-function report(outcome: DeliveryOutcome): void {
-  recordOutcome(outcome);
+function report(outcome: DeliveryOutcome, version: 'published' | 'draft'): void {
+  // What visitors get depends on the published content only: a draft call (the editor's preview
+  // token) neither starts nor ends an outage.
+  if (version === 'published') recordOutcome(outcome);
   if (outcome.ok) return;
   const message = `[storyblok] ${outcome.error.message} (gave up after ${outcome.attempts} attempt${outcome.attempts === 1 ? '' : 's'})`;
   console.error(message);
@@ -45,7 +47,7 @@ function rawSource(env: SiteEnv, version: 'published' | 'draft', tuning: Partial
     requestInit: () => ({ cache: 'no-store' }),
     // A draft session may look at a release (Storyblok's Releases app): its id rides on every draft request.
     ...(version === 'draft' ? { query: releaseQuery } : {}),
-    onOutcome: report,
+    onOutcome: (outcome) => report(outcome, version),
     onWarning: (message) => console.warn(`[storyblok] ${message}`),
     config: getEngine().config,
     ...tuning,
