@@ -92,6 +92,22 @@ describe('readWithFallback', () => {
     expect(d.warn).not.toHaveBeenCalled();
   });
 
+  test("what the API answers is kept, also from Next's refresh behind a read that got the stale entry; a cached value does not replace it", async () => {
+    const d = deps();
+    let refreshed: Promise<unknown> = Promise.resolve();
+    // Like unstable_cache with a stale entry and a working API: the stale value now, the refresh behind it.
+    const staleThenRefresh = async <T>(fetch: () => Promise<T>) => {
+      refreshed = fetch();
+      return { v: 'stale' } as T;
+    };
+    expect(await readWithFallback('k', 'story', async () => ({ v: 'fresh' }), staleThenRefresh, d)).toEqual({ v: 'stale' });
+    await refreshed;
+    expect(d.store.recall('k')).toEqual({ v: 'fresh' });
+    const hit = async <T>() => ({ v: 'cached' }) as T;
+    await readWithFallback('k', 'story', down, hit, d);
+    expect(d.store.recall('k')).toEqual({ v: 'fresh' });
+  });
+
   test('a value from the cache (no fetch at all) is kept as the last good result without shortening anything', async () => {
     const d = deps();
     const hit = async <T>() => ({ v: 'cached' }) as T;

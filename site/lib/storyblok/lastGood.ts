@@ -44,6 +44,10 @@ export class LastGood {
     return JSON.parse(json) as T;
   }
 
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -87,9 +91,12 @@ export async function readWithFallback<T>(
     }
   }
   let refreshFailed = false;
+  // Kept as the API answers, also when Next refreshes its stale entry behind the read.
   const watched = async () => {
     try {
-      return await fetch();
+      const fresh = await fetch();
+      deps.store.remember(key, fresh);
+      return fresh;
     } catch (error) {
       refreshFailed = true;
       throw error;
@@ -109,6 +116,8 @@ export async function readWithFallback<T>(
   }
   // Next's cache gives its stale entry when the refresh fails: the page keeps it, for a short while.
   if (refreshFailed) await deps.retrySoon();
-  deps.store.remember(key, value);
+  // From Next's cache (after a restart, say): kept if nothing is yet. Not copied on every read: a
+  // listing of a big space is megabytes of JSON, and every page render reads it.
+  if (!deps.store.has(key)) deps.store.remember(key, value);
   return value;
 }
