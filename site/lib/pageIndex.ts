@@ -9,9 +9,10 @@
  *
  * The index lists the content source's pages of every locale: once for the embedded content (it
  * cannot change while the process runs, except under `next dev`), and for Storyblok (its links: where
- * each story is, without its content) again in the background when it is older than STORYBLOK_INDEX_MS
- * (the publish webhook drops it at once). Until it has loaded, or when the listing fails, nothing is
- * marked: the answer is what Next gives.
+ * each story is, without its content) again in the background when it is older than STORYBLOK_INDEX_MS.
+ * The publish webhook drops it at once, and the next requests wait (briefly) for the new listing: the
+ * dropped one does not have the page just published, whose first answer it would mark `no-store`. Until
+ * it has loaded, or when the listing fails, nothing is marked: the answer is what Next gives.
  */
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { isLocale, LOCALES } from '~/contracts/locales';
@@ -75,16 +76,20 @@ export function pageAddressesOf(places: ReadonlyArray<{ fullSlug: string }>): Se
   return pages;
 }
 
-/** How long the first request waits for the first listing before it goes on unmarked. */
+/** How long the first request waits for the first listing (or the first after a drop for the new one) before it goes on. */
 const FIRST_WAIT_MS = 2000;
 /** After a failed listing, the next attempt waits this long (an outage must not slow every request). */
 const RETRY_MS = 10_000;
 
 interface State {
   pages?: Set<string>;
+  /** The generation `pages` were listed in (begun in). */
+  listedIn: number;
+  /** The last generation whose listing failed: after a drop, one failure and the old listing answers at once again. */
+  failedIn: number;
   loadedAt: number;
   retryAt: number;
-  loading?: Promise<void>;
+  loading?: { generation: number; done: Promise<void> };
   /** Bumped by invalidate(): a listing begun before the drop does not count as current. */
   generation: number;
 }
@@ -93,7 +98,7 @@ const KEY = Symbol.for('flodvik.pageIndex');
 
 function state(): State {
   const g = globalThis as typeof globalThis & { [KEY]?: State };
-  g[KEY] ??= { loadedAt: 0, retryAt: 0, generation: 0 };
+  g[KEY] ??= { listedIn: -1, failedIn: -1, loadedAt: 0, retryAt: 0, generation: 0 };
   return g[KEY];
 }
 
@@ -105,26 +110,33 @@ function freshFor(): number {
 
 function load(s: State, list: () => Promise<Set<string>>): Promise<void> {
   const generation = s.generation;
-  s.loading ??= list()
+  // A listing begun before the last drop may miss what the drop was for: a new one is begun beside it.
+  if (s.loading?.generation === generation) return s.loading.done;
+  const done: Promise<void> = list()
     .then((pages) => {
+      if (generation < s.listedIn) return; // a listing begun later has landed first
       s.pages = pages;
+      s.listedIn = generation;
       s.loadedAt = generation === s.generation ? Date.now() : 0;
     })
     .catch((error: unknown) => {
       // Keep the last listing (or none): the proxy marks nothing it is unsure of.
       console.error(`[pages] the page index could not be listed: ${error instanceof Error ? error.message : String(error)}`);
+      s.failedIn = generation;
       s.retryAt = Date.now() + RETRY_MS;
     })
     .finally(() => {
-      s.loading = undefined;
+      if (s.loading?.done === done) s.loading = undefined;
     });
-  return s.loading;
+  s.loading = { generation, done };
+  return done;
 }
 
 /**
  * Whether the path is a page: `true` or `false` from the index, `undefined` when the path is not the
- * page route's or the index does not know yet. Synchronous once loaded (a stale index answers at
- * once and is listed again behind it); the first call waits for the first listing.
+ * page route's or the index does not know yet. Synchronous once loaded (an index merely old answers
+ * at once and is listed again behind it); the first call waits for the first listing, and the first
+ * after a drop (the webhook) for the new one, at most FIRST_WAIT_MS, then answers from what it has.
  */
 export function isPage(pathname: string, list: () => Promise<Set<string>> = listPageAddresses): boolean | undefined | Promise<boolean | undefined> {
   if (!isContentRoutePath(pathname)) return undefined;
@@ -140,7 +152,10 @@ export function isPage(pathname: string, list: () => Promise<Set<string>> = list
   const stale = s.loadedAt === 0 || now - s.loadedAt >= freshFor();
   if (stale && now >= s.retryAt) {
     const loading = load(s, list);
-    if (!s.pages) {
+    // No listing yet, or the one there is was dropped by the webhook: a page just published is not
+    // in it, and its first answer would be marked no-store. So wait for the new listing, a little.
+    const dropped = s.listedIn !== s.generation && s.failedIn !== s.generation;
+    if (!s.pages || dropped) {
       const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_WAIT_MS).unref?.());
       return Promise.race([loading, waited]).then(answer);
     }

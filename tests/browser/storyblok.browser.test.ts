@@ -353,6 +353,28 @@ describe('publish → fresh pages', () => {
     expect((await html('/sv/helt-ny')).status).toBe(404);
   });
 
+  test('a page published after the build is cacheable by a shared cache from its first answer on (with a query string too)', async () => {
+    const shared = /^s-maxage=3600, stale-while-revalidate=\d+$/;
+    // The proxy's page index is listed before the story is published, and dropped by its webhook.
+    expect((await html('/sv')).status).toBe(200);
+    fake.publish(page(9003, 'sv/forsta-besoket', 'Första besöket'));
+    await webhook({ action: 'published', story_id: 9003, full_slug: 'sv/forsta-besoket' });
+    for (const visit of ['first', 'second']) {
+      const answer = await html('/sv/forsta-besoket');
+      expect(answer.status, visit).toBe(200);
+      expect(answer.headers.get('cache-control'), visit).toMatch(shared);
+    }
+
+    fake.publish(page(9004, 'sv/med-fragestrang', 'Med frågesträng'));
+    await webhook({ action: 'published', story_id: 9004, full_slug: 'sv/med-fragestrang' });
+    for (const address of ['/sv/med-fragestrang?utm_source=nyhetsbrev', '/sv/med-fragestrang']) {
+      const answer = await html(address);
+      expect(answer.status, address).toBe(200);
+      expect(h1(answer.text), address).toBe('Med frågesträng');
+      expect(answer.headers.get('cache-control'), address).toMatch(shared);
+    }
+  });
+
   test("what is not a story's change is acknowledged (2xx: Storyblok emails the owner on anything else); a release merged refreshes everything", async () => {
     expect(await webhook({ action: 'deleted', asset_id: 555 })).toEqual({ status: 202, body: { ignored: 'deleted (not a story)', revalidated: [] } });
     expect(await webhook({})).toEqual({ status: 202, body: { ignored: '(no action)', revalidated: [] } });
