@@ -42,7 +42,7 @@ import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { NOT_A_PAGE_CACHE_CONTROL } from './config/security';
 import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
-import { isPage } from './lib/pageIndex';
+import { invalidatePageIndex, isPage } from './lib/pageIndex';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
@@ -274,9 +274,18 @@ export function tooLargePage(pathname: string): string {
  * listed is not in it yet), and marked uncacheable when the index does not know it as a page.
  */
 function pass(request: NextRequest, page: boolean | undefined): NextResponse | Promise<NextResponse | undefined> | undefined {
-  const guarded = guardUnavailable(request);
+  let rendered = 0;
+  const guarded = guardUnavailable(request, (status) => (rendered = status));
   if (page !== false) return guarded;
-  const mark = () => NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
+  const mark = () => {
+    // The index says no page, yet this server has just rendered one there: a story published
+    // without the webhook. Its answer stays unmarked (a CDN may keep it) and the index is listed again.
+    if (rendered >= 200 && rendered < 300) {
+      invalidatePageIndex();
+      return undefined;
+    }
+    return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
+  };
   return guarded === undefined ? mark() : guarded.then((answer) => answer ?? mark());
 }
 

@@ -12,10 +12,13 @@ const hanging = ((_: unknown, init?: RequestInit) =>
   new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
 
 describe("the proxy's first render of a page (while Storyblok is configured)", () => {
-  test('a page that renders is known from then on and goes on as usual', async () => {
+  test('a page that renders is known from then on and goes on as usual; the proxy hears how it rendered', async () => {
     const known = state();
-    expect(await probe('/sv/ny', 'http://127.0.0.1:1', known, { fetch: answering(200) })).toBeUndefined();
+    const rendered: number[] = [];
+    expect(await probe('/sv/ny', 'http://127.0.0.1:1', known, { fetch: answering(200), onRendered: (status) => rendered.push(status) })).toBeUndefined();
     expect(known.pages.has('/sv/ny')).toBe(true);
+    await probe('/sv/inget', 'http://127.0.0.1:1', known, { fetch: answering(404), onRendered: (status) => rendered.push(status) });
+    expect(rendered).toEqual([200, 404]);
   });
 
   test('a render that fails during an outage is a 503 with Retry-After; without an outage Next answers', async () => {

@@ -64,7 +64,7 @@ export function unavailablePage(pathname: string, retryAfterSeconds: number): Ne
  * The proxy's part: a 503 response, or undefined to let the request go on. Synchronous (undefined)
  * when there is nothing to check, so without Storyblok, and for known pages, the proxy awaits nothing.
  */
-export function guardUnavailable(request: NextRequest): Promise<NextResponse | undefined> | undefined {
+export function guardUnavailable(request: NextRequest, onRendered?: (status: number) => void): Promise<NextResponse | undefined> | undefined {
   if (!getEnv().storyblokToken) return undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (request.cookies.has(DRAFT_MODE_COOKIE)) return undefined; // drafts are rendered for the editor on every request anyway
@@ -74,7 +74,7 @@ export function guardUnavailable(request: NextRequest): Promise<NextResponse | u
   if (!/^\/(sv|en)(\/|$)/.test(pathname) || state.pages.has(pathname)) return undefined;
   const origin = selfOrigin();
   if (!origin) return undefined;
-  return probe(pathname, origin, state);
+  return probe(pathname, origin, state, { onRendered });
 }
 
 /** Retry-After of a page whose render did not finish in time, when no outage is on record. */
@@ -89,7 +89,11 @@ export async function probe(
   pathname: string,
   origin: string,
   state: Known = known(),
-  { fetch: doFetch = fetch, timeoutMs = PROBE_TIMEOUT_MS }: { fetch?: typeof fetch; timeoutMs?: number } = {},
+  {
+    fetch: doFetch = fetch,
+    timeoutMs = PROBE_TIMEOUT_MS,
+    onRendered,
+  }: { fetch?: typeof fetch; timeoutMs?: number; /** Told the status of a render that finished. */ onRendered?: (status: number) => void } = {},
 ): Promise<NextResponse | undefined> {
   let status: number;
   try {
@@ -103,6 +107,7 @@ export async function probe(
     });
     await res.body?.cancel();
     status = res.status;
+    onRendered?.(status);
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       return unavailablePage(pathname, outageRetryAfter() ?? SLOW_RETRY_AFTER_SECONDS);
