@@ -51,6 +51,10 @@ export const envSchema = z.object({
   STORYBLOK_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   STORYBLOK_PREVIEW_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   STORYBLOK_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  STORYBLOK_WEBHOOK_SETTLE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(30_000, 'must be at most 30000 (Storyblok waits 120 s)').default(3000),
+  ),
   STORYBLOK_REGION: z.preprocess(emptyToUndefined, z.enum(STORYBLOK_REGIONS).default('eu')),
   STORYBLOK_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   STORYBLOK_EDITOR_ORIGINS: z.preprocess(emptyToUndefined, editorOrigins.optional()),
@@ -90,6 +94,8 @@ export interface SiteEnv {
   storyblokPreviewToken: string | undefined;
   /** Secret of the publish webhook; unset, /api/revalidate answers 404. */
   storyblokWebhookSecret: string | undefined;
+  /** How long the webhook waits before reading: the space's latest cache version can lag a publish (about 2 s). */
+  storyblokWebhookSettleMs: number;
   storyblokRegion: StoryblokRegion;
   /** Base URL of the content delivery API (…/v2); the region's unless set. */
   storyblokApiUrl: string | undefined;
@@ -132,6 +138,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     storyblokToken: e.STORYBLOK_TOKEN,
     storyblokPreviewToken: e.STORYBLOK_PREVIEW_TOKEN,
     storyblokWebhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
+    storyblokWebhookSettleMs: e.STORYBLOK_WEBHOOK_SETTLE_MS,
     storyblokRegion: e.STORYBLOK_REGION,
     storyblokApiUrl: e.STORYBLOK_API_URL,
     leadsDbPath: e.LEADS_DB_PATH,

@@ -107,6 +107,14 @@ export class FakeStoryblok {
   delayMs = 0;
   /** While true the published token is refused (401), as after someone regenerated it in the space. */
   revokePublished = false;
+  /**
+   * How far the latest cache version lags a publish (Storyblok's notes: about 2 s). A request without
+   * `cv` is redirected to the version current that long ago, and a request naming an older version
+   * gets the content as of that version (its URL was cached by the CDN before the publish).
+   */
+  cvLagMs = 0;
+  /** The published content at each cache version (newest last), for cvLagMs. */
+  private readonly versions: Array<{ cv: number; at: number; published: Map<string, Story> }> = [];
   /** Answers of `cdn/links` so far. */
   linkReads = 0;
   /** How many link targets one answer resolves (`resolve_links`); past it they are named in `link_uuids` instead. */
@@ -125,7 +133,7 @@ export class FakeStoryblok {
   publish(story: Story): void {
     this.drafts.set(story.full_slug, story);
     this.published.set(story.full_slug, story);
-    this.cv++;
+    this.nextVersion();
   }
 
   /** Saves a draft only: the published version (if any) is unchanged. */
@@ -135,13 +143,32 @@ export class FakeStoryblok {
 
   unpublish(fullSlug: string): void {
     this.published.delete(fullSlug);
-    this.cv++;
+    this.nextVersion();
   }
 
   delete(fullSlug: string): void {
     this.published.delete(fullSlug);
     this.drafts.delete(fullSlug);
+    this.nextVersion();
+  }
+
+  private nextVersion(): void {
     this.cv++;
+    this.versions.push({ cv: this.cv, at: Date.now(), published: new Map(this.published) });
+    if (this.versions.length > 200) this.versions.shift();
+  }
+
+  /** The version a request without `cv` is sent to: the newest one at least cvLagMs old (or the oldest kept). */
+  private latestVisibleCv(): number {
+    if (this.cvLagMs <= 0) return this.cv;
+    const visible = this.versions.filter((v) => v.at <= Date.now() - this.cvLagMs);
+    return (visible.at(-1) ?? this.versions[0])?.cv ?? this.cv;
+  }
+
+  /** The published stories as of a version (the current ones for the current version or a later one). */
+  private publishedAt(cv: number): Map<string, Story> {
+    if (cv >= this.cv) return this.published;
+    return [...this.versions].reverse().find((v) => v.cv <= cv)?.published ?? this.published;
   }
 
   story(fullSlug: string, version: 'published' | 'draft' = 'published'): Story | undefined {
@@ -250,14 +277,16 @@ export class FakeStoryblok {
     const known = token === this.previewToken || (token === this.publishedToken && version !== 'draft' && !this.revokePublished);
     if (!known) return send(401, { error: 'Unauthorized' });
     if (version === 'published' && !url.searchParams.has('cv')) {
-      url.searchParams.set('cv', String(this.cv));
+      url.searchParams.set('cv', String(this.latestVisibleCv()));
       record(301);
       res.writeHead(301, { location: url.pathname + url.search });
       return void res.end();
     }
-    const source = version === 'draft' ? this.drafts : this.published;
+    const asked = Number(url.searchParams.get('cv'));
+    const servedCv = version === 'published' && this.cvLagMs > 0 && Number.isFinite(asked) ? Math.min(asked, this.cv) : this.cv;
+    const source = version === 'draft' ? this.drafts : servedCv === this.cv ? this.published : this.publishedAt(servedCv);
     const present = (s: Story) => (version === 'draft' ? withEditable(s) : s);
-    const envelope = { cv: this.cv, rels: [], links: [] };
+    const envelope = { cv: servedCv, rels: [], links: [] };
 
     if (links) return this.sendLinks(url, source, send);
 

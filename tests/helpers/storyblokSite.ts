@@ -36,6 +36,8 @@ export async function startStoryblokSite(fake: FakeStoryblok, env: Record<string
         STORYBLOK_TOKEN: fake.publishedToken,
         STORYBLOK_PREVIEW_TOKEN: fake.previewToken,
         STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        // Shorter than the production default (3000 ms), longer than the lag a test gives the fake (FakeStoryblok.cvLagMs).
+        STORYBLOK_WEBHOOK_SETTLE_MS: '1200',
         STORYBLOK_API_URL: fake.baseUrl,
         LEADS_DB_PATH: path.join(data, 'leads.sqlite'),
         ...env,

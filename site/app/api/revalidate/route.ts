@@ -37,6 +37,11 @@ export async function POST(request: Request) {
   if (!parsed.ok) return answer(400, { error: 'invalid_webhook', message: parsed.message });
   if ('ignored' in parsed) return answer(202, { ignored: parsed.ignored, revalidated: [] });
 
+  // Storyblok's latest cache version can lag a publish by about 2 s (its notes: `spaces/me` is cached
+  // 2 s): read now, the story and the pages rendered next would get the version before the publish,
+  // and keep it for an hour. So wait that out first (Storyblok waits 120 s for the answer).
+  const settle = getEnv().storyblokWebhookSettleMs;
+  if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
   const published = uncachedPublishedSource();
   // Content changed: the pages read from now on ask for the space's current cache version.
   published?.forgetCacheVersion();
