@@ -36,6 +36,8 @@ describe('resolveHref', () => {
     ['https://{{BORROWER_APP_URL}}/login', { kind: 'external', href: 'https://app.example.test/login' }],
     ['HTTP://{{BORROWER_APP_URL}}', { kind: 'external', href: 'https://app.example.test/' }],
     ['//{{BORROWER_APP_URL}}/x', { kind: 'external', href: 'https://app.example.test/x' }],
+    ['https:/{{BORROWER_APP_URL}}/x', { kind: 'external', href: 'https://app.example.test/x' }],
+    ['https:{{BORROWER_APP_URL}}', { kind: 'external', href: 'https://app.example.test/' }],
     ['//cdn.example.com/x.pdf', { kind: 'external', href: 'https://cdn.example.com/x.pdf' }],
   ])('%s', (input, expected) => expect(resolveHref(input, ctx)).toEqual({ link: expected }));
 

@@ -215,8 +215,8 @@ function fileLink(url: string): LinkResult {
   return 'path' in checked ? { link: { kind: 'asset', href: checked.path } } : checked;
 }
 
-/** What an editor may type before a placeholder that stands for a whole URL: a scheme, "//", or both. */
-const SCHEME_BEFORE_PLACEHOLDER = /^(?:https?:)?\/\/$|^https?:$/i;
+/** What an editor may type before a placeholder that stands for a whole URL: a web scheme, slashes, or both ("https:/", "//"). */
+const SCHEME_BEFORE_PLACEHOLDER = /^(?:https?:)?\/*$/i;
 
 /** Storyblok's link types; a link of another type (written through the API) is refused, not guessed at. */
 const LINK_TYPES = new Set(['story', 'url', 'email', 'asset']);

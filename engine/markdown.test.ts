@@ -68,6 +68,23 @@ describe('parseMarkdown', () => {
       },
     ]);
     expect(warnings).toEqual(['Markdown footnotes ([^1]) are not supported: the notes and their markers are shown as written']);
+    // It ends where a paragraph ends: what follows is read as usual, and each note is a paragraph.
+    const blocks = (source: string) => md(source).map((n) => n.type);
+    expect(blocks('[^1]: en not\n# Rubrik')).toEqual(['paragraph', 'heading']);
+    expect(blocks('[^1]: en not\n```\nkod\n```')).toEqual(['paragraph', 'code_block']);
+    expect(md('[^1]: första\n[^2]: andra')).toEqual([
+      { type: 'paragraph', content: [text('[^1]: första')] },
+      { type: 'paragraph', content: [text('[^2]: andra')] },
+    ]);
+    expect(md('- [^1]: x\n- andra punkten')).toEqual([
+      {
+        type: 'bullet_list',
+        content: [
+          { type: 'list_item', content: [{ type: 'paragraph', content: [text('[^1]: x')] }] },
+          { type: 'list_item', content: [{ type: 'paragraph', content: [text('andra punkten')] }] },
+        ],
+      },
+    ]);
     // Indented four spaces it is code, as CommonMark has it; no warning.
     const quiet: string[] = [];
     expect(parseMarkdown('    [^1]: x', { ...env, report: (_s, m) => quiet.push(m) }).content).toEqual([{ type: 'code_block', text: '[^1]: x' }]);

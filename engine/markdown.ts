@@ -11,6 +11,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Parser, StateBlock, Token } from 'markdown-it';
+import paragraph from 'markdown-it/lib/rules_block/paragraph.mjs';
 import { resolveImageUrl } from './assets';
 import { formatCount } from './diagnostics';
 import { resolveHref, type LinkContext } from './links';
@@ -68,25 +69,20 @@ function createParser(): Parser {
     return true;
   });
   // A footnote definition ("[^1]: Källa …", GFM) is not a link reference definition: CommonMark would
-  // make every "[^1]" a link to a page named after the note. It stays text, as written, up to a blank line.
-  md.block.ruler.before('reference', 'footnote_as_text', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
-    const first = state.src.slice(state.bMarks[startLine]! + state.tShift[startLine]!, state.eMarks[startLine]);
-    if (state.sCount[startLine]! - state.blkIndent >= 4 || !FOOTNOTE_DEFINITION.test(first)) return false;
-    if (silent) return true;
-    let next = startLine + 1;
-    while (next < endLine && !state.isEmpty(next)) next++;
-    const lines: string[] = [];
-    for (let line = startLine; line < next; line++) lines.push(state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]));
-    state.push('paragraph_open', 'p', 1);
-    const inline = state.push('inline', '', 0);
-    inline.content = lines.join('\n').trim();
-    inline.map = [startLine, next];
-    inline.children = [];
-    state.push('paragraph_close', 'p', -1);
-    state.line = next;
-    (state.env as Record<symbol, unknown>)[FOOTNOTES] = true;
-    return true;
-  });
+  // make every "[^1]" a link to a page named after the note. It is a paragraph as written, ending where
+  // any paragraph ends (a blank line, a heading, a list, a fence…) and before the next note (`alt`).
+  md.block.ruler.before(
+    'reference',
+    'footnote_as_text',
+    (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+      if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+      if (!FOOTNOTE_DEFINITION.test(state.src.slice(state.bMarks[startLine]! + state.tShift[startLine]!, state.eMarks[startLine]))) return false;
+      if (silent) return true;
+      (state.env as Record<symbol, unknown>)[FOOTNOTES] = true;
+      return paragraph(state, startLine, endLine);
+    },
+    { alt: ['paragraph'] },
+  );
   return md;
 }
 

@@ -42,7 +42,7 @@ import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { NOT_A_PAGE_CACHE_CONTROL } from './config/security';
 import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
-import { invalidatePageIndex, isPage } from './lib/pageIndex';
+import { isPage, notePage } from './lib/pageIndex';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
@@ -274,14 +274,15 @@ export function tooLargePage(pathname: string): string {
  * listed is not in it yet), and marked uncacheable when the index does not know it as a page.
  */
 function pass(request: NextRequest, page: boolean | undefined): NextResponse | Promise<NextResponse | undefined> | undefined {
-  let rendered = 0;
-  const guarded = guardUnavailable(request, (status) => (rendered = status));
+  let renderedPage = false;
+  const guarded = guardUnavailable(request, (status, cache) => (renderedPage = status >= 200 && status < 300 && cache !== 'STALE'));
   if (page !== false) return guarded;
   const mark = () => {
-    // The index says no page, yet this server has just rendered one there: a story published
-    // without the webhook. Its answer stays unmarked (a CDN may keep it) and the index is listed again.
-    if (rendered >= 200 && rendered < 300) {
-      invalidatePageIndex();
+    // The index says no page, yet this server has just rendered one there, fresh (not an older copy
+    // Next still had): a story published without the webhook. Its answer stays unmarked (a CDN may
+    // keep it), and the index knows the page from now on.
+    if (renderedPage) {
+      notePage(request.nextUrl.pathname);
       return undefined;
     }
     return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });

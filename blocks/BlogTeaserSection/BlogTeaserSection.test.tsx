@@ -60,8 +60,7 @@ describe('the archive (the blog’s own page)', () => {
   test('lists every article after the cards, by year (in Sweden), newest first, undated last, with dates', () => {
     const html = renderBloks(section({ limit: 2, archive: true }), testContext('sv', 'production', { articles: many }));
     expect(titles(html)).toEqual(['c', 'b', 'a', 'z', 'y', 'x', 'w']);
-    expect(html).toMatch(/<h3 id="bt-archive"[^>]*>Äldre artiklar<\/h3>/);
-    expect(html).toContain('aria-labelledby="bt-archive"');
+    expect(html).toMatch(/<h3[^>]*>Äldre artiklar<\/h3>/);
     expect(years(html)).toEqual(['2026', '2025', '2024', 'Utan datum']);
     expect(html).toContain('<a href="/sv/blogg/x">Titel x</a>');
     expect(html).toContain('>1 februari 2024</time>');
@@ -82,7 +81,7 @@ describe('the archive (the blog’s own page)', () => {
 
   test('without a section title the archive heads the list at h2 and its years at h3', () => {
     const html = renderBloks(section({ title: '', limit: 2, archive: true }), testContext('sv', 'production', { articles: many }));
-    expect(html).toMatch(/<h2 id="bt-archive"[^>]*>Äldre artiklar<\/h2>/);
+    expect(html).toMatch(/<h2[^>]*>Äldre artiklar<\/h2>/);
     expect(html).toMatch(/<h3[^>]*>2026<\/h3>/);
   });
 });

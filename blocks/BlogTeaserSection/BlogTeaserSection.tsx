@@ -18,7 +18,6 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
   const level = blok.title ? 'h3' : 'h2';
   const ArchiveHeading = level;
   const YearHeading = blok.title ? 'h4' : 'h3';
-  const archiveId = `${blok._uid}-archive`;
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       {articles.length > 0 ? (
@@ -33,11 +32,10 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
         <p className={styles.empty}>{ctx.strings.blogEmpty}</p>
       )}
       {older.length > 0 && (
-        // Plain links: next/link would prefetch every one of a long list as it scrolls into view.
-        <section className={styles.archive} aria-labelledby={archiveId}>
-          <ArchiveHeading id={archiveId} className={styles.archiveTitle}>
-            {ctx.strings.blogArchive}
-          </ArchiveHeading>
+        // Plain links: next/link would prefetch every one of a long list as it scrolls into view. Not a
+        // landmark of its own: two sections' archives would be two regions of one name.
+        <div className={styles.archive}>
+          <ArchiveHeading className={styles.archiveTitle}>{ctx.strings.blogArchive}</ArchiveHeading>
           {older.map(({ year, articles: ofYear }) => (
             <div key={year ?? 'undated'}>
               <YearHeading className={styles.yearTitle}>{year ?? ctx.strings.blogUndated}</YearHeading>
@@ -51,7 +49,7 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
               </ul>
             </div>
           ))}
-        </section>
+        </div>
       )}
       {blok.allLink && (
         <p className={styles.all}>

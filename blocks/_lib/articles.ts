@@ -48,7 +48,9 @@ export function olderArticlesByYear(
   const groups = new Map<number | undefined, ArticleSummary[]>();
   for (const article of selected(articles, options).slice(options.after)) {
     const year = yearOf(article);
-    groups.set(year, [...(groups.get(year) ?? []), article]);
+    const group = groups.get(year);
+    if (group) group.push(article);
+    else groups.set(year, [article]);
   }
   return [...groups].map(([year, list]) => ({ year, articles: list })).sort((a, b) => (a.year === undefined ? 1 : b.year === undefined ? -1 : b.year - a.year));
 }

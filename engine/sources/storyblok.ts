@@ -299,7 +299,9 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
       const total = Number(answer.res.headers.get('total') ?? NaN);
       if (batch.length < LINKS_PER_PAGE || (Number.isFinite(total) && seen >= total)) return places;
     }
-    options.onWarning?.(`Storyblok's links listing stopped at ${MAX_LINK_PAGES} pages (${seen} entries): the pages of the stories after them answer 404`);
+    options.onWarning?.(
+      `Storyblok's links listing stopped at ${MAX_LINK_PAGES} pages (${seen} entries): the stories after them are missing from the page index`,
+    );
     return places;
   }
 

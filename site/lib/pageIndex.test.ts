@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { invalidatePageIndex, isContentRoutePath, isPage, listPageAddresses, pageAddressesOf, resetPageIndex } from './pageIndex';
+import { invalidatePageIndex, isContentRoutePath, isPage, listPageAddresses, notePage, pageAddressesOf, resetPageIndex } from './pageIndex';
 import { isCanonicalPagePath } from './pages';
 
 afterEach(() => {
@@ -110,22 +110,40 @@ describe('the page index', () => {
     expect(await isPage('/sv', list)).toBe(true);
     fail = true;
     invalidatePageIndex();
-    expect(await isPage('/sv', list)).toBe(true);
+    expect(await isPage('/sv/x', list)).toBe(false); // waited for the listing, which failed
     expect(isPage('/sv', list)).toBe(true);
-    expect(isPage('/sv/x', list)).toBe(false);
+    expect(isPage('/sv/y', list)).toBe(false);
     expect(list).toHaveBeenCalledTimes(2);
   });
 
-  test('dropped, a listing slower than a request’s patience lets it go on with the old listing’s answer', async () => {
+  test('dropped, only a "no page" waits for the new listing, and only FIRST_WAIT_MS from the first such request on', async () => {
     vi.useFakeTimers();
     let slow = false;
     const list = vi.fn(() => (slow ? new Promise<Set<string>>(() => {}) : Promise.resolve(new Set(['/sv']))));
     expect(await isPage('/sv', list)).toBe(true);
     slow = true;
     invalidatePageIndex();
-    const answer = isPage('/sv', list);
-    await vi.advanceTimersByTimeAsync(2500);
-    expect(await answer).toBe(true);
+    // A page the old listing has: at once, no wait.
+    expect(isPage('/sv', list)).toBe(true);
+    // A path it does not have waits for the slow listing, then goes on with the old answer.
+    const first = isPage('/sv/x', list);
+    expect(first).toBeInstanceOf(Promise);
+    await vi.advanceTimersByTimeAsync(1500);
+    const second = isPage('/sv/y', list); // 500 ms of the 2 s are left for it, not another 2 s
+    await vi.advanceTimersByTimeAsync(600);
+    expect(await first).toBe(false);
+    expect(await second).toBe(false);
+    expect(isPage('/sv/z', list)).toBe(false); // past the deadline: at once
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  test('a page this server rendered that the index lacks (published without the webhook) is a page until the next listing', async () => {
+    const list = vi.fn(() => Promise.resolve(new Set(['/sv'])));
+    expect(await isPage('/sv/utan-webhook', list)).toBe(false);
+    notePage('/sv/utan-webhook');
+    notePage('/sv/sv/annan'); // not a page's own spelling: not noted
+    expect(isPage('/sv/utan-webhook', list)).toBe(true);
+    expect(isPage('/sv/sv/annan', list)).toBe(false);
   });
 });
 

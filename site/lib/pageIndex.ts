@@ -90,6 +90,8 @@ interface State {
   loadedAt: number;
   retryAt: number;
   loading?: { generation: number; done: Promise<void> };
+  /** Until when requests may wait for the listing of a generation (FIRST_WAIT_MS from its first request). */
+  waitUntil?: { generation: number; at: number };
   /** Bumped by invalidate(): a listing begun before the drop does not count as current. */
   generation: number;
 }
@@ -154,10 +156,16 @@ export function isPage(pathname: string, list: () => Promise<Set<string>> = list
     const loading = load(s, list);
     // No listing yet, or the one there is was dropped by the webhook: a page just published is not
     // in it, and its first answer would be marked no-store. So wait for the new listing, a little.
+    // Only a "no page" is worth waiting for (a page the old listing has is answered at once), and only
+    // FIRST_WAIT_MS from the first request of this listing on, not that long for every request.
     const dropped = s.listedIn !== s.generation && s.failedIn !== s.generation;
-    if (!s.pages || dropped) {
-      const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_WAIT_MS).unref?.());
-      return Promise.race([loading, waited]).then(answer);
+    if (!s.pages || (dropped && answer() === false)) {
+      if (s.waitUntil?.generation !== s.generation) s.waitUntil = { generation: s.generation, at: now + FIRST_WAIT_MS };
+      const remaining = s.waitUntil.at - now;
+      if (remaining > 0) {
+        const waited = new Promise<void>((resolve) => setTimeout(resolve, remaining).unref?.());
+        return Promise.race([loading, waited]).then(answer);
+      }
     }
   }
   return answer();
@@ -169,6 +177,17 @@ export function invalidatePageIndex(): void {
   s.generation += 1;
   s.loadedAt = 0;
   s.retryAt = 0;
+}
+
+/**
+ * A page this server has just rendered, fresh, that the index does not have (a story published
+ * without the webhook): a page from now on, until the next listing (which has it, if it still is one).
+ */
+export function notePage(pathname: string): void {
+  const s = state();
+  const [, locale = '', ...slug] = pathname.split('/');
+  const path = canonicalPagePath(slug);
+  if (s.pages && isLocale(locale) && path !== null) s.pages.add(localePath(locale, path));
 }
 
 /** For tests: forget everything. */

@@ -23,26 +23,45 @@ describe('LastGood', () => {
     expect(store.recall('missing')).toBeUndefined();
   });
 
-  test('keeps null (a story that does not exist is a good answer too)', () => {
-    const store = new LastGood();
+  test('keeps null (no such story: the other locale of most pages) apart, a bounded number of them, so invented addresses cannot push content out', () => {
+    const store = new LastGood(1000, 3);
+    store.remember('page', { title: 'x' });
     store.remember('gone', null);
     expect(store.recall('gone')).toBeNull();
+    expect(store.has('gone')).toBe(true);
+    for (const key of ['a', 'b', 'c']) store.remember(key, null);
+    expect(store.has('gone')).toBe(false); // the least recently used null went
+    expect(store.recall('page')).toEqual({ title: 'x' });
+    store.remember('a', { now: 'found' });
+    expect(store.recall('a')).toEqual({ now: 'found' });
+    store.remember('page', null);
+    expect(store.recall('page')).toBeNull();
+    expect(store.cost).toBe(1 + JSON.stringify({ now: 'found' }).length + 100); // only a's content counts now
   });
 
-  test('stays within its size: the least recently read goes first; one result over the bound is not kept', () => {
-    const store = new LastGood(30);
-    store.remember('a', 'x'.repeat(8)); // 10 characters of JSON
+  test('stays within its size, keys and a per-entry overhead counted: the least recently used goes first; one result over the bound is not kept', () => {
+    // Each entry below costs 1 (key) + 10 (JSON) + 100 (overhead).
+    const store = new LastGood(340);
+    store.remember('a', 'x'.repeat(8));
     store.remember('b', 'y'.repeat(8));
-    store.recall('a');
+    expect(store.has('a')).toBe(true); // used: b is now the least recently used
     store.remember('c', 'z'.repeat(8));
-    store.remember('d', 'w'.repeat(8)); // 40 > 30: b, the least recently read, goes
+    expect(store.cost).toBe(333);
+    store.remember('d', 'w'.repeat(8));
     expect(store.recall('b')).toBeUndefined();
     expect(store.recall('a')).toBe('x'.repeat(8));
     expect(store.size).toBe(3);
-    store.remember('huge', 'h'.repeat(40));
+    store.remember('huge', 'h'.repeat(400));
     expect(store.recall('huge')).toBeUndefined();
     store.remember('a', 'shorter');
     expect(store.recall('a')).toBe('shorter');
+  });
+
+  test('many small entries under long keys are bounded too', () => {
+    const store = new LastGood(100_000);
+    for (let i = 0; i < 10_000; i++) store.remember(`${'k'.repeat(1000)}${i}`, 1);
+    expect(store.cost).toBeLessThanOrEqual(100_000);
+    expect(store.size).toBeLessThan(100);
   });
 });
 
@@ -81,6 +100,21 @@ describe('readWithFallback', () => {
     // One without a last good result still asks.
     expect(await readWithFallback('other', 'story', fetch, miss, d)).toEqual({ v: 2 });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  test("during an outage Next's fresh entry still answers as usual (its tags, its lifetime); only a refresh fails at once", async () => {
+    const store = new LastGood();
+    store.remember('k', { v: 'kept' });
+    const d = deps(true, store);
+    const fetch = vi.fn(async () => ({ v: 'api' }));
+    const hit = async <T>() => ({ v: 'cached' }) as T;
+    expect(await readWithFallback('k', 'story', fetch, hit, d)).toEqual({ v: 'cached' });
+    expect(d.retrySoon).not.toHaveBeenCalled();
+    const staleOnError = async <T>(read: () => Promise<T>) => read().catch(() => ({ v: 'stale' }) as T);
+    expect(await readWithFallback('k', 'story', fetch, staleOnError, d)).toEqual({ v: 'stale' });
+    expect(d.retrySoon).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(d.warn).not.toHaveBeenCalled();
   });
 
   test("the cache's stale entry after a failed refresh is served, but the page is retried soon", async () => {

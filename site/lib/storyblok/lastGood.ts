@@ -11,52 +11,99 @@
 
 /** How soon a page rendered from last good content is rendered again (seconds; also its s-maxage). */
 export const RETRY_SECONDS = 60;
-/** Bounds the copies kept: their JSON's length, summed (one listing of a big space can be megabytes). */
+/** Bounds the copies kept: their JSON's and keys' length plus ENTRY_OVERHEAD each, summed (one listing of a big space can be megabytes). */
 export const MAX_LAST_GOOD_CHARS = 64 * 1024 * 1024;
+/** What one entry costs besides its text (the map's own bookkeeping), counted so that many small ones are bounded too. */
+const ENTRY_OVERHEAD = 100;
 
-/** The last good result per read, as JSON (a copy no reader can change), least recently read out first. */
+/** How many reads that found nothing (null: no such story) are kept, apart from the results. */
+export const MAX_LAST_GOOD_ABSENT = 20_000;
+
+/**
+ * The last good result per read, as JSON (a copy no reader can change), least recently used out
+ * first. A null (no such story: the other locale's version of most pages) is kept apart, by key only
+ * and at most MAX_LAST_GOOD_ABSENT of them: every invented address reads one, and they must not push
+ * the pages' content out.
+ */
 export class LastGood {
   private readonly entries = new Map<string, string>();
+  private readonly absent = new Map<string, true>();
   private chars = 0;
 
-  constructor(private readonly maxChars = MAX_LAST_GOOD_CHARS) {}
+  constructor(
+    private readonly maxChars = MAX_LAST_GOOD_CHARS,
+    private readonly maxAbsent = MAX_LAST_GOOD_ABSENT,
+  ) {}
 
   remember(key: string, value: unknown): void {
-    const json = JSON.stringify(value) ?? 'null';
     this.forget(key);
-    if (json.length > this.maxChars) return;
+    if (value === null || value === undefined) {
+      this.absent.set(key, true);
+      if (this.absent.size > this.maxAbsent) this.absent.delete(this.absent.keys().next().value!);
+      return;
+    }
+    const json = JSON.stringify(value);
+    const cost = costOf(key, json);
+    if (cost > this.maxChars) return;
     this.entries.set(key, json);
-    this.chars += json.length;
+    this.chars += cost;
     for (const [oldest, kept] of this.entries) {
       if (this.chars <= this.maxChars) break;
       this.entries.delete(oldest);
-      this.chars -= kept.length;
+      this.chars -= costOf(oldest, kept);
     }
   }
 
   /** A fresh copy of the last good result, or undefined when there is none. */
   recall<T>(key: string): T | undefined {
-    const json = this.entries.get(key);
-    if (json === undefined) return undefined;
-    // Read again: the most recently used stays longest.
-    this.entries.delete(key);
-    this.entries.set(key, json);
-    return JSON.parse(json) as T;
+    if (this.touchAbsent(key)) return null as T;
+    const json = this.touch(key);
+    return json === undefined ? undefined : (JSON.parse(json) as T);
   }
 
+  /** Whether a result is kept (and, like a recall, keeps it longest). */
   has(key: string): boolean {
-    return this.entries.has(key);
+    return this.touchAbsent(key) || this.touch(key) !== undefined;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.size + this.absent.size;
+  }
+
+  /** The characters counted against the bound. */
+  get cost(): number {
+    return this.chars;
+  }
+
+  private touch(key: string): string | undefined {
+    const json = this.entries.get(key);
+    if (json === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, json);
+    return json;
+  }
+
+  private touchAbsent(key: string): boolean {
+    if (!this.absent.delete(key)) return false;
+    this.absent.set(key, true);
+    return true;
   }
 
   private forget(key: string): void {
+    this.absent.delete(key);
     const kept = this.entries.get(key);
     if (kept === undefined) return;
     this.entries.delete(key);
-    this.chars -= kept.length;
+    this.chars -= costOf(key, kept);
+  }
+}
+
+const costOf = (key: string, json: string) => key.length + json.length + ENTRY_OVERHEAD;
+
+/** Thrown instead of calling the API while an outage is on record. */
+class OutageSkip extends Error {
+  constructor() {
+    super('an outage of the API is on record');
   }
 }
 
@@ -83,17 +130,14 @@ export async function readWithFallback<T>(
   read: (fetch: () => Promise<T>) => Promise<T>,
   deps: FallbackDeps,
 ): Promise<T> {
-  if (deps.outage()) {
-    const last = deps.store.recall<T>(key);
-    if (last !== undefined) {
-      await deps.retrySoon();
-      return last;
-    }
-  }
+  // During an outage a read with a last good result does not wait for the API; Next's cache still
+  // answers (a fresh entry as usual, with its tags), only a refresh fails at once.
+  const skipApi = deps.outage() && deps.store.has(key);
   let refreshFailed = false;
   // Kept as the API answers, also when Next refreshes its stale entry behind the read.
   const watched = async () => {
     try {
+      if (skipApi) throw new OutageSkip();
       const fresh = await fetch();
       deps.store.remember(key, fresh);
       return fresh;
@@ -108,6 +152,10 @@ export async function readWithFallback<T>(
   } catch (error) {
     const last = deps.store.recall<T>(key);
     if (last === undefined) throw error;
+    if (error instanceof OutageSkip) {
+      await deps.retrySoon();
+      return last;
+    }
     deps.warn(
       `[storyblok] ${what} could not be read (${error instanceof Error ? error.message : String(error)}): served from the last good copy, retried in ${RETRY_SECONDS} s`,
     );

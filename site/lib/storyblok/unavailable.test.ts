@@ -19,6 +19,11 @@ describe("the proxy's first render of a page (while Storyblok is configured)", (
     expect(known.pages.has('/sv/ny')).toBe(true);
     await probe('/sv/inget', 'http://127.0.0.1:1', known, { fetch: answering(404), onRendered: (status) => rendered.push(status) });
     expect(rendered).toEqual([200, 404]);
+    // And whether Next answered with an older copy (refreshed behind it), which says nothing of now.
+    const caches: Array<string | null> = [];
+    const stale = (async () => new Response('x', { status: 200, headers: { 'x-nextjs-cache': 'STALE' } })) as typeof fetch;
+    await probe('/sv/gammal', 'http://127.0.0.1:1', known, { fetch: stale, onRendered: (_status, cache) => caches.push(cache) });
+    expect(caches).toEqual(['STALE']);
   });
 
   test('a render that fails during an outage is a 503 with Retry-After; without an outage Next answers', async () => {

@@ -64,7 +64,10 @@ export function unavailablePage(pathname: string, retryAfterSeconds: number): Ne
  * The proxy's part: a 503 response, or undefined to let the request go on. Synchronous (undefined)
  * when there is nothing to check, so without Storyblok, and for known pages, the proxy awaits nothing.
  */
-export function guardUnavailable(request: NextRequest, onRendered?: (status: number) => void): Promise<NextResponse | undefined> | undefined {
+export function guardUnavailable(
+  request: NextRequest,
+  onRendered?: (status: number, cache: string | null) => void,
+): Promise<NextResponse | undefined> | undefined {
   if (!getEnv().storyblokToken) return undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (request.cookies.has(DRAFT_MODE_COOKIE)) return undefined; // drafts are rendered for the editor on every request anyway
@@ -93,7 +96,14 @@ export async function probe(
     fetch: doFetch = fetch,
     timeoutMs = PROBE_TIMEOUT_MS,
     onRendered,
-  }: { fetch?: typeof fetch; timeoutMs?: number; /** Told the status of a render that finished. */ onRendered?: (status: number) => void } = {},
+  }: {
+    fetch?: typeof fetch;
+    timeoutMs?: number;
+    /** Told the status of a render that finished, and its x-nextjs-cache (STALE: an older page, refreshed behind it). */ onRendered?: (
+      status: number,
+      cache: string | null,
+    ) => void;
+  } = {},
 ): Promise<NextResponse | undefined> {
   let status: number;
   try {
@@ -107,7 +117,7 @@ export async function probe(
     });
     await res.body?.cancel();
     status = res.status;
-    onRendered?.(status);
+    onRendered?.(status, res.headers.get('x-nextjs-cache'));
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       return unavailablePage(pathname, outageRetryAfter() ?? SLOW_RETRY_AFTER_SECONDS);
