@@ -11,12 +11,16 @@
  */
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Parser, StateBlock, Token } from 'markdown-it';
-import paragraph from 'markdown-it/lib/rules_block/paragraph.mjs';
+// @ts-expect-error -- markdown-it 14's own block rules have no type definitions (typed below)
+import paragraphRule from 'markdown-it/lib/rules_block/paragraph.mjs';
 import { resolveImageUrl } from './assets';
 import { formatCount } from './diagnostics';
 import { resolveHref, type LinkContext } from './links';
 import { codeLanguage, groupLinks, plainParagraphs } from './richtext';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
+
+/** Reads a paragraph from `startLine` up to a blank line or a block that may interrupt it. */
+const paragraph = paragraphRule as (state: StateBlock, startLine: number, endLine: number) => boolean;
 
 export interface MarkdownEnv {
   link: LinkContext;
