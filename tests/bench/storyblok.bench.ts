@@ -5,6 +5,8 @@
  *    reads a fake space; a story is published in the fake, the signed webhook is posted, and the page
  *    is requested until it shows the new title. Measured RUNS times: webhook answer, and webhook sent →
  *    first fresh response (the first request after the webhook is the fresh one when the loop works).
+ *    Both include the webhook's settle wait (STORYBLOK_WEBHOOK_SETTLE_MS: 1200 ms in the test helper,
+ *    3000 ms by default in production).
  * 2. `npm run content:check` on a fake space of 500 stories: the command as CI runs it (tsx start-up,
  *    pages of 25, validation), wall-clock seconds.
  *
