@@ -62,7 +62,11 @@ describe('the archive (the blog’s own page)', () => {
     expect(titles(html)).toEqual(['c', 'b', 'a', 'z', 'y', 'x', 'w']);
     expect(html).toMatch(/<h3[^>]*>Äldre artiklar<\/h3>/);
     expect(years(html)).toEqual(['2026', '2025', '2024', 'Utan datum']);
-    expect(html).toContain('<a href="/sv/blogg/x">Titel x</a>');
+    expect(html).toMatch(/<h5[^>]*><a [^>]*href="\/sv\/blogg\/x"[^>]*>Titel x<\/a><\/h5>/);
+    // Each row a compact teaser: the undated article's has no date, the others theirs.
+    const row = (title: string) => html.split('<article').find((part) => part.includes(`>Titel ${title}<`))!;
+    expect(row('w')).not.toContain('<time');
+    expect(row('x')).toContain('>1 februari 2024</time>');
     expect(html).toContain('>1 februari 2024</time>');
     expect(html).toContain('>1 januari 2026</time>');
   });
@@ -83,5 +87,6 @@ describe('the archive (the blog’s own page)', () => {
     const html = renderBloks(section({ title: '', limit: 2, archive: true }), testContext('sv', 'production', { articles: many }));
     expect(html).toMatch(/<h2[^>]*>Äldre artiklar<\/h2>/);
     expect(html).toMatch(/<h3[^>]*>2026<\/h3>/);
+    expect(html).toMatch(/<h4[^>]*><a [^>]*>Titel z<\/a><\/h4>/);
   });
 });

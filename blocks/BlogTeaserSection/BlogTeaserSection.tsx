@@ -1,5 +1,4 @@
 import { latestArticles, olderArticlesByYear } from '../_lib/articles';
-import { ContentDate } from '../_ui/ContentDate';
 import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
@@ -18,6 +17,7 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
   const level = blok.title ? 'h3' : 'h2';
   const ArchiveHeading = level;
   const YearHeading = blok.title ? 'h4' : 'h3';
+  const RowHeading = blok.title ? 'h5' : 'h4';
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       {articles.length > 0 ? (
@@ -32,8 +32,7 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
         <p className={styles.empty}>{ctx.strings.blogEmpty}</p>
       )}
       {older.length > 0 && (
-        // Plain links: next/link would prefetch every one of a long list as it scrolls into view. Not a
-        // landmark of its own: two sections' archives would be two regions of one name.
+        // Not a landmark of its own: two sections' archives would be two regions of one name.
         <div className={styles.archive}>
           <ArchiveHeading className={styles.archiveTitle}>{ctx.strings.blogArchive}</ArchiveHeading>
           {older.map(({ year, articles: ofYear }) => (
@@ -42,8 +41,14 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
               <ul className={styles.archiveList}>
                 {ofYear.map((a) => (
                   <li key={a.uuid || a.fullSlug}>
-                    <a href={a.href}>{a.title}</a>
-                    {year !== undefined && a.firstPublishedAt && <ContentDate value={a.firstPublishedAt} locale={ctx.locale} className={styles.archiveDate} />}
+                    {/* Undated: no date, or one that cannot be read (which would not format either). */}
+                    <TeaserCard
+                      teaser={{ ...articleTeaser(a), date: year === undefined ? undefined : a.firstPublishedAt }}
+                      variant="compact"
+                      headingLevel={RowHeading}
+                      locale={ctx.locale}
+                      tagsLabel={ctx.strings.tags}
+                    />
                   </li>
                 ))}
               </ul>

@@ -12,7 +12,19 @@ type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'children'>;
  * anchors. Without child text, the accessible label is the link's last path segment. With `sendStatus`
  * the link becomes a small island that appends the stored campaign tags on click.
  */
-export function SmartLink({ link, children, sendStatus = false, ...rest }: { link: ResolvedLink; children?: ReactNode; sendStatus?: boolean } & AnchorProps) {
+export function SmartLink({
+  link,
+  children,
+  sendStatus = false,
+  prefetch,
+  ...rest
+}: {
+  link: ResolvedLink;
+  children?: ReactNode;
+  sendStatus?: boolean;
+  /** next/link's prefetch of an internal page as it scrolls into view; false for links of a long list. */
+  prefetch?: false;
+} & AnchorProps) {
   const empty = children === undefined || children === null || children === '' || children === false;
   const label = empty ? { 'aria-label': rest['aria-label'] ?? (lastPathSegment(link.href) || link.href) } : {};
   const attributes = linkAttributes(link);
@@ -25,7 +37,7 @@ export function SmartLink({ link, children, sendStatus = false, ...rest }: { lin
   }
   if (link.kind === 'internal') {
     return (
-      <Link href={link.href} {...rest} {...attributes} {...label}>
+      <Link href={link.href} prefetch={prefetch} {...rest} {...attributes} {...label}>
         {children}
       </Link>
     );

@@ -50,7 +50,7 @@ export function TeaserCard({
 }: EditableAttributes & {
   teaser: TeaserData;
   variant: TeaserVariant;
-  headingLevel: 'h2' | 'h3';
+  headingLevel: 'h2' | 'h3' | 'h4' | 'h5';
   locale: Locale;
   tagsLabel: string;
   priority?: boolean;
@@ -88,7 +88,8 @@ export function TeaserCard({
           )}
           <Heading className={styles.title}>
             {teaser.link ? (
-              <SmartLink link={teaser.link} className={styles.link}>
+              // A compact row is one of a list that may be long: no prefetch of each page as it scrolls by.
+              <SmartLink link={teaser.link} className={styles.link} prefetch={variant === 'compact' ? false : undefined}>
                 {teaser.title}
               </SmartLink>
             ) : (
