@@ -60,14 +60,14 @@ export function unavailablePage(pathname: string, retryAfterSeconds: number): Ne
   });
 }
 
+/** Told the status of a probe's render that finished, and its x-nextjs-cache (STALE: an older page, refreshed behind it). */
+export type OnRendered = (status: number, cache: string | null) => void;
+
 /**
  * The proxy's part: a 503 response, or undefined to let the request go on. Synchronous (undefined)
  * when there is nothing to check, so without Storyblok, and for known pages, the proxy awaits nothing.
  */
-export function guardUnavailable(
-  request: NextRequest,
-  onRendered?: (status: number, cache: string | null) => void,
-): Promise<NextResponse | undefined> | undefined {
+export function guardUnavailable(request: NextRequest, onRendered?: OnRendered): Promise<NextResponse | undefined> | undefined {
   if (!getEnv().storyblokToken) return undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (request.cookies.has(DRAFT_MODE_COOKIE)) return undefined; // drafts are rendered for the editor on every request anyway
@@ -99,10 +99,7 @@ export async function probe(
   }: {
     fetch?: typeof fetch;
     timeoutMs?: number;
-    /** Told the status of a render that finished, and its x-nextjs-cache (STALE: an older page, refreshed behind it). */ onRendered?: (
-      status: number,
-      cache: string | null,
-    ) => void;
+    onRendered?: OnRendered;
   } = {},
 ): Promise<NextResponse | undefined> {
   let status: number;
