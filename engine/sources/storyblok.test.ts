@@ -150,6 +150,22 @@ describe('the Storyblok source against a fake space', () => {
     expect(fake.count()).toBeLessThanOrEqual(3);
   });
 
+  test('a hanging API: the call gives up at its deadline, even when one attempt would take longer', async () => {
+    const attempts: number[] = [];
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        attempts.push(Date.now());
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
+      });
+    const { s, outcomes } = source({ fetch: hanging, timeoutMs: 5000, deadlineMs: 600 });
+    const started = Date.now();
+    await expect(s.getStory('', 'sv')).rejects.toMatchObject({ kind: 'timeout', message: expect.stringContaining('did not answer') as string });
+    // Before, the one attempt ran its whole 5 s; the margin is for a busy machine.
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(attempts).toHaveLength(1);
+    expect(outcomes).toEqual([expect.objectContaining({ ok: false, attempts: 1 })]);
+  });
+
   test('a refused token is an error at once, not retried', async () => {
     const { s } = source({ accessToken: 'wrong-token-1234' });
     await expect(s.getStory('', 'sv')).rejects.toMatchObject({ status: 401, message: expect.stringContaining('token was refused') });

@@ -54,7 +54,10 @@ export interface StoryblokSourceOptions {
   retries?: number;
   /** First backoff; doubled per retry, with jitter. Default 300 ms. */
   backoffMs?: number;
-  /** No retry starts after this many ms since the call began. Default 20 000 ms. */
+  /**
+   * A call gives up this many ms after it began, waiting attempts and backoff included (a visitor of a
+   * page no cache holds waits at most this long for one read when the API hangs). Default 15 000 ms.
+   */
   deadlineMs?: number;
   /** Listing page size, at most 25 (Storyblok's cheapest rate-limit tier). Default 25. */
   perPage?: number;
@@ -151,7 +154,7 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
   const timeoutMs = options.timeoutMs ?? 8000;
   const retries = options.retries ?? 3;
   const backoffMs = options.backoffMs ?? 300;
-  const deadlineMs = options.deadlineMs ?? 20_000;
+  const deadlineMs = options.deadlineMs ?? 15_000;
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, options.perPage ?? MAX_PER_PAGE));
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const sleep = options.sleep ?? defaultSleep;
@@ -175,7 +178,9 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
       attempt++;
       let error: StoryblokError;
       try {
-        const res = await doFetch(url, { ...options.requestInit?.(request), method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+        // The last attempt gets only what is left of the deadline.
+        const limitMs = Math.max(1, Math.min(timeoutMs, deadlineMs - (Date.now() - started)));
+        const res = await doFetch(url, { ...options.requestInit?.(request), method: 'GET', signal: AbortSignal.timeout(limitMs) });
         if (res.status === 404) {
           options.onOutcome?.({ ok: true, path, attempts: attempt });
           return null;
@@ -203,7 +208,10 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
         if (e instanceof StoryblokError && e.kind === 'http' && !RETRYABLE_STATUS(e.status ?? 0)) throw e;
         if (e instanceof StoryblokError) error = e;
         else if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')) {
-          error = new StoryblokError(`Storyblok did not answer ${path} within ${timeoutMs} ms`, 'timeout');
+          error = new StoryblokError(
+            `Storyblok did not answer ${path} in time (${Date.now() - started} ms, ${attempt} attempt${attempt === 1 ? '' : 's'})`,
+            'timeout',
+          );
         } else {
           error = new StoryblokError(`Storyblok could not be reached for ${path}: ${e instanceof Error ? e.message : String(e)}`, 'network');
         }
@@ -211,7 +219,8 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
       // Backoff doubles per attempt, with jitter so parallel renders do not retry in step; the API's
       // own Retry-After wins when it asks for longer.
       const wait = Math.max(backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5), (error.retryAfterSeconds ?? 0) * 1000);
-      if (attempt > retries || Date.now() - started + wait > deadlineMs) {
+      // No attempt starts without a fair share of its time left (a quarter of one, at least 250 ms).
+      if (attempt > retries || Date.now() - started + wait > deadlineMs - Math.max(250, timeoutMs / 4)) {
         options.onOutcome?.({ ok: false, path, attempts: attempt, error });
         throw error;
       }

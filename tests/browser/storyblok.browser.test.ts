@@ -420,6 +420,25 @@ describe('publish → fresh pages', () => {
 });
 
 describe('delivery while the API is down', () => {
+  test('a hanging API: a page never generated answers 503 once its first read gives up (15 s) and the rest try once, not after the probe gives up (25 s); generated pages are served at once', async () => {
+    fake.delayMs = 40_000;
+    try {
+      const started = Date.now();
+      const never = await html('/sv/aldrig-genererad-medan-den-hanger');
+      const waited = Date.now() - started;
+      expect(never.status).toBe(503);
+      expect(Number(never.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The first read waits out the delivery's deadline (15 s) and puts the outage on record; the reads
+      // after it make one short attempt (3 s). Before, one read alone could take 25 s, and the proxy's
+      // probe gave up first (25 s); the margin is for a busy machine.
+      expect(waited).toBeLessThan(24_000);
+      await expect.poll(() => site.log(), { timeout: 10_000 }).toMatch(/\[storyblok\] Storyblok did not answer .* in time/);
+      for (const path of ['/sv', '/sv/nyhet']) expect((await html(path)).status).toBe(200);
+    } finally {
+      fake.delayMs = 0;
+    }
+  });
+
   test('a page never generated answers 503 with Retry-After (not 500); generated pages keep being served', async () => {
     fake.down = 503;
     try {

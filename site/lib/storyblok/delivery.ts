@@ -62,8 +62,13 @@ const fallbackDeps = {
   warn: (message: string) => console.warn(message),
 };
 
-/** The published source with Next's data cache around each validated result. */
-function cached(source: StoryblokSource): ContentSource {
+/**
+ * The published source with Next's data cache around each validated result. While an outage is on
+ * record, a read goes to `quick` (one short attempt) instead: a page's reads follow one another, and
+ * each would otherwise wait out the whole deadline of an API that hangs; one that answers ends the outage.
+ */
+function cached(full: StoryblokSource, quick: StoryblokSource): ContentSource {
+  const source = (): StoryblokSource => (outageRetryAfter() === undefined ? full : quick);
   const keep = <T extends RawStory | RawStory[] | null>(value: T): T => {
     rememberStories(value === null ? [] : Array.isArray(value) ? value : [value]);
     return value;
@@ -82,15 +87,15 @@ function cached(source: StoryblokSource): ContentSource {
       ),
     );
   return {
-    name: source.name,
-    getStory: (path, locale) => cache(() => source.getStory(path, locale), ['story', locale, storyPath(path)], [storyTag(locale, path)]),
+    name: full.name,
+    getStory: (path, locale) => cache(() => source().getStory(path, locale), ['story', locale, storyPath(path)], [storyTag(locale, path)]),
     listStories: (locale, options = {}) =>
       cache(
-        () => source.listStories(locale, options),
+        () => source().listStories(locale, options),
         ['list', locale, storyPath(options.startsWith ?? ''), options.contentType ?? ''],
         [listTag(locale, options.contentType)],
       ),
-    getSiteContext: (locale) => cache(() => source.getSiteContext(locale), ['site', locale], [siteTag(locale)]),
+    getSiteContext: (locale) => cache(() => source().getSiteContext(locale), ['site', locale], [siteTag(locale)]),
   };
 }
 
@@ -102,11 +107,13 @@ function sources(): Sources {
   if (!g[KEY]) {
     const env = getEnv();
     const rawPublished = rawSource(env, 'published');
+    // One short attempt: whether the API answers now (the webhook), and reads while an outage is on record.
+    const probe = rawSource(env, 'published', { retries: 0, timeoutMs: 3000 });
     g[KEY] = {
       rawPublished,
-      published: rawPublished && cached(rawPublished),
+      published: rawPublished && probe && cached(rawPublished, probe),
       draft: rawSource(env, 'draft'),
-      probe: rawSource(env, 'published', { retries: 0, timeoutMs: 3000 }),
+      probe,
     };
   }
   return g[KEY];

@@ -25,8 +25,8 @@ const PROBE_HEADER = 'x-flodvik-page-probe';
  * a static page ignores it and is generated (and cached) under its path all the same.
  */
 const PROBE_QUERY = '__page-probe';
-/** Longer than the delivery layer's deadline (20 s) plus a render: past it, let Next answer as it would. */
-const PROBE_TIMEOUT_MS = 30_000;
+/** Longer than the delivery layer's deadline (15 s, engine/sources/storyblok.ts) plus a render: past it, let Next answer as it would. */
+const PROBE_TIMEOUT_MS = 25_000;
 const KEY = Symbol.for('flodvik.storyblok.knownPages');
 const MAX_KNOWN = 10_000;
 
