@@ -79,6 +79,39 @@ export function unwrapSchema(node: JsonObject): JsonObject {
   return node;
 }
 
+/** One value a field may take from a fixed list, with the label a schema gave it (a `oneOf` branch's title). */
+export interface ScalarChoice {
+  value: string | number | boolean;
+  title?: string;
+}
+
+const isScalar = (v: unknown): v is ScalarChoice['value'] => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+
+/**
+ * The values of a field that takes one of a fixed list of plain values, however the schema lists them:
+ * an `enum`, a `const`, or a `oneOf`/`anyOf` whose branches are each a `const` or an `enum` (JSON
+ * Schema's way to give each value a label: `{ "const": "left", "title": "Left" }`). Undefined for
+ * anything else (a branch that is not a plain value makes the field something else). A `null` branch
+ * or value is left out: Storyblok sends nothing for it.
+ */
+export function scalarChoices(node: JsonObject): ScalarChoice[] | undefined {
+  if (Array.isArray(node.enum)) {
+    const values = (node.enum as unknown[]).filter((v) => v !== null);
+    return values.every(isScalar) ? values.map((value) => ({ value })) : undefined;
+  }
+  if ('const' in node) return isScalar(node.const) ? [{ value: node.const, ...(typeof node.title === 'string' ? { title: node.title } : {}) }] : undefined;
+  const branches = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : undefined;
+  if (!branches) return undefined;
+  const out: ScalarChoice[] = [];
+  for (const branch of branches as JsonObject[]) {
+    if (isNullType(branch) || (typeof branch === 'object' && branch !== null && branch.const === null)) continue;
+    const inner = typeof branch === 'object' && branch !== null && !('$ref' in branch) ? scalarChoices(branch) : undefined;
+    if (!inner) return undefined;
+    for (const choice of inner) if (!out.some((c) => c.value === choice.value)) out.push(choice);
+  }
+  return out.length > 0 ? out : undefined;
+}
+
 export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
   const defs = bundle.root.definitions;
 
@@ -107,6 +140,15 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       if (def.type === 'object' && def.properties) return { k: 'object', def: target };
       return planOf(def, `${where} → ${target}`);
     }
+    const values = scalarChoices(node)?.map((c) => c.value);
+    if (values) {
+      // Storyblok stores an option as a string ("2"): number and true/false options are read back.
+      if (values.every((v) => typeof v === 'number')) return { k: 'number' };
+      if (values.every((v) => typeof v === 'boolean')) return { k: 'boolean' };
+      // A single-option field left unset is "" in Storyblok: when "" is not one of the options, it means
+      // "not chosen" (the default applies), not a wrong value to warn about.
+      return values.includes('') ? { k: 'value' } : { k: 'option' };
+    }
     // Any of several blocks (anyOf or oneOf of their $refs): a field of one blok.
     const choice = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;
     if (choice) {
@@ -118,14 +160,6 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
         });
       if (members.length > 0 && members.every(Boolean)) return { k: 'bloks', allowed: members.flat() as string[], single: true };
       return { k: 'value' };
-    }
-    if (Array.isArray(node.enum)) {
-      const values = node.enum as unknown[];
-      // Storyblok stores an option as a string ("2"): the number options are read as numbers.
-      if (values.length > 0 && values.every((v) => typeof v === 'number')) return { k: 'number' };
-      // A single-option field left unset is "" in Storyblok: when "" is not one of the options, it means
-      // "not chosen" (the default applies), not a wrong value to warn about.
-      return values.includes('') ? { k: 'value' } : { k: 'option' };
     }
     switch (node.type) {
       case 'number':

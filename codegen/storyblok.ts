@@ -12,7 +12,7 @@
 import Ajv from 'ajv';
 import type { Bundle, JsonObject } from './bundle';
 import { CodegenError } from './discover';
-import { isNullType, richTextBloks, unwrapSchema } from './plans';
+import { isNullType, richTextBloks, scalarChoices, type ScalarChoice, unwrapSchema } from './plans';
 
 export interface StoryblokField {
   type: string;
@@ -115,10 +115,11 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
     return { ...(node['x-storyblok'] as JsonObject) };
   };
 
-  const enumOptions = (values: unknown[]) => ({
-    options: values.filter((v) => v !== '').map((v) => ({ name: String(v), value: String(v) })),
+  /** Storyblok keeps an option as a string; its name is the label the schema gave it (a `oneOf` branch's title), or the value. */
+  const enumOptions = (choices: ScalarChoice[]) => ({
+    options: choices.filter((c) => c.value !== '').map((c) => ({ name: c.title ?? String(c.value), value: String(c.value) })),
     // An enum that lists "" has an empty choice of its own meaning; the others do not offer one.
-    exclude_empty_option: !values.includes(''),
+    exclude_empty_option: !choices.some((c) => c.value === ''),
   });
 
   const bloks = (allowed: string[], node: JsonObject) => ({
@@ -166,10 +167,12 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
         case 'datetime':
           return { type: 'datetime' };
       }
-      if (Array.isArray(def.enum)) return { type: 'option', ...enumOptions(def.enum) };
+      const choices = scalarChoices(def);
+      if (choices) return { type: 'option', ...enumOptions(choices) };
       return mapField({ ...def, ...prop, $ref: undefined }, undefined, `${where} → ${target}`, hints);
     }
-    if (Array.isArray(prop.enum)) return { type: 'option', ...enumOptions(prop.enum) };
+    const choices = scalarChoices(prop);
+    if (choices) return { type: 'option', ...enumOptions(choices) };
     switch (prop.type) {
       case 'string':
         return {
@@ -193,28 +196,29 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
         if (itemBloks) return bloks(itemBloks, prop);
         const itemTarget = refName(items);
         if (itemTarget && defs[itemTarget]?.['x-field'] === 'asset') return { type: 'multiasset', ...hint(defs[itemTarget], `${where} → ${itemTarget}`) };
-        const values = Array.isArray(items.enum)
-          ? items.enum
-          : itemTarget && Array.isArray(defs[itemTarget]?.enum)
-            ? (defs[itemTarget].enum as unknown[])
-            : undefined;
-        if (values) return { type: 'options', ...enumOptions(values) };
+        const itemChoices = scalarChoices(items) ?? (itemTarget && defs[itemTarget] ? scalarChoices(defs[itemTarget]) : undefined);
+        if (itemChoices) return { type: 'options', ...enumOptions(itemChoices) };
         if (items.type === 'string' && typeof hints.source === 'string') return { type: 'options' };
+        if (typeof hints.type === 'string') return { type: hints.type };
         throw new CodegenError(
           `${where}: a list of ${JSON.stringify(items).slice(0, 60)} has no Storyblok field; say which in "x-storyblok" (e.g. options with a source)`,
         );
       }
       default:
+        // What JSON Schema cannot place (a table, a value of several types), the field's own hint says.
+        if (typeof hints.type === 'string') return { type: hints.type };
         throw new CodegenError(
-          `${where}: no Storyblok field type for ${JSON.stringify(prop).slice(0, 80)}; add "x-storyblok": { "type": "custom", "field_type": … }`,
+          `${where}: no Storyblok field type for ${JSON.stringify(prop).slice(0, 80)}; say which in "x-storyblok": { "type": … } (a field plugin: "custom" with its "field_type")`,
         );
     }
   };
 
   const defaultValue = (prop: JsonObject, field: Omit<StoryblokField, 'pos'>): unknown => {
-    const value = prop.default;
+    // A field of one fixed value (a `const`) starts out holding it.
+    const fixed = unwrapSchema(prop).const;
+    const value = prop.default ?? (fixed !== null && typeof fixed !== 'object' ? fixed : undefined);
     if (value === undefined || field.type === 'bloks' || field.type === 'custom') return undefined;
-    if (typeof value === 'boolean') return value;
+    if (typeof value === 'boolean') return field.type === 'option' ? String(value) : value;
     if (typeof value === 'number') return String(value); // Storyblok keeps number defaults as strings
     if (typeof value === 'string') return value === '' ? undefined : value;
     return undefined; // lists and objects have no default a field definition can state

@@ -28,7 +28,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "fieldtype": {
-        "k": "value"
+        "k": "option"
       }
     }
   },
@@ -43,7 +43,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -118,7 +118,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -188,7 +188,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -221,7 +221,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -282,7 +282,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -344,7 +344,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "type": {
         "k": "option"
@@ -364,7 +364,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "date": {
         "k": "datetime"
@@ -388,7 +388,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "text": {
         "k": "value"
@@ -418,7 +418,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -451,7 +451,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -475,7 +475,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "heading": {
         "k": "value"
@@ -505,7 +505,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -560,7 +560,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -622,7 +622,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -683,7 +683,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "contactTitle": {
         "k": "value"
@@ -779,7 +779,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "items": {
         "k": "bloks",
@@ -817,7 +817,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "text": {
         "k": "value"
@@ -841,7 +841,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "text": {
         "k": "value"
@@ -864,7 +864,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "text": {
         "k": "value"
@@ -890,7 +890,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "text": {
         "k": "value"
@@ -943,7 +943,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1021,7 +1021,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1122,7 +1122,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1180,7 +1180,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1244,7 +1244,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1306,7 +1306,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1455,7 +1455,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "fieldtype": {
-        "k": "value"
+        "k": "option"
       },
       "story": {
         "k": "value"
@@ -1469,7 +1469,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "text": {
         "k": "value"
@@ -1489,7 +1489,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1555,7 +1555,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1587,7 +1587,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1615,7 +1615,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "value": {
         "k": "value"
@@ -1635,7 +1635,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1697,7 +1697,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "body": {
         "k": "bloks",
@@ -1741,7 +1741,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1845,7 +1845,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "partnerName": {
         "k": "value"
@@ -1902,7 +1902,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1929,7 +1929,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -1967,7 +1967,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "anchor": {
         "k": "value"
@@ -2039,7 +2039,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "text": {
         "k": "value"
@@ -2063,7 +2063,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -2090,7 +2090,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -2171,7 +2171,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "navigation": {
         "k": "bloks",
@@ -2281,7 +2281,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -2314,7 +2314,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -2376,7 +2376,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "icon": {
         "k": "option"
@@ -2399,7 +2399,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"
@@ -2461,7 +2461,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "value"
       },
       "component": {
-        "k": "value"
+        "k": "option"
       },
       "title": {
         "k": "value"

@@ -99,13 +99,44 @@ const PLUGIN_KEYS = new Set(['plugin', '_uid']);
 /** What a required text left empty says (Storyblok keeps an emptied rich-text field as an empty document). */
 const EMPTY_TEXT = 'The text is empty: write it, or remove the block';
 
+type ValidationError = NonNullable<Validator['errors']>[number];
+
+/**
+ * ajv reports a value outside a `oneOf`/`anyOf` of plain values (`{ "const": "left", "title": "Left" }`,
+ * JSON Schema's labelled options) as one error per branch and one for the choice: an editor needs one
+ * "must be one of". Choices of anything else keep their errors.
+ */
+function foldChoiceErrors(errors: readonly ValidationError[]): ValidationError[] {
+  const out: ValidationError[] = [];
+  for (const e of errors) {
+    if (e.keyword === 'oneOf' || e.keyword === 'anyOf') {
+      const branches = out.filter((b) => b.schemaPath.startsWith(`${e.schemaPath}/`));
+      if (branches.length > 0 && branches.every((b) => b.instancePath === e.instancePath && (b.keyword === 'const' || b.keyword === 'enum'))) {
+        const allowedValues = [...new Set(branches.flatMap((b) => (b.keyword === 'const' ? [b.params.allowedValue] : (b.params.allowedValues as unknown[]))))];
+        out.splice(0, out.length, ...out.filter((b) => !branches.includes(b)));
+        out.push({ ...e, keyword: 'enum', params: { allowedValues } });
+        continue;
+      }
+    }
+    out.push(e);
+  }
+  return out;
+}
+
+/** How many allowed values an error lists before it says how many there are in all. */
+const LISTED_VALUES = 12;
+
 function describeError(e: { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }) {
   const p = e.params;
   switch (e.keyword) {
     case 'required':
       return { path: `${e.instancePath}/${String(p.missingProperty)}`, message: `Missing required field "${String(p.missingProperty)}"` };
-    case 'enum':
-      return { path: e.instancePath, message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'enum': {
+      const values = p.allowedValues as unknown[];
+      const listed = values.slice(0, LISTED_VALUES).map((v) => JSON.stringify(v));
+      const more = values.length > LISTED_VALUES ? `, … (${values.length} in all)` : '';
+      return { path: e.instancePath, message: `must be one of: ${listed.join(', ')}${more}` };
+    }
     case 'const':
       return { path: e.instancePath, message: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'additionalProperties':
@@ -161,6 +192,10 @@ function editorWording(keyword: string, p: Record<string, unknown>): string | un
       return 'is not in the expected form';
     case 'format':
       return typeof p.format === 'string' ? `must be a valid ${p.format}` : undefined;
+    case 'oneOf':
+      return p.passingSchemas === null ? 'is none of the kinds of value this field takes' : 'fits more than one of the kinds of value this field takes';
+    case 'anyOf':
+      return 'is none of the kinds of value this field takes';
     default:
       return undefined;
   }
@@ -289,10 +324,10 @@ class Run {
    */
   private validate(validate: Validator, data: Obj, owner: Owner, pointer: string, consequence: string): boolean {
     if (validate(data)) return true;
-    const original = [...(validate.errors ?? [])];
+    const original = foldChoiceErrors(validate.errors ?? []);
     const removed: Repair[] = [];
     for (let round = 0; round < MAX_REPAIRS; round++) {
-      if (!this.repair(data, validate.errors ?? [], removed)) break;
+      if (!this.repair(data, foldChoiceErrors(validate.errors ?? []), removed)) break;
       if (validate(data)) {
         for (const r of removed)
           this.sink.add('warning', owner, pointer + r.path, `${r.message}; ${r.outcome ?? "the value was left out (the field's default applies)"}`);
@@ -308,7 +343,7 @@ class Run {
   }
 
   /** One repair step for the first error that has one; false when none can be repaired. */
-  private repair(data: Obj, errors: NonNullable<Validator['errors']>, removed: Repair[]): boolean {
+  private repair(data: Obj, errors: readonly ValidationError[], removed: Repair[]): boolean {
     for (const e of errors) {
       let path = e.keyword === 'additionalProperties' ? `${e.instancePath}/${String(e.params.additionalProperty)}` : e.instancePath;
       if (e.keyword === 'required') {

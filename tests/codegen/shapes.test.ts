@@ -2,7 +2,7 @@
  * Schemas written the ways JSON Schema allows, run through codegen into a scratch folder, then content
  * as Storyblok sends it through the resolver built from what codegen wrote: a field of one blok, a $ref
  * wrapped in allOf or made nullable, number options, nullable types, an optional object missing a
- * field it requires.
+ * field it requires, options given as a `oneOf` of labelled `const`s.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +32,23 @@ const shapes = {
     either: { oneOf: [{ $ref: 'Card.schema.json' }, { $ref: 'Grid.schema.json' }] },
     columns: { enum: [1, 2, 3], default: 1 },
     limit: { type: ['integer', 'null'], default: 10 },
+    // Options with labels, the way JSON Schema gives a value a title.
+    align: {
+      oneOf: [
+        { const: 'left', title: 'Vänster' },
+        { const: 'right', title: 'Höger' },
+      ],
+      default: 'left',
+    },
+    version: { const: 2 },
+    tags: { type: 'array', items: { anyOf: [{ const: 'new', title: 'Nyhet' }, { enum: ['old', 'archived'] }] }, default: [] },
+    region: { enum: Array.from({ length: 30 }, (_, i) => `r${i}`) },
+    // What JSON Schema cannot place says its Storyblok field itself.
+    prices: {
+      type: 'object',
+      'x-storyblok': { type: 'table' },
+      properties: { thead: { type: 'array' }, tbody: { type: 'array' } },
+    },
     meta: {
       type: 'object',
       // An object is a field plugin's value in Storyblok.
@@ -124,5 +141,63 @@ describe('content from Storyblok in fields written the less common ways', () => 
     expect(r.tree).not.toBeNull();
     expect(shapesOf(r).meta).toBeUndefined();
     expect(r.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringContaining('label') as string })]);
+  });
+
+  test('options written as a oneOf of labelled consts, a const, or anyOf of consts and enums: read from Storyblok strings', () => {
+    const r = resolve({ align: 'right', version: '2', tags: ['new', 'archived'] });
+    expect(r.diagnostics).toEqual([]);
+    expect(shapesOf(r)).toMatchObject({ align: 'right', version: 2, tags: ['new', 'archived'] });
+    // Storyblok's "" is an option left unset: the default applies, without a word.
+    const unset = resolve({ align: '' });
+    expect(unset.diagnostics).toEqual([]);
+    expect(shapesOf(unset).align).toBe('left');
+  });
+
+  test('a value outside labelled options is one warning listing them (not one per branch), and the default applies', () => {
+    const r = resolve({ align: 'up' });
+    expect(shapesOf(r).align).toBe('left');
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        pointer: expect.stringMatching(/\/align$/) as string,
+        message: expect.stringMatching(/^must be one of: "left", "right";/) as string,
+      }),
+    ]);
+    const list = resolve({ tags: ['new', 'gone'] });
+    expect(list.diagnostics).toEqual([expect.objectContaining({ message: expect.stringMatching(/^must be one of: "new", "old", "archived";/) as string })]);
+  });
+
+  test('a long list of allowed values is cut short in the message, with how many there are', () => {
+    const r = resolve({ region: 'r99' });
+    expect(r.diagnostics).toHaveLength(1);
+    expect(r.diagnostics[0]!.message).toMatch(/^must be one of: "r0", .*"r11", … \(30 in all\);/);
+    expect(r.diagnostics[0]!.message).not.toContain('"r12"');
+  });
+
+  test("Storyblok's field definitions: labelled options keep their labels, a const starts out holding its value, a hinted type is used", () => {
+    const components = JSON.parse(fs.readFileSync(path.join(dir, 'storyblok/components.json'), 'utf8')) as Array<{
+      name: string;
+      schema: Record<string, Record<string, unknown>>;
+    }>;
+    const schema = components.find((c) => c.name === 'Shapes')!.schema;
+    expect(schema.align).toMatchObject({
+      type: 'option',
+      options: [
+        { name: 'Vänster', value: 'left' },
+        { name: 'Höger', value: 'right' },
+      ],
+      exclude_empty_option: true,
+      default_value: 'left',
+    });
+    expect(schema.version).toMatchObject({ type: 'option', options: [{ name: '2', value: '2' }], default_value: '2' });
+    expect(schema.tags).toMatchObject({
+      type: 'options',
+      options: [
+        { name: 'Nyhet', value: 'new' },
+        { name: 'old', value: 'old' },
+        { name: 'archived', value: 'archived' },
+      ],
+    });
+    expect(schema.prices).toMatchObject({ type: 'table' });
   });
 });
