@@ -43,8 +43,14 @@ function rewrite(node: unknown, names: Set<string>, groups: Map<string, string[]
       // Keys of these maps are property names, not keywords.
       out[key] = Object.fromEntries(Object.entries(value as JsonObject).map(([name, sub]) => [name, rewrite(sub, names, groups, where)]));
     } else if (key === '$ref' && typeof value === 'string') {
-      const match = /(?:^|\/)([A-Za-z0-9]+)\.schema\.json$/.exec(value);
-      if (!match || !names.has(match[1]!)) throw new CodegenError(`${where}: cannot resolve $ref "${value}"`);
+      // A whole file, also written with an empty fragment (`Align.schema.json#`).
+      const match = /(?:^|\/)([A-Za-z0-9]+)\.schema\.json#?$/.exec(value);
+      if (!match || !names.has(match[1]!)) {
+        const why = value.includes('#')
+          ? 'a $ref names a whole schema file; "#/definitions/…" and other JSON pointers are not supported: give that schema a file of its own in schemas/_shared/ and $ref it'
+          : `no schema file is named ${JSON.stringify(value.split('/').pop())} (a $ref names a file <Name>.schema.json in schemas/)`;
+        throw new CodegenError(`${where}: cannot resolve $ref "${value}": ${why}`);
+      }
       out.$ref = `#/definitions/${match[1]}`;
     } else if (key === 'x-blok-group' && typeof value === 'string' && !('type' in (node as JsonObject))) {
       const def = groupDefinitionName(value);

@@ -97,6 +97,41 @@ function prototypeNamedProperties(node: unknown, at: string, found: Array<{ name
   }
 }
 
+/** Keywords whose value is one schema, a list of schemas, or a map of names to schemas. */
+const SCHEMA_KEYWORDS = new Set(['items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames']);
+const SCHEMA_LIST_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'items']);
+const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'definitions']);
+
+/**
+ * What draft-07 allows but content from Storyblok cannot live with, anywhere in a schema: `true`/`false`
+ * as a schema (the generators expect objects), and `dependencies` (Storyblok sends every field, an unset
+ * text as "", so "present" is always true: the schema form would drop the blok whenever its condition
+ * fails, the list form never tells anything).
+ */
+function unsupportedShapes(node: unknown, at: string, found: string[]): void {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+  const schema = (value: unknown, where: string) => {
+    if (typeof value === 'boolean') {
+      found.push(
+        `${where} is the schema \`${String(value)}\`, which codegen does not take: for a field no content may hold, leave the property out ("additionalProperties": false refuses it); for any value, describe the value`,
+      );
+    } else unsupportedShapes(value, where, found);
+  };
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    if (DATA_KEYWORDS.has(key) || key.startsWith('x-')) continue;
+    const where = at ? `${at}.${key}` : key;
+    if (key === 'dependencies') {
+      found.push(
+        `${where}: "dependencies" cannot work with Storyblok's content, which holds every field (an unset text is ""), so a field is always present; check such rules in the component, or make the fields one nested block`,
+      );
+    } else if (SCHEMA_LIST_KEYWORDS.has(key) && Array.isArray(value)) value.forEach((v, i) => schema(v, `${where}[${i}]`));
+    else if (SCHEMA_KEYWORDS.has(key)) schema(value, where);
+    else if (SCHEMA_MAP_KEYWORDS.has(key) && value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [name, sub] of Object.entries(value as Record<string, unknown>)) schema(sub, `${where}.${name}`);
+    }
+  }
+}
+
 /** Checks every schema carries what content engineers and the contract test rely on. */
 function checkSchema(s: SchemaFile, problems: string[]): void {
   const where = path.relative(process.cwd(), s.file);
@@ -116,7 +151,23 @@ function checkSchema(s: SchemaFile, problems: string[]): void {
         `validators and the engine would read that member where content lacks the field: rename the field`,
     );
   }
+  const unsupported: string[] = [];
+  unsupportedShapes(s.schema, '', unsupported);
+  for (const problem of unsupported) problems.push(`${where}: ${problem}`);
   if (s.kind !== 'shared') {
+    // Draft-07's trap: "additionalProperties": false sees only the properties beside it, so the fields an
+    // allOf adds (a shared base) would be refused in every blok, and Storyblok would never show them. An
+    // allOf that only adds rules about the fields listed (an if/then) is fine.
+    const own = new Set(Object.keys((s.schema.properties as object | undefined) ?? {}));
+    const addsFields = (branch: unknown) =>
+      !!branch &&
+      typeof branch === 'object' &&
+      ('$ref' in branch || Object.keys(((branch as { properties?: object }).properties as object | undefined) ?? {}).some((k) => !own.has(k)));
+    if (Array.isArray(s.schema.allOf) && s.schema.allOf.some(addsFields)) {
+      problems.push(
+        `${where}: an "allOf" at the root of a ${s.kind === 'block' ? 'block' : 'content type'} may not add fields ("additionalProperties": false refuses them in every blok, and Storyblok would not show them): list every field in "properties", each may $ref a shared schema`,
+      );
+    }
     const props = s.schema.properties as Record<string, { const?: unknown }> | undefined;
     if (props?.component?.const !== s.name) {
       problems.push(`${where}: properties.component must be { "const": "${s.name}" }`);

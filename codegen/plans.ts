@@ -94,18 +94,20 @@ const isScalar = (v: unknown): v is ScalarChoice['value'] => typeof v === 'strin
  * anything else (a branch that is not a plain value makes the field something else). A `null` branch
  * or value is left out: Storyblok sends nothing for it.
  */
-export function scalarChoices(node: JsonObject): ScalarChoice[] | undefined {
+export function scalarChoices(node: JsonObject, branch = false): ScalarChoice[] | undefined {
   if (Array.isArray(node.enum)) {
     const values = (node.enum as unknown[]).filter((v) => v !== null);
     return values.every(isScalar) ? values.map((value) => ({ value })) : undefined;
   }
-  if ('const' in node) return isScalar(node.const) ? [{ value: node.const, ...(typeof node.title === 'string' ? { title: node.title } : {}) }] : undefined;
+  // A branch's title names its value; a field's own title names the field.
+  if ('const' in node)
+    return isScalar(node.const) ? [{ value: node.const, ...(branch && typeof node.title === 'string' ? { title: node.title } : {}) }] : undefined;
   const branches = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : undefined;
   if (!branches) return undefined;
   const out: ScalarChoice[] = [];
-  for (const branch of branches as JsonObject[]) {
-    if (isNullType(branch) || (typeof branch === 'object' && branch !== null && branch.const === null)) continue;
-    const inner = typeof branch === 'object' && branch !== null && !('$ref' in branch) ? scalarChoices(branch) : undefined;
+  for (const member of branches as JsonObject[]) {
+    if (isNullType(member) || (typeof member === 'object' && member !== null && member.const === null)) continue;
+    const inner = typeof member === 'object' && member !== null && !('$ref' in member) ? scalarChoices(member, true) : undefined;
     if (!inner) return undefined;
     for (const choice of inner) if (!out.some((c) => c.value === choice.value)) out.push(choice);
   }
@@ -147,7 +149,10 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       if (values.every((v) => typeof v === 'boolean')) return { k: 'boolean' };
       // A single-option field left unset is "" in Storyblok: when "" is not one of the options, it means
       // "not chosen" (the default applies), not a wrong value to warn about.
-      return values.includes('') ? { k: 'value' } : { k: 'option' };
+      if (values.includes('')) return { k: 'value' };
+      // Options of several kinds (1, 2 and "auto"): those not strings are read back from Storyblok's string.
+      const read = values.filter((v): v is number | boolean => typeof v !== 'string' && !values.includes(String(v)));
+      return read.length > 0 ? { k: 'option', read } : { k: 'option' };
     }
     // Any of several blocks (anyOf or oneOf of their $refs): a field of one blok.
     const choice = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;

@@ -77,6 +77,19 @@ export const X_STORYBLOK_SCHEMA = {
   additionalProperties: false,
 } as const;
 
+/**
+ * The Storyblok field types an `x-storyblok` `type` may choose instead of the one the schema maps to: each
+ * keeps a value the schema accepts (a text may be edited in a textarea, or picked from a datasource).
+ */
+const HINTED_TYPES: Record<string, string[]> = {
+  text: ['textarea', 'markdown', 'richtext', 'option', 'datetime'],
+  number: ['option'],
+  option: [],
+  options: [],
+};
+/** What a field of several types (or none), which Storyblok keeps as a string, may be. */
+const UNTYPED_HINTS = ['text', 'textarea', 'markdown', 'option'];
+
 const ajv = new Ajv({ allErrors: true, strict: true });
 const checkHint = ajv.compile(X_STORYBLOK_SCHEMA);
 
@@ -138,6 +151,13 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
     const base = target ? hint(defs[target], `${where} → ${target}`) : {};
     const own = hint(prop, where);
     const mapped = mapField(prop, target, where, { ...base, ...own });
+    const hinted = own.type ?? base.type;
+    if (typeof hinted === 'string' && hinted !== mapped.type && !(HINTED_TYPES[String(mapped.type)] ?? []).includes(hinted)) {
+      throw new CodegenError(
+        `${where}: "x-storyblok" type "${hinted}" cannot hold what the schema says (a Storyblok ${String(mapped.type)} field); ` +
+          `it may be ${[String(mapped.type), ...(HINTED_TYPES[String(mapped.type)] ?? [])].join(', ')}`,
+      );
+    }
     return { ...mapped, ...base, ...own };
   };
 
@@ -199,14 +219,16 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
         const itemChoices = scalarChoices(items) ?? (itemTarget && defs[itemTarget] ? scalarChoices(defs[itemTarget]) : undefined);
         if (itemChoices) return { type: 'options', ...enumOptions(itemChoices) };
         if (items.type === 'string' && typeof hints.source === 'string') return { type: 'options' };
-        if (typeof hints.type === 'string') return { type: hints.type };
         throw new CodegenError(
           `${where}: a list of ${JSON.stringify(items).slice(0, 60)} has no Storyblok field; say which in "x-storyblok" (e.g. options with a source)`,
         );
       }
       default:
-        // What JSON Schema cannot place (a table, a value of several types), the field's own hint says.
-        if (typeof hints.type === 'string') return { type: hints.type };
+        // What JSON Schema cannot place, the field's own hint says: a table (Storyblok's value is an object),
+        // or a value of several types that Storyblok keeps as a string.
+        if (prop.type === 'object' ? hints.type === 'table' : typeof hints.type === 'string' && UNTYPED_HINTS.includes(hints.type)) {
+          return { type: hints.type };
+        }
         throw new CodegenError(
           `${where}: no Storyblok field type for ${JSON.stringify(prop).slice(0, 80)}; say which in "x-storyblok": { "type": … } (a field plugin: "custom" with its "field_type")`,
         );

@@ -99,8 +99,10 @@ export const ANNOTATION_FORMATS = [
 
 // inlineRefs: false keeps one function per shared schema instead of a copy inlined at every use.
 // ownProperties: a field is present only as the data's own property, never one read from Object.prototype.
+// multipleOfPrecision: 19.99 is a multiple of 0.01 (without it, floating point says it is not).
 export const AJV_OPTIONS = {
   allErrors: true,
+  multipleOfPrecision: 9,
   useDefaults: true,
   strict: true,
   allowUnionTypes: true,
@@ -119,6 +121,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function hintFor(message: string): string {
   if (/unknown format/.test(message)) {
     return ` (formats codegen accepts, as annotations that are not validated: ${ANNOTATION_FORMATS.join(', ')}; check a value with "pattern")`;
+  }
+  if (/Invalid (escape|regular expression)/.test(message)) {
+    return ' (a "pattern" is read as a JavaScript regular expression with the u flag: an escape such as \\# or \\- outside a [class] is refused there; write the character without the backslash)';
   }
   if (/unknown keyword/.test(message)) {
     return ' (schemas are JSON Schema draft-07: check the spelling; 2019-09 and 2020-12 keywords such as $defs, unevaluatedProperties, dependentRequired or prefixItems are not supported; an annotation of our own starts with "x-")';

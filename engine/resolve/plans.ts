@@ -6,8 +6,12 @@
  */
 export type FieldPlan =
   | { k: 'value' }
-  /** One of an `enum` that has no "": Storyblok's "" (an option field left unset) is no value, so the default applies. */
-  | { k: 'option' }
+  /**
+   * One of an `enum` that has no "": Storyblok's "" (an option field left unset) is no value, so the default
+   * applies. `read`: the options that are not strings (numbers, true/false among strings), which Storyblok
+   * sends as their string ("2").
+   */
+  | { k: 'option'; read?: Array<number | boolean> }
   | { k: 'number' }
   | { k: 'integer' }
   | { k: 'boolean' }

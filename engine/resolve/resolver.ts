@@ -93,8 +93,8 @@ function cloneValue(v: unknown, depth: number, seen: Set<object>): Prepared {
   return out;
 }
 
-/** The keys Storyblok adds to a custom field plugin's value (storyblok-format.md: custom fields). */
-const PLUGIN_KEYS = new Set(['plugin', '_uid']);
+/** The keys Storyblok adds to a custom field plugin's value (storyblok-format.md: custom fields) and to a table's (`fieldtype`). */
+const PLUGIN_KEYS = new Set(['plugin', '_uid', 'fieldtype']);
 
 /** What a required text left empty says (Storyblok keeps an emptied rich-text field as an empty document). */
 const EMPTY_TEXT = 'The text is empty: write it, or remove the block';
@@ -152,6 +152,8 @@ interface Repair {
   message: string;
   /** What became of the value; unset: it was left out. */
   outcome?: string;
+  /** An optional text left empty (Storyblok sends "" for every text never filled in) that its schema refuses: unset, without a word. */
+  silent?: true;
 }
 
 /**
@@ -329,15 +331,21 @@ class Run {
     for (let round = 0; round < MAX_REPAIRS; round++) {
       if (!this.repair(data, foldChoiceErrors(validate.errors ?? []), removed)) break;
       if (validate(data)) {
-        for (const r of removed)
+        for (const r of removed) {
+          if (r.silent) continue;
           this.sink.add('warning', owner, pointer + r.path, `${r.message}; ${r.outcome ?? "the value was left out (the field's default applies)"}`);
+        }
         return true;
       }
     }
-    original.forEach((e, i) => {
-      const { path, message: described } = describeError(e);
-      const message = (e.keyword === 'required' && this.emptyFields.get(pointer + path)) || described;
-      this.sink.add('error', owner, pointer + path, i === original.length - 1 ? `${message}; ${consequence}` : message);
+    // The consequence goes with an error no repair could mend (a required field), not with whichever came last.
+    const left = new Set(foldChoiceErrors(validate.errors ?? []).map((e) => describeError(e).path));
+    const described = original.map((e) => ({ e, ...describeError(e) }));
+    const found = described.findIndex((d) => left.has(d.path));
+    const cause = found >= 0 ? found : described.length - 1;
+    described.forEach(({ e, path, message: wording }, i) => {
+      const message = (e.keyword === 'required' && this.emptyFields.get(pointer + path)) || wording;
+      this.sink.add('error', owner, pointer + path, i === cause ? `${message}; ${consequence}` : message);
     });
     return false;
   }
@@ -379,7 +387,11 @@ class Run {
       // pattern) and inside it (an object): the editor hears of the first cause once.
       const inside = removed.filter((r) => r.path === path || r.path.startsWith(`${path}/`));
       removed.splice(0, removed.length, ...removed.filter((r) => !inside.includes(r)));
-      removed.push({ path, message: inside[0]?.message ?? describeError(e).message });
+      removed.push({
+        path,
+        message: inside[0]?.message ?? describeError(e).message,
+        ...(value === '' && inside.length === 0 ? { silent: true as const } : {}),
+      });
       return true;
     }
     return false;
@@ -543,6 +555,7 @@ class Run {
         return kept[0] ?? ABSENT;
       }
       case 'object': {
+        if (v === '') return ABSENT; // an object field (a table, a field plugin) never filled in
         // A shared object held as a blok (a call to action) comes from Storyblok's blocks field as a list of one.
         if (Array.isArray(v) && v.length > 0 && v.every(isObj) && typeof v[0]!.component === 'string') {
           if (v.length > 1) this.sink.add('warning', owner, childPointer(base, key), onlyTheFirst(v.length));
@@ -580,7 +593,10 @@ class Run {
         return out;
       }
       case 'option':
-        return v === '' ? ABSENT : v;
+        if (v === '') return ABSENT;
+        // Storyblok stores every option as a string: "2" of options 1, 2 and "auto" is the number 2.
+        if (typeof v === 'string' && plan.read) return plan.read.find((option) => String(option) === v) ?? v;
+        return v;
       case 'value':
         return typeof v === 'object' ? cloneValue(v, 0, new Set()) : v;
     }

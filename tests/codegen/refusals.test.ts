@@ -171,6 +171,71 @@ describe('what ajv refuses is a CodegenError naming the schema file, with ajv’
   });
 });
 
+describe("what draft-07 allows but Storyblok's content cannot live with is refused, saying why", () => {
+  test.each([
+    ['false', (s: Schema) => void (s.properties.legacy = false), 'properties.legacy is the schema `false`'],
+    ['true', (s: Schema) => void (s.properties.anything = true), 'properties.anything is the schema `true`'],
+    [
+      'true-in-then',
+      (s: Schema) => void (s.properties.meta = { type: 'object', ...custom, properties: { a: { type: 'string' } }, then: { properties: { a: true } } }),
+      'properties.meta.then.properties.a is the schema `true`',
+    ],
+  ])('a boolean schema (%s) is a CodegenError naming the file and the place, not a stack trace', async (name, edit, at) => {
+    const { options, file } = withSchema(`boolean-${name}`, edit);
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: ${at}`);
+    expect(error.message).toContain('leave the property out');
+  });
+
+  test('"dependencies" (Storyblok sends every field, so each is always present)', async () => {
+    const { options, file } = withSchema('dependencies', (s) => void (s.dependencies = { price: ['count'] }));
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: dependencies: "dependencies" cannot work with Storyblok's content`);
+  });
+
+  test('a root allOf that adds fields (a shared base) is refused; one that only adds rules about the listed fields is not', async () => {
+    const base = withSchema('allof-base', (s) => void (s.allOf = [{ $ref: '../_shared/Button.schema.json' }]));
+    expect((await refusal(base.options)).message).toContain(`${base.file}: an "allOf" at the root of a block may not add fields`);
+    const inline = withSchema('allof-inline', (s) => void (s.allOf = [{ properties: { subtitle: { type: 'string' } } }]));
+    expect((await refusal(inline.options)).message).toContain('may not add fields');
+    const rules = withSchema('allof-rules', (s) => void (s.allOf = [{ properties: { price: { type: 'number', maximum: 1000 } } }]));
+    await expect(generate(rules.options)).resolves.toBeDefined();
+  });
+
+  test("a $ref into a file's definitions says pointers are not supported; a whole file with an empty fragment is taken", async () => {
+    const pointer = withSchema('ref-pointer', (s) => void (s.properties.tone = { $ref: '../_shared/Tone.schema.json#/definitions/x' }));
+    const error = await refusal(pointer.options);
+    expect(error.message).toContain(`${pointer.file}: cannot resolve $ref "../_shared/Tone.schema.json#/definitions/x": a $ref names a whole schema file`);
+    const missing = withSchema('ref-missing', (s) => void (s.properties.tone = { $ref: '../_shared/Tones.schema.json' }));
+    expect((await refusal(missing.options)).message).toContain('no schema file is named "Tones.schema.json"');
+    const fragment = withSchema('ref-fragment', (s) => void (s.properties.tone = { $ref: '../_shared/Tone.schema.json#' }));
+    await expect(generate(fragment.options)).resolves.toBeDefined();
+  });
+
+  test('a pattern with an escape the u flag refuses says what to write instead', async () => {
+    const { options, file } = withSchema('pattern-escape', (s) => void (s.properties.hex = { type: 'string', pattern: '^\\#[0-9a-f]{6}$' }));
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: ajv cannot compile schema Card`);
+    expect(error.message).toContain('write the character without the backslash');
+  });
+
+  test.each([
+    ['an option field for a boolean', { type: 'boolean', 'x-storyblok': { type: 'option' } }, '"x-storyblok" type "option" cannot hold what the schema says'],
+    ['a blocks field for a text', { type: 'string', 'x-storyblok': { type: 'bloks' } }, '"x-storyblok" type "bloks" cannot hold'],
+    [
+      'a table for a list of objects',
+      { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } }, 'x-storyblok': { type: 'table' } },
+      'has no Storyblok field',
+    ],
+  ])('an x-storyblok type that cannot hold the value (%s) is refused', async (name, field, message) => {
+    const { options, file } = withSchema(`hint-${name.replace(/\W+/g, '-')}`, (s) => void (s.properties.odd = field));
+    const error = await refusal(options);
+    expect(error.message).toContain(`schema Card.odd`);
+    expect(error.message).toContain(message);
+    expect(file).toContain('Card.schema.json');
+  });
+});
+
 describe('a nested default its own schema refuses', () => {
   test('in a field of an object field: refused, naming the file and the path', async () => {
     const { options, file } = withSchema(

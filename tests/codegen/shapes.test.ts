@@ -43,6 +43,11 @@ const shapes = {
     version: { const: 2 },
     tags: { type: 'array', items: { anyOf: [{ const: 'new', title: 'Nyhet' }, { enum: ['old', 'archived'] }] }, default: [] },
     region: { enum: Array.from({ length: 30 }, (_, i) => `r${i}`) },
+    // Options of several kinds; a price in cents; an optional text the schema wants non-empty; a field of one value.
+    cols: { enum: [1, 2, 'auto'], default: 'auto' },
+    price: { type: 'number', multipleOf: 0.01 },
+    subtitle: { type: 'string', minLength: 1 },
+    kind: { const: 'hero', title: 'Typ' },
     // What JSON Schema cannot place says its Storyblok field itself.
     prices: {
       type: 'object',
@@ -199,5 +204,53 @@ describe('content from Storyblok in fields written the less common ways', () => 
       ],
     });
     expect(schema.prices).toMatchObject({ type: 'table' });
+    // A field's own title names the field, not its one option.
+    expect(schema.kind).toMatchObject({ type: 'option', display_name: 'Typ', options: [{ name: 'hero', value: 'hero' }] });
+  });
+
+  test('options of several kinds: Storyblok\'s "2" is the number option 2, "auto" stays a string', () => {
+    const two = resolve({ cols: '2' });
+    expect(two.diagnostics).toEqual([]);
+    expect(shapesOf(two).cols).toBe(2);
+    expect(shapesOf(resolve({ cols: 'auto' })).cols).toBe('auto');
+    expect(shapesOf(resolve({ cols: '' })).cols).toBe('auto');
+  });
+
+  test('a price that is a multiple of 0.01 is one (no floating-point refusal)', () => {
+    for (const price of ['19.99', '0.07', '0.3', '1234.56']) {
+      const r = resolve({ price });
+      expect(r.diagnostics).toEqual([]);
+      expect(shapesOf(r).price).toBe(Number(price));
+    }
+    expect(resolve({ price: '19.995' }).diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', pointer: expect.stringMatching(/\/price$/) as string }),
+    ]);
+  });
+
+  test('an optional text left empty (Storyblok sends "") that its schema wants non-empty is unset without a word', () => {
+    const r = resolve({ subtitle: '' });
+    expect(r.diagnostics).toEqual([]);
+    expect(shapesOf(r)).not.toHaveProperty('subtitle');
+    expect(shapesOf(resolve({ subtitle: 'Under' })).subtitle).toBe('Under');
+  });
+
+  test('a table: never filled in (""), or with the "fieldtype" key Storyblok adds, is read without a warning', () => {
+    expect(resolve({ prices: '' }).diagnostics).toEqual([]);
+    const table = { fieldtype: 'table', thead: [{ _uid: 'h', value: 'Pris' }], tbody: [] };
+    const r = resolve({ prices: table });
+    expect(r.diagnostics).toEqual([]);
+    expect(shapesOf(r).prices).toEqual({ thead: [{ _uid: 'h', value: 'Pris' }], tbody: [] });
+  });
+
+  test('a blok dropped for its required field says so beside that field, not beside an optional one listed after it', () => {
+    const r = resolve({ card: [{ _uid: 'c', component: 'Card', title: '', price: '-1' }] });
+    const errors = r.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors).toEqual([
+      expect.objectContaining({
+        pointer: expect.stringMatching(/\/card\/0\/title$/) as string,
+        message: expect.stringMatching(/^must not be empty; .*dropped/) as string,
+      }),
+      expect.objectContaining({ pointer: expect.stringMatching(/\/card\/0\/price$/) as string, message: 'must be at least 0' }),
+    ]);
   });
 });
