@@ -114,6 +114,20 @@ export function scalarChoices(node: JsonObject, branch = false): ScalarChoice[] 
   return out.length > 0 ? out : undefined;
 }
 
+/** A value two branches of a `oneOf` both allow (wrapped, as the value may be anything): `oneOf` refuses it. */
+function sharedOneOfValue(node: JsonObject): { value: unknown } | undefined {
+  if (!Array.isArray(node.oneOf)) return undefined;
+  const seen = new Set<unknown>();
+  for (const member of node.oneOf as unknown[]) {
+    const values = member && typeof member === 'object' ? (scalarChoices(member as JsonObject, true)?.map((c) => c.value) ?? []) : [];
+    for (const value of new Set(values)) {
+      if (seen.has(value)) return { value };
+      seen.add(value);
+    }
+  }
+  return undefined;
+}
+
 export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
   const defs = bundle.root.definitions;
 
@@ -143,6 +157,12 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       return planOf(def, `${where} → ${target}`);
     }
     const values = scalarChoices(node)?.map((c) => c.value);
+    const shared = sharedOneOfValue(node);
+    if (shared) {
+      throw new CodegenError(
+        `${where}: ${JSON.stringify(shared.value)} is in two branches of its "oneOf", which refuses a value that fits more than one: list it once, or write "anyOf"`,
+      );
+    }
     if (values) {
       // Storyblok stores an option as a string ("2"): number and true/false options are read back.
       if (values.every((v) => typeof v === 'number')) return { k: 'number' };

@@ -207,6 +207,10 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
           ...(typeof prop.minimum === 'number' ? { min_value: prop.minimum } : {}),
           ...(typeof prop.maximum === 'number' ? { max_value: prop.maximum } : {}),
           ...(prop.type === 'integer' ? { decimals: 0 } : {}),
+          // A step (0.01, 5) is the field's step; its decimals are the step's.
+          ...(typeof prop.multipleOf === 'number'
+            ? { steps: prop.multipleOf, ...(prop.type === 'integer' ? {} : { decimals: (String(prop.multipleOf).split('.')[1] ?? '').length }) }
+            : {}),
         };
       case 'boolean':
         return { type: 'boolean' };

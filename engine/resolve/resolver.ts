@@ -194,6 +194,12 @@ function editorWording(keyword: string, p: Record<string, unknown>): string | un
       return 'is not in the expected form';
     case 'format':
       return typeof p.format === 'string' ? `must be a valid ${p.format}` : undefined;
+    case 'multipleOf':
+      return typeof p.multipleOf === 'number' ? `must be a multiple of ${p.multipleOf}` : undefined;
+    case 'uniqueItems':
+      return typeof p.i === 'number' && typeof p.j === 'number' ? `lists the same item twice (items ${p.j + 1} and ${p.i + 1})` : undefined;
+    case 'if':
+      return 'does not meet a rule that depends on another field of this block (see the other messages)';
     case 'oneOf':
       return p.passingSchemas === null ? 'is none of the kinds of value this field takes' : 'fits more than one of the kinds of value this field takes';
     case 'anyOf':

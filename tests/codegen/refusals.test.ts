@@ -212,6 +212,14 @@ describe("what draft-07 allows but Storyblok's content cannot live with is refus
     await expect(generate(fragment.options)).resolves.toBeDefined();
   });
 
+  test('a oneOf whose branches share a value (which oneOf would refuse, though Storyblok offers it) is refused', async () => {
+    const { options } = withSchema('oneof-shared', (s) => void (s.properties.v = { oneOf: [{ const: 'a', title: 'A' }, { enum: ['a', 'b'] }] }));
+    const error = await refusal(options);
+    expect(error.message).toContain('Card.v: "a" is in two branches of its "oneOf"');
+    const anyOf = withSchema('anyof-shared', (s) => void (s.properties.v = { anyOf: [{ const: 'a', title: 'A' }, { enum: ['a', 'b'] }] }));
+    await expect(generate(anyOf.options)).resolves.toBeDefined();
+  });
+
   test('a pattern with an escape the u flag refuses says what to write instead', async () => {
     const { options, file } = withSchema('pattern-escape', (s) => void (s.properties.hex = { type: 'string', pattern: '^\\#[0-9a-f]{6}$' }));
     const error = await refusal(options);

@@ -41,7 +41,7 @@ const shapes = {
       default: 'left',
     },
     version: { const: 2 },
-    tags: { type: 'array', items: { anyOf: [{ const: 'new', title: 'Nyhet' }, { enum: ['old', 'archived'] }] }, default: [] },
+    tags: { type: 'array', items: { anyOf: [{ const: 'new', title: 'Nyhet' }, { enum: ['old', 'archived'] }] }, uniqueItems: true, default: [] },
     region: { enum: Array.from({ length: 30 }, (_, i) => `r${i}`) },
     // Options of several kinds; a price in cents; an optional text the schema wants non-empty; a field of one value.
     cols: { enum: [1, 2, 'auto'], default: 'auto' },
@@ -172,6 +172,15 @@ describe('content from Storyblok in fields written the less common ways', () => 
     expect(list.diagnostics).toEqual([expect.objectContaining({ message: expect.stringMatching(/^must be one of: "new", "old", "archived";/) as string })]);
   });
 
+  test("a list holding an item twice is said in an editor's words", () => {
+    expect(resolve({ tags: ['new', 'old', 'new'] }).diagnostics).toEqual([
+      expect.objectContaining({
+        pointer: expect.stringMatching(/\/tags$/) as string,
+        message: expect.stringMatching(/^lists the same item twice \(items 1 and 3\);/) as string,
+      }),
+    ]);
+  });
+
   test('a long list of allowed values is cut short in the message, with how many there are', () => {
     const r = resolve({ region: 'r99' });
     expect(r.diagnostics).toHaveLength(1);
@@ -204,6 +213,7 @@ describe('content from Storyblok in fields written the less common ways', () => 
       ],
     });
     expect(schema.prices).toMatchObject({ type: 'table' });
+    expect(schema.price).toMatchObject({ type: 'number', steps: 0.01, decimals: 2 });
     // A field's own title names the field, not its one option.
     expect(schema.kind).toMatchObject({ type: 'option', display_name: 'Typ', options: [{ name: 'hero', value: 'hero' }] });
   });
@@ -223,7 +233,11 @@ describe('content from Storyblok in fields written the less common ways', () => 
       expect(shapesOf(r).price).toBe(Number(price));
     }
     expect(resolve({ price: '19.995' }).diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', pointer: expect.stringMatching(/\/price$/) as string }),
+      expect.objectContaining({
+        severity: 'warning',
+        pointer: expect.stringMatching(/\/price$/) as string,
+        message: expect.stringMatching(/^must be a multiple of 0\.01;/) as string,
+      }),
     ]);
   });
 
