@@ -126,6 +126,8 @@ function unsupportedShapes(node: unknown, at: string, found: string[]): void {
       );
     } else if (SCHEMA_LIST_KEYWORDS.has(key) && Array.isArray(value)) value.forEach((v, i) => schema(v, `${where}[${i}]`));
     else if (SCHEMA_KEYWORDS.has(key)) schema(value, where);
+    else if (key === 'additionalProperties' || key === 'additionalItems')
+      unsupportedShapes(value, where, found); // true/false allowed here
     else if (SCHEMA_MAP_KEYWORDS.has(key) && value && typeof value === 'object' && !Array.isArray(value)) {
       for (const [name, sub] of Object.entries(value as Record<string, unknown>)) schema(sub, `${where}.${name}`);
     }
@@ -156,16 +158,20 @@ function checkSchema(s: SchemaFile, problems: string[]): void {
   for (const problem of unsupported) problems.push(`${where}: ${problem}`);
   if (s.kind !== 'shared') {
     // Draft-07's trap: "additionalProperties": false sees only the properties beside it, so the fields an
-    // allOf adds (a shared base) would be refused in every blok, and Storyblok would never show them. An
-    // allOf that only adds rules about the fields listed (an if/then) is fine.
+    // allOf (anyOf, oneOf, then) adds (a shared base) would be refused in every blok, and Storyblok would never
+    // show them. One that only adds rules about the fields listed (variants, an if/then) is fine.
     const own = new Set(Object.keys((s.schema.properties as object | undefined) ?? {}));
     const addsFields = (branch: unknown) =>
       !!branch &&
       typeof branch === 'object' &&
       ('$ref' in branch || Object.keys(((branch as { properties?: object }).properties as object | undefined) ?? {}).some((k) => !own.has(k)));
-    if (Array.isArray(s.schema.allOf) && s.schema.allOf.some(addsFields)) {
+    const composed = ['allOf', 'anyOf', 'oneOf', 'then', 'else'].find((k) => {
+      const value = s.schema[k];
+      return Array.isArray(value) ? value.some(addsFields) : addsFields(value);
+    });
+    if (composed) {
       problems.push(
-        `${where}: an "allOf" at the root of a ${s.kind === 'block' ? 'block' : 'content type'} may not add fields ("additionalProperties": false refuses them in every blok, and Storyblok would not show them): list every field in "properties", each may $ref a shared schema`,
+        `${where}: "${composed}" at the root of a ${s.kind === 'block' ? 'block' : 'content type'} may not add fields ("additionalProperties": false refuses them in every blok, and Storyblok would not show them): list every field in "properties", each may $ref a shared schema`,
       );
     }
     const props = s.schema.properties as Record<string, { const?: unknown }> | undefined;

@@ -92,9 +92,10 @@ const isScalar = (v: unknown): v is ScalarChoice['value'] => typeof v === 'strin
  * an `enum`, a `const`, or a `oneOf`/`anyOf` whose branches are each a `const` or an `enum` (JSON
  * Schema's way to give each value a label: `{ "const": "left", "title": "Left" }`). Undefined for
  * anything else (a branch that is not a plain value makes the field something else). A `null` branch
- * or value is left out: Storyblok sends nothing for it.
+ * or value is left out: Storyblok sends nothing for it. `deref` reads a branch that is a `$ref`.
  */
-export function scalarChoices(node: JsonObject, branch = false): ScalarChoice[] | undefined {
+export function scalarChoices(node: JsonObject, deref?: (ref: JsonObject) => JsonObject | undefined, branch = false, depth = 0): ScalarChoice[] | undefined {
+  if (depth > 16) return undefined; // a $ref that leads back to itself
   if (Array.isArray(node.enum)) {
     const values = (node.enum as unknown[]).filter((v) => v !== null);
     return values.every(isScalar) ? values.map((value) => ({ value })) : undefined;
@@ -107,7 +108,9 @@ export function scalarChoices(node: JsonObject, branch = false): ScalarChoice[] 
   const out: ScalarChoice[] = [];
   for (const member of branches as JsonObject[]) {
     if (isNullType(member) || (typeof member === 'object' && member !== null && member.const === null)) continue;
-    const inner = typeof member === 'object' && member !== null && !('$ref' in member) ? scalarChoices(member, true) : undefined;
+    // A branch may be a shared list of options ($ref).
+    const schema = typeof member === 'object' && member !== null ? ('$ref' in member ? deref?.(member) : member) : undefined;
+    const inner = schema ? scalarChoices(schema, deref, true, depth + 1) : undefined;
     if (!inner) return undefined;
     for (const choice of inner) if (!out.some((c) => c.value === choice.value)) out.push(choice);
   }
@@ -115,11 +118,12 @@ export function scalarChoices(node: JsonObject, branch = false): ScalarChoice[] 
 }
 
 /** A value two branches of a `oneOf` both allow (wrapped, as the value may be anything): `oneOf` refuses it. */
-function sharedOneOfValue(node: JsonObject): { value: unknown } | undefined {
+function sharedOneOfValue(node: JsonObject, deref: (ref: JsonObject) => JsonObject | undefined): { value: unknown } | undefined {
   if (!Array.isArray(node.oneOf)) return undefined;
   const seen = new Set<unknown>();
   for (const member of node.oneOf as unknown[]) {
-    const values = member && typeof member === 'object' ? (scalarChoices(member as JsonObject, true)?.map((c) => c.value) ?? []) : [];
+    const schema = member && typeof member === 'object' ? ('$ref' in member ? deref(member as JsonObject) : (member as JsonObject)) : undefined;
+    const values = schema ? (scalarChoices(schema, deref, true)?.map((c) => c.value) ?? []) : [];
     for (const value of new Set(values)) {
       if (seen.has(value)) return { value };
       seen.add(value);
@@ -156,8 +160,12 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       if (def.type === 'object' && def.properties) return { k: 'object', def: target };
       return planOf(def, `${where} → ${target}`);
     }
-    const values = scalarChoices(node)?.map((c) => c.value);
-    const shared = sharedOneOfValue(node);
+    const deref = (ref: JsonObject) => {
+      const name = refTarget(ref);
+      return name ? defs[name] : undefined;
+    };
+    const values = scalarChoices(node, deref)?.map((c) => c.value);
+    const shared = sharedOneOfValue(node, deref);
     if (shared) {
       throw new CodegenError(
         `${where}: ${JSON.stringify(shared.value)} is in two branches of its "oneOf", which refuses a value that fits more than one: list it once, or write "anyOf"`,
@@ -169,9 +177,9 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       if (values.every((v) => typeof v === 'boolean')) return { k: 'boolean' };
       // A single-option field left unset is "" in Storyblok: when "" is not one of the options, it means
       // "not chosen" (the default applies), not a wrong value to warn about.
-      if (values.includes('')) return { k: 'value' };
       // Options of several kinds (1, 2 and "auto"): those not strings are read back from Storyblok's string.
       const read = values.filter((v): v is number | boolean => typeof v !== 'string' && !values.includes(String(v)));
+      if (values.includes('')) return read.length > 0 ? { k: 'option', read, empty: true } : { k: 'value' };
       return read.length > 0 ? { k: 'option', read } : { k: 'option' };
     }
     // Any of several blocks (anyOf or oneOf of their $refs): a field of one blok.

@@ -90,6 +90,12 @@ const HINTED_TYPES: Record<string, string[]> = {
 /** What a field of several types (or none), which Storyblok keeps as a string, may be. */
 const UNTYPED_HINTS = ['text', 'textarea', 'markdown', 'option'];
 
+/** How many decimals a number is written with (0.01: 2; 1e-7: 7). */
+function decimalsOf(n: number): number {
+  const [mantissa = '', exponent = '0'] = String(n).split('e');
+  return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent));
+}
+
 const ajv = new Ajv({ allErrors: true, strict: true });
 const checkHint = ajv.compile(X_STORYBLOK_SCHEMA);
 
@@ -120,6 +126,11 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
     return undefined;
   };
 
+  const deref = (ref: JsonObject) => {
+    const name = refName(ref);
+    return name ? defs[name] : undefined;
+  };
+
   const hint = (node: unknown, where: string): JsonObject => {
     if (!isObj(node) || node['x-storyblok'] === undefined) return {};
     if (!checkHint(node['x-storyblok'])) {
@@ -129,11 +140,13 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
   };
 
   /** Storyblok keeps an option as a string; its name is the label the schema gave it (a `oneOf` branch's title), or the value. */
-  const enumOptions = (choices: ScalarChoice[]) => ({
-    options: choices.filter((c) => c.value !== '').map((c) => ({ name: c.title ?? String(c.value), value: String(c.value) })),
+  const enumOptions = (choices: ScalarChoice[], where: string) => {
+    const options = choices.filter((c) => c.value !== '').map((c) => ({ name: c.title ?? String(c.value), value: String(c.value) }));
+    const twice = options.find((o, i) => options.findIndex((other) => other.value === o.value) !== i);
+    if (twice) throw new CodegenError(`${where}: two options are "${twice.value}" in Storyblok, which keeps every option as a string (1 and "1"): keep one`);
     // An enum that lists "" has an empty choice of its own meaning; the others do not offer one.
-    exclude_empty_option: !choices.some((c) => c.value === ''),
-  });
+    return { options, exclude_empty_option: !choices.some((c) => c.value === '') };
+  };
 
   const bloks = (allowed: string[], node: JsonObject) => ({
     type: 'bloks',
@@ -152,6 +165,11 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
     const own = hint(prop, where);
     const mapped = mapField(prop, target, where, { ...base, ...own });
     const hinted = own.type ?? base.type;
+    if ((hinted === 'option' || hinted === 'options') && mapped.type !== hinted && typeof (own.source ?? base.source) !== 'string') {
+      throw new CodegenError(
+        `${where}: an "x-storyblok" ${hinted} field needs its options from a "source" (a datasource: "source": "internal", "datasource_slug": …)`,
+      );
+    }
     if (typeof hinted === 'string' && hinted !== mapped.type && !(HINTED_TYPES[String(mapped.type)] ?? []).includes(hinted)) {
       throw new CodegenError(
         `${where}: "x-storyblok" type "${hinted}" cannot hold what the schema says (a Storyblok ${String(mapped.type)} field); ` +
@@ -187,12 +205,12 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
         case 'datetime':
           return { type: 'datetime' };
       }
-      const choices = scalarChoices(def);
-      if (choices) return { type: 'option', ...enumOptions(choices) };
+      const choices = scalarChoices(def, deref);
+      if (choices) return { type: 'option', ...enumOptions(choices, where) };
       return mapField({ ...def, ...prop, $ref: undefined }, undefined, `${where} → ${target}`, hints);
     }
-    const choices = scalarChoices(prop);
-    if (choices) return { type: 'option', ...enumOptions(choices) };
+    const choices = scalarChoices(prop, deref);
+    if (choices) return { type: 'option', ...enumOptions(choices, where) };
     switch (prop.type) {
       case 'string':
         return {
@@ -209,7 +227,7 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
           ...(prop.type === 'integer' ? { decimals: 0 } : {}),
           // A step (0.01, 5) is the field's step; its decimals are the step's.
           ...(typeof prop.multipleOf === 'number'
-            ? { steps: prop.multipleOf, ...(prop.type === 'integer' ? {} : { decimals: (String(prop.multipleOf).split('.')[1] ?? '').length }) }
+            ? { steps: prop.multipleOf, ...(prop.type === 'integer' ? {} : { decimals: decimalsOf(prop.multipleOf) }) }
             : {}),
         };
       case 'boolean':
@@ -220,8 +238,8 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
         if (itemBloks) return bloks(itemBloks, prop);
         const itemTarget = refName(items);
         if (itemTarget && defs[itemTarget]?.['x-field'] === 'asset') return { type: 'multiasset', ...hint(defs[itemTarget], `${where} → ${itemTarget}`) };
-        const itemChoices = scalarChoices(items) ?? (itemTarget && defs[itemTarget] ? scalarChoices(defs[itemTarget]) : undefined);
-        if (itemChoices) return { type: 'options', ...enumOptions(itemChoices) };
+        const itemChoices = scalarChoices(items, deref) ?? (itemTarget && defs[itemTarget] ? scalarChoices(defs[itemTarget], deref) : undefined);
+        if (itemChoices) return { type: 'options', ...enumOptions(itemChoices, where) };
         if (items.type === 'string' && typeof hints.source === 'string') return { type: 'options' };
         throw new CodegenError(
           `${where}: a list of ${JSON.stringify(items).slice(0, 60)} has no Storyblok field; say which in "x-storyblok" (e.g. options with a source)`,

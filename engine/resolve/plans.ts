@@ -9,9 +9,9 @@ export type FieldPlan =
   /**
    * One of an `enum` that has no "": Storyblok's "" (an option field left unset) is no value, so the default
    * applies. `read`: the options that are not strings (numbers, true/false among strings), which Storyblok
-   * sends as their string ("2").
+   * sends as their string ("2"). `empty`: "" is one of the options (a choice of its own), not "unset".
    */
-  | { k: 'option'; read?: Array<number | boolean> }
+  | { k: 'option'; read?: Array<number | boolean>; empty?: true }
   | { k: 'number' }
   | { k: 'integer' }
   | { k: 'boolean' }

@@ -110,10 +110,14 @@ function foldChoiceErrors(errors: readonly ValidationError[]): ValidationError[]
   const out: ValidationError[] = [];
   for (const e of errors) {
     if (e.keyword === 'oneOf' || e.keyword === 'anyOf') {
-      const branches = out.filter((b) => b.schemaPath.startsWith(`${e.schemaPath}/`));
-      if (branches.length > 0 && branches.every((b) => b.instancePath === e.instancePath && (b.keyword === 'const' || b.keyword === 'enum'))) {
+      // ajv reports a choice's branches just before the choice, each const or enum on the same value; a
+      // branch that is a $ref (a shared list of options) has a schemaPath of its own schema.
+      let first = out.length;
+      while (first > 0 && out[first - 1]!.instancePath === e.instancePath && ['const', 'enum'].includes(out[first - 1]!.keyword)) first--;
+      const branches = out.slice(first);
+      if (branches.some((b) => b.schemaPath.startsWith(`${e.schemaPath}/`))) {
         const allowedValues = [...new Set(branches.flatMap((b) => (b.keyword === 'const' ? [b.params.allowedValue] : (b.params.allowedValues as unknown[]))))];
-        out.splice(0, out.length, ...out.filter((b) => !branches.includes(b)));
+        out.splice(first);
         out.push({ ...e, keyword: 'enum', params: { allowedValues } });
         continue;
       }
@@ -347,7 +351,8 @@ class Run {
     // The consequence goes with an error no repair could mend (a required field), not with whichever came last.
     const left = new Set(foldChoiceErrors(validate.errors ?? []).map((e) => describeError(e).path));
     const described = original.map((e) => ({ e, ...describeError(e) }));
-    const found = described.findIndex((d) => left.has(d.path));
+    const under = (p: string) => [...left].some((l) => p === l || (l !== '' && p.startsWith(`${l}/`)));
+    const found = described.findIndex((d) => under(d.path));
     const cause = found >= 0 ? found : described.length - 1;
     described.forEach(({ e, path, message: wording }, i) => {
       const message = (e.keyword === 'required' && this.emptyFields.get(pointer + path)) || wording;
@@ -396,7 +401,7 @@ class Run {
       removed.push({
         path,
         message: inside[0]?.message ?? describeError(e).message,
-        ...(value === '' && inside.length === 0 ? { silent: true as const } : {}),
+        ...(value === '' && inside.length === 0 && !/\/(if|then|else|anyOf|oneOf|allOf|not)\//.test(e.schemaPath) ? { silent: true as const } : {}),
       });
       return true;
     }
@@ -599,7 +604,7 @@ class Run {
         return out;
       }
       case 'option':
-        if (v === '') return ABSENT;
+        if (v === '') return plan.empty ? v : ABSENT;
         // Storyblok stores every option as a string: "2" of options 1, 2 and "auto" is the number 2.
         if (typeof v === 'string' && plan.read) return plan.read.find((option) => String(option) === v) ?? v;
         return v;

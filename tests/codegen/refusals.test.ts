@@ -195,9 +195,11 @@ describe("what draft-07 allows but Storyblok's content cannot live with is refus
 
   test('a root allOf that adds fields (a shared base) is refused; one that only adds rules about the listed fields is not', async () => {
     const base = withSchema('allof-base', (s) => void (s.allOf = [{ $ref: '../_shared/Button.schema.json' }]));
-    expect((await refusal(base.options)).message).toContain(`${base.file}: an "allOf" at the root of a block may not add fields`);
+    expect((await refusal(base.options)).message).toContain(`${base.file}: "allOf" at the root of a block may not add fields`);
     const inline = withSchema('allof-inline', (s) => void (s.allOf = [{ properties: { subtitle: { type: 'string' } } }]));
     expect((await refusal(inline.options)).message).toContain('may not add fields');
+    const variants = withSchema('anyof-base', (s) => void (s.anyOf = [{ $ref: '../_shared/Button.schema.json' }]));
+    expect((await refusal(variants.options)).message).toContain(`${variants.file}: "anyOf" at the root of a block may not add fields`);
     const rules = withSchema('allof-rules', (s) => void (s.allOf = [{ properties: { price: { type: 'number', maximum: 1000 } } }]));
     await expect(generate(rules.options)).resolves.toBeDefined();
   });
@@ -220,6 +222,18 @@ describe("what draft-07 allows but Storyblok's content cannot live with is refus
     await expect(generate(anyOf.options)).resolves.toBeDefined();
   });
 
+  test('options Storyblok cannot tell apart (1 and "1"), and an option field hinted without a source of options, are refused', async () => {
+    const twice = withSchema('options-twice', (s) => void (s.properties.v = { enum: ['1', 1] }));
+    expect((await refusal(twice.options)).message).toContain('Card.v: two options are "1" in Storyblok');
+    const bare = withSchema('option-no-source', (s) => void (s.properties.v = { type: 'string', 'x-storyblok': { type: 'option' } }));
+    expect((await refusal(bare.options)).message).toContain('Card.v: an "x-storyblok" option field needs its options from a "source"');
+    const sourced = withSchema(
+      'option-source',
+      (s) => void (s.properties.v = { type: 'string', 'x-storyblok': { type: 'option', source: 'internal', datasource_slug: 'colours' } }),
+    );
+    await expect(generate(sourced.options)).resolves.toBeDefined();
+  });
+
   test('a pattern with an escape the u flag refuses says what to write instead', async () => {
     const { options, file } = withSchema('pattern-escape', (s) => void (s.properties.hex = { type: 'string', pattern: '^\\#[0-9a-f]{6}$' }));
     const error = await refusal(options);
@@ -228,7 +242,11 @@ describe("what draft-07 allows but Storyblok's content cannot live with is refus
   });
 
   test.each([
-    ['an option field for a boolean', { type: 'boolean', 'x-storyblok': { type: 'option' } }, '"x-storyblok" type "option" cannot hold what the schema says'],
+    [
+      'an option field for a boolean',
+      { type: 'boolean', 'x-storyblok': { type: 'option', source: 'internal', datasource_slug: 'choices' } },
+      '"x-storyblok" type "option" cannot hold what the schema says',
+    ],
     ['a blocks field for a text', { type: 'string', 'x-storyblok': { type: 'bloks' } }, '"x-storyblok" type "bloks" cannot hold'],
     [
       'a table for a list of objects',

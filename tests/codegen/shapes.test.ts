@@ -48,6 +48,12 @@ const shapes = {
     price: { type: 'number', multipleOf: 0.01 },
     subtitle: { type: 'string', minLength: 1 },
     kind: { const: 'hero', title: 'Typ' },
+    // A link's address, needed only when the kind is "link" (the rule below).
+    linkKind: { enum: ['text', 'link'], default: 'text' },
+    url: { type: 'string', default: '' },
+    // "" as a choice of its own among numbers; a shared list of options with one more beside it.
+    gap: { enum: ['', 8, 16] },
+    mood: { oneOf: [{ $ref: '../_shared/Tone.schema.json' }, { const: 'auto', title: 'Automatisk' }] },
     // What JSON Schema cannot place says its Storyblok field itself.
     prices: {
       type: 'object',
@@ -65,10 +71,35 @@ const shapes = {
   },
   required: ['_uid', 'component'],
   additionalProperties: false,
+  if: { properties: { linkKind: { const: 'link' } }, required: ['linkKind'] },
+  then: { properties: { url: { type: 'string', minLength: 1 } } },
   examples: [{ _uid: 's1', component: 'Shapes', columns: 2 }],
 };
 
-let resolve: (content: unknown) => ResolveResult;
+/** A block that needs two rows (a field plugin's value), and an optional note. */
+const rowsBlock = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Rows',
+  description: 'A required list with a minimum.',
+  'x-blok-group': 'section',
+  type: 'object',
+  properties: {
+    _uid: { type: 'string' },
+    component: { const: 'Rows' },
+    rows: {
+      type: 'array',
+      'x-storyblok': { type: 'custom', field_type: 'shapes-rows' },
+      items: { type: 'object', properties: { a: { type: 'string', minLength: 1 } }, required: ['a'], additionalProperties: false },
+      minItems: 2,
+    },
+    note: { type: 'string', pattern: '^n' },
+  },
+  required: ['_uid', 'component', 'rows'],
+  additionalProperties: false,
+  examples: [{ _uid: 'r1', component: 'Rows', rows: [{ a: 'x' }, { a: 'y' }] }],
+};
+
+let resolve: (content: unknown, component?: string) => ResolveResult;
 
 beforeAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -77,6 +108,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'schemas/blocks/Shapes.schema.json'), JSON.stringify(shapes, null, 2));
   fs.mkdirSync(path.join(dir, 'blocks/Shapes'));
   fs.writeFileSync(path.join(dir, 'blocks/Shapes/Shapes.tsx'), 'export default function Shapes() { return null; }\n');
+  fs.writeFileSync(path.join(dir, 'schemas/blocks/Rows.schema.json'), JSON.stringify(rowsBlock, null, 2));
+  fs.mkdirSync(path.join(dir, 'blocks/Rows'));
+  fs.writeFileSync(path.join(dir, 'blocks/Rows/Rows.tsx'), 'export default function Rows() { return null; }\n');
   const out = path.join(dir, 'generated');
   const files = await generate({
     schemasDir: path.join(dir, 'schemas'),
@@ -88,9 +122,9 @@ beforeAll(async () => {
   const { plans } = (await import(path.join(out, 'plans.ts'))) as { plans: Parameters<typeof createResolver>[0]['plans'] };
   const { validators } = (await import(path.join(out, 'validators.js'))) as { validators: Parameters<typeof createResolver>[0]['validators'] };
   const resolveStory = createResolver({ validators, plans });
-  resolve = (fields) =>
+  resolve = (fields, component = 'Shapes') =>
     resolveStory(
-      { full_slug: 'sv/x', content: { _uid: 'l', component: 'Landing', body: [{ _uid: 's', component: 'Shapes', ...(fields as object) }] } },
+      { full_slug: 'sv/x', content: { _uid: 'l', component: 'Landing', body: [{ _uid: 's', component, ...(fields as object) }] } },
       { config, locale: 'sv' },
     );
 });
@@ -266,5 +300,46 @@ describe('content from Storyblok in fields written the less common ways', () => 
       }),
       expect.objectContaining({ pointer: expect.stringMatching(/\/card\/0\/price$/) as string, message: 'must be at least 0' }),
     ]);
+  });
+
+  test('"" as an option of its own among numbers stays "", and "16" is 16', () => {
+    const r = resolve({ gap: '16' });
+    expect(r.diagnostics).toEqual([]);
+    expect(shapesOf(r).gap).toBe(16);
+    expect(shapesOf(resolve({ gap: '' })).gap).toBe('');
+  });
+
+  test("options from a shared list and one beside it: Storyblok offers all, a wrong value's one warning lists all", () => {
+    const components = JSON.parse(fs.readFileSync(path.join(dir, 'storyblok/components.json'), 'utf8')) as Array<{
+      name: string;
+      schema: Record<string, Record<string, unknown>>;
+    }>;
+    expect(components.find((c) => c.name === 'Shapes')!.schema.mood).toMatchObject({
+      type: 'option',
+      options: [
+        { name: 'calm', value: 'calm' },
+        { name: 'loud', value: 'loud' },
+        { name: 'Automatisk', value: 'auto' },
+      ],
+    });
+    expect(shapesOf(resolve({ mood: 'loud' })).mood).toBe('loud');
+    expect(resolve({ mood: 'grumpy' }).diagnostics).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^must be one of: "calm", "loud", "auto";/) as string }),
+    ]);
+  });
+
+  test('an empty text a rule about another field refuses (if/then) is not unset without a word', () => {
+    const r = resolve({ linkKind: 'link', url: '' });
+    expect(r.diagnostics.length).toBeGreaterThan(0);
+    expect(r.diagnostics.map((d) => d.pointer).join(' ')).toMatch(/\/url\b/);
+    expect(resolve({ linkKind: 'link', url: 'https://example.com' }).diagnostics).toEqual([]);
+    expect(resolve({ linkKind: 'text', url: '' }).diagnostics).toEqual([]);
+  });
+
+  test('a list fallen below its minimum: the blok-dropped consequence stands with the error inside the list, not with an optional field after it', () => {
+    const r = resolve({ rows: [{ a: '' }, { a: 'y' }], note: 'x' }, 'Rows');
+    expect(r.tree?.content).toMatchObject({ body: [] });
+    const consequence = r.diagnostics.filter((d) => d.message.endsWith('the blok was dropped'));
+    expect(consequence).toEqual([expect.objectContaining({ pointer: expect.stringMatching(/\/rows\/0\/a$/) as string })]);
   });
 });
