@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { StoryblokError } from '~/engine/sources/storyblok';
-import { outageRetryAfter, recordOutcome, resetAvailability } from './availability';
+import { outagePicker, outageRetryAfter, recordOutcome, resetAvailability } from './availability';
 
 const failed = (error: StoryblokError) => ({ ok: false as const, path: 'cdn/stories/sv/index', attempts: 4, error });
 const t0 = 1_000_000;
@@ -28,5 +28,21 @@ describe('availability of the delivery API', () => {
     recordOutcome(failed(new StoryblokError('x', 'network')), t0);
     recordOutcome({ ok: true, path: 'cdn/stories', attempts: 1 }, t0);
     expect(outageRetryAfter(t0)).toBeUndefined();
+  });
+
+  test('reads take the full source while the API is up; during an outage one short attempt, except one read every interval', () => {
+    let now = t0;
+    const pick = outagePicker('full', 'quick', 30_000, () => now);
+    expect([pick(), pick()]).toEqual(['full', 'full']);
+    // The last read on the full source failed after its deadline (15 s): the outage is on record.
+    now += 15_000;
+    recordOutcome(failed(new StoryblokError('x', 'timeout')), now);
+    expect([pick(), pick()]).toEqual(['quick', 'quick']);
+    // 30 s after the last full read, one more read tries the full source (an API slow but answering ends the outage).
+    now = t0 + 30_000;
+    recordOutcome(failed(new StoryblokError('x', 'timeout')), now);
+    expect([pick(), pick(), pick()]).toEqual(['full', 'quick', 'quick']);
+    recordOutcome({ ok: true, path: 'cdn/stories/sv/index', attempts: 1 }, now + 7000);
+    expect(pick()).toBe('full');
   });
 });

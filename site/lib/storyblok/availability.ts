@@ -61,3 +61,19 @@ export function resetAvailability(): void {
   s.downUntil = 0;
   s.reason = '';
 }
+
+/**
+ * Which of two sources a read takes: `full` (retries, the whole deadline) while the API is up; while an
+ * outage is on record, `quick` (one short attempt), so a page's reads, which follow one another, do not
+ * each wait out an API that hangs, except one read every `intervalMs`, which takes `full` still: an API
+ * that answers, slowly (past the quick attempt), ends the outage all the same.
+ */
+export function outagePicker<T>(full: T, quick: T, intervalMs: number, now: () => number = Date.now): () => T {
+  let lastFull = Number.NEGATIVE_INFINITY;
+  return () => {
+    const at = now();
+    if (outageRetryAfter(at) !== undefined && at - lastFull < intervalMs) return quick;
+    lastFull = at;
+    return full;
+  };
+}

@@ -11,7 +11,7 @@ import { createStoryblokSource, type DeliveryOutcome, type StoryblokSource, type
 import { getEngine } from '../../config/engine';
 import { getEnv, type SiteEnv } from '../../config/env';
 import { apiBaseUrl } from '../../config/storyblok';
-import { outageRetryAfter, recordOutcome } from './availability';
+import { outagePicker, outageRetryAfter, recordOutcome } from './availability';
 import { LastGood, readWithFallback, RETRY_SECONDS } from './lastGood';
 import { releaseQuery } from './release';
 import { rememberStories } from './slugMap';
@@ -62,13 +62,15 @@ const fallbackDeps = {
   warn: (message: string) => console.warn(message),
 };
 
+/** While an outage is on record, one read in this many ms still goes to the full source (availability.ts). */
+const FULL_READ_INTERVAL_MS = 30_000;
+
 /**
- * The published source with Next's data cache around each validated result. While an outage is on
- * record, a read goes to `quick` (one short attempt) instead: a page's reads follow one another, and
- * each would otherwise wait out the whole deadline of an API that hangs; one that answers ends the outage.
+ * The published source with Next's data cache around each validated result; while an outage is on
+ * record, most reads make one short attempt (`quick`; outagePicker in availability.ts).
  */
 function cached(full: StoryblokSource, quick: StoryblokSource): ContentSource {
-  const source = (): StoryblokSource => (outageRetryAfter() === undefined ? full : quick);
+  const source = outagePicker(full, quick, FULL_READ_INTERVAL_MS);
   const keep = <T extends RawStory | RawStory[] | null>(value: T): T => {
     rememberStories(value === null ? [] : Array.isArray(value) ? value : [value]);
     return value;
@@ -125,6 +127,13 @@ export const publishedSource = (): ContentSource | undefined => sources().publis
 export const draftSource = (): StoryblokSource | undefined => sources().draft;
 /** The published source without the data cache, for lookups that must be current (webhooks). */
 export const uncachedPublishedSource = (): StoryblokSource | undefined => sources().rawPublished;
+
+/** Content changed (a publish): every published read from now on asks for the space's current cache version. */
+export function forgetCacheVersions(): void {
+  const { rawPublished, probe } = sources();
+  rawPublished?.forgetCacheVersion();
+  probe?.forgetCacheVersion();
+}
 
 /** Whether the delivery API answers now (one quick request, no retries): any answer, even a 404, counts. */
 export async function deliveryAnswers(): Promise<boolean> {

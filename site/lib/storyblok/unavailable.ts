@@ -26,7 +26,7 @@ const PROBE_HEADER = 'x-flodvik-page-probe';
  */
 const PROBE_QUERY = '__page-probe';
 /** Longer than the delivery layer's deadline (15 s, engine/sources/storyblok.ts) plus a render: past it, let Next answer as it would. */
-const PROBE_TIMEOUT_MS = 25_000;
+const PROBE_TIMEOUT_MS = 30_000;
 const KEY = Symbol.for('flodvik.storyblok.knownPages');
 const MAX_KNOWN = 10_000;
 

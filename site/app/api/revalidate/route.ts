@@ -9,7 +9,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { LOCALES } from '~/contracts/locales';
 import { getEnv } from '../../../config/env';
 import { invalidatePageIndex } from '../../../lib/pageIndex';
-import { deliveryAnswers, draftSource, publishedSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
+import { deliveryAnswers, draftSource, forgetCacheVersions, publishedSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
 import { pathsForTags } from '../../../lib/storyblok/tags';
 import { MAX_WEBHOOK_BYTES, parseWebhook, sharedRecall, tagsForWebhook, verifySignature } from '../../../lib/storyblok/webhook';
 
@@ -44,7 +44,7 @@ export async function POST(request: Request) {
   if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
   const published = uncachedPublishedSource();
   // Content changed: the pages read from now on ask for the space's current cache version.
-  published?.forgetCacheVersion();
+  forgetCacheVersions();
   const draft = draftSource();
   const tags = await tagsForWebhook(parsed.payload, {
     published: published && ((id) => published.getStoryById(id)),
