@@ -20,7 +20,8 @@ function withDefaultsRequired(node: unknown, schemaRoot = false): unknown {
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(node as JsonObject)) {
     if (k === 'examples' || k === 'default' || k === 'const' || k === 'enum') out[k] = v;
-    else if (k === 'title' && !schemaRoot) continue;
+    else if ((k === 'title' || k === '$id') && !schemaRoot)
+      continue; // a field's $id (an anchor) would name a type too
     // In these maps the keys are property names, not keywords (a field may be called "examples").
     else if (k === 'properties' && v && typeof v === 'object') {
       out[k] = Object.fromEntries(Object.entries(v as JsonObject).map(([name, sub]) => [name, withDefaultsRequired(sub)]));

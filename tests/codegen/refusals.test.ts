@@ -108,6 +108,7 @@ describe('a property with a title', () => {
     const { options } = withSchema('title', (s) => {
       s.properties.heading = { type: 'string', title: 'Grid' };
       s.properties.subtitle = { type: 'string', title: 'Subtitle shown under the title' };
+      s.properties.anchored = { $id: '#anchored', type: 'string' };
       s.properties.rows = {
         type: 'array',
         title: 'Rows',
@@ -122,6 +123,8 @@ describe('a property with a title', () => {
     expect(types).not.toMatch(/Grid1|Tone1|export type Grid =|export type Subtitle|export type Rows|export interface Row\b/);
     expect(types).toMatch(/heading\?: string;/);
     expect(types).toMatch(/subtitle\?: string;/);
+    expect(types).toMatch(/anchored\?: string;/);
+    expect(types).not.toMatch(/export type Anchored/);
     expect(types).toContain('export type SectionBlok = Card | Grid;');
     // Storyblok still shows the title as the field's name.
     const components = JSON.parse(files.find((f) => f.name === 'components.json')!.content) as Schema[];
