@@ -245,9 +245,20 @@ export function checkDefaults(bundle: Bundle): void {
       }
       if (!check) throw new CodegenError(`${definitionSource(bundle, name)}: schema ${label}: codegen cannot find the schema of its default`);
       if (!check(value)) {
-        throw new CodegenError(
-          `${definitionSource(bundle, name)}: schema ${label}: its default ${JSON.stringify(value)} fails its own schema (${ajv.errorsText(check.errors, { dataVar: 'default' })})`,
-        );
+        const errors = check.errors ?? [];
+        // Options (an enum, labelled consts): one list of them, not one error per branch.
+        const options = errors.every((e) => ['const', 'enum', 'oneOf', 'anyOf'].includes(e.keyword))
+          ? [
+              ...new Set(
+                errors.flatMap((e) => (e.keyword === 'const' ? [e.params.allowedValue] : e.keyword === 'enum' ? (e.params.allowedValues as unknown[]) : [])),
+              ),
+            ]
+          : [];
+        const why =
+          options.length > 0
+            ? `is not one of ${options.map((o) => JSON.stringify(o)).join(', ')}`
+            : `fails its own schema (${ajv.errorsText(errors, { dataVar: 'default' })})`;
+        throw new CodegenError(`${definitionSource(bundle, name)}: schema ${label}: its default ${JSON.stringify(value)} ${why}`);
       }
     }
   }

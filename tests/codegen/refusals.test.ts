@@ -289,6 +289,22 @@ describe('a nested default its own schema refuses', () => {
     expect(error.message).toContain(`${file}: schema Card.rows[].label: its default "" fails its own schema (default must NOT have fewer than 1 characters)`);
   });
 
+  test('a default outside labelled options names the options, not one error per branch', async () => {
+    const { options, file } = withSchema(
+      'default-options',
+      (s) =>
+        void (s.properties.align = {
+          oneOf: [
+            { const: 'left', title: 'Vänster' },
+            { const: 'right', title: 'Höger' },
+          ],
+          default: 'centre',
+        }),
+    );
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: schema Card.align: its default "centre" is not one of "left", "right"`);
+  });
+
   test('nested defaults their schemas accept pass', async () => {
     const { options } = withSchema('default-fine', (s) => {
       s.properties.meta = { type: 'object', properties: { n: { type: 'integer', minimum: 1, default: 1 } }, ...custom };
