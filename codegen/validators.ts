@@ -250,7 +250,9 @@ export function checkDefaults(bundle: Bundle): void {
         const options = errors.every((e) => ['const', 'enum', 'oneOf', 'anyOf'].includes(e.keyword))
           ? [
               ...new Set(
-                errors.flatMap((e) => (e.keyword === 'const' ? [e.params.allowedValue] : e.keyword === 'enum' ? (e.params.allowedValues as unknown[]) : [])),
+                errors.flatMap((e): unknown[] =>
+                  e.keyword === 'const' ? [e.params.allowedValue as unknown] : e.keyword === 'enum' ? (e.params.allowedValues as unknown[]) : [],
+                ),
               ),
             ]
           : [];
