@@ -79,6 +79,17 @@ export function unwrapSchema(node: JsonObject): JsonObject {
   return node;
 }
 
+/** The definition name a `$ref` (bundled: `#/definitions/<Name>`) names, or undefined when the node is no reference. */
+export const refName = (node: JsonObject): string | undefined => (typeof node.$ref === 'string' ? node.$ref.replace('#/definitions/', '') : undefined);
+
+/** Reads the schema a `$ref` names among the bundle's definitions. */
+export const definitionReader =
+  (defs: Record<string, JsonObject>) =>
+  (ref: JsonObject): JsonObject | undefined => {
+    const name = refName(ref);
+    return name ? defs[name] : undefined;
+  };
+
 /** One value a field may take from a fixed list, with the label a schema gave it (a `oneOf` branch's title). */
 export interface ScalarChoice {
   value: string | number | boolean;
@@ -135,7 +146,7 @@ function sharedOneOfValue(node: JsonObject, deref: (ref: JsonObject) => JsonObje
 export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
   const defs = bundle.root.definitions;
 
-  const refTarget = (node: JsonObject): string | undefined => (typeof node.$ref === 'string' ? node.$ref.replace('#/definitions/', '') : undefined);
+  const deref = definitionReader(defs);
 
   const blokMembers = (name: string): string[] | undefined => {
     if (bundle.groups.has(name)) return bundle.groups.get(name);
@@ -144,7 +155,7 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
 
   const planOf = (written: JsonObject, where: string): FieldPlan => {
     const node = unwrapSchema(written);
-    const target = refTarget(node);
+    const target = refName(node);
     if (target) {
       const members = blokMembers(target);
       if (members) return { k: 'bloks', allowed: members, single: true };
@@ -160,10 +171,6 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       if (def.type === 'object' && def.properties) return { k: 'object', def: target };
       return planOf(def, `${where} → ${target}`);
     }
-    const deref = (ref: JsonObject) => {
-      const name = refTarget(ref);
-      return name ? defs[name] : undefined;
-    };
     const values = scalarChoices(node, deref)?.map((c) => c.value);
     const shared = sharedOneOfValue(node, deref);
     if (shared) {
@@ -188,7 +195,7 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       const members = (choice as JsonObject[])
         .filter((n) => !isNullType(n))
         .map((n) => {
-          const t = refTarget(n);
+          const t = refName(n);
           return t ? blokMembers(t) : undefined;
         });
       if (members.length > 0 && members.every(Boolean)) return { k: 'bloks', allowed: members.flat() as string[], single: true };

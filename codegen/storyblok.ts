@@ -12,7 +12,7 @@
 import Ajv from 'ajv';
 import type { Bundle, JsonObject } from './bundle';
 import { CodegenError } from './discover';
-import { isNullType, richTextBloks, scalarChoices, type ScalarChoice, unwrapSchema } from './plans';
+import { definitionReader, isNullType, refName, richTextBloks, scalarChoices, type ScalarChoice, unwrapSchema } from './plans';
 
 export interface StoryblokField {
   type: string;
@@ -84,8 +84,6 @@ export const X_STORYBLOK_SCHEMA = {
 const HINTED_TYPES: Record<string, string[]> = {
   text: ['textarea', 'markdown', 'richtext', 'option', 'datetime'],
   number: ['option'],
-  option: [],
-  options: [],
 };
 /** What a field of several types (or none), which Storyblok keeps as a string, may be. */
 const UNTYPED_HINTS = ['text', 'textarea', 'markdown', 'option'];
@@ -100,7 +98,6 @@ const ajv = new Ajv({ allErrors: true, strict: true });
 const checkHint = ajv.compile(X_STORYBLOK_SCHEMA);
 
 const isObj = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-const refName = (node: JsonObject) => (typeof node.$ref === 'string' ? node.$ref.replace('#/definitions/', '') : undefined);
 const RESERVED = new Set(['_uid', 'component', '_editable']);
 
 export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[] {
@@ -126,10 +123,7 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
     return undefined;
   };
 
-  const deref = (ref: JsonObject) => {
-    const name = refName(ref);
-    return name ? defs[name] : undefined;
-  };
+  const deref = definitionReader(defs);
 
   const hint = (node: unknown, where: string): JsonObject => {
     if (!isObj(node) || node['x-storyblok'] === undefined) return {};

@@ -257,11 +257,10 @@ describe("what draft-07 allows but Storyblok's content cannot live with is refus
       'has no Storyblok field',
     ],
   ])('an x-storyblok type that cannot hold the value (%s) is refused', async (name, field, message) => {
-    const { options, file } = withSchema(`hint-${name.replace(/\W+/g, '-')}`, (s) => void (s.properties.odd = field));
+    const { options } = withSchema(`hint-${name.replace(/\W+/g, '-')}`, (s) => void (s.properties.odd = field));
     const error = await refusal(options);
     expect(error.message).toContain(`schema Card.odd`);
     expect(error.message).toContain(message);
-    expect(file).toContain('Card.schema.json');
   });
 });
 

@@ -16,15 +16,22 @@ const fixture = path.join(repoRoot, 'tests/fixtures/codegen');
 const dir = path.join(repoRoot, 'tests/.tmp', `shapes-${process.pid}`);
 const config = defineEngineConfig({ locales: ['sv', 'en'], defaultLocale: 'sv', linkPlaceholders: {}, siteContextSlug: 'site-config' });
 
-const shapes = {
+/** A section block's schema: its name, what it is, its own fields, and what else it says (required, rules, examples). */
+const sectionSchema = (name: string, description: string, properties: Record<string, unknown>, rest: Record<string, unknown>) => ({
   $schema: 'http://json-schema.org/draft-07/schema#',
-  title: 'Shapes',
-  description: 'Fields written in the less common ways.',
+  title: name,
+  description,
   'x-blok-group': 'section',
   type: 'object',
-  properties: {
-    _uid: { type: 'string' },
-    component: { const: 'Shapes' },
+  properties: { _uid: { type: 'string' }, component: { const: name }, ...properties },
+  additionalProperties: false,
+  ...rest,
+});
+
+const shapes = sectionSchema(
+  'Shapes',
+  'Fields written in the less common ways.',
+  {
     card: { $ref: 'Card.schema.json' },
     button: { $ref: '../_shared/Button.schema.json' },
     described: { allOf: [{ $ref: '../_shared/Link.schema.json' }], description: 'A link, described beside its $ref.' },
@@ -69,23 +76,19 @@ const shapes = {
       additionalProperties: false,
     },
   },
-  required: ['_uid', 'component'],
-  additionalProperties: false,
-  if: { properties: { linkKind: { const: 'link' } }, required: ['linkKind'] },
-  then: { properties: { url: { type: 'string', minLength: 1 } } },
-  examples: [{ _uid: 's1', component: 'Shapes', columns: 2 }],
-};
+  {
+    required: ['_uid', 'component'],
+    if: { properties: { linkKind: { const: 'link' } }, required: ['linkKind'] },
+    then: { properties: { url: { type: 'string', minLength: 1 } } },
+    examples: [{ _uid: 's1', component: 'Shapes', columns: 2 }],
+  },
+);
 
 /** A block that needs two rows (a field plugin's value), and an optional note. */
-const rowsBlock = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  title: 'Rows',
-  description: 'A required list with a minimum.',
-  'x-blok-group': 'section',
-  type: 'object',
-  properties: {
-    _uid: { type: 'string' },
-    component: { const: 'Rows' },
+const rowsBlock = sectionSchema(
+  'Rows',
+  'A required list with a minimum.',
+  {
     rows: {
       type: 'array',
       'x-storyblok': { type: 'custom', field_type: 'shapes-rows' },
@@ -94,10 +97,8 @@ const rowsBlock = {
     },
     note: { type: 'string', pattern: '^n' },
   },
-  required: ['_uid', 'component', 'rows'],
-  additionalProperties: false,
-  examples: [{ _uid: 'r1', component: 'Rows', rows: [{ a: 'x' }, { a: 'y' }] }],
-};
+  { required: ['_uid', 'component', 'rows'], examples: [{ _uid: 'r1', component: 'Rows', rows: [{ a: 'x' }, { a: 'y' }] }] },
+);
 
 let resolve: (content: unknown, component?: string) => ResolveResult;
 
@@ -105,12 +106,12 @@ beforeAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.cpSync(path.join(fixture, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
   fs.cpSync(path.join(fixture, 'blocks'), path.join(dir, 'blocks'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'schemas/blocks/Shapes.schema.json'), JSON.stringify(shapes, null, 2));
-  fs.mkdirSync(path.join(dir, 'blocks/Shapes'));
-  fs.writeFileSync(path.join(dir, 'blocks/Shapes/Shapes.tsx'), 'export default function Shapes() { return null; }\n');
-  fs.writeFileSync(path.join(dir, 'schemas/blocks/Rows.schema.json'), JSON.stringify(rowsBlock, null, 2));
-  fs.mkdirSync(path.join(dir, 'blocks/Rows'));
-  fs.writeFileSync(path.join(dir, 'blocks/Rows/Rows.tsx'), 'export default function Rows() { return null; }\n');
+  for (const schema of [shapes, rowsBlock]) {
+    const name = schema.title;
+    fs.writeFileSync(path.join(dir, `schemas/blocks/${name}.schema.json`), JSON.stringify(schema, null, 2));
+    fs.mkdirSync(path.join(dir, `blocks/${name}`));
+    fs.writeFileSync(path.join(dir, `blocks/${name}/${name}.tsx`), `export default function ${name}() { return null; }\n`);
+  }
   const out = path.join(dir, 'generated');
   const files = await generate({
     schemasDir: path.join(dir, 'schemas'),
