@@ -94,11 +94,35 @@ function decimalsOf(n: number): number {
   return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent));
 }
 
+/**
+ * Storyblok's `min_value` and `max_value` include the bound. An exclusive bound moves in to the nearest value the
+ * field can hold: the next multiple of its step (`multipleOf`, or 1 for an integer). A number without a step keeps
+ * the bound itself, and the validator refuses that one value.
+ */
+function numberBounds(prop: JsonObject): { min_value?: number; max_value?: number } {
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  const step = num(prop.multipleOf) ?? (prop.type === 'integer' ? 1 : undefined);
+  const onStep = (k: number) => (step === undefined ? k : Number((k * step).toFixed(decimalsOf(step))));
+  // The 1e-9 keeps 0.3 / 0.1 (2.9999999999999996) on its step.
+  const above = (x: number) => (step === undefined ? x : onStep(Math.floor(x / step + 1e-9) + 1));
+  const below = (x: number) => (step === undefined ? x : onStep(Math.ceil(x / step - 1e-9) - 1));
+  const exclusiveMin = num(prop.exclusiveMinimum);
+  const exclusiveMax = num(prop.exclusiveMaximum);
+  const lows = [num(prop.minimum), exclusiveMin === undefined ? undefined : above(exclusiveMin)].filter((v) => v !== undefined);
+  const highs = [num(prop.maximum), exclusiveMax === undefined ? undefined : below(exclusiveMax)].filter((v) => v !== undefined);
+  return {
+    ...(lows.length > 0 ? { min_value: Math.max(...lows) } : {}),
+    ...(highs.length > 0 ? { max_value: Math.min(...highs) } : {}),
+  };
+}
+
 const ajv = new Ajv({ allErrors: true, strict: true });
 const checkHint = ajv.compile(X_STORYBLOK_SCHEMA);
 
 const isObj = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 const RESERVED = new Set(['_uid', 'component', '_editable']);
+/** A blok's field names: what Storyblok's technical names are known to keep as they are. */
+const FIELD_NAME = /^[A-Za-z0-9_-]+$/;
 
 export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[] {
   const defs = bundle.root.definitions;
@@ -138,8 +162,14 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
     const options = choices.filter((c) => c.value !== '').map((c) => ({ name: c.title ?? String(c.value), value: String(c.value) }));
     const twice = options.find((o, i) => options.findIndex((other) => other.value === o.value) !== i);
     if (twice) throw new CodegenError(`${where}: two options are "${twice.value}" in Storyblok, which keeps every option as a string (1 and "1"): keep one`);
-    // An enum that lists "" has an empty choice of its own meaning; the others do not offer one.
-    return { options, exclude_empty_option: !choices.some((c) => c.value === '') };
+    // An enum that lists "" has an empty choice of its own meaning; the others do not offer one. Storyblok's
+    // empty choice has no name of its own, so a label the schema gave it goes into the field's description.
+    const empty = choices.find((c) => c.value === '');
+    return {
+      options,
+      exclude_empty_option: !empty,
+      ...(empty?.title ? { description: `Left empty: ${empty.title}.` } : {}),
+    };
   };
 
   const bloks = (allowed: string[], node: JsonObject) => ({
@@ -216,8 +246,7 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
       case 'integer':
         return {
           type: 'number',
-          ...(typeof prop.minimum === 'number' ? { min_value: prop.minimum } : {}),
-          ...(typeof prop.maximum === 'number' ? { max_value: prop.maximum } : {}),
+          ...numberBounds(prop),
           ...(prop.type === 'integer' ? { decimals: 0 } : {}),
           // A step (0.01, 5) is the field's step; its decimals are the step's.
           ...(typeof prop.multipleOf === 'number'
@@ -272,10 +301,20 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
     let pos = 0;
     for (const [key, prop] of Object.entries(props)) {
       if (RESERVED.has(key)) continue;
+      if (!FIELD_NAME.test(key)) {
+        const suggestion = key
+          .normalize('NFKD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^A-Za-z0-9_-]+/g, '_');
+        throw new CodegenError(
+          `${where}: the field "${key}" needs a name of A–Z, a–z, 0–9, "_" and "-" only (e.g. "${suggestion}"): ` +
+            `Storyblok's block editor and its filter queries (filter_query[${suggestion}][in]=…) are only known to keep such names`,
+        );
+      }
       const { tab, ...field } = fieldOf(prop, `${where}.${key}`);
       const out: StoryblokField = { ...field, type: String(field.type), pos: pos++ };
       if (typeof prop.title === 'string') out.display_name ??= prop.title;
-      if (typeof prop.description === 'string') out.description = prop.description;
+      if (typeof prop.description === 'string') out.description = field.description ? `${prop.description} ${String(field.description)}` : prop.description;
       if (required.has(key)) out.required = true;
       const value = defaultValue(prop, field);
       if (value !== undefined) out.default_value = value;

@@ -237,6 +237,18 @@ describe("what draft-07 allows but Storyblok's content cannot live with is refus
     await expect(generate(sourced.options)).resolves.toBeDefined();
   });
 
+  test.each([
+    ['a space', 'sub title', 'sub_title'],
+    ['a Swedish letter', 'färg', 'farg'],
+    ['a dot', 'seo.title', 'seo_title'],
+  ])("a field whose name has %s (outside Storyblok's technical names) is refused, with a name to use", async (_, name, suggestion) => {
+    const { options } = withSchema(`field-name-${suggestion}`, (s) => void (s.properties[name] = { type: 'string' }));
+    const error = await refusal(options);
+    expect(error.message).toContain(`schema Card: the field "${name}" needs a name of A–Z, a–z, 0–9, "_" and "-" only (e.g. "${suggestion}")`);
+    const fine = withSchema(`field-name-ok-${suggestion}`, (s) => void (s.properties[`${suggestion}-2_B`] = { type: 'string' }));
+    await expect(generate(fine.options)).resolves.toBeDefined();
+  });
+
   test('a pattern with an escape the u flag refuses says what to write instead', async () => {
     const { options, file } = withSchema('pattern-escape', (s) => void (s.properties.hex = { type: 'string', pattern: '^\\#[0-9a-f]{6}$' }));
     const error = await refusal(options);

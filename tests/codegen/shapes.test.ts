@@ -61,6 +61,17 @@ const shapes = sectionSchema(
     // "" as a choice of its own among numbers; a shared list of options with one more beside it.
     gap: { enum: ['', 8, 16] },
     mood: { oneOf: [{ $ref: '../_shared/Tone.schema.json' }, { const: 'auto', title: 'Automatisk' }] },
+    // An empty choice with a label; bounds that leave the bound itself out.
+    size: {
+      oneOf: [
+        { const: '', title: 'Ingen' },
+        { const: 's', title: 'Liten' },
+      ],
+      description: 'How large the badge is.',
+    },
+    count: { type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 10 },
+    ratio: { type: 'number', multipleOf: 0.1, exclusiveMinimum: 0.3, maximum: 2 },
+    share: { type: 'number', minimum: 0, exclusiveMaximum: 1 },
     // What JSON Schema cannot place says its Storyblok field itself.
     prices: {
       type: 'object',
@@ -130,6 +141,15 @@ beforeAll(async () => {
     );
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The Storyblok field definitions codegen wrote for a component. */
+const storyblokSchemaOf = (name: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(dir, 'storyblok/components.json'), 'utf8')) as Array<{
+      name: string;
+      schema: Record<string, Record<string, unknown>>;
+    }>
+  ).find((c) => c.name === name)!.schema;
 
 const shapesOf = (r: ResolveResult) => (r.tree?.content as unknown as { body: Array<Record<string, unknown>> }).body[0]!;
 
@@ -224,11 +244,7 @@ describe('content from Storyblok in fields written the less common ways', () => 
   });
 
   test("Storyblok's field definitions: labelled options keep their labels, a const starts out holding its value, a hinted type is used", () => {
-    const components = JSON.parse(fs.readFileSync(path.join(dir, 'storyblok/components.json'), 'utf8')) as Array<{
-      name: string;
-      schema: Record<string, Record<string, unknown>>;
-    }>;
-    const schema = components.find((c) => c.name === 'Shapes')!.schema;
+    const schema = storyblokSchemaOf('Shapes');
     expect(schema.align).toMatchObject({
       type: 'option',
       options: [
@@ -303,6 +319,28 @@ describe('content from Storyblok in fields written the less common ways', () => 
     ]);
   });
 
+  test("exclusive bounds: Storyblok's inclusive min and max move in to the nearest value the field can hold, and the engine refuses the bound", () => {
+    const schema = storyblokSchemaOf('Shapes');
+    expect(schema.count).toMatchObject({ type: 'number', min_value: 1, max_value: 9, decimals: 0 });
+    expect(schema.ratio).toMatchObject({ type: 'number', min_value: 0.4, max_value: 2, steps: 0.1 });
+    // Without a step there is no nearest value: the bound stays, and the validator refuses that one value.
+    expect(schema.share).toMatchObject({ type: 'number', min_value: 0, max_value: 1 });
+    expect(shapesOf(resolve({ count: '9', ratio: '0.4', share: '0.99' }))).toMatchObject({ count: 9, ratio: 0.4, share: 0.99 });
+    expect(resolve({ share: '1' }).diagnostics).toEqual([
+      expect.objectContaining({ pointer: expect.stringMatching(/\/share$/) as string, message: expect.stringMatching(/^must be less than 1/) as string }),
+    ]);
+  });
+
+  test("an empty choice's label, which Storyblok's empty option cannot show, is in the field's description", () => {
+    expect(storyblokSchemaOf('Shapes').size).toMatchObject({
+      type: 'option',
+      options: [{ name: 'Liten', value: 's' }],
+      exclude_empty_option: false,
+      description: 'How large the badge is. Left empty: Ingen.',
+    });
+    expect(resolve({ size: '' }).diagnostics).toEqual([]);
+  });
+
   test('"" as an option of its own among numbers stays "", and "16" is 16', () => {
     const r = resolve({ gap: '16' });
     expect(r.diagnostics).toEqual([]);
@@ -311,11 +349,7 @@ describe('content from Storyblok in fields written the less common ways', () => 
   });
 
   test("options from a shared list and one beside it: Storyblok offers all, a wrong value's one warning lists all", () => {
-    const components = JSON.parse(fs.readFileSync(path.join(dir, 'storyblok/components.json'), 'utf8')) as Array<{
-      name: string;
-      schema: Record<string, Record<string, unknown>>;
-    }>;
-    expect(components.find((c) => c.name === 'Shapes')!.schema.mood).toMatchObject({
+    expect(storyblokSchemaOf('Shapes').mood).toMatchObject({
       type: 'option',
       options: [
         { name: 'calm', value: 'calm' },
