@@ -21,8 +21,10 @@ import {
   snapToStop,
   UnsupportedError,
   WEEKLY_LOAN_MONTHS,
+  WEEKS_PER_MONTH,
   weeklyLoan,
   weeklyLoanPayments,
+  monthsFromWeeks,
   weeksFromMonths,
 } from './index';
 import { thrownMessage } from './reference';
@@ -81,6 +83,9 @@ describe('interest from content', () => {
     expect(interestFromPercent(0)).toBe(0);
     expect(() => interestFromPercent(-1)).toThrow(RangeError);
     expect(() => interestFromPercent(Number.NaN)).toThrow(RangeError);
+    // A developer's mistake is named plainly: a string is not a number, and a lower bound of -∞ is not printed.
+    expect(thrownMessage(() => interestFromPercent('1.5' as unknown as number))).toBe('An interest percentage must be a number, got the string "1.5"');
+    expect(thrownMessage(() => formatPercent(Number.POSITIVE_INFINITY, 'sv'))).toBe('A percentage must be a finite number, got Infinity');
   });
   test('the disclaimer replaces every {interest} with the percentage as the locale writes it', () => {
     expect(fillDisclaimer('Räntan är {interest} % per 30 dagar ({interest}%).', 1.5, 'sv')).toBe('Räntan är 1,5\u00a0% per 30 dagar (1,5\u00a0%).');
@@ -93,6 +98,8 @@ describe('interest from content', () => {
     expect(formatPercent(2, 'sv_SE')).toBe('2');
 
     expect(() => fillDisclaimer('{interest}', 1, 'de')).toThrow(UnsupportedError);
+    // Without a locale: sv, the site's default.
+    expect(fillDisclaimer('Räntan är {interest}%.', 1.5)).toBe('Räntan är 1,5\u00a0%.');
   });
 });
 
@@ -112,6 +119,12 @@ describe('flex credit', () => {
 describe('weekly business loan', () => {
   test('weeks from months: round(30.3 × months / 7)', () => {
     expect(WEEKLY_LOAN_MONTHS.map(weeksFromMonths)).toEqual([13, 26, 52, 78, 104, 156, 208]);
+  });
+
+  test('months from weeks: one month is 4.34524 weeks, rounded up; every stop comes back to its months', () => {
+    expect(WEEKLY_LOAN_MONTHS.map(weeksFromMonths).map(monthsFromWeeks)).toEqual([...WEEKLY_LOAN_MONTHS]);
+    expect([0, 1, 4, 5, 8, 9, 53, 2 * WEEKS_PER_MONTH].map(monthsFromWeeks)).toEqual([0, 1, 1, 2, 2, 3, 13, 2]);
+    expect(() => monthsFromWeeks(-1)).toThrow(RangeError);
   });
 
   test('cost per period: rounded up, and above 1 000 kr up to a multiple of 10', () => {
@@ -214,6 +227,9 @@ describe('factoring', () => {
     expect(factoringFee(100_000, 0.02)).toBeCloseTo(2_000, 9);
     expect(factoringFee(100_000, 0.02, { withVat: true })).toBeCloseTo(2_500, 9);
     expect(factoringFee(100_000, 0.02, { withVat: false })).toBeCloseTo(2_000, 9);
+    // The flag as a plain third argument, as SPEC §9 words it.
+    expect(factoringFee(100_000, 0.02, true)).toBeCloseTo(2_500, 9);
+    expect(factoringFee(100_000, 0.02, false)).toBeCloseTo(2_000, 9);
     expect(() => factoringFee(-5, 0.02)).toThrow(RangeError);
   });
 });

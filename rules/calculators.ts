@@ -47,8 +47,11 @@ export const WEEKS_PER_MONTH = 4.34524;
 export const ANNUITY_PERIOD_FACTOR = 1;
 
 function requireNumber(name: string, value: number, { min = 0, above = false }: { min?: number; above?: boolean } = {}): void {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || (above && value === min))
-    throw new RangeError(`${name} must be a finite number ${above ? 'above' : 'of at least'} ${min}, got ${String(value)}`);
+  if (typeof value !== 'number') throw new RangeError(`${name} must be a number, got the ${typeof value} ${JSON.stringify(value) ?? String(value)}`);
+  if (!Number.isFinite(value) || value < min || (above && value === min)) {
+    const bound = min === Number.NEGATIVE_INFINITY ? '' : ` ${above ? 'above' : 'of at least'} ${min}`;
+    throw new RangeError(`${name} must be a finite number${bound}, got ${String(value)}`);
+  }
 }
 
 /** The stop nearest to `value`; halfway between two stops, the higher one. Stops need not be sorted. */
@@ -90,9 +93,9 @@ export function formatPercentage(percent: number, locale: string): string {
 /**
  * Fills a calculator disclaimer: "{interest}" followed by a percent sign (with or without a space,
  * as editors write it in either language) becomes formatPercentage, so the text matches the panel;
- * a bare "{interest}" becomes the number only (formatPercent).
+ * a bare "{interest}" becomes the number only (formatPercent). The locale is sv unless given (SPEC §9's default).
  */
-export function fillDisclaimer(template: string, interestPercent: number, locale: string): string {
+export function fillDisclaimer(template: string, interestPercent: number, locale: string = 'sv'): string {
   return template.replace(/\{interest\}([ \u00a0]*%)?/g, (_, sign: string | undefined) =>
     sign ? formatPercentage(interestPercent, locale) : formatPercent(interestPercent, locale),
   );
@@ -109,6 +112,13 @@ export function flexLoanCost({ amount, days, interestPercent }: { amount: number
 export function weeksFromMonths(months: number): number {
   requireNumber('months', months);
   return Math.round((30.3 * months) / 7);
+}
+
+/** Months in `weeks` weeks: weeks / 4.34524, rounded up (52 weeks are 12 months; every stop's weeks give its months back). */
+export function monthsFromWeeks(weeks: number): number {
+  requireNumber('weeks', weeks);
+  // The 1e-9 keeps a whole number of months (8.69048 weeks) from rounding up to the next; + 0 turns ceil's -0 into 0.
+  return Math.ceil(weeks / WEEKS_PER_MONTH - 1e-9) + 0;
 }
 
 /** A month of a weekly figure: × 4.34524 weeks, rounded up to whole kronor (DECISIONS.md, "Choices"). */
@@ -287,9 +297,13 @@ export function invoiceRatePercent(days: number): number {
   return bp / 100;
 }
 
-/** Factoring fee: amount × rate (a fraction), × 1.25 when `withVat` (25 % VAT) is set. */
-export function factoringFee(amount: number, rate: number, { withVat = false }: { withVat?: boolean } = {}): number {
+/**
+ * Factoring fee: amount × rate (a fraction), × 1.25 when the flag (25 % VAT) is set: `{ withVat: true }`, or
+ * `true` as the third argument.
+ */
+export function factoringFee(amount: number, rate: number, flag: boolean | { withVat?: boolean } = {}): number {
   requireNumber('amount', amount);
   requireNumber('rate', rate);
+  const withVat = typeof flag === 'boolean' ? flag : flag.withVat === true;
   return amount * rate * (withVat ? 1.25 : 1);
 }

@@ -57,14 +57,20 @@ describe('reference vectors (shared/reference/personnummer-meta)', () => {
     for (const e of list) for (const v of spellings(e)) expect(isValidIdentityNumber(v, { now }), v).toBe(e.valid);
   });
 
-  test('structured.json: strings as marked; integers are not accepted', () => {
-    type Group = { string: { valid: string[]; invalid: string[] }; integer: { valid: number[] } };
+  test('structured.json: strings and integers as marked (an integer is read as its digits)', () => {
+    type Group = { string: { valid: string[]; invalid: string[] }; integer: { valid: number[]; invalid: number[] } };
     const groups = Object.values(reference<Record<string, Group>>('personnummer-meta/structured.json'));
     for (const g of groups) {
       for (const v of g.string.valid) expect(isValidIdentityNumber(v, { now }), v).toBe(true);
       for (const v of g.string.invalid) expect(isValidIdentityNumber(v, { now }), v).toBe(false);
-      for (const v of g.integer.valid) expect(isValidIdentityNumber(v as unknown as string, { now })).toBe(false);
+      expect(g.integer.valid.length).toBeGreaterThan(0);
+      for (const v of g.integer.valid) expect(isValidIdentityNumber(v, { now }), String(v)).toBe(true);
+      for (const v of g.integer.invalid) expect(isValidIdentityNumber(v, { now }), String(v)).toBe(false);
     }
+    expect(formatIdentityNumber(190905271474, { now })).toBe('090527+1474');
+    expect(maskIdentityNumber(190905271474)).toBe('19090527-XXXX');
+    // Not integers: the digits of 1.5e11, a negative number, NaN.
+    for (const v of [190905271474.5, -190905271474, Number.NaN]) expect(isValidIdentityNumber(v, { now }), String(v)).toBe(false);
   });
 });
 

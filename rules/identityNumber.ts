@@ -3,7 +3,7 @@
  * SPEC §5 with the decisions of shared/reference/NOTES.md §7.
  *
  * Accepted: 10 or 12 digits, with an optional "+" or "-" before the last four; nothing else (no
- * spaces, no trimming: the caller decides what to clean). The last ten digits pass the Luhn check.
+ * spaces, no trimming: the caller decides what to clean). A JavaScript integer is read as its digits. The last ten digits pass the Luhn check.
  * The serial (digits 7–9 of the ten) is not 000: Skatteverket never issues it (NOTES §7.1).
  * The date is real; a day of 60 or more marks a coordination number, whose day is reduced by 60.
  * Coordination numbers follow Skatteverket's own test numbers (NOTES §7.2: every one of them must
@@ -15,6 +15,7 @@
  * the short form is "+" from the year the person turns 100. "Today" is injectable (`now`).
  */
 import { luhnSum } from './luhn';
+import { integerAsText } from './typedDigits';
 
 export const INPUT_LENGTH_MESSAGE = 'The given input length is invalid, 10 or 12 characters is required';
 export const INVALID_IDENTITY_NUMBER_MESSAGE = 'The given input is not a valid personal or coordination number';
@@ -59,7 +60,8 @@ function isRealDate(year: number, month: number, day: number): boolean {
 }
 
 /** The parsed number, or null: no exceptions on this path, so validating many numbers stays cheap. */
-function analyse(input: unknown, now: Date): IdentityNumber | null {
+function analyse(given: unknown, now: Date): IdentityNumber | null {
+  const input = integerAsText(given);
   if (typeof input !== 'string') return null;
   const m = SHAPE.exec(input);
   if (m === null) return null;
@@ -91,19 +93,20 @@ function analyse(input: unknown, now: Date): IdentityNumber | null {
 }
 
 /** Parses an identity number; throws IdentityNumberError when it is not a valid one. */
-export function parseIdentityNumber(input: string, { now = new Date() }: IdentityNumberOptions = {}): IdentityNumber {
+export function parseIdentityNumber(input: string | number, { now = new Date() }: IdentityNumberOptions = {}): IdentityNumber {
   const parsed = analyse(input, now);
   if (parsed === null) throw new IdentityNumberError(INVALID_IDENTITY_NUMBER_MESSAGE);
   return parsed;
 }
 
 /** True when `input` is a valid personnummer or samordningsnummer (see the rules at the top of this file). */
-export function isValidIdentityNumber(input: string, { now = new Date() }: IdentityNumberOptions = {}): boolean {
+export function isValidIdentityNumber(input: string | number, { now = new Date() }: IdentityNumberOptions = {}): boolean {
   return analyse(input, now) !== null;
 }
 
 /** The 10 or 12 digits and the separator of an input, or the length error for anything else. */
-function splitDigits(input: string): { head: string; sep: string; last4: string } {
+function splitDigits(given: string | number): { head: string; sep: string; last4: string } {
+  const input = integerAsText(given);
   const m = typeof input === 'string' ? /^(\d{6}|\d{8})([+-]?)(\d{4})$/.exec(input) : null;
   if (m === null) throw new IdentityNumberError(INPUT_LENGTH_MESSAGE);
   return { head: m[1]!, sep: m[2]!, last4: m[3]! };
@@ -119,7 +122,7 @@ export interface FormatIdentityNumberOptions extends IdentityNumberOptions {
  * the input is 10 or 12 digits (a "+" or "-" before the last four allowed), and IdentityNumberError
  * when it has the right length but is not a valid number.
  */
-export function formatIdentityNumber(input: string, { long = false, now }: FormatIdentityNumberOptions = {}): string {
+export function formatIdentityNumber(input: string | number, { long = false, now }: FormatIdentityNumberOptions = {}): string {
   splitDigits(input);
   const p = parseIdentityNumber(input, now === undefined ? {} : { now });
   return long ? `${p.fullYear}${p.month}${p.day}${p.serial}${p.check}` : `${p.year}${p.month}${p.day}${p.separator}${p.serial}${p.check}`;
@@ -130,7 +133,7 @@ export function formatIdentityNumber(input: string, { long = false, now }: Forma
  * separator as given, "-" when there is none). Only the length is checked: it throws the
  * input-length message unless the input is 10 or 12 digits with an optional "+" or "-" before the last four.
  */
-export function maskIdentityNumber(input: string): string {
+export function maskIdentityNumber(input: string | number): string {
   const { head, sep } = splitDigits(input);
   return `${head}${sep === '' ? '-' : sep}XXXX`;
 }

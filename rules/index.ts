@@ -93,6 +93,7 @@ export {
   weeklyLoan,
   weeklyLoanPayments,
   WEEKS_PER_MONTH,
+  monthsFromWeeks,
   weeksFromMonths,
   type LoanFigures,
   type LoanResult,

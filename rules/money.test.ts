@@ -93,8 +93,16 @@ describe('the accounting helper (accounting.js cases, shared/reference/money)', 
     (value, [symbol, precision, thousand, decimal], expected) => {
       const options = Object.fromEntries(Object.entries({ symbol, precision, thousand, decimal }).filter(([, v]) => v !== undefined));
       expect(formatAccounting(value, options)).toBe(expected);
+      // The same in accounting.js's own order of arguments.
+      expect(formatAccounting(value, symbol, precision, thousand, decimal)).toBe(expected);
     },
   );
+
+  test("accounting.js's order of arguments: null keeps a default, and a format may follow", () => {
+    expect(formatAccounting(1234.5, '€', 2, '.', ',')).toBe('€1.234,50');
+    expect(formatAccounting(1234.5, null, 0)).toBe('$1,235');
+    expect(formatAccounting(-5, 'kr', 0, null, null, '%v %s')).toBe('-5 kr');
+  });
 
   // formatNumber is formatMoney without a symbol, precision 0 by default; null means the default.
   test.each(data.formatNumber.map((c) => [c.value, c.args, c.expected] as const))('formatNumber(%j, …%j) is %j', (value, args, expected) => {

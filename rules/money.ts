@@ -135,8 +135,24 @@ export function unformatAccounting(value: string | number, decimal: string = ACC
 /**
  * The accounting helper: accounting.js's formatMoney with its defaults ("$1,234.57"; negative
  * "$-1,234.57"). A string value is read with unformatAccounting first. Rounds half away from zero.
+ * The settings come as options, or in accounting.js's own order (`formatAccounting(5, '€ ', 2, '.', ',')`;
+ * null or undefined keeps a default).
  */
-export function formatAccounting(value: number | string, options: AccountingOptions = {}): string {
+export function formatAccounting(
+  value: number | string,
+  settings: AccountingOptions | string | null = {},
+  ...positional: [precision?: number | null, thousand?: string | null, decimal?: string | null, format?: string | null]
+): string {
+  const options: AccountingOptions =
+    settings !== null && typeof settings === 'object'
+      ? settings
+      : {
+          ...(typeof settings === 'string' ? { symbol: settings } : {}),
+          ...(typeof positional[0] === 'number' ? { precision: positional[0] } : {}),
+          ...(typeof positional[1] === 'string' ? { thousand: positional[1] } : {}),
+          ...(typeof positional[2] === 'string' ? { decimal: positional[2] } : {}),
+          ...(typeof positional[3] === 'string' ? { format: positional[3] } : {}),
+        };
   const symbol = options.symbol ?? ACCOUNTING_DEFAULTS.symbol;
   const precision = Math.max(0, Math.round(Math.abs(options.precision ?? ACCOUNTING_DEFAULTS.precision)));
   const thousand = options.thousand ?? ACCOUNTING_DEFAULTS.thousand;

@@ -35,7 +35,15 @@ test('the form rule is the Luhn check on the last ten digits, with or without a 
   expect(isValidOrganisationNumber('99556016-0680')).toBe(false); // twelve digits start with 16, 19 or 20
   expect(isValidOrganisationNumber('55601606800')).toBe(false); // 11 digits
   expect(isValidOrganisationNumber('')).toBe(false);
-  expect(isValidOrganisationNumber(5560160680 as unknown as string)).toBe(false);
+});
+
+test('a JavaScript integer is read as its digits', () => {
+  expect(isValidOrganisationNumber(5560160680)).toBe(true);
+  expect(isValidOrganisationNumber(165560160680)).toBe(true);
+  expect(normaliseOrganisationNumber(165560160680)).toBe('556016-0680');
+  expect(isValidOrganisationNumber(5560160681)).toBe(false);
+  expect(isValidOrganisationNumber(5560160680.5)).toBe(false);
+  expect(isValidOrganisationNumber(-5560160680)).toBe(false);
 });
 
 test('a space before the last four is a separator, as Swedes often write it', () => {

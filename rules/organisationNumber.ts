@@ -8,7 +8,7 @@
  * company-form digits (NOTES §2.3): whatever it accepts, we accept.
  */
 import { luhnSum } from './luhn';
-import { plainDigits } from './typedDigits';
+import { integerAsText, plainDigits } from './typedDigits';
 
 /** Twelve digits start with "16" (a legal person) or a century (a sole trader's personnummer). */
 const SHAPE = /^(16|19|20)?(\d{6})([-+ ]?)(\d{4})$/;
@@ -26,7 +26,9 @@ function shapeOf(input: string): RegExpExecArray | null {
   );
 }
 
-export function isValidOrganisationNumber(input: string): boolean {
+/** True when the last ten digits pass the Luhn check (see the top of this file); a JavaScript integer is read as its digits. */
+export function isValidOrganisationNumber(given: string | number): boolean {
+  const input = integerAsText(given);
   if (typeof input !== 'string') return false;
   const m = shapeOf(input);
   return m !== null && luhnSum(`${m[2]}${m[4]}`, false) % 10 === 0;
@@ -39,7 +41,8 @@ export function isValidOrganisationNumber(input: string): boolean {
  * and the "16" prefix, which only marks a legal person, is dropped. Throws RangeError for a number
  * isValidOrganisationNumber refuses, so nothing unchecked is ever stored as normalised.
  */
-export function normaliseOrganisationNumber(input: string): string {
+export function normaliseOrganisationNumber(given: string | number): string {
+  const input = integerAsText(given);
   const m = typeof input === 'string' && isValidOrganisationNumber(input) ? shapeOf(input) : null;
   if (m === null) throw new RangeError(`Not a valid organisation number: ${JSON.stringify(input)}`);
   const [, prefix = '', six = '', separator = '', four = ''] = m;

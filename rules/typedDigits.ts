@@ -30,3 +30,12 @@ function digitValue(digit: string): string {
 export function plainDigits(text: string): string {
   return text.normalize('NFKC').replace(OTHER_DIGIT, digitValue).replace(DASHES, '-').replace(SPACES, ' ');
 }
+
+/**
+ * A number given as a JavaScript integer (`190905271474`, as the reference vectors' structured.json and callers
+ * reading JSON write some) is its digits; anything else stays as given. A ten-digit number that starts with 0
+ * cannot be written so (the zero is lost), and stays invalid.
+ */
+export function integerAsText(input: unknown): unknown {
+  return typeof input === 'number' && Number.isSafeInteger(input) && input >= 0 ? String(input) : input;
+}
