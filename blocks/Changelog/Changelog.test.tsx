@@ -44,8 +44,8 @@ test('items show their type as Feature, Fix or Chore and their ticket reference 
   expect(text).toContain('Chore Uppgraderingar');
 });
 
-test('in Swedish the types and the link words are Swedish', () => {
+test('in Swedish the link words are Swedish; the types keep their names (SPEC §3: FEAT is shown as Feature)', () => {
   const text = textOf(renderBloks(changelog, testContext('sv')));
-  expect(text).toContain('Ny funktion BankID Ärende FLX-123');
-  expect(text).toContain('Rättning Utan ärende Detaljer');
+  expect(text).toContain('Feature BankID Ärende FLX-123');
+  expect(text).toContain('Fix Utan ärende Detaljer');
 });

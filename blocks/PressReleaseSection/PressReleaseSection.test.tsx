@@ -51,4 +51,23 @@ describe('PressReleaseSection', () => {
     const html = renderBloks(section(5));
     for (let i = 1; i <= 5; i++) expect(html.match(new RegExp(`href="/sv/press/nyhet-${i}"`, 'g'))).toHaveLength(1);
   });
+
+  test('a teaser with a file and no link of its own leads to the file (a press release as PDF); with a link, the link wins', () => {
+    const pdf = { filename: 'https://a.storyblok.com/f/1/x/abc/pressmeddelande.pdf', alt: '' };
+    const html = renderBloks(
+      resolved([
+        {
+          _uid: 'pr',
+          component: 'PressReleaseSection',
+          items: [
+            { ...teaser(1), link: undefined, asset: pdf },
+            { ...teaser(2), asset: pdf },
+          ],
+        },
+      ]),
+    );
+    expect(html).toMatch(/<a [^>]*href="https:\/\/a.storyblok.com\/f\/1\/x\/abc\/pressmeddelande.pdf"[^>]*>Nyhet 1<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/sv\/press\/nyhet-2"[^>]*>Nyhet 2<\/a>/);
+    expect(html).not.toContain('<img');
+  });
 });

@@ -1,13 +1,15 @@
 import { defineBlock } from '../_ui/context';
 import { CtaRow } from '../_ui/CtaRow';
 import { Icon } from '../_ui/Icon';
+import { Lines } from '../_ui/Lines';
 import { Picture } from '../_ui/Picture';
 import styles from './ProductCard.module.css';
 
 export default defineBlock('ProductCard', function ProductCard({ blok }) {
   const features = blok.features
     .split('\n')
-    .map((line) => line.trim())
+    // One per line; a bullet the editor typed too ("• Snabbt besked", "- Flexibelt") is the list's own.
+    .map((line) => line.replace(/^\s*[•·▪‣◦*–—-]\s+/u, '').trim())
     .filter(Boolean);
   return (
     <article className={styles.card}>
@@ -22,7 +24,11 @@ export default defineBlock('ProductCard', function ProductCard({ blok }) {
         )
       )}
       <h3 className={styles.title}>{blok.title}</h3>
-      {blok.text && <p className={styles.text}>{blok.text}</p>}
+      {blok.text && (
+        <p className={styles.text}>
+          <Lines text={blok.text} />
+        </p>
+      )}
       {features.length > 0 && (
         <ul className={styles.features}>
           {features.map((f, i) => (

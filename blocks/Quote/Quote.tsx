@@ -1,4 +1,5 @@
 import { defineBlock } from '../_ui/context';
+import { Lines } from '../_ui/Lines';
 import { Picture } from '../_ui/Picture';
 import styles from './Quote.module.css';
 
@@ -7,7 +8,9 @@ export default defineBlock('Quote', function Quote({ blok }) {
     <li>
       <figure className={styles.quote}>
         <blockquote className={styles.text}>
-          <p>{blok.text}</p>
+          <p>
+            <Lines text={blok.text} />
+          </p>
         </blockquote>
         <figcaption className={styles.author}>
           {blok.image && <Picture asset={blok.image} width={96} height={96} sizes="48px" className={styles.portrait} decorative />}

@@ -14,6 +14,9 @@ describe('ticketReference', () => {
     ['https://gitea.example/flodvik/site/pulls/12', '#12'],
     ['https://gitlab.example/flodvik/site/-/issues/31', '#31'],
     ['https://gitlab.example/flodvik/site/-/merge_requests/12', '!12'],
+    // Jira takes a key in any case after "browse"; its boards name the issue in the query.
+    ['https://tracker.flodvik.example/browse/flx-123', 'FLX-123'],
+    ['https://flodvik.atlassian.net/jira/software/projects/FLX/boards/1?selectedIssue=FLX-77', 'FLX-77'],
   ])('%s → %s', (href, reference) => {
     expect(ticketReference(href)).toBe(reference);
   });
@@ -22,7 +25,9 @@ describe('ticketReference', () => {
     'https://flodvik.example/blogg/covid-19-och-kassaflode', // a lower-case slug is not an issue key
     'https://github.com/flodvik-demo/site/issues', // the list, not one issue
     'https://github.com/flodvik-demo/site/issues/0',
-    'https://tracker.flodvik.example/browse/?key=FLX-1', // keys in the query are not read
+    'https://tracker.flodvik.example/browse/?key=FLX-1', // keys in other query parameters are not read
+    'https://flodvik.example/blogg/browse/covid-19x', // not a key after "browse"
+    'https://tracker.example/boards/1?selectedIssue=not a key',
     'https://example.com/',
     '/sv/nyheter',
     '',
@@ -41,10 +46,10 @@ describe('changelogTypeLabel', () => {
     expect((['FEAT', 'FIX', 'CHORE'] as const).map((t) => changelogTypeLabel(t, en))).toEqual(['Feature', 'Fix', 'Chore']);
   });
 
-  test('each type has its own Swedish word', () => {
+  test('on Swedish pages too the types are Feature, Fix and Chore, as SPEC §3 names them', () => {
     const sv = getStrings('sv');
     const labels = (['FEAT', 'FIX', 'CHORE'] as const).map((t) => changelogTypeLabel(t, sv));
-    expect(labels).toEqual(['Ny funktion', 'Rättning', 'Underhåll']);
+    expect(labels).toEqual(['Feature', 'Fix', 'Chore']);
   });
 });
 

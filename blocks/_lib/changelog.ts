@@ -5,7 +5,8 @@
  * Ticket reference patterns, tried in this order on the link's path (query and fragment ignored):
  * 1. a Jira-style issue key as a whole path segment, upper case as trackers write it
  *    (…/browse/FLX-123, …/issue/FLX-123/some-title, …/FLX-123) → "FLX-123";
- *    lower-case segments such as "covid-19" are slugs, not keys, and are not taken;
+ *    lower-case segments such as "covid-19" are slugs, not keys, and are not taken, except right after Jira's
+ *    "browse" (…/browse/flx-123 → "FLX-123"); a Jira board's `?selectedIssue=FLX-123` names one too;
  * 2. a numbered issue or pull request (GitHub, GitLab, Gitea: …/issues/456, …/pull/87, …/pulls/87,
  *    …/-/issues/456) → "#456"; a GitLab merge request (…/-/merge_requests/12) → "!12" as GitLab writes it.
  * Anything else has no reference (undefined): the item then links with a generic label.
@@ -50,6 +51,10 @@ export function ticketReference(href: string): string | undefined {
   });
   const key = segments.find((s) => ISSUE_KEY.test(s));
   if (key) return key;
+  const browsed = segments[segments.findIndex((s) => s.toLowerCase() === 'browse') + 1]?.toUpperCase();
+  if (segments.some((s) => s.toLowerCase() === 'browse') && browsed && ISSUE_KEY.test(browsed)) return browsed;
+  const selected = /[?&]selectedIssue=([^&#]*)/i.exec(href)?.[1]?.toUpperCase();
+  if (selected && ISSUE_KEY.test(selected)) return selected;
   const numbered = NUMBERED.exec(path);
   if (numbered) return `${numbered[1] === 'merge_requests' ? '!' : '#'}${numbered[2]}`;
   return undefined;

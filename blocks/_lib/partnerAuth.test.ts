@@ -39,7 +39,14 @@ describe('partnerAuthPath', () => {
     expect(() => partnerAuthPath(partner)).toThrow('Partner metadata has no oauth_auth_path');
   });
 
-  test.each(['partner/oauth', 'https://elsewhere.example/oauth', '//elsewhere.example/oauth'])('"%s" is not a path of the app: a developer error', (path) => {
-    expect(() => partnerAuthPath({ oauth_auth_path: path })).toThrow('must be a path of the borrower app');
+  test('a path written without its leading "/" is that path of the app', () => {
+    expect(partnerAuthPath({ oauth_auth_path: 'partner/oauth?x=1' })).toBe('/partner/oauth?x=1');
   });
+
+  test.each(['https://elsewhere.example/oauth', '//elsewhere.example/oauth', 'javascript:alert(1)'])(
+    '"%s" is not a path of the app: a developer error',
+    (path) => {
+      expect(() => partnerAuthPath({ oauth_auth_path: path })).toThrow('must be a path of the borrower app');
+    },
+  );
 });

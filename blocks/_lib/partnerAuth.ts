@@ -5,10 +5,15 @@
  * appends the visitor's query string (window.location.search) with this same function.
  */
 
-/** The authorisation path of a partner. Missing (or not a path of the app) is a developer error. */
+/**
+ * The authorisation path of a partner, with its leading "/" ("partner/auth" is "/partner/auth"). Missing, or not a
+ * path of the app (an address of another host), is a developer error.
+ */
 export function partnerAuthPath(partner: { oauth_auth_path?: string | undefined } | undefined): string {
-  const path = partner?.oauth_auth_path?.trim() ?? '';
-  if (path === '') throw new Error('Partner metadata has no oauth_auth_path: the partner authorisation link cannot be built');
+  const given = partner?.oauth_auth_path?.trim() ?? '';
+  if (given === '') throw new Error('Partner metadata has no oauth_auth_path: the partner authorisation link cannot be built');
+  // A scheme ("https:", "javascript:") before any "/" is an address, not a path: it stays refused below.
+  const path = given.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(given) ? given : `/${given}`;
   if (!path.startsWith('/') || path.startsWith('//')) {
     throw new Error(`Partner oauth_auth_path "${path.slice(0, 80)}" must be a path of the borrower app, starting with "/"`);
   }

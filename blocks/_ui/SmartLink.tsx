@@ -25,7 +25,8 @@ export function SmartLink({
   /** next/link's prefetch of an internal page as it scrolls into view; false for links of a long list. */
   prefetch?: false;
 } & AnchorProps) {
-  const empty = children === undefined || children === null || children === '' || children === false;
+  // A text of spaces alone (an editor's " ", a no-break or zero-width space) names nothing either.
+  const empty = children === undefined || children === null || children === false || (typeof children === 'string' && /^[\s\u200B\uFEFF]*$/.test(children));
   const label = empty ? { 'aria-label': rest['aria-label'] ?? (lastPathSegment(link.href) || link.href) } : {};
   const attributes = linkAttributes(link);
   if (sendStatus && (link.kind === 'internal' || link.kind === 'external')) {

@@ -3,6 +3,7 @@ import type { ResolvedAsset, ResolvedLink } from '~/engine/types';
 import type { Locale } from '~/contracts/locales';
 import { ContentDate } from './ContentDate';
 import type { ArticleSummary } from './context';
+import { Lines } from './Lines';
 import { Picture } from './Picture';
 import { SmartLink } from './SmartLink';
 import styles from './TeaserCard.module.css';
@@ -96,7 +97,11 @@ export function TeaserCard({
               teaser.title
             )}
           </Heading>
-          {teaser.preamble && variant !== 'compact' && <p className={styles.preamble}>{teaser.preamble}</p>}
+          {teaser.preamble && variant !== 'compact' && (
+            <p className={styles.preamble}>
+              <Lines text={teaser.preamble} />
+            </p>
+          )}
         </div>
       </div>
     </article>
