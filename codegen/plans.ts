@@ -8,7 +8,7 @@ import { CodegenError } from './discover';
 import type { Bundle, JsonObject } from './bundle';
 import type { FieldPlan, SchemaPlan } from '~/engine/resolve/plans';
 
-const SPECIAL_FIELDS = new Set(['link', 'asset', 'richtext', 'markdown', 'datetime']);
+const SPECIAL_FIELDS = new Set(['link', 'asset', 'richtext', 'markdown', 'datetime', 'anchor']);
 
 /**
  * The components a rich-text schema lets an editor embed: its "x-bloks", where "*" stands for every

@@ -86,12 +86,20 @@ describe('the hosts images are shown from', () => {
     expect(refused).toEqual({ refused: expect.stringContaining('is on cdn.example.com: images are shown only from') as string });
     expect(resolveAsset(asset('http://cdn.example.com/bilder/x.jpg'))).toHaveProperty('refused');
     // An old http:// (or protocol-relative) URL of Storyblok's own asset library is the same file over https.
-    for (const old of ['http://a.storyblok.com/f/123/160x48/abc/logo.png', '//a.storyblok.com/f/123/160x48/abc/logo.png']) {
+    // So is the address of the storage behind the CDN (s3.amazonaws.com/<asset host>/…: older spaces, the CLI's pushes).
+    for (const old of [
+      'http://a.storyblok.com/f/123/160x48/abc/logo.png',
+      '//a.storyblok.com/f/123/160x48/abc/logo.png',
+      'https://s3.amazonaws.com/a.storyblok.com/f/123/160x48/abc/logo.png',
+      'http://s3.amazonaws.com/a.storyblok.com/f/123/160x48/abc/logo.png',
+    ]) {
       expect(resolveAsset(asset(old))).toMatchObject({
         asset: { isImage: true, src: 'https://a.storyblok.com/f/123/160x48/abc/logo.png', width: 160, height: 48 },
       });
     }
     expect(resolveAsset(asset('https://cdn.example.com/rapport.pdf'))).toMatchObject({ asset: { isImage: false, src: 'https://cdn.example.com/rapport.pdf' } });
+    // Another bucket on S3 is another host's file: not rewritten, and not shown as an image.
+    expect(resolveAsset(asset('https://s3.amazonaws.com/other-bucket/f/1/x.png'))).toHaveProperty('refused');
   });
 
   test('are the same list the image pipeline allows (site/config/storyblok.ts)', () => {

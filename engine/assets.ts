@@ -33,12 +33,20 @@ const ASSET_CTX = { locale: '', locales: [], placeholders: {} } as const;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-/** Storyblok's asset hosts answer https too: an old `http://a.storyblok.com/…` in content is the same file. */
-function overHttps(src: string): string {
-  if (!src.startsWith('http://')) return src;
+/**
+ * A Storyblok asset at the address its CDN serves it from: an old `http://a.storyblok.com/…` is the same file over
+ * https, and `https://s3.amazonaws.com/a.storyblok.com/f/…` (the storage behind the CDN, which older spaces and the
+ * CLI's pushes wrote into content: storyblok/monoblok#479) is `https://a.storyblok.com/f/…`.
+ */
+function onAssetHost(src: string): string {
+  if (!/^https?:\/\//i.test(src)) return src;
   try {
     const url = new URL(src);
-    if (!ASSET_HOSTS.includes(url.hostname)) return src;
+    const [, bucket = '', ...rest] = url.pathname.split('/');
+    if (url.hostname === 's3.amazonaws.com' && ASSET_HOSTS.includes(bucket) && rest.length > 0) {
+      return `https://${bucket}/${rest.join('/')}${url.search}${url.hash}`;
+    }
+    if (url.protocol !== 'http:' || !ASSET_HOSTS.includes(url.hostname)) return src;
     url.protocol = 'https:';
     return url.href;
   } catch {
@@ -48,7 +56,7 @@ function overHttps(src: string): string {
 
 export function resolveAssetUrl(filename: string): { src: string } | { refused: string } {
   const result = resolveHref(filename, ASSET_CTX, { asset: true });
-  if ('link' in result && result.link.kind === 'asset') return { src: overHttps(result.link.href) };
+  if ('link' in result && result.link.kind === 'asset') return { src: onAssetHost(result.link.href) };
   if ('refused' in result)
     return {
       refused: result.refused.replace(/^Link scheme (".*?") is not allowed.*$/, 'Asset scheme $1 is not allowed (only http, https or a path of this site)'),

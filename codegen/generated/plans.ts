@@ -3,6 +3,10 @@
 import type { SchemaPlan } from '~/engine/resolve/plans';
 
 export const plans: Record<string, SchemaPlan> = {
+  "Anchor": {
+    "kind": "shared",
+    "fields": {}
+  },
   "Asset": {
     "kind": "shared",
     "fields": {
@@ -1970,7 +1974,7 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "option"
       },
       "anchor": {
-        "k": "value"
+        "k": "anchor"
       },
       "title": {
         "k": "value"

@@ -3,6 +3,13 @@
 import type { ResolvedAsset, ResolvedLink, RichTextDoc } from '~/engine/types';
 
 /**
+ * The id of a section, for in-page links (#produkter). The engine makes it an id as rich-text anchors are made (a leading # dropped, spaces and other signs become -), unique on the page: one taken already (the page's own, or another anchor's) gets a number, with a warning. An empty string is no id.
+ *
+ * This interface was referenced by `ContentModel`'s JSON-Schema
+ * via the `definition` "Anchor".
+ */
+export type Anchor = string;
+/**
  * A Storyblok asset (image or file). Its size comes from the WIDTHxHEIGHT segment of Storyblok asset URLs when present. An asset with an empty filename counts as absent.
  *
  * This interface was referenced by `ContentModel`'s JSON-Schema
@@ -811,10 +818,7 @@ export interface ProductCard {
 export interface ProductCards {
   _uid: string;
   component: 'ProductCards';
-  /**
-   * Id of the section, for in-page links such as #produkter.
-   */
-  anchor: string;
+  anchor: Anchor;
   title: string;
   text?: RichText;
   /**

@@ -11,6 +11,7 @@ export interface Validator {
   (data: unknown): boolean;
   errors?: ValidationError[] | null;
 }
+export declare const Anchor: Validator;
 export declare const Asset: Validator;
 export declare const Background: Validator;
 export declare const BlogArticle: Validator;
@@ -70,6 +71,7 @@ export declare const UspItem: Validator;
 export declare const UspSection: Validator;
 export declare const WeeklyLoanCalculator: Validator;
 export declare const validators: {
+  Anchor: Validator;
   Asset: Validator;
   Background: Validator;
   BlogArticle: Validator;

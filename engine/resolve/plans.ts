@@ -16,6 +16,8 @@ export type FieldPlan =
   | { k: 'integer' }
   | { k: 'boolean' }
   | { k: 'datetime' }
+  /** A section's id for in-page links (Anchor's "x-field"): made an id, unique on the page. */
+  | { k: 'anchor' }
   | { k: 'link' }
   /** `images`: the field takes images only (its schema's Storyblok `filetypes` is ["images"]); another file is refused. */
   | { k: 'asset'; images?: true }

@@ -14,7 +14,7 @@ import { IMAGE_FORMAT_NAMES, resolveAsset } from '../assets';
 import type { EngineConfig } from '../config';
 import { checkContentDate } from '../dates';
 import { childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
-import { DEAD_STORY_LINK, resolveLink, storyPath, type LinkContext } from '../links';
+import { anchorId, DEAD_STORY_LINK, resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
 import { isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
 import type { ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
@@ -51,9 +51,9 @@ const isStoryObject = (v: unknown): v is Obj & { uuid: string } =>
   isObj(v) && typeof v.uuid === 'string' && v.uuid.trim() !== '' && (typeof v.full_slug === 'string' || isObj(v.content));
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 /** Field kinds whose validated value is already final (finish leaves them as they are). */
-const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'option', 'number', 'integer', 'boolean', 'datetime']);
+const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'option', 'number', 'integer', 'boolean', 'datetime', 'anchor']);
 /** A field of one blok that Storyblok sent several for (its blocks field is a list). */
-const onlyTheFirst = (count: number) => `This field holds one blok, not ${count}: only the first is shown`;
+const onlyTheFirst = (count: number, what = 'blok') => `This field holds one ${what}, not ${count}: only the first is shown`;
 /** How many fields of one blok are defaulted before the blok is given up on (each costs a validation). */
 const MAX_REPAIRS = 32;
 /** Why a required field is missing when its value was refused while preparing (the refusal is reported first). */
@@ -126,6 +126,9 @@ function foldChoiceErrors(errors: readonly ValidationError[]): ValidationError[]
   }
   return out;
 }
+
+/** Text that shows as nothing: whitespace, and the zero-width spaces a paste leaves behind. */
+const BLANK = /^[\s\u200B\uFEFF]+$/;
 
 /** How many allowed values an error lists before it says how many there are in all. */
 const LISTED_VALUES = 12;
@@ -479,6 +482,22 @@ class Run {
         this.emptyFields.set(pointer, REFUSED_REQUIRED);
         return ABSENT;
       }
+      case 'anchor': {
+        if (typeof v !== 'string' || v.trim() === '') return typeof v === 'string' ? ABSENT : v;
+        const wanted = anchorId(v);
+        const pointer = childPointer(base, key);
+        if (!wanted) {
+          this.sink.add('warning', owner, pointer, `The id "${v.slice(0, 80)}" has no letters or digits; the section has no id`);
+          return ABSENT;
+        }
+        // Ids are claimed in the page's order (sections' and rich text's alike): the first keeps its name.
+        let id = wanted;
+        for (let n = 2; this.anchorIds.has(id); n++) id = `${wanted}-${n}`;
+        this.anchorIds.add(id);
+        if (id !== wanted)
+          this.sink.add('warning', owner, pointer, `The id "${wanted}" is taken on this page; this section's id is "${id}" (links to #${id} lead here)`);
+        return id;
+      }
       case 'markdown':
         if (typeof v !== 'string' || v.trim() !== '') return v;
         this.emptyFields.set(childPointer(base, key), EMPTY_TEXT);
@@ -497,7 +516,8 @@ class Run {
         this.emptyFields.set(childPointer(base, key), EMPTY_TEXT);
         return ABSENT;
       case 'link': {
-        if (typeof v === 'string' && v.trim() === '') return ABSENT;
+        v = this.oneOfList(v, base, key, owner);
+        if (v === ABSENT || (typeof v === 'string' && v.trim() === '')) return ABSENT;
         // A text field later changed to a link still holds the URL (or address) as a string.
         const raw = typeof v === 'string' ? { linktype: 'url', url: v.trim(), cached_url: v.trim() } : v;
         if (!isObj(raw)) return v;
@@ -518,7 +538,8 @@ class Run {
         return ABSENT;
       }
       case 'asset': {
-        if (v === '') return ABSENT;
+        v = this.oneOfList(v, base, key, owner);
+        if (v === ABSENT || v === '') return ABSENT;
         // An image field that once held a plain URL.
         const raw = typeof v === 'string' ? { filename: v } : v;
         if (!isObj(raw)) return v;
@@ -582,6 +603,8 @@ class Run {
       }
       case 'array': {
         if (v === '') return ABSENT;
+        // A field changed from one value to a list (an asset to multi-assets, an option to options) still holds the one.
+        if (typeof v === 'string' || isObj(v)) v = [v];
         if (!Array.isArray(v)) return v;
         // Items of a list of shared objects (calls to action, link items) are checked one by one,
         // so one broken button drops that button, not the section holding it.
@@ -604,13 +627,29 @@ class Run {
         return out;
       }
       case 'option':
-        if (v === '') return plan.empty ? v : ABSENT;
+        // A field changed from options to a single option still holds a list.
+        if (Array.isArray(v) && v.every((o) => typeof o !== 'object')) v = this.oneOfList(v, base, key, owner);
+        if (v === ABSENT || v === '') return plan.empty ? '' : ABSENT;
         // Storyblok stores every option as a string: "2" of options 1, 2 and "auto" is the number 2.
         if (typeof v === 'string' && plan.read) return plan.read.find((option) => String(option) === v) ?? v;
         return v;
       case 'value':
+        // A text of spaces alone (" ", a no-break or zero-width space left behind) is an empty text: its schema's
+        // minLength sees it as it shows.
+        if (typeof v === 'string') return BLANK.test(v) ? '' : v;
         return typeof v === 'object' ? cloneValue(v, 0, new Set()) : v;
     }
+  }
+
+  /**
+   * The one value of a field that takes one, from a list: Storyblok sends a list where the field was a list once
+   * (multi-assets changed to an asset, a blocks field of links). An empty list is no value; from a longer one the
+   * first is kept, with a warning.
+   */
+  private oneOfList(v: unknown, base: string, key: string | number, owner: Owner): unknown {
+    if (!Array.isArray(v)) return v;
+    if (v.length > 1) this.sink.add('warning', owner, childPointer(base, key), onlyTheFirst(v.length, 'value'));
+    return v.length === 0 ? ABSENT : v[0];
   }
 
   /** Resolves the fields left after validation; names the first list of bloks that fell below its minimum. */

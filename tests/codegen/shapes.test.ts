@@ -72,6 +72,8 @@ const shapes = sectionSchema(
     count: { type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 10 },
     ratio: { type: 'number', multipleOf: 0.1, exclusiveMinimum: 0.3, maximum: 2 },
     share: { type: 'number', minimum: 0, exclusiveMaximum: 1 },
+    // A code of at most five small letters: cut short, a longer one would end in "…", which the pattern refuses.
+    code: { type: 'string', pattern: '^[a-z]*$', maxLength: 5, default: 'std' },
     // What JSON Schema cannot place says its Storyblok field itself.
     prices: {
       type: 'object',
@@ -329,6 +331,14 @@ describe('content from Storyblok in fields written the less common ways', () => 
     expect(resolve({ share: '1' }).diagnostics).toEqual([
       expect.objectContaining({ pointer: expect.stringMatching(/\/share$/) as string, message: expect.stringMatching(/^must be less than 1/) as string }),
     ]);
+  });
+
+  test('a text cut short that then fails its pattern is left out, reported once', () => {
+    const r = resolve({ code: 'abcdefg' });
+    expect(r.diagnostics.map((d) => [d.severity, d.pointer.replace(/^.*\//, ''), d.message])).toEqual([
+      ['warning', 'code', "must be at most 5 characters long; the value was left out (the field's default applies)"],
+    ]);
+    expect(shapesOf(r).code).toBe('std');
   });
 
   test("an empty choice's label, which Storyblok's empty option cannot show, is in the field's description", () => {
