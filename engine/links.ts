@@ -51,7 +51,8 @@ const FILE_EXTENSIONS = new Set(
 );
 /** Sentinel origin for reading a path the way a browser on this site would. */
 const SITE_ORIGIN = 'https://site.invalid';
-const MAX_ID = 80;
+/** The longest id anchorId gives (a numbered one stays within it too). */
+export const MAX_ANCHOR_ID = 80;
 /** A path a browser reads exactly as written: one leading slash, then only unreserved characters. */
 const PLAIN_PATH = /^\/(?!\/)[\w\-.~/]*(?:\?[\w\-.~/=&]*)?$/;
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|\?|$)|\/\//;
@@ -96,8 +97,19 @@ export function anchorId(raw: string): string {
     .replace(/^[\s#]+/, '')
     .replace(/[^\p{L}\p{N}\p{M}_.-]+/gu, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_ID)
+    .slice(0, MAX_ANCHOR_ID)
     .replace(/-+$/, '');
+}
+
+/**
+ * `wanted`, or once it is taken, `wanted-2`, `wanted-3`, … (cut to stay within MAX_ANCHOR_ID): claimed in `taken`, so
+ * ids stay unique on a page. The first to ask keeps the name.
+ */
+export function claimId(wanted: string, taken: Set<string>): string {
+  let id = wanted;
+  for (let n = 2; taken.has(id); n++) id = `${wanted.slice(0, MAX_ANCHOR_ID - String(n).length - 1).replace(/-+$/, '')}-${n}`;
+  taken.add(id);
+  return id;
 }
 
 /** The id a "#fragment" of this site targets (percent-encoding undone first, as browsers do). */

@@ -8,7 +8,7 @@
  */
 import { resolveImageUrl } from './assets';
 import { childPointer, describeValue, formatCount } from './diagnostics';
-import { anchorId, DEAD_STORY_LINK, resolveLink, type LinkContext } from './links';
+import { anchorId, claimId, DEAD_STORY_LINK, resolveLink, type LinkContext } from './links';
 import type {
   ResolvedLink,
   RichInline,
@@ -196,9 +196,7 @@ class Sanitizer {
       this.env.report('warning', pointer, `Anchor id "${describeValue(raw)}" has no letters or digits; the text is kept without it`);
       return undefined;
     }
-    let id = base;
-    for (let n = 2; this.ids.has(id); n++) id = `${base}-${n}`;
-    this.ids.add(id);
+    const id = claimId(base, this.ids);
     return id;
   }
 

@@ -102,6 +102,11 @@ describe('the accounting helper (accounting.js cases, shared/reference/money)', 
     expect(formatAccounting(1234.5, '€', 2, '.', ',')).toBe('€1.234,50');
     expect(formatAccounting(1234.5, null, 0)).toBe('$1,235');
     expect(formatAccounting(-5, 'kr', 0, null, null, '%v %s')).toBe('-5 kr');
+    // undefined keeps a default as null does; a format per sign, as accounting.js takes it.
+    expect(formatAccounting(1234.5, undefined, 0)).toBe('$1,235');
+    const perSign = { pos: '%s %v', neg: '%s (%v)', zero: '%s --' };
+    expect([5, -5, 0].map((v) => formatAccounting(v, 'kr', 0, null, null, perSign))).toEqual(['kr 5', 'kr (5)', 'kr --']);
+    expect(formatAccounting(-5, { symbol: 'kr', precision: 0, format: { pos: '%v %s' } })).toBe('-5 kr');
   });
 
   // formatNumber is formatMoney without a symbol, precision 0 by default; null means the default.

@@ -107,8 +107,11 @@ export interface AccountingOptions {
   thousand?: string;
   /** Decimal mark; default ".". */
   decimal?: string;
-  /** "%s" is the symbol, "%v" the value (with its sign); default "%s%v". */
-  format?: string;
+  /**
+   * "%s" is the symbol, "%v" the value; default "%s%v". A string's negative puts "-" before the value; as in
+   * accounting.js, `{ pos, neg, zero }` gives each sign its own (the value without its sign), neg and zero from pos.
+   */
+  format?: string | { pos: string; neg?: string; zero?: string };
 }
 
 export const ACCOUNTING_DEFAULTS: Readonly<Required<AccountingOptions>> = Object.freeze({
@@ -140,8 +143,8 @@ export function unformatAccounting(value: string | number, decimal: string = ACC
  */
 export function formatAccounting(
   value: number | string,
-  settings: AccountingOptions | string | null = {},
-  ...positional: [precision?: number | null, thousand?: string | null, decimal?: string | null, format?: string | null]
+  settings?: AccountingOptions | string | null,
+  ...positional: [precision?: number | null, thousand?: string | null, decimal?: string | null, format?: AccountingOptions['format'] | null]
 ): string {
   const options: AccountingOptions =
     settings !== null && typeof settings === 'object'
@@ -151,7 +154,7 @@ export function formatAccounting(
           ...(typeof positional[0] === 'number' ? { precision: positional[0] } : {}),
           ...(typeof positional[1] === 'string' ? { thousand: positional[1] } : {}),
           ...(typeof positional[2] === 'string' ? { decimal: positional[2] } : {}),
-          ...(typeof positional[3] === 'string' ? { format: positional[3] } : {}),
+          ...(positional[3] !== null && positional[3] !== undefined ? { format: positional[3] } : {}),
         };
   const symbol = options.symbol ?? ACCOUNTING_DEFAULTS.symbol;
   const precision = Math.max(0, Math.round(Math.abs(options.precision ?? ACCOUNTING_DEFAULTS.precision)));
@@ -162,8 +165,11 @@ export function formatAccounting(
   const read = unformatAccounting(value, decimal);
   const number = roundHalfAwayFromZero(Number.isFinite(read) ? read : 0, precision);
   const [int, fraction] = fixedDigits(Math.abs(number), precision);
-  const formatted = `${number < 0 ? '-' : ''}${group(int, thousand)}${precision > 0 ? decimal + fraction : ''}`;
-  return format.replace('%s', symbol).replace('%v', formatted);
+  const formatted = `${group(int, thousand)}${precision > 0 ? decimal + fraction : ''}`;
+  const pos = typeof format === 'string' ? format : format.pos;
+  const neg = typeof format === 'string' ? format.replace('-', '').replace('%v', '-%v') : (format.neg ?? pos.replace('%v', '-%v'));
+  const zero = typeof format === 'string' ? format : (format.zero ?? pos);
+  return (number > 0 ? pos : number < 0 ? neg : zero).replace('%s', symbol).replace('%v', formatted);
 }
 
 /**

@@ -14,7 +14,7 @@ import { IMAGE_FORMAT_NAMES, resolveAsset } from '../assets';
 import type { EngineConfig } from '../config';
 import { checkContentDate } from '../dates';
 import { childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
-import { anchorId, DEAD_STORY_LINK, resolveLink, storyPath, type LinkContext } from '../links';
+import { anchorId, claimId, DEAD_STORY_LINK, resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
 import { isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
 import type { ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
@@ -51,7 +51,7 @@ const isStoryObject = (v: unknown): v is Obj & { uuid: string } =>
   isObj(v) && typeof v.uuid === 'string' && v.uuid.trim() !== '' && (typeof v.full_slug === 'string' || isObj(v.content));
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 /** Field kinds whose validated value is already final (finish leaves them as they are). */
-const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'option', 'number', 'integer', 'boolean', 'datetime', 'anchor']);
+const PLAIN_KINDS: ReadonlySet<FieldPlan['k']> = new Set(['value', 'option', 'number', 'integer', 'boolean', 'datetime']);
 /** A field of one blok that Storyblok sent several for (its blocks field is a list). */
 const onlyTheFirst = (count: number, what = 'blok') => `This field holds one ${what}, not ${count}: only the first is shown`;
 /** How many fields of one blok are defaulted before the blok is given up on (each costs a validation). */
@@ -126,6 +126,10 @@ function foldChoiceErrors(errors: readonly ValidationError[]): ValidationError[]
   }
   return out;
 }
+
+/** The kinds of item a list holds that one old value of a field changed to a list can be. */
+const LISTS_OF_TEXT: ReadonlySet<FieldPlan['k']> = new Set(['value', 'option']);
+const LISTS_OF_OBJECTS: ReadonlySet<FieldPlan['k']> = new Set(['asset', 'link']);
 
 /** Text that shows as nothing: whitespace, and the zero-width spaces a paste leaves behind. */
 const BLANK = /^[\s\u200B\uFEFF]+$/;
@@ -483,20 +487,12 @@ class Run {
         return ABSENT;
       }
       case 'anchor': {
+        // Made an id now; made unique once its blok has passed validation (finish), so a dropped blok claims none.
         if (typeof v !== 'string' || v.trim() === '') return typeof v === 'string' ? ABSENT : v;
-        const wanted = anchorId(v);
-        const pointer = childPointer(base, key);
-        if (!wanted) {
-          this.sink.add('warning', owner, pointer, `The id "${v.slice(0, 80)}" has no letters or digits; the section has no id`);
-          return ABSENT;
-        }
-        // Ids are claimed in the page's order (sections' and rich text's alike): the first keeps its name.
-        let id = wanted;
-        for (let n = 2; this.anchorIds.has(id); n++) id = `${wanted}-${n}`;
-        this.anchorIds.add(id);
-        if (id !== wanted)
-          this.sink.add('warning', owner, pointer, `The id "${wanted}" is taken on this page; this section's id is "${id}" (links to #${id} lead here)`);
-        return id;
+        const id = anchorId(v);
+        if (id) return id;
+        this.sink.add('warning', owner, childPointer(base, key), `The id "${v.slice(0, 80)}" has no letters or digits; the section has no id`);
+        return ABSENT;
       }
       case 'markdown':
         if (typeof v !== 'string' || v.trim() !== '') return v;
@@ -602,9 +598,9 @@ class Run {
         return Object.keys(out).length === 0 && Object.keys(v).length > 0 ? ABSENT : out;
       }
       case 'array': {
-        if (v === '') return ABSENT;
+        if (v === '' || (typeof v === 'string' && BLANK.test(v))) return ABSENT;
         // A field changed from one value to a list (an asset to multi-assets, an option to options) still holds the one.
-        if (typeof v === 'string' || isObj(v)) v = [v];
+        if ((typeof v === 'string' && LISTS_OF_TEXT.has(plan.of.k)) || (isObj(v) && LISTS_OF_OBJECTS.has(plan.of.k))) v = [v];
         if (!Array.isArray(v)) return v;
         // Items of a list of shared objects (calls to action, link items) are checked one by one,
         // so one broken button drops that button, not the section holding it.
@@ -647,7 +643,8 @@ class Run {
    * first is kept, with a warning.
    */
   private oneOfList(v: unknown, base: string, key: string | number, owner: Owner): unknown {
-    if (!Array.isArray(v)) return v;
+    // A list of bloks (a component where an asset or link belongs) is no such value: the validator says so.
+    if (!Array.isArray(v) || v.some((item) => isObj(item) && typeof item.component === 'string')) return v;
     if (v.length > 1) this.sink.add('warning', owner, childPointer(base, key), onlyTheFirst(v.length, 'value'));
     return v.length === 0 ? ABSENT : v[0];
   }
@@ -671,6 +668,14 @@ class Run {
 
   private finish(v: unknown, plan: FieldPlan, pointer: string, owner: Owner): unknown {
     switch (plan.k) {
+      case 'anchor': {
+        // Ids are claimed in the page's order (sections' and rich text's alike): the first keeps its name.
+        const wanted = String(v);
+        const id = claimId(wanted, this.anchorIds);
+        if (id !== wanted)
+          this.sink.add('warning', owner, pointer, `The id "${wanted}" is taken on this page; this section's id is "${id}" (links to #${id} lead here)`);
+        return id;
+      }
       case 'link':
         return this.links.get(v as object);
       case 'asset':

@@ -341,6 +341,13 @@ describe('content from Storyblok in fields written the less common ways', () => 
     expect(shapesOf(r).code).toBe('std');
   });
 
+  test('a list field holding one old value is that value as a list; one of spaces alone is no value', () => {
+    expect(shapesOf(resolve({ tags: 'new' })).tags).toEqual(['new']);
+    const blank = resolve({ tags: ' \u200b' });
+    expect(blank.diagnostics).toEqual([]);
+    expect(shapesOf(blank).tags).toEqual([]);
+  });
+
   test("an empty choice's label, which Storyblok's empty option cannot show, is in the field's description", () => {
     expect(storyblokSchemaOf('Shapes').size).toMatchObject({
       type: 'option',
