@@ -36,6 +36,22 @@ describe('rate limits', () => {
     expect((await limits.take('create', { client: '10.0.0.1' })).ok).toBe(true);
   });
 
+  test('a client on this machine (a test suite, a proxy that hides its clients) has no per-client or per-token limit', async () => {
+    const limits = createLeadLimits({ createsPerMinute: 1, updatesPerMinute: 1, createsPerClientPerDay: 1 });
+    const headers = (address: string) => new Headers({ 'x-forwarded-for': address });
+    for (const address of ['127.0.0.1', '127.8.9.1', '::1', '::ffff:127.0.0.1', '[::1]:51234']) {
+      const client = clientAddress(headers(address), { header: undefined, proxies: 1 });
+      for (let i = 0; i < 5; i += 1) {
+        expect(await limits.take('create', { client, token: 'one-token' }), address).toEqual({ ok: true });
+        expect(await limits.take('update', { client, token: 'one-token' }), address).toEqual({ ok: true });
+      }
+    }
+    // Anyone else is limited as before, also with the token the local client used.
+    const remote = clientAddress(headers('203.0.113.9'), { header: undefined, proxies: 1 });
+    expect((await limits.take('create', { client: remote, token: 'one-token' })).ok).toBe(true);
+    expect((await limits.take('create', { client: remote, token: 'one-token' })).ok).toBe(false);
+  });
+
   test('creates and updates are counted separately', async () => {
     const limits = createLeadLimits({ createsPerMinute: 1, updatesPerMinute: 2, createsPerClientPerDay: 1000 });
     expect((await limits.take('create', { client: 'c' })).ok).toBe(true);
