@@ -256,7 +256,26 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
 
   test('missing fields are 400 naming each one', async () => {
     const body = await expectNothingStored(() => create({ data: { source: 'onboarding' } }), 400, 'invalid_lead');
-    expect(Object.keys(body.errors as object).sort()).toEqual(['data.companyIdentityNumber', 'data.email', 'data.phone', 'meta']);
+    expect(Object.keys(body.errors as object).sort()).toEqual(['data.companyIdentityNumber', 'data.email', 'data.phone']);
+  });
+
+  test('meta may be left out, or any of its keys (SPEC §3: its contents are not shown): uniqueness is checked but for the contact form, in sv', async () => {
+    for (const [payload, meta] of [
+      [{ data: onboardingLead().data }, { validateUniqueness: true, locale: 'sv' }],
+      [
+        { data: contactLead().data, meta: {} },
+        { validateUniqueness: false, locale: 'sv' },
+      ],
+      [
+        { data: contactLead().data, meta: { locale: 'en', page: '/en/kontakt' } },
+        { validateUniqueness: false, locale: 'en', page: '/en/kontakt' },
+      ],
+    ] as const) {
+      const response = await create(payload);
+      expect(response.status).toBe(201);
+      const { id } = await bodyOf(response);
+      expect(storedRows().find((lead) => lead.id === id)?.meta).toEqual(meta);
+    }
   });
 
   test('blank strings (spaces only) count as missing', async () => {
@@ -288,12 +307,12 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
     expect((await create({ ...lead, data: { ...lead.data, phone: 'abc' } })).status).toBe(201);
   });
 
-  test('an unknown source is 400 on data.source', async () => {
-    const body = await expectNothingStored(
-      () => create({ ...onboardingLead(), data: { ...onboardingLead().data, source: 'CONTACT_FORM' } }),
-      400,
-      'invalid_lead',
-    );
+  test("SPEC's lead types name the sources too; an unknown source is 400 on data.source", async () => {
+    const typed = await create({ ...contactLead(), data: { ...contactLead().data, source: 'CONTACT_FORM' } });
+    expect(typed.status).toBe(201);
+    const { id } = await bodyOf(typed);
+    expect(storedRows().find((lead) => lead.id === id)).toMatchObject({ type: 'CONTACT_FORM', source: 'contact_form' });
+    const body = await expectNothingStored(() => create({ ...onboardingLead(), data: { ...onboardingLead().data, source: 'LEAD' } }), 400, 'invalid_lead');
     expect(body.errors).toEqual({ 'data.source': ['must be one of onboarding, contact_form'] });
   });
 

@@ -7,7 +7,7 @@
  * without them). The phone number is only required, as in the forms (SPEC §5).
  */
 import { z } from 'zod';
-import { FIELD_LIMITS, LEAD_SOURCES, type LeadPayload } from '~/contracts/lead';
+import { FIELD_LIMITS, LEAD_SOURCES, LEAD_TYPE_BY_SOURCE, type LeadPayload } from '~/contracts/lead';
 import { isValidEmail } from '~/rules/forms';
 import { isValidOrganisationNumber } from '~/rules/organisationNumber';
 import { hasUnsafeCharacters } from '~/rules/text';
@@ -40,7 +40,11 @@ const nameText = safe(z.string().trim().max(FIELD_LIMITS.name, tooLong(FIELD_LIM
  * drifted from it, and it is better told (400 naming the key) than silently stripped of data.
  */
 export const leadDataSchema = z.strictObject({
-  source: z.enum(LEAD_SOURCES, `must be one of ${LEAD_SOURCES.join(', ')}`),
+  // SPEC §3's lead types (ONBOARDING, CONTACT_FORM) name the same two sources.
+  source: z.preprocess(
+    (value) => LEAD_SOURCES.find((source) => LEAD_TYPE_BY_SOURCE[source] === value) ?? value,
+    z.enum(LEAD_SOURCES, `must be one of ${LEAD_SOURCES.join(', ')}`),
+  ),
   email: checked(FIELD_LIMITS.email, isValidEmail, LEAD_TEXT_MESSAGES.email),
   phone: text(FIELD_LIMITS.phone),
   companyIdentityNumber: checked(FIELD_LIMITS.companyIdentityNumber, isValidOrganisationNumber, LEAD_TEXT_MESSAGES.organisationNumber),
@@ -53,13 +57,20 @@ export const leadDataSchema = z.strictObject({
   utmTerm: optionalText(FIELD_LIMITS.utm),
 });
 
+/**
+ * `meta` (SPEC §3: "contents not shown"): each key may be left out, and so may `meta` itself. Uniqueness is then
+ * validated except for the contact form (SPEC §7), and the locale is sv, the site's default.
+ */
 export const leadMetaSchema = z.strictObject({
-  validateUniqueness: z.boolean(),
-  locale: z.enum(['sv', 'en']),
+  validateUniqueness: z.boolean().optional(),
+  locale: z.enum(['sv', 'en']).optional(),
   page: optionalText(FIELD_LIMITS.page),
 });
 
-export const leadPayloadSchema = z.strictObject({ data: leadDataSchema, meta: leadMetaSchema });
+export const leadPayloadSchema = z.strictObject({ data: leadDataSchema, meta: leadMetaSchema.optional() }).transform(({ data, meta }): LeadPayload => {
+  const { validateUniqueness = data.source !== 'contact_form', locale = 'sv', page } = meta ?? {};
+  return { data, meta: { validateUniqueness, locale, ...(page === undefined ? {} : { page }) } };
+});
 
 // The schema and the contract must describe the same thing, both ways: a compile error here means
 // one of them changed without the other.
