@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { CONSENT_UPDATE_EVENT, CTA_CLICK_EVENT, gtag, PAGE_VIEW_EVENT, pushDataLayer, REGISTER_STATUS_EVENT } from '~/blocks/_lib/analytics';
+import { CONSENT_UPDATE_EVENT, gtag, PAGE_VIEW_EVENT, pushDataLayer } from '~/blocks/_lib/analytics';
 import { consentModeFor, currentConsent, subscribeConsent } from '~/blocks/_lib/consent';
 import { loadScript, whenIdle } from '~/blocks/_lib/scripts';
 
@@ -15,8 +15,8 @@ const pagePath = () => window.location.pathname;
  * head's inline script; this island pushes the visitor's choice (`consent` `update`) whenever there
  * is one, and loads the container only with analytics consent, once the page is idle, so it never
  * delays the first paint. Renders nothing. Events (blocks/_lib/analytics.ts): a page view on each
- * client-side navigation, CTA clicks with their trackingId and the register button's status, read
- * from data attributes by one listener on the document (no island per link).
+ * client-side navigation. CTA clicks and the register button's status are AppShell's: sent on every click,
+ * before any choice too, as the lead form's event is (the container reads them once it loads, under Consent Mode).
  */
 export function TagManager({ scriptUrl, locale }: { scriptUrl: string | null; locale: string }) {
   const pathname = usePathname();
@@ -53,19 +53,6 @@ export function TagManager({ scriptUrl, locale }: { scriptUrl: string | null; lo
     if (first) return;
     pushDataLayer({ event: PAGE_VIEW_EVENT, page_path: pagePath(), page_locale: locale });
   }, [pathname, locale]);
-
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      const link = e.target instanceof Element ? e.target.closest<HTMLElement>('a[data-tracking-id], a[data-analytics]') : null;
-      if (!link) return;
-      const trackingId = link.dataset.trackingId ?? '';
-      if (trackingId) pushDataLayer({ event: CTA_CLICK_EVENT, trackingId, page_path: pagePath() });
-      if (link.dataset.analytics === 'register') pushDataLayer({ event: REGISTER_STATUS_EVENT, status: 'started', trackingId, page_path: pagePath() });
-    };
-    // Capture: a link's own handler (the campaign-tag rewrite) may navigate before the click bubbles.
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, []);
 
   return null;
 }

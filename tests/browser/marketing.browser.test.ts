@@ -111,6 +111,24 @@ describe('before consent', () => {
     await page.context().close();
   });
 
+  test('before any choice, the register button sends its status and a call to action its click to the data layer (SPEC §2), and nothing leaves the page', async () => {
+    const { page, problems } = await open('/sv', { consent: 'ask' });
+    const foreign = otherHosts(page);
+    await stayOnPage(page);
+    await page.locator('header a[data-tracking-id="nav-register"]').click();
+    const pushed = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => !Array.isArray(e) && !('length' in (e as object))));
+    await expect.poll(pushed).toEqual(
+      expect.arrayContaining([
+        { event: 'cta_click', trackingId: 'nav-register', page_path: '/sv' },
+        { event: 'register_status', status: 'started', trackingId: 'nav-register', page_path: '/sv' },
+      ]),
+    );
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-consent-state'))).toBe('ask');
+    expect(foreign).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('the banner and the choice dialog pass axe; the dialog is keyboard operable and gives focus back', async () => {
     const { page, problems } = await open('/en', { consent: 'ask', width: 1280 });
     expect(await axeViolations(page)).toEqual([]);
