@@ -196,8 +196,7 @@ class Sanitizer {
       this.env.report('warning', pointer, `Anchor id "${describeValue(raw)}" has no letters or digits; the text is kept without it`);
       return undefined;
     }
-    const id = claimId(base, this.ids);
-    return id;
+    return claimId(base, this.ids);
   }
 
   /** Block content; `start` is the index of the first node in its container (for pointers). */

@@ -625,7 +625,8 @@ class Run {
       case 'option':
         // A field changed from options to a single option still holds a list.
         if (Array.isArray(v) && v.every((o) => typeof o !== 'object')) v = this.oneOfList(v, base, key, owner);
-        if (v === ABSENT || v === '') return plan.empty ? '' : ABSENT;
+        if (v === ABSENT) return ABSENT;
+        if (v === '') return plan.empty ? v : ABSENT;
         // Storyblok stores every option as a string: "2" of options 1, 2 and "auto" is the number 2.
         if (typeof v === 'string' && plan.read) return plan.read.find((option) => String(option) === v) ?? v;
         return v;

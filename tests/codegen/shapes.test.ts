@@ -363,6 +363,9 @@ describe('content from Storyblok in fields written the less common ways', () => 
     expect(r.diagnostics).toEqual([]);
     expect(shapesOf(r).gap).toBe(16);
     expect(shapesOf(resolve({ gap: '' })).gap).toBe('');
+    // Sent as a list (the field was options once): its one value; an empty list is no choice, not the "" choice.
+    expect(shapesOf(resolve({ gap: ['16'] })).gap).toBe(16);
+    expect(shapesOf(resolve({ gap: [] }))).not.toHaveProperty('gap');
   });
 
   test("options from a shared list and one beside it: Storyblok offers all, a wrong value's one warning lists all", () => {
