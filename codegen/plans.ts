@@ -166,7 +166,10 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
         const allowed = richTextBloks(bundle, def, `${where} → ${target}`);
         return allowed ? { k: 'richtext', allowed } : { k: 'richtext' };
       }
-      if (special === 'asset') return imagesOnly(node, def) ? { k: 'asset', images: true } : { k: 'asset' };
+      if (special === 'asset') {
+        // "x-needs-alt": an image that means something (a logo) is reported when it has no alt text.
+        return { k: 'asset', ...(imagesOnly(node, def) ? { images: true } : {}), ...(node['x-needs-alt'] === true ? { needsAlt: true } : {}) };
+      }
       if (typeof special === 'string' && SPECIAL_FIELDS.has(special)) return { k: special } as FieldPlan;
       if (def.type === 'object' && def.properties) return { k: 'object', def: target };
       return planOf(def, `${where} → ${target}`);

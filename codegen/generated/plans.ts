@@ -764,7 +764,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "array",
         "of": {
           "k": "asset",
-          "images": true
+          "images": true,
+          "needsAlt": true
         },
         "max": 12
       },
@@ -1568,7 +1569,8 @@ export const plans: Record<string, SchemaPlan> = {
         "k": "array",
         "of": {
           "k": "asset",
-          "images": true
+          "images": true,
+          "needsAlt": true
         },
         "max": 200
       },

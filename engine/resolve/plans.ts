@@ -19,8 +19,11 @@ export type FieldPlan =
   /** A section's id for in-page links (Anchor's "x-field"): made an id, unique on the page. */
   | { k: 'anchor' }
   | { k: 'link' }
-  /** `images`: the field takes images only (its schema's Storyblok `filetypes` is ["images"]); another file is refused. */
-  | { k: 'asset'; images?: true }
+  /**
+   * `images`: the field takes images only (its schema's Storyblok `filetypes` is ["images"]); another file is refused.
+   * `needsAlt`: the image means something (a logo: its schema says "x-needs-alt"), so one without alt text is reported.
+   */
+  | { k: 'asset'; images?: true; needsAlt?: true }
   /** `allowed`: the components a rich-text field may embed as bloks (RichText's "x-bloks"); any block without it. */
   | { k: 'richtext'; allowed?: string[] }
   | { k: 'markdown' }

@@ -548,6 +548,15 @@ class Run {
           return ABSENT;
         }
         if ('asset' in result) {
+          if (plan.needsAlt && result.asset.isImage && !result.asset.alt) {
+            const name = result.asset.src.split(/[?#]/)[0]!.split('/').pop() || result.asset.src;
+            this.sink.add(
+              'warning',
+              owner,
+              childPointer(base, key),
+              `The image "${name.slice(0, 80)}" has no alt text (here or in the asset library), so screen readers skip it: describe it, e.g. with the company's name`,
+            );
+          }
           const copy = pick(raw, ASSET_KEYS);
           this.assets.set(copy, result.asset);
           return copy;
