@@ -36,11 +36,12 @@ export function gtag(..._command: unknown[]): void {
 }
 
 /**
- * The marketing layer's events (site/templates/TagManager.client.tsx). Like every event here, none
- * carries personal data: paths without their query, tracking ids from content, fixed words.
- * - `page_view` on a client-side navigation: `{ page_path, page_locale }` (the first page view is the tag manager's own);
- * - `cta_click` on a link with a trackingId: `{ trackingId, page_path }`;
- * - `register_status` on the register/get-started button (SPEC §2): `{ status: 'started', trackingId, page_path }`;
+ * The marketing layer's events. Like every event here, none carries personal data: paths without their query,
+ * tracking ids from content, fixed words.
+ * - `page_view` on a client-side navigation (site/templates/TagManager.client.tsx, once consent loads it):
+ *   `{ page_path, page_locale }` (the first page view is the tag manager's own);
+ * - `cta_click` on a link with a trackingId (site/templates/AppShell.client.tsx, every click): `{ trackingId, page_path }`;
+ * - `register_status` on the register/get-started button (SPEC §2; AppShell, every click): `{ status: 'started', trackingId, page_path }`;
  * - `consent_update` after a choice: `{ analytics, marketing, chat }` as booleans.
  */
 export const PAGE_VIEW_EVENT = 'page_view';
