@@ -1,7 +1,7 @@
 /**
  * Rate limits of the lead writes (rate-limiter-flexible, in this process's memory): per client and
- * per token (none for a client on this machine: isLoopbackClient), creates and updates counted separately, each a fixed window of one minute; and creates
- * per client a day, so that no one client can use up the site's daily cap (LEADS_DAILY_CAP), which
+ * per token, creates and updates counted separately, each a fixed window of one minute; and creates
+ * per client a day (not for a client on this machine: isLoopbackClient), so that no one client can use up the site's daily cap (LEADS_DAILY_CAP), which
  * would stop every other visitor's leads until midnight. Several
  * instances each count on their own, so N instances let a client through N times as often; a
  * deployment with several must give these limiters a shared store (RateLimiterRedis and friends
@@ -35,12 +35,11 @@ export function createLeadLimits({ createsPerMinute, updatesPerMinute, createsPe
   const createsADay = limiter(createsPerClientPerDay, 'create-client-day', 24 * 60 * 60);
   return {
     async take(kind, { client, token }) {
-      if (isLoopbackClient(client)) return { ok: true };
       const { client: byClient, token: byToken } = limiters[kind];
       const results = await Promise.allSettled([
         byClient.consume(client),
         ...(token === undefined ? [] : [byToken.consume(token)]),
-        ...(kind === 'create' ? [createsADay.consume(client)] : []),
+        ...(kind === 'create' && !isLoopbackClient(client) ? [createsADay.consume(client)] : []),
       ]);
       let refused: number | undefined;
       for (const result of results) {
@@ -56,10 +55,11 @@ export function createLeadLimits({ createsPerMinute, updatesPerMinute, createsPe
 
 /**
  * A client on this machine itself (127.0.0.0/8, ::1, as clientAddress keys them): a health check, a test suite, a
- * proxy on the same host that does not say whom it forwards. It gets no per-client or per-token limit: a proxy that
- * hides its clients would otherwise put every visitor in one bucket, and a test suite posting leads would be
- * refused after ten. The site's daily cap still holds. Behind a trusted proxy (CLIENT_IP_HEADER) the key is the
- * visitor's address, never this; without one a client may name its own key anyway (README), so nothing is lost.
+ * proxy on the same host that does not say whom it forwards. It keeps the limits a minute, but not the creates a
+ * day: a test suite posting leads all day, or a proxy that puts every visitor in one bucket, would otherwise be
+ * refused until the next day after thirty. The site's daily cap still holds. Behind a trusted proxy
+ * (CLIENT_IP_HEADER) the key is the visitor's address, never this; without one a client may name its own key
+ * anyway (README), so nothing is lost.
  */
 export const isLoopbackClient = (client: string): boolean => client.startsWith('127.') || client === '0:0:0:0::/64';
 
