@@ -541,6 +541,12 @@ export function sanitizeRichText(raw: unknown, env: RichEnv, pointer: string): R
   }
 }
 
+/**
+ * True for a text that shows as nothing: whitespace alone, and invisible format characters (a zero-width space, a byte
+ * order mark: what a paste leaves behind), as rules/forms.ts reads a form field. The one rule for content and blocks.
+ */
+export const isBlankText = (text: string): boolean => /^[\s\p{Cf}]*$/u.test(text);
+
 /** True for "", a missing doc, or a doc holding only empty paragraphs (Storyblok's untouched field). */
 export function isEmptyRichText(raw: unknown): boolean {
   if (raw === '' || raw === null || raw === undefined) return true;

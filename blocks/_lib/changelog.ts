@@ -51,8 +51,9 @@ export function ticketReference(href: string): string | undefined {
   });
   const key = segments.find((s) => ISSUE_KEY.test(s));
   if (key) return key;
-  const browsed = segments[segments.findIndex((s) => s.toLowerCase() === 'browse') + 1]?.toUpperCase();
-  if (segments.some((s) => s.toLowerCase() === 'browse') && browsed && ISSUE_KEY.test(browsed)) return browsed;
+  const browse = segments.findIndex((s) => s.toLowerCase() === 'browse');
+  const browsed = browse < 0 ? undefined : segments[browse + 1]?.toUpperCase();
+  if (browsed && ISSUE_KEY.test(browsed)) return browsed;
   const selected = /[?&]selectedIssue=([^&#]*)/i.exec(href)?.[1]?.toUpperCase();
   if (selected && ISSUE_KEY.test(selected)) return selected;
   const numbered = NUMBERED.exec(path);

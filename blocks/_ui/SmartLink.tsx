@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { lastPathSegment, linkAttributes } from '~/engine/links';
+import { isBlankText } from '~/engine/richtext';
 import type { ResolvedLink } from '~/engine/types';
 import { TaggedLink } from './TaggedLink.client';
 
@@ -26,7 +27,7 @@ export function SmartLink({
   prefetch?: false;
 } & AnchorProps) {
   // A text of spaces alone (an editor's " ", a no-break or zero-width space) names nothing either.
-  const empty = children === undefined || children === null || children === false || (typeof children === 'string' && /^[\s\u200B\uFEFF]*$/.test(children));
+  const empty = children === undefined || children === null || children === false || (typeof children === 'string' && isBlankText(children));
   const label = empty ? { 'aria-label': rest['aria-label'] ?? (lastPathSegment(link.href) || link.href) } : {};
   const attributes = linkAttributes(link);
   if (sendStatus && (link.kind === 'internal' || link.kind === 'external')) {

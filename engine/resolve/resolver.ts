@@ -14,9 +14,9 @@ import { IMAGE_FORMAT_NAMES, resolveAsset } from '../assets';
 import type { EngineConfig } from '../config';
 import { checkContentDate } from '../dates';
 import { childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
-import { anchorId, claimId, DEAD_STORY_LINK, resolveLink, storyPath, type LinkContext } from '../links';
+import { anchorId, claimId, DEAD_STORY_LINK, lastPathSegment, resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
-import { isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
+import { isBlankText, isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
 import type { ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
 import { isRichTextDoc, looksLikeMarkup, MARKUP_IN_RICH_TEXT, plainTextOfDoc, readNumber, richTextFromString } from './drift';
 import type { FieldPlan, SchemaPlan } from './plans';
@@ -127,12 +127,12 @@ function foldChoiceErrors(errors: readonly ValidationError[]): ValidationError[]
   return out;
 }
 
+/** A file as an editor knows it in a message: its name, at most 80 characters. */
+const fileName = (src: string) => (lastPathSegment(src) || src).slice(0, 80);
+
 /** The kinds of item a list holds that one old value of a field changed to a list can be. */
 const LISTS_OF_TEXT: ReadonlySet<FieldPlan['k']> = new Set(['value', 'option']);
 const LISTS_OF_OBJECTS: ReadonlySet<FieldPlan['k']> = new Set(['asset', 'link']);
-
-/** Text that shows as nothing: whitespace, and the zero-width spaces a paste leaves behind. */
-const BLANK = /^[\s\u200B\uFEFF]+$/;
 
 /** How many allowed values an error lists before it says how many there are in all. */
 const LISTED_VALUES = 12;
@@ -542,19 +542,22 @@ class Run {
         const result = resolveAsset(raw);
         if ('asset' in result && plan.images && !result.asset.isImage) {
           const pointer = childPointer(base, key);
-          const name = result.asset.src.split(/[?#]/)[0]!.split('/').pop() || result.asset.src;
-          this.sink.add('error', owner, pointer, `"${name.slice(0, 80)}" is not an image (${IMAGE_FORMAT_NAMES}), and this field shows one; it was left out`);
+          this.sink.add(
+            'error',
+            owner,
+            pointer,
+            `"${fileName(result.asset.src)}" is not an image (${IMAGE_FORMAT_NAMES}), and this field shows one; it was left out`,
+          );
           this.emptyFields.set(pointer, REFUSED_REQUIRED);
           return ABSENT;
         }
         if ('asset' in result) {
           if (plan.needsAlt && result.asset.isImage && !result.asset.alt) {
-            const name = result.asset.src.split(/[?#]/)[0]!.split('/').pop() || result.asset.src;
             this.sink.add(
               'warning',
               owner,
               childPointer(base, key),
-              `The image "${name.slice(0, 80)}" has no alt text (here or in the asset library), so screen readers skip it: describe it, e.g. with the company's name`,
+              `The image "${fileName(result.asset.src)}" has no alt text (here or in the asset library), so screen readers skip it: describe it, e.g. with the company's name`,
             );
           }
           const copy = pick(raw, ASSET_KEYS);
@@ -607,7 +610,7 @@ class Run {
         return Object.keys(out).length === 0 && Object.keys(v).length > 0 ? ABSENT : out;
       }
       case 'array': {
-        if (v === '' || (typeof v === 'string' && BLANK.test(v))) return ABSENT;
+        if (typeof v === 'string' && isBlankText(v)) return ABSENT;
         // A field changed from one value to a list (an asset to multi-assets, an option to options) still holds the one.
         if ((typeof v === 'string' && LISTS_OF_TEXT.has(plan.of.k)) || (isObj(v) && LISTS_OF_OBJECTS.has(plan.of.k))) v = [v];
         if (!Array.isArray(v)) return v;
@@ -642,7 +645,7 @@ class Run {
       case 'value':
         // A text of spaces alone (" ", a no-break or zero-width space left behind) is an empty text: its schema's
         // minLength sees it as it shows.
-        if (typeof v === 'string') return BLANK.test(v) ? '' : v;
+        if (typeof v === 'string') return isBlankText(v) ? '' : v;
         return typeof v === 'object' ? cloneValue(v, 0, new Set()) : v;
     }
   }
