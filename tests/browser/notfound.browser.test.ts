@@ -109,6 +109,15 @@ describe('a 404 is kept by no cache, shared or on disk; a page is', () => {
         expect(await res.text(), address).toMatch(/^Not found$/i);
       }
     }
+    // Other methods: still nothing there (Next's own answer was a 405 without Allow, and a 204 to OPTIONS).
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      for (const address of ['/favicon.ico', `/demo/files/${slug}.pdf`]) {
+        const res = await fetch(`${baseUrl()}${address}`, { method });
+        expect(res.status, `${method} ${address}`).toBe(404);
+        expect(res.headers.get('cache-control'), `${method} ${address}`).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+        await res.body?.cancel();
+      }
+    }
     expect(filesFor(slug)).toEqual([]);
     // Files that exist are served as before: a chunk the page names stays immutable, the public files and metadata routes answer.
     const html = await (await fetch(`${baseUrl()}/sv`)).text();
