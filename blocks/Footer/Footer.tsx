@@ -57,7 +57,7 @@ export default defineBlock('Footer', function Footer({ blok, ctx }) {
           </address>
           <div className={styles.tools}>
             <ConsentSettingsButton label={ctx.strings.consentSettings} />
-            <LanguageMenu locale={ctx.locale} path={ctx.path} available={ctx.pageLocales} label={ctx.strings.footerLanguage} opensUp />
+            <LanguageMenu locale={ctx.locale} path={ctx.path} paths={ctx.pagePaths} label={ctx.strings.footerLanguage} opensUp />
           </div>
         </div>
       </div>

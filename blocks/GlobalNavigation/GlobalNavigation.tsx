@@ -42,7 +42,7 @@ export default defineBlock('GlobalNavigation', function GlobalNavigation({ blok,
           </nav>
           <div className={styles.actions}>
             {blok.phone && <PhoneLink phone={blok.phone} label={ctx.strings.callUs} className={styles.phone} />}
-            <LanguageMenu locale={ctx.locale} path={ctx.path} available={ctx.pageLocales} label={ctx.strings.languageMenu} />
+            <LanguageMenu locale={ctx.locale} path={ctx.path} paths={ctx.pagePaths} label={ctx.strings.languageMenu} />
             {login && (
               <SmartLink link={login.link} className={styles.login} data-tracking-id={login.trackingId || undefined}>
                 {login.text}

@@ -12,9 +12,17 @@ test('links to the same path in each locale', () => {
 });
 
 test('links a locale without the page to its start page', () => {
-  expect(links(renderToString(<LanguageMenu locale="sv" path="bara-svensk" label="Språk" available={['sv']} />))).toEqual([
+  expect(links(renderToString(<LanguageMenu locale="sv" path="bara-svensk" label="Språk" paths={{ sv: 'bara-svensk' }} />))).toEqual([
     ['sv', '/sv/bara-svensk'],
     ['en', '/en'],
+  ]);
+});
+
+test('links a translation at another slug', () => {
+  const paths = { sv: 'blogg/fakturera-ratt', en: 'blog/invoice-right' };
+  expect(links(renderToString(<LanguageMenu locale="en" path="blog/invoice-right" label="Language" paths={paths} />))).toEqual([
+    ['sv', '/sv/blogg/fakturera-ratt'],
+    ['en', '/en/blog/invoice-right'],
   ]);
 });
 

@@ -1,30 +1,31 @@
-import { LOCALES, type Locale } from '~/contracts/locales';
+import { LOCALES, samePathEverywhere, type Locale, type PagePaths } from '~/contracts/locales';
 import { localePath } from '../_lib/paths';
 import { Icon } from './Icon';
 import { LanguageMenuIsland, type LanguageLink } from './LanguageMenu.client';
 
 /**
  * The language menu (LanguageMenu.client.tsx), with what the server knows worked out here: each
- * locale's link (the same page where it exists in that locale, `available`, else that locale's start
- * page) and the globe, so the locale path rules and the icon set stay out of the client chunk.
+ * locale's link (the page in that locale, `paths`: the same path or its translation's; else that
+ * locale's start page) and the globe, so the locale path rules and the icon set stay out of the client chunk.
  */
 export function LanguageMenu({
   locale,
   path,
   label,
-  available = LOCALES,
+  paths = samePathEverywhere(path),
   opensUp,
 }: {
   locale: Locale;
   /** The page's path without its locale ("" for the start page). */
   path: string;
   label: string;
-  available?: readonly Locale[];
+  /** The page's path in each locale that has it; by default the same path in every locale. */
+  paths?: PagePaths;
   opensUp?: boolean;
 }) {
   const links: LanguageLink[] = LOCALES.map((l) => {
-    const samePage = available.includes(l);
-    return { locale: l, href: localePath(l, samePage ? path : ''), samePage };
+    const there = l === locale ? path : paths[l];
+    return { locale: l, href: localePath(l, there ?? ''), samePage: there !== undefined };
   });
   return <LanguageMenuIsland locale={locale} links={links} label={label} opensUp={opensUp} icon={<Icon name="globe" size={20} />} />;
 }

@@ -1,7 +1,7 @@
 import type { OptionalCategory } from '../_lib/consent';
 import type { BlockPropsMap } from '~/codegen/generated/types';
 import type { LeadFormAction } from '~/contracts/lead';
-import type { Locale } from '~/contracts/locales';
+import type { Locale, PagePaths } from '~/contracts/locales';
 import { blockDefiner, type EngineContext } from '~/engine/render/registry';
 import type { ResolvedAsset } from '~/engine/types';
 import type { UiStrings } from './strings';
@@ -37,8 +37,11 @@ export interface BlockContext extends EngineContext<BlockContext> {
   leadFormAction: LeadFormAction;
   /** The locale's blog articles, newest first (for teaser sections and related articles). */
   articles: readonly ArticleSummary[];
-  /** The locales this page exists in: the language menu links the others to their start page. */
-  pageLocales: readonly Locale[];
+  /**
+   * The page's path in each locale that has it (the same path, or its translation's): the language menu
+   * links there, and a locale without the page to its start page.
+   */
+  pagePaths: PagePaths;
   /**
    * The review widget's providers (site/config/marketing.ts): the origins a ReviewWidget's scriptUrl
    * may load from and the consent category that script needs. Absent: no widget script loads.

@@ -10,7 +10,7 @@ export const revalidate = 3600;
 /** /sitemap.xml: every page of both locales from the content source, with hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const perLocale = await Promise.all(
-    LOCALES.map(async (locale) => (await listPages(locale)).map((p) => ({ locale, path: p.path, lastModified: p.publishedAt }))),
+    LOCALES.map(async (locale) => (await listPages(locale)).map((p) => ({ locale, path: p.path, lastModified: p.publishedAt, translations: p.translations }))),
   );
   return sitemapEntries(perLocale.flat(), getEnv().siteUrl);
 }

@@ -9,10 +9,11 @@ import { cache } from 'react';
 import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
 import { localePath, storyPath } from '~/blocks/_lib/paths';
-import { LOCALES, type Locale } from '~/contracts/locales';
+import { LOCALES, type Locale, type PagePaths } from '~/contracts/locales';
 import { checkContentDate, type ContentSource, type Diagnostic, type RawStory, type ResolvedStory } from '~/engine';
 import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
 import { draftSource, publishedSource } from './storyblok/delivery';
+import { choosePagePaths, translationsOf } from './translations';
 
 /** Where the embedded content lives, whether the process runs from the repository root or from site/. */
 export function contentRoot(): string {
@@ -126,6 +127,8 @@ export interface PageListing {
   path: string;
   /** Last publication (ISO), when the source says. */
   publishedAt?: string;
+  /** Its translations' paths, as Storyblok links them (`alternates`). */
+  translations?: PagePaths;
 }
 
 /** Every page of a locale with its last publication (the site context story is not a page). */
@@ -142,6 +145,8 @@ export function listPagesOf(stories: RawStory[]): PageListing[] {
       const page: PageListing = { path: storyPath(typeof s.full_slug === 'string' ? s.full_slug : '') };
       const published = typeof s.published_at === 'string' ? checkContentDate(s.published_at) : undefined;
       if (published && 'date' in published) page.publishedAt = published.date; // an impossible date is reported on the page itself
+      const translations = translationsOf(s);
+      if (Object.keys(translations).length > 0) page.translations = translations;
       return page;
     })
     .filter((p) => p.path !== SITE_CONTEXT_SLUG);
@@ -153,15 +158,31 @@ export async function listPagePaths(locale: Locale): Promise<string[]> {
 }
 
 /**
- * The locales that have a page at this path (for hreflang alternates). Asked story by story rather
- * than through the full listings, so a page depends on its own stories only (in Storyblok's data
- * cache, publishing another page leaves it alone).
+ * A page's path in each locale that has it (for the language menu and hreflang): the same path, else the
+ * translation Storyblok links to it (site/lib/translations.ts). Asked story by story rather than through
+ * the full listings, so a page depends on its own stories only (in Storyblok's data cache, publishing
+ * another page leaves it alone).
  */
-export const localesWithPage = cache(async (pagePath: string, draft = false): Promise<Locale[]> => {
+export const pagePaths = cache(async (pagePath: string, draft = false): Promise<PagePaths> => {
   const wanted = storyPath(pagePath);
-  if (wanted === SITE_CONTEXT_SLUG) return [];
-  const found = await Promise.all(LOCALES.map(async (l) => ((await getSource(draft).getStory(wanted, l)) ? l : null)));
-  return found.filter((l): l is Locale => l !== null);
+  if (wanted === SITE_CONTEXT_SLUG) return {};
+  const source = getSource(draft);
+  const atPath = await Promise.all(LOCALES.map((l) => source.getStory(wanted, l)));
+  const found = new Set(LOCALES.filter((_, i) => atPath[i]).map((l) => `${l}/${wanted}`));
+  const translations: PagePaths = {};
+  for (const story of atPath) {
+    const linked = story ? translationsOf(story) : {};
+    for (const l of LOCALES) if (linked[l] !== undefined) translations[l] ??= linked[l];
+  }
+  // Only a translation where the same path has no page is read, and only when it is a page.
+  await Promise.all(
+    LOCALES.map(async (l) => {
+      const translation = translations[l];
+      if (found.has(`${l}/${wanted}`) || translation === undefined || translation === SITE_CONTEXT_SLUG) return;
+      if (await source.getStory(translation, l)) found.add(`${l}/${translation}`);
+    }),
+  );
+  return choosePagePaths(wanted, translations, (l, p) => found.has(`${l}/${p}`));
 });
 
 /** Every blog article of a locale as a summary, newest first (teasers, related articles, the sitemap). */

@@ -2,7 +2,7 @@ import { unstable_rethrow } from 'next/navigation';
 import type { ArticleSummary, BlockContext } from '~/blocks/_ui/context';
 import { interactive, registry } from '~/codegen/generated/registry';
 import { formatDiagnostic, type Diagnostic } from '~/engine';
-import { LOCALES, type Locale } from '~/contracts/locales';
+import { samePathEverywhere, type Locale, type PagePaths } from '~/contracts/locales';
 import { getEnv } from '../config/env';
 import { getMarketingConfig } from '../config/marketing';
 import { getStrings } from '../i18n';
@@ -24,7 +24,12 @@ export function reportDiagnostic({ diagnostic, error }: { diagnostic: Diagnostic
 }
 
 /** The render context of one page. */
-export function buildContext(locale: Locale, path: string, articles: readonly ArticleSummary[] = [], pageLocales: readonly Locale[] = LOCALES): BlockContext {
+export function buildContext(
+  locale: Locale,
+  path: string,
+  articles: readonly ArticleSummary[] = [],
+  pagePaths: PagePaths = samePathEverywhere(path),
+): BlockContext {
   const env = getEnv();
   const marketing = getMarketingConfig();
   return {
@@ -40,7 +45,7 @@ export function buildContext(locale: Locale, path: string, articles: readonly Ar
     report: reportDiagnostic,
     rethrow: unstable_rethrow,
     articles,
-    pageLocales,
+    pagePaths,
     reviewWidget: { origins: marketing.reviewOrigins, consent: marketing.reviewConsent },
   };
 }

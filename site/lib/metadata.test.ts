@@ -18,10 +18,21 @@ describe('pageMetadata', () => {
       en: `${SITE}/en/flexkredit`,
       'x-default': `${SITE}/sv/flexkredit`,
     });
-    expect(pageMetadata({ ...base, seo: undefined, locales: ['en'] }).alternates?.languages).toEqual({
+    expect(pageMetadata({ ...base, seo: undefined, paths: { en: 'flexkredit' } }).alternates?.languages).toEqual({
       en: `${SITE}/en/flexkredit`,
       'x-default': `${SITE}/en/flexkredit`,
     });
+  });
+
+  test('a translation at another slug is the alternate, and og:locale:alternate names the locales that have the page', () => {
+    const m = pageMetadata({ ...base, path: 'blog/invoice-right', seo: undefined, paths: { sv: 'blogg/fakturera-ratt', en: 'blog/invoice-right' } });
+    expect(m.alternates?.languages).toEqual({
+      sv: `${SITE}/sv/blogg/fakturera-ratt`,
+      en: `${SITE}/en/blog/invoice-right`,
+      'x-default': `${SITE}/sv/blogg/fakturera-ratt`,
+    });
+    expect(m.openGraph).toMatchObject({ locale: 'en_US', alternateLocale: ['sv_SE'] });
+    expect(pageMetadata({ ...base, seo: undefined, paths: { en: 'flexkredit' } }).openGraph).toMatchObject({ alternateLocale: [] });
   });
 
   test('SeoMeta fields win; og and twitter fall back to title and description', () => {

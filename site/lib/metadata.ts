@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { SeoMeta } from '~/codegen/generated/types';
 import { resolveAssetUrl } from '~/engine';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/contracts/locales';
+import { DEFAULT_LOCALE, LOCALES, samePathEverywhere, type Locale, type PagePaths } from '~/contracts/locales';
 import { absoluteUrl, pageUrl } from './urls';
 
 /**
@@ -41,13 +41,20 @@ function rasterImage(siteUrl: string, url: string | undefined): SocialImage[] | 
   return [{ url: absolute }];
 }
 
-/** hreflang alternates of a path: each locale that has the page, and x-default (the default locale's page). */
-export function languageAlternates(siteUrl: string, path: string, locales: readonly Locale[] = LOCALES): Record<string, string> {
-  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, pageUrl(siteUrl, l, path)]));
-  const fallback = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0];
-  if (fallback) languages['x-default'] = pageUrl(siteUrl, fallback, path);
+/** hreflang alternates of a page: its page in each locale that has it, and x-default (the default locale's, else the first). */
+export function languageAlternates(siteUrl: string, paths: PagePaths): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const l of LOCALES) {
+    const path = paths[l];
+    if (path !== undefined) languages[l] = pageUrl(siteUrl, l, path);
+  }
+  const fallback = paths[DEFAULT_LOCALE] !== undefined ? DEFAULT_LOCALE : LOCALES.find((l) => paths[l] !== undefined);
+  if (fallback) languages['x-default'] = languages[fallback]!;
   return languages;
 }
+
+/** Open Graph's name of a locale (og:locale, og:locale:alternate). */
+const OG_LOCALE: Record<Locale, string> = { sv: 'sv_SE', en: 'en_US' };
 
 const includesBrand = (title: string, brand: string) => title.toLocaleLowerCase().includes(brand.toLocaleLowerCase());
 
@@ -97,7 +104,7 @@ export function pageImages({
 
 /**
  * Metadata of a page from its SeoMeta (SPEC §3: title, description, og_*, twitter_*): absolute canonical
- * URL from SITE_URL, hreflang alternates for the locales that have the page, Open Graph and Twitter
+ * URL from SITE_URL, hreflang alternates (and og:locale:alternate) for the locales that have the page, Open Graph and Twitter
  * cards falling back to the title, description and `fallbackImage`; blog articles as og:type article.
  */
 export function pageMetadata({
@@ -109,7 +116,7 @@ export function pageMetadata({
   path,
   siteName,
   siteUrl,
-  locales = LOCALES,
+  paths = samePathEverywhere(path),
   article,
 }: {
   seo: SeoMeta | undefined;
@@ -120,8 +127,8 @@ export function pageMetadata({
   path: string;
   siteName: string;
   siteUrl: string;
-  /** The locales in which this page exists (for hreflang). */
-  locales?: readonly Locale[];
+  /** The page's path in each locale that has it (for hreflang); by default the same path in every locale. */
+  paths?: PagePaths;
   article?: ArticleMeta | undefined;
 }): Metadata {
   const title = seo?.title || fallbackTitle;
@@ -130,7 +137,8 @@ export function pageMetadata({
   const ogImages = pageImages({ seo, title, fallbackImage, locale, path, siteName, siteUrl });
   const og = {
     siteName,
-    locale: locale === 'sv' ? 'sv_SE' : 'en_US',
+    locale: OG_LOCALE[locale],
+    alternateLocale: LOCALES.filter((l) => l !== locale && paths[l] !== undefined).map((l) => OG_LOCALE[l]),
     url,
     title: seo?.og_title || title,
     description: seo?.og_description || description,
@@ -140,7 +148,7 @@ export function pageMetadata({
     // The layout's template (TITLE_TEMPLATE) adds " – Flodvik"; a title that already names the brand stands as it is.
     title: includesBrand(title, siteName) ? { absolute: title } : title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(siteUrl, path, locales) },
+    alternates: { canonical: url, languages: languageAlternates(siteUrl, { ...paths, [locale]: path }) },
     openGraph: article
       ? { ...og, type: 'article', publishedTime: article.publishedTime, authors: article.authors, tags: article.tags }
       : { ...og, type: 'website' },

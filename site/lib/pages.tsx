@@ -8,7 +8,7 @@ import { isLocale } from '~/contracts/locales';
 import { getEnv } from '../config/env';
 import { templates } from '../templates';
 import type { PageStoryName, Template, TemplateProps } from '../templates/types';
-import { explainUnresolvedPage, loadArticles, loadPage, localesWithPage, type LoadedPage, type UnresolvedStory } from './content';
+import { explainUnresolvedPage, loadArticles, loadPage, pagePaths, type LoadedPage, type UnresolvedStory } from './content';
 import { buildContext, reportDiagnostic } from './context';
 import { canonicalPagePath } from './pageIndex';
 import { pageMetadata, SITE_NAME, storyTitle } from './metadata';
@@ -62,7 +62,7 @@ export async function contentMetadata(page: LoadedPage | null, draft = false): P
     path: story.path,
     siteName: SITE_NAME,
     siteUrl: getEnv().siteUrl,
-    locales: await localesWithPage(story.path, draft),
+    paths: await pagePaths(story.path, draft),
     article: isArticle ? { publishedTime: story.firstPublishedAt, authors: c.authorName ? [c.authorName] : [], tags: c.tags } : undefined,
   });
   return draft ? { ...metadata, ...NOT_INDEXED } : metadata;
@@ -79,7 +79,7 @@ function renderTemplate<K extends PageStoryName>(component: K, props: TemplatePr
 /** `query`: the request's query string, for a page rendered per request (app/calculation, the draft route). */
 export async function renderContentPage(page: LoadedPage, draft = false, query?: string): Promise<ReactNode> {
   const { story, site, diagnostics } = page;
-  const ctx = buildContext(story.locale, story.path, await loadArticles(story.locale, draft), await localesWithPage(story.path, draft));
+  const ctx = buildContext(story.locale, story.path, await loadArticles(story.locale, draft), await pagePaths(story.path, draft));
   if (query) ctx.query = query;
   // In draft mode the editor sees what the content lacks, as in preview; a draft's problems are
   // work in progress, not incidents to report.

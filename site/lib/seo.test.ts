@@ -39,6 +39,34 @@ describe('sitemapEntries', () => {
     expect(only.lastModified).toBe('2026-09-01T08:00:00.000Z');
   });
 
+  test('a translation at another slug (Storyblok links it through `alternates`) is the alternate, both ways', () => {
+    const translated = sitemapEntries(
+      [
+        { locale: 'sv', path: 'blogg/fakturera-ratt', translations: { en: 'blog/invoice-right' } },
+        { locale: 'en', path: 'blog/invoice-right', translations: { sv: 'blogg/fakturera-ratt' } },
+        // A translation the other locale does not have (unpublished, deleted) is no alternate.
+        { locale: 'sv', path: 'bara-svenska', translations: { en: 'only-in-draft' } },
+      ],
+      SITE,
+    );
+    const pair = { sv: `${SITE}/sv/blogg/fakturera-ratt`, en: `${SITE}/en/blog/invoice-right`, 'x-default': `${SITE}/sv/blogg/fakturera-ratt` };
+    expect(translated.find((e) => e.url === pair.sv)!.alternates?.languages).toEqual(pair);
+    expect(translated.find((e) => e.url === pair.en)!.alternates?.languages).toEqual(pair);
+    expect(translated.find((e) => e.url.endsWith('/bara-svenska'))!.alternates?.languages).toEqual({
+      sv: `${SITE}/sv/bara-svenska`,
+      'x-default': `${SITE}/sv/bara-svenska`,
+    });
+  });
+
+  test('the same path in the other locale comes first (SPEC §2), a linked translation only where there is none', () => {
+    const entries = sitemapEntries(
+      [...both('kontakt'), { locale: 'sv', path: 'om-oss', translations: { en: 'about' } }, { locale: 'en', path: 'about' }],
+      SITE,
+    );
+    expect(entries.find((e) => e.url === `${SITE}/sv/kontakt`)!.alternates?.languages).toMatchObject({ en: `${SITE}/en/kontakt` });
+    expect(entries.find((e) => e.url === `${SITE}/sv/om-oss`)!.alternates?.languages).toMatchObject({ en: `${SITE}/en/about` });
+  });
+
   test('a site URL with a path keeps it', () => {
     expect(sitemapEntries(both('om-oss'), 'https://example.test/site')[0]!.url).toBe('https://example.test/site/sv/om-oss');
   });

@@ -1,7 +1,8 @@
 import type { Metadata, MetadataRoute } from 'next';
 import { type Environment } from '~/engine/types';
-import { LOCALES, type Locale } from '~/contracts/locales';
+import { LOCALES, type Locale, type PagePaths } from '~/contracts/locales';
 import { languageAlternates } from './metadata';
+import { choosePagePaths } from './translations';
 import { absoluteUrl, pageUrl } from './urls';
 
 export interface SitemapPage {
@@ -10,20 +11,24 @@ export interface SitemapPage {
   path: string;
   /** When it was last published (ISO), if known. */
   lastModified?: string | undefined;
+  /** Its translations' paths, as Storyblok links them (`alternates`). */
+  translations?: PagePaths | undefined;
 }
 
 /**
- * The sitemap: every page of every locale, each with its hreflang alternates (the locales that have a
- * page at the same path, and x-default), sorted by locale then path so the file is stable.
+ * The sitemap: every page of every locale, each with its hreflang alternates (its page in each locale: the
+ * same path, else its translation, site/lib/translations.ts; and x-default), sorted by locale then path so the
+ * file is stable.
  */
 export function sitemapEntries(pages: readonly SitemapPage[], siteUrl: string): MetadataRoute.Sitemap {
-  const localesOf = (path: string) => LOCALES.filter((l) => pages.some((p) => p.locale === l && p.path === path));
+  const existing = new Set(pages.map((p) => `${p.locale}/${p.path}`));
+  const has = (locale: Locale, path: string) => existing.has(`${locale}/${path}`);
   return [...pages]
     .sort((a, b) => LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale) || a.path.localeCompare(b.path))
     .map((page) => ({
       url: pageUrl(siteUrl, page.locale, page.path),
       ...(page.lastModified ? { lastModified: page.lastModified } : {}),
-      alternates: { languages: languageAlternates(siteUrl, page.path, localesOf(page.path)) },
+      alternates: { languages: languageAlternates(siteUrl, choosePagePaths(page.path, page.translations ?? {}, has)) },
     }));
 }
 

@@ -5,7 +5,7 @@ import { SectionTitle } from '~/blocks/_ui/SectionTitle';
 import heroStyles from '~/blocks/Hero/Hero.module.css';
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '~/contracts/locales';
 import { getStrings } from '../i18n';
-import { loadSiteContext, localesWithPage } from '../lib/content';
+import { loadSiteContext, pagePaths } from '../lib/content';
 import { buildContext } from '../lib/context';
 import { SiteChrome } from './Chrome';
 
@@ -19,9 +19,9 @@ import { SiteChrome } from './Chrome';
 export async function NotFoundPage({ locale: asked, path, children }: { locale: string; path: string; children: ReactNode }) {
   // An unknown locale (/de/…) gets the default locale's page, as the layout gives it that <html lang>.
   const locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
-  const [{ site, diagnostics }, pageLocales] = await Promise.all([loadSiteContext(locale), localesWithPage(path)]);
+  const [{ site, diagnostics }, paths] = await Promise.all([loadSiteContext(locale), pagePaths(path)]);
   // The language menu leads to this path in the other locale where a page is there, else to its start page.
-  const ctx = buildContext(locale, path, [], pageLocales);
+  const ctx = buildContext(locale, path, [], paths);
   const t = ctx.strings;
   return (
     <SiteChrome site={site} ctx={ctx} diagnostics={diagnostics}>

@@ -53,7 +53,7 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
         <div className={styles.footerInner}>
           {company && <p className={styles.company}>{company}</p>}
           <ConsentSettingsButton label={strings.consentSettings} />
-          <LanguageMenu locale={ctx.locale} path={ctx.path} available={ctx.pageLocales} label={strings.footerLanguage} opensUp />
+          <LanguageMenu locale={ctx.locale} path={ctx.path} paths={ctx.pagePaths} label={strings.footerLanguage} opensUp />
         </div>
       </footer>
     </>

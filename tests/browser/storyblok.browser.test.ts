@@ -368,6 +368,40 @@ describe('publish → fresh pages', () => {
     expect((await html('/sv/helt-ny')).status).toBe(404);
   });
 
+  test('a translation at its own slug (linked in Storyblok: `alternates`): the language menu, hreflang and the sitemap pair the two pages', async () => {
+    const link = (story: Story) => ({
+      id: story.id,
+      name: story.name,
+      slug: String(story.full_slug).split('/').pop(),
+      full_slug: story.full_slug,
+      published: true,
+      is_folder: false,
+      parent_id: 0,
+    });
+    const sv = page(9003, 'sv/om-flodvik', 'Om Flodvik');
+    const en = page(9004, 'en/about-flodvik', 'About Flodvik');
+    fake.publish({ ...sv, alternates: [link(en)] });
+    fake.publish({ ...en, alternates: [link(sv)] });
+    await webhook({ action: 'published', story_id: 9003 });
+    await webhook({ action: 'published', story_id: 9004 });
+    const hreflang = (text: string) =>
+      Object.fromEntries([...text.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/gi)].map((m) => [m[1], new URL(m[2]!).pathname]));
+    const menu = (text: string) => Object.fromEntries([...text.matchAll(/<a href="([^"]+)" hreflang="(\w+)"/gi)].map((m) => [m[2], m[1]]));
+    for (const address of ['/sv/om-flodvik', '/en/about-flodvik']) {
+      const answer = await html(address);
+      expect(answer.status, address).toBe(200);
+      expect(hreflang(answer.text), address).toEqual({ sv: '/sv/om-flodvik', en: '/en/about-flodvik', 'x-default': '/sv/om-flodvik' });
+      expect(menu(answer.text), address).toEqual({ sv: '/sv/om-flodvik', en: '/en/about-flodvik' });
+    }
+    const sitemap = (await html('/sitemap.xml')).text;
+    const entry = sitemap.split('<url>').find((u) => u.includes('/en/about-flodvik</loc>'));
+    expect(entry).toMatch(/hreflang="sv"\s+href="[^"]*\/sv\/om-flodvik"/);
+    // Unlinked, each page stands alone again: the other locale's menu entry is its start page.
+    fake.publish(en);
+    await webhook({ action: 'published', story_id: 9004 });
+    expect(menu((await html('/en/about-flodvik')).text)).toEqual({ sv: '/sv', en: '/en/about-flodvik' });
+  });
+
   test('a page published after the build is cacheable by a shared cache from its first answer on (with a query string too)', async () => {
     const shared = /^s-maxage=3600, stale-while-revalidate=\d+$/;
     // The proxy's page index is listed before the story is published, and dropped by its webhook.

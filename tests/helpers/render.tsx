@@ -6,7 +6,7 @@ import type { AnyBlok, SiteConfig } from '~/codegen/generated/types';
 import { interactive, registry } from '~/codegen/generated/registry';
 import { RenderBlocks } from '~/engine/render';
 import type { Diagnostic, Environment, ResolvedStory } from '~/engine/types';
-import type { Locale } from '~/contracts/locales';
+import { samePathEverywhere, type Locale } from '~/contracts/locales';
 import { getStrings } from '~/site/i18n';
 import { templates } from '~/site/templates';
 
@@ -36,7 +36,8 @@ export function testContext(locale: Locale = 'sv', environment: Environment = 'p
     apiBaseUrl: undefined,
     leadFormAction: renderedServerAction(),
     articles: [],
-    pageLocales: ['sv', 'en'],
+    // The page at its path in every locale, unless a test says otherwise.
+    pagePaths: samePathEverywhere(overrides.path ?? ''),
     ...overrides,
   };
 }

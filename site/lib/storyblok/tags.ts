@@ -1,6 +1,7 @@
 /**
  * Cache tags of Storyblok content in Next's data cache, and what a webhook revalidates. A page
- * collects the tags of what it read: its story (and the same path in the other locale, for hreflang),
+ * collects the tags of what it read: its story (and its page in the other locale, the same path or the
+ * translation its `alternates` link, for hreflang and the language menu),
  * its locale's site context and its locale's article listing (teasers, related articles). Listings
  * of every page of a locale feed the sitemap and static params.
  */
