@@ -43,4 +43,42 @@ describe('breadcrumbs', () => {
     const { html } = heroWith([crumb('b1', 'Start', storyLink('index')), crumb('b2', 'Om oss', storyLink('om-oss'))]);
     expect(crumbsOf(html)).toEqual(['<a href="/sv">Start</a>', '<a aria-current="page" href="/sv/om-oss">Om oss</a>']);
   });
+
+  test('the trail is also structured data (schema.org BreadcrumbList) with absolute addresses, the last one the page itself', () => {
+    const { bloks } = resolveBloks(
+      [
+        {
+          _uid: 'hero',
+          component: 'Hero',
+          title: 'Fakturaköp',
+          breadcrumbs: [
+            crumb('b1', 'Start', storyLink('index')),
+            crumb('b2', 'Tjänster </script>', storyLink('tjanster')),
+            crumb('b3', 'Fakturaköp', EMPTY_LINK),
+          ],
+          ctas: [],
+          background: 'WHITE',
+          size: 'md',
+        },
+      ],
+      { locale: 'sv' },
+    );
+    const html = renderBloks(bloks, testContext('sv', 'production', { path: 'tjanster/fakturakop' }));
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Start', item: 'https://www.flodvik.example/sv' },
+        { '@type': 'ListItem', position: 2, name: 'Tjänster </script>', item: 'https://www.flodvik.example/sv/tjanster' },
+        { '@type': 'ListItem', position: 3, name: 'Fakturaköp', item: 'https://www.flodvik.example/sv/tjanster/fakturakop' },
+      ],
+    });
+  });
+
+  test('no structured data for one crumb, or a trail with a crumb before the last that leads nowhere', () => {
+    expect(heroWith([crumb('b1', 'Om oss', EMPTY_LINK)]).html).not.toContain('ld+json');
+    expect(heroWith([crumb('b1', 'Start', EMPTY_LINK), crumb('b2', 'Om oss', EMPTY_LINK)]).html).not.toContain('ld+json');
+  });
 });

@@ -1,3 +1,5 @@
+import { breadcrumbList, jsonLdText } from '../_lib/jsonLd';
+import { localePath } from '../_lib/paths';
 import { defineBlock } from '../_ui/context';
 import { CtaRow } from '../_ui/CtaRow';
 import { Picture } from '../_ui/Picture';
@@ -6,9 +8,18 @@ import { isDark, Section } from '../_ui/Section';
 import { SmartLink } from '../_ui/SmartLink';
 import styles from './Hero.module.css';
 
-/** The page's opening: breadcrumbs, the one h1, an introduction, calls to action, an image. */
+/**
+ * The page's opening: breadcrumbs (also as structured data, for search results), the one h1, an
+ * introduction, calls to action, an image.
+ */
 export default defineBlock('Hero', function Hero({ blok, ctx }) {
   const dark = isDark(blok.background);
+  const pageUrl = `${ctx.siteUrl.replace(/\/+$/, '')}${localePath(ctx.locale, ctx.path)}`;
+  const trail = breadcrumbList(
+    blok.breadcrumbs.map((crumb) => ({ name: crumb.text, link: crumb.link })),
+    ctx.siteUrl,
+    pageUrl,
+  );
   return (
     <Section background={blok.background} size={blok.size}>
       <div className={styles.grid} data-with-image={blok.image ? true : undefined}>
@@ -32,6 +43,7 @@ export default defineBlock('Hero', function Hero({ blok, ctx }) {
                   );
                 })}
               </ol>
+              {trail && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(trail) }} />}
             </nav>
           )}
           {blok.eyebrow && <p className={styles.eyebrow}>{blok.eyebrow}</p>}

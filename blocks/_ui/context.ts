@@ -27,6 +27,8 @@ export interface BlockContext extends EngineContext<BlockContext> {
   strings: UiStrings;
   /** Path of the current page without its locale ("" for the start page). */
   path: string;
+  /** The site's public address (SITE_URL), for absolute URLs in structured data. */
+  siteUrl: string;
   borrowerAppUrl: string;
   /** External API base URL for the lead calls; unset means the site's own endpoint. */
   apiBaseUrl: string | undefined;

@@ -39,6 +39,7 @@ export function buildContext(
     environment: env.environment,
     registry,
     interactive,
+    siteUrl: env.siteUrl,
     borrowerAppUrl: env.borrowerAppUrl,
     apiBaseUrl: env.apiBaseUrl,
     leadFormAction: submitLeadForm,

@@ -55,15 +55,5 @@ export function blogPosting(facts: ArticleFacts): Record<string, unknown> {
   };
 }
 
-/**
- * The text of a `<script type="application/ld+json">`: JSON in which nothing can end the element or
- * read as markup (`</script>` in a title), and no line separator old parsers choke on.
- */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** One escaping of JSON-LD for the site and the blocks. */
+export { jsonLdText } from '~/blocks/_lib/jsonLd';

@@ -32,6 +32,7 @@ export function testContext(locale: Locale = 'sv', environment: Environment = 'p
     environment,
     registry,
     interactive,
+    siteUrl: 'https://www.flodvik.example',
     borrowerAppUrl: 'https://app.example.test',
     apiBaseUrl: undefined,
     leadFormAction: renderedServerAction(),
