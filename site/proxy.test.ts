@@ -286,6 +286,14 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
     expect(refusal('HEAD', '/og/en/flexkredit', '')).toBeUndefined();
   });
 
+  test('the iOS home-screen icon (/apple-icon, a file without an extension) is a file: not marked as no page, GET and HEAD only', async () => {
+    expect(proxy(request('/apple-icon?766f95417cbfa0bd'))).toBeUndefined();
+    expect(proxy(request('/apple-icon', 'HEAD'))).toBeUndefined();
+    const answer = (await proxy(request('/apple-icon', 'POST')))!;
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+  });
+
   test('every answer under /api is marked no-store, Next’s own 405 included', () => {
     for (const [method, path] of [
       ['GET', '/api/revalidate'],

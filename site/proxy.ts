@@ -56,6 +56,12 @@ const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 /** The social images (app/og): generated files, read only. Next would answer any method with the image. */
 const IMAGE_PREFIX = '/og/';
 const IMAGE_METHODS = ['GET', 'HEAD'];
+/**
+ * Files Next serves at an address without an extension, which the proxy sees as it sees pages: the
+ * iOS home-screen icon (app/apple-icon.tsx). Read only, and no page: not marked as a 404 for caches.
+ */
+const EXTENSIONLESS_FILES = new Set(['/apple-icon']);
+const isImagePath = (pathname: string) => pathname.startsWith(IMAGE_PREFIX) || EXTENSIONLESS_FILES.has(pathname);
 
 export type Refusal = { status: 400 | 403 | 404 | 405 | 413 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
 
@@ -152,7 +158,7 @@ export function refusal(method: string, pathname: string, search: string, dataRo
     return { status: 404, error: 'not_found', message: 'There is nothing at this address.' };
   }
 
-  const allowed = isHandlerPath(pathname) ? [...HANDLER_METHODS] : pathname.startsWith(IMAGE_PREFIX) ? IMAGE_METHODS : PAGE_METHODS;
+  const allowed = isHandlerPath(pathname) ? [...HANDLER_METHODS] : isImagePath(pathname) ? IMAGE_METHODS : PAGE_METHODS;
   if (!allowed.includes(method)) {
     return { status: 405, error: 'method_not_allowed', message: `${method} is not a method of this address.`, allow: allowed.join(', ') };
   }
@@ -206,6 +212,7 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
   // Nor anything else that is no page and no file: Next's 404 for /_next/<other>, /draft/… opened directly
   // or /og alone would carry the pages' hour of s-maxage.
   if (NOT_CACHED.test(pathname)) return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
+  if (EXTENSIONLESS_FILES.has(pathname)) return undefined;
   const decide = (page: boolean | undefined) => {
     const lower = page === false ? lowerCasePage(pathname) : undefined;
     return lower === undefined ? pass(request, page) : permanentRedirect(new URL(lower + search, request.url));

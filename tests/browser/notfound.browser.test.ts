@@ -94,7 +94,7 @@ describe('a 404 is kept by no cache, shared or on disk; a page is', () => {
     const addresses = [
       `/_next/static/chunks/${slug}.js`,
       `/_next/static/media/${slug}.woff2`,
-      '/favicon.ico',
+      '/apple-touch-icon-precomposed.png',
       `/demo/files/${slug}.pdf`,
       `/sv/${slug}.pdf`,
       `/og/sv/${slug}`,
@@ -109,9 +109,9 @@ describe('a 404 is kept by no cache, shared or on disk; a page is', () => {
         expect(await res.text(), address).toMatch(/^Not found$/i);
       }
     }
-    // Other methods: still nothing there (Next's own answer was a 405 without Allow, and a 204 to OPTIONS).
+    // Other methods: still nothing there (Next's own answer was a 405 without Allow, and a 204 to OPTIONS; /favicon.ico's, before it existed).
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-      for (const address of ['/favicon.ico', `/demo/files/${slug}.pdf`]) {
+      for (const address of ['/apple-touch-icon-precomposed.png', `/demo/files/${slug}.pdf`]) {
         const res = await fetch(`${baseUrl()}${address}`, { method });
         expect(res.status, `${method} ${address}`).toBe(404);
         expect(res.headers.get('cache-control'), `${method} ${address}`).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
@@ -127,7 +127,7 @@ describe('a 404 is kept by no cache, shared or on disk; a page is', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     await served.body?.cancel();
-    for (const address of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/demo/files/flodvik-pressbild.svg', '/og/sv/flexkredit']) {
+    for (const address of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/favicon.ico', '/demo/files/flodvik-pressbild.svg', '/og/sv/flexkredit']) {
       const res = await fetch(`${baseUrl()}${address}`);
       expect(res.status, address).toBe(200);
       await res.body?.cancel();

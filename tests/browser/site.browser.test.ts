@@ -18,6 +18,33 @@ describe('the site in Chromium (production build)', () => {
     }
   });
 
+  test('the brand mark: an SVG icon, an iOS home-screen icon and /favicon.ico, for what asks that address', async () => {
+    /** A PNG's size from its IHDR chunk. */
+    const pngSize = (bytes: Uint8Array) => {
+      expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const view = new DataView(bytes.buffer, bytes.byteOffset);
+      return [view.getUint32(16), view.getUint32(20)];
+    };
+    const html = await (await fetch(`${baseUrl()}/sv`)).text();
+    expect(html).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*"[^>]*type="image\/svg\+xml"/);
+    const appleIcon = /<link rel="apple-touch-icon" href="([^"]+)"[^>]*sizes="180x180"/.exec(html)?.[1];
+    expect(appleIcon).toBeDefined();
+    const apple = await fetch(new URL(appleIcon!.replace(/&amp;/g, '&'), baseUrl()));
+    expect(apple.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(new Uint8Array(await apple.arrayBuffer()))).toEqual([180, 180]);
+
+    const favicon = await fetch(`${baseUrl()}/favicon.ico`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toBe('image/x-icon');
+    const ico = new Uint8Array(await favicon.arrayBuffer());
+    const view = new DataView(ico.buffer);
+    // ICONDIR (reserved, type 1 = icon, one image), then its entry: 32×32, 32 bits, the PNG at offset 22.
+    expect([view.getUint16(0, true), view.getUint16(2, true), view.getUint16(4, true)]).toEqual([0, 1, 1]);
+    expect([ico[6], ico[7], view.getUint16(12, true), view.getUint32(18, true)]).toEqual([32, 32, 32, 22]);
+    expect(view.getUint32(14, true)).toBe(ico.length - 22);
+    expect(pngSize(ico.subarray(22))).toEqual([32, 32]);
+  });
+
   test('/ redirects to the Swedish start page', async () => {
     const res = await fetch(`${baseUrl()}/`, { redirect: 'manual' });
     expect(res.status).toBe(307);
