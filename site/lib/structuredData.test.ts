@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { blogPosting, jsonLdText, type ArticleFacts } from './structuredData';
+import { blogPosting, jsonLdText, siteData, type ArticleFacts } from './structuredData';
 
 const facts: ArticleFacts = {
   url: 'https://www.flodvik.se/sv/blogg/kassaflode',
@@ -66,5 +66,41 @@ describe('jsonLdText', () => {
         expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
       }),
     );
+  });
+});
+
+describe('siteData', () => {
+  const site = { siteName: 'Flodvik', siteUrl: 'https://www.flodvik.se/', locale: 'sv' as const };
+
+  test('the start page says what the site is (its name for search results) and who runs it', () => {
+    expect(siteData({ ...site, companyName: ' Flodvik Finans AB ', phone: '010-000\u00a000\u00a000' })).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'WebSite',
+          '@id': 'https://www.flodvik.se/#website',
+          name: 'Flodvik',
+          url: 'https://www.flodvik.se/',
+          inLanguage: 'sv',
+          publisher: { '@id': 'https://www.flodvik.se/#organization' },
+        },
+        {
+          '@type': 'Organization',
+          '@id': 'https://www.flodvik.se/#organization',
+          name: 'Flodvik',
+          legalName: 'Flodvik Finans AB',
+          url: 'https://www.flodvik.se/',
+          logo: 'https://www.flodvik.se/apple-icon',
+          contactPoint: { '@type': 'ContactPoint', telephone: '010-000 00 00', contactType: 'customer service' },
+        },
+      ],
+    });
+  });
+
+  test('without a footer or a navigation: no legal name and no phone, rather than empty ones', () => {
+    const organization = (siteData({ ...site, companyName: ' ', phone: '' })['@graph'] as Array<Record<string, unknown>>)[1]!;
+    expect(organization).not.toHaveProperty('legalName');
+    expect(organization).not.toHaveProperty('contactPoint');
+    expect((siteData({ ...site, companyName: 'Flodvik' })['@graph'] as Array<Record<string, unknown>>)[1]).not.toHaveProperty('legalName');
   });
 });

@@ -55,5 +55,43 @@ export function blogPosting(facts: ArticleFacts): Record<string, unknown> {
   };
 }
 
+export interface SiteFacts {
+  siteName: string;
+  siteUrl: string;
+  locale: Locale;
+  /** The company's legal name (the footer's), when the site context has one. */
+  companyName?: string | undefined;
+  /** The phone number the navigation shows. */
+  phone?: string | undefined;
+}
+
+/**
+ * The start page's WebSite and Organization (what search results use for the site's name, and its
+ * logo and phone in a knowledge panel): the brand, its address, the company's name, the logo
+ * (app/apple-icon.tsx, 180 px, on the brand colour) and the customer-service number the page shows.
+ */
+export function siteData(facts: SiteFacts): Record<string, unknown> {
+  const home = `${facts.siteUrl.replace(/\/+$/, '')}/`;
+  const organization = `${home}#organization`;
+  // As shown, but with plain spaces: content writes no-break spaces between the groups of digits.
+  const phone = facts.phone?.replace(/\s+/g, ' ').trim();
+  const companyName = facts.companyName?.trim();
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@type': 'WebSite', '@id': `${home}#website`, name: facts.siteName, url: home, inLanguage: facts.locale, publisher: { '@id': organization } },
+      {
+        '@type': 'Organization',
+        '@id': organization,
+        name: facts.siteName,
+        ...(companyName && companyName !== facts.siteName && { legalName: companyName }),
+        url: home,
+        logo: `${home}apple-icon`,
+        ...(phone && { contactPoint: { '@type': 'ContactPoint', telephone: phone, contactType: 'customer service' } }),
+      },
+    ],
+  };
+}
+
 /** One escaping of JSON-LD for the site and the blocks. */
 export { jsonLdText } from '~/blocks/_lib/jsonLd';

@@ -1,14 +1,30 @@
+import { jsonLdText, siteData } from '../lib/structuredData';
+import { SITE_NAME } from '../lib/metadata';
 import { SiteChrome } from './Chrome';
 import { PageBody } from './PageBody';
 import { outlineDiagnostics } from './outline';
 import type { TemplateProps } from './types';
 
-/** Generic page: navigation, sections, footer. Its h1 comes from its sections (a Hero, or a Heading with tag h1). */
+/**
+ * Generic page: navigation, sections, footer. Its h1 comes from its sections (a Hero, or a Heading with tag h1).
+ * The start page also says what the site and its company are (structured data).
+ */
 export function PageTemplate({ story, site, ctx, diagnostics }: TemplateProps<'Page'>) {
   const c = story.content;
   const outline = outlineDiagnostics(c.body, { titleFromTemplate: false, component: c.component, uid: c._uid, field: 'body' });
+  const structured =
+    story.path === ''
+      ? siteData({
+          siteName: SITE_NAME,
+          siteUrl: ctx.siteUrl,
+          locale: ctx.locale,
+          companyName: site?.footer[0]?.companyName,
+          phone: site?.navigation[0]?.phone,
+        })
+      : undefined;
   return (
     <SiteChrome site={site} ctx={ctx} diagnostics={[...diagnostics, ...outline]}>
+      {structured && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structured) }} />}
       <PageBody bloks={c.body} ctx={ctx} />
     </SiteChrome>
   );

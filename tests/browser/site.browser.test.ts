@@ -45,6 +45,25 @@ describe('the site in Chromium (production build)', () => {
     expect(pngSize(ico.subarray(22))).toEqual([32, 32]);
   });
 
+  test('the start pages say what the site is and who runs it (structured data); other pages do not', async () => {
+    const structured = async (path: string) =>
+      [...(await (await fetch(`${baseUrl()}${path}`)).text()).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+      );
+    for (const [path, locale, legalName, telephone] of [
+      ['/sv', 'sv', 'Flodvik Finans AB (fiktivt demoföretag)', '010-000 00 00'],
+      ['/en', 'en', 'Flodvik Finans AB (fictional demo company)', '+46 10 000 00 00'],
+    ] as const) {
+      const graph = (await structured(path)).find((d) => '@graph' in d)?.['@graph'] as Array<Record<string, unknown>>;
+      expect(graph.map((node) => node['@type'])).toEqual(['WebSite', 'Organization']);
+      expect(graph[0]).toMatchObject({ name: 'Flodvik', inLanguage: locale });
+      expect(graph[1]).toMatchObject({ legalName, contactPoint: { telephone } });
+      const logo = await fetch(String(graph[1]!.logo).replace(/^https?:\/\/[^/]+/, baseUrl()));
+      expect(logo.headers.get('content-type')).toBe('image/png');
+    }
+    expect((await structured('/sv/kontakt')).filter((d) => '@graph' in d)).toEqual([]);
+  });
+
   test('/ redirects to the Swedish start page', async () => {
     const res = await fetch(`${baseUrl()}/`, { redirect: 'manual' });
     expect(res.status).toBe(307);
