@@ -8,12 +8,15 @@
  * dependencies there; nothing of it is committed here. Reuses the site's production build with
  * SKIP_BUILD=1; WEBPERF_FLAGS passes options through (e.g. "--runs 1 --no-autocannon" for a quick look).
  * Compare only figures of one run: the bare page is measured in the same run for that reason.
+ * BENCH_FLOOR=1 also measures each path's content on the bare app as one opaque block (tests/bench/floor.ts):
+ * the framework's floor for that content, beside the page itself.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, root } from '../helpers/site';
+import { buildApp, root, startSite } from '../helpers/site';
+import { floorContent, floorPageSource, floorRoute } from './floor';
 import { lcpRun, raceTable, type LcpRun } from './lcpRace';
 
 const DEFAULT_PAGES = [
@@ -54,6 +57,26 @@ run('chmod', ['-R', 'u+w', work], work); // ../shared is often read-only, and so
 run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], bare);
 if (process.env.SKIP_BUILD !== '1') buildApp('site', { force: true });
 
+// The floor pages: each path's HTML as the site's build serves it, written into the bare app before its build.
+const floor = process.env.BENCH_FLOOR === '1';
+if (floor) {
+  const site = await startSite();
+  try {
+    for (const p of paths) {
+      const res = await fetch(site.baseUrl + p);
+      if (!res.ok) throw new Error(`${p} answered ${res.status}: no floor page for it`);
+      const content = floorContent(await res.text());
+      const dir = path.join(bare, 'app', floorRoute(p));
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'content.json'), JSON.stringify(content));
+      fs.writeFileSync(path.join(dir, 'page.tsx'), floorPageSource(content));
+    }
+  } finally {
+    await site.stop();
+  }
+  fs.cpSync(path.join(root, 'site/public'), path.join(bare, 'public'), { recursive: true }); // the images the content shows
+}
+
 const measure = path.join(tool, 'measure.sh');
 const bareJson = path.join(work, 'bare.json');
 const siteJson = path.join(work, 'site.json');
@@ -62,14 +85,17 @@ const siteJson = path.join(work, 'site.json');
 const keepReports = !flags.includes('--out-dir');
 const reportDir = (label: string) => (keepReports ? ['--out-dir', path.join(work, `lighthouse-${label}`)] : []);
 run(measure, ['--build', '--clean', '--label', 'bare', ...reportDir('bare'), ...flags, bare, '/'], work, bareJson);
+const floorJson = path.join(work, 'floor.json');
+if (floor) run(measure, ['--label', 'floor', ...reportDir('floor'), ...flags, bare, ...paths.map((p) => `/${floorRoute(p)}`)], work, floorJson);
 // The site is started as `npm run serve` does, from the repository root: Next loads site/next.config.ts
 // with relative requires resolved against the working directory, so `next start` inside site/ fails.
-const startSite = `cd .. && exec node node_modules/next/dist/bin/next start site -H "$HOSTNAME" -p "$PORT"`;
-run(measure, ['--label', 'site', '--start-cmd', startSite, ...reportDir('site'), ...flags, path.join(root, 'site'), ...paths], work, siteJson);
+const startCommand = `cd .. && exec node node_modules/next/dist/bin/next start site -H "$HOSTNAME" -p "$PORT"`;
+run(measure, ['--label', 'site', '--start-cmd', startCommand, ...reportDir('site'), ...flags, path.join(root, 'site'), ...paths], work, siteJson);
 
-const table = execFileSync('node', [path.join(tool, 'compare.mjs'), '--markdown', `${bareJson}=bare`, `${siteJson}=site`], { encoding: 'utf8' });
+const results = [`${bareJson}=bare`, ...(floor ? [`${floorJson}=floor`] : []), `${siteJson}=site`];
+const table = execFileSync('node', [path.join(tool, 'compare.mjs'), '--markdown', ...results], { encoding: 'utf8' });
 console.log(table);
-console.log(`Results (JSON, every run): ${bareJson} ${siteJson}`);
+console.log(`Results (JSON, every run): ${results.map((r) => r.split('=')[0]).join(' ')}`);
 
 const mobileRuns = (label: string): LcpRun[] => {
   const dir = path.join(work, `lighthouse-${label}`);
@@ -91,6 +117,7 @@ const mobileRuns = (label: string): LcpRun[] => {
 };
 const groups = [
   { label: 'bare', runs: mobileRuns('bare') },
+  ...(floor ? [{ label: 'floor', runs: mobileRuns('floor') }] : []),
   { label: 'site', runs: mobileRuns('site') },
 ];
 if (groups.some((g) => g.runs.length > 0)) {
