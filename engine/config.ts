@@ -20,6 +20,11 @@ export interface EngineConfig {
    * anchor of the same name is numbered ("main-2"), so it never takes over the page's.
    */
   readonly reservedIds?: readonly string[];
+  /**
+   * The country calling code ("46") of phone numbers written in national form: a phone link to "08-123 45 67"
+   * becomes tel:+4681234567, which dials from abroad too. Unset, such numbers stay as written.
+   */
+  readonly callingCode?: string;
   /** Slug of the story in each locale folder that holds the site context (navigation, footer). */
   readonly siteContextSlug: string;
   /** Added to every request a remote content source makes: a framework's cache options (Next's `next: { revalidate, tags }`). */
@@ -42,6 +47,8 @@ export function defineEngineConfig(config: EngineConfig): EngineConfig {
   for (const prefix of config.publicPaths ?? []) {
     if (!/^\/[^/].*\/$/.test(prefix)) throw new Error(`Engine configuration: public path ${JSON.stringify(prefix)} must start and end with "/"`);
   }
+  if (config.callingCode !== undefined && !/^[1-9]\d{0,2}$/.test(config.callingCode))
+    throw new Error(`Engine configuration: calling code ${JSON.stringify(config.callingCode)} is not one (1 to 3 digits, no leading 0 or +)`);
   for (const placeholder of Object.keys(config.linkPlaceholders)) {
     if (placeholder.trim() === '') throw new Error('Engine configuration: a link placeholder cannot be empty');
   }

@@ -30,7 +30,7 @@ export type Engine = ReturnType<typeof createEngine>;
 export { defineEngineConfig, type EngineConfig } from './config';
 export { createBlokResolver, createResolver, MAX_BLOK_DEPTH, type ResolveOptions, type ResolverSchemas } from './resolve/resolver';
 export type { FieldPlan, SchemaPlan } from './resolve/plans';
-export { lastPathSegment, localePath, resolveHref, resolveLink, storyPath, type LinkContext } from './links';
+export { lastPathSegment, localePath, resolveHref, resolveLink, storyPath, telHref, type LinkContext } from './links';
 export { resolveAsset, resolveAssetUrl } from './assets';
 export { checkContentDate } from './dates';
 export { parseMarkdown } from './markdown';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { anchorId, lastPathSegment, linkAttributes, localePath, resolveHref, resolveLink, storyPath } from './links';
+import { anchorId, lastPathSegment, linkAttributes, localePath, resolveHref, resolveLink, storyPath, telHref } from './links';
 
 const locales = ['sv', 'en'];
 const ctx = { locale: 'en', locales, placeholders: { '{{BORROWER_APP_URL}}': 'https://app.example.test' } };
@@ -173,6 +173,14 @@ describe('resolveLink (Storyblok multilinks)', () => {
     expect(resolveHref('2026', ctx)).toEqual({ link: { kind: 'internal', href: '/en/2026' } });
     expect(resolveHref('+46 8', ctx)).not.toHaveProperty('link.kind', 'phone');
   });
+  test('with a calling code, a number in national form dials in international form, so it works from abroad too', () => {
+    const swedish = { ...ctx, callingCode: '46' };
+    expect(resolveHref('08-123 45 67', swedish)).toEqual({ link: { kind: 'phone', href: 'tel:+4681234567' } });
+    expect(resolveHref('tel:010-000 00 00', swedish)).toEqual({ link: { kind: 'phone', href: 'tel:+46100000000' } });
+    expect(resolveLink({ linktype: 'url', url: 'tel:0046 8 123 45 67' }, swedish)).toEqual({ link: { kind: 'phone', href: 'tel:+4681234567' } });
+    expect(resolveLink({ linktype: 'url', url: '+47 22 12 34 56' }, swedish)).toEqual({ link: { kind: 'phone', href: 'tel:+4722123456' } });
+    expect(resolveHref('tel:112', swedish)).toEqual({ link: { kind: 'phone', href: 'tel:112' } });
+  });
   test("an editor's rel and title (custom attributes) are kept, rel only with relations that mean something", () => {
     expect(resolveLink({ linktype: 'url', url: 'https://partner.example', rel: 'Sponsored  nofollow onclick', title: ' Annons ' }, ctx)).toEqual({
       link: { kind: 'external', href: 'https://partner.example/', rel: 'sponsored nofollow', title: 'Annons' },
@@ -266,5 +274,36 @@ describe('a URL link that starts with "/" (as Storyblok stores it: linktype url,
     expect(resolveLink({ id: 'u', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'en/about-us' }, sv)).toEqual({
       link: { kind: 'internal', href: '/sv/about-us' },
     });
+  });
+});
+
+describe('telHref', () => {
+  test.each([
+    ['010-000 00 00', '46', 'tel:+46100000000'],
+    ['010-000\u00a000\u00a000', '46', 'tel:+46100000000'],
+    ['(08) 123 45 67', '46', 'tel:+4681234567'],
+    ['08/123 45 67', '46', 'tel:+4681234567'],
+    ['+46 (0)8-123 45 67', '46', 'tel:+4681234567'],
+    ['+46 (0) 10 000 00 00', undefined, 'tel:+46100000000'],
+    ['0046 8 123 45 67', undefined, 'tel:+4681234567'],
+    ['+45 33 12 34 56', '46', 'tel:+4533123456'],
+    ['tel:0771-123 456', '46', 'tel:+46771123456'],
+    ['112', '46', 'tel:112'],
+    ['1177', '46', 'tel:1177'],
+    ['08-123 45 67', undefined, 'tel:081234567'],
+    ['08-123 45 67;ext=12', '46', 'tel:+4681234567;ext=12'],
+  ])('%j with calling code %j dials %j', (phone, callingCode, href) => {
+    expect(telHref(phone, callingCode)).toBe(href);
+  });
+
+  test('whatever is written, the address has no whitespace or separators, and a national number gets the calling code for its trunk 0', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('0', '4', '6', '8', '+', ' ', '-', '(', ')', '\u00a0', '.') }), (phone) => {
+        const href = telHref(phone, '46');
+        expect(href).toMatch(/^tel:[^\s().\-\u00a0]*$/);
+        const national = phone.replace(/[\s().\-\u00a0]/g, '');
+        if (/^0[1-9]/.test(national)) expect(href).toBe(`tel:+46${national.slice(1)}`);
+      }),
+    );
   });
 });

@@ -19,6 +19,8 @@ export interface LinkContext {
   placeholders: Readonly<Record<string, string>>;
   /** EngineConfig.publicPaths: path prefixes of the site's static files ("/demo/"), never given a locale. */
   publicPaths?: readonly string[];
+  /** EngineConfig.callingCode: the country calling code of phone numbers written in national form. */
+  callingCode?: string | undefined;
 }
 
 /** `deadStory`: a story link with a story chosen (its uuid) but no address: the story was deleted or never published. */
@@ -235,6 +237,24 @@ const LINK_TYPES = new Set(['story', 'url', 'email', 'asset']);
 
 /** A phone number written without "tel:" ("+46 8 123 45 67", "08-123 45 67"): a leading + or 0, then 6+ digits. */
 const BARE_PHONE = /^(?:\+|0)[\d\s().-]{6,}$/;
+/** What people write between a number's digits: spaces (no-break ones too), dashes, dots, slashes and brackets. */
+const PHONE_PUNCTUATION = /[\s().\-\u2010-\u2015\u2212/]/g;
+
+/**
+ * The tel: address of a phone number as people write it, in international form where it can be, so a phone
+ * abroad (or a Swedish one roaming) dials it too: "010-000 00 00" → "tel:+46100000000" with calling code 46,
+ * "0046 8 123" and "+46 (0)8 123" → "tel:+468123". A short number ("112", "1177") has no trunk 0 and stays as
+ * written, as does a national number when no calling code is configured.
+ */
+export function telHref(phone: string, callingCode?: string): string {
+  let digits = phone.trim().replace(/^(?:tel:)+/i, '');
+  // "+46 (0)8 …": the trunk 0 in brackets is dialled only at home.
+  if (/^(?:\+|00)/.test(digits)) digits = digits.replace(/\(\s*0\s*\)/, '');
+  digits = digits.replace(PHONE_PUNCTUATION, '');
+  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`;
+  if (callingCode && /^0\d/.test(digits)) return `tel:+${callingCode}${digits.slice(1)}`;
+  return `tel:${digits}`;
+}
 
 /** Classifies a URL string written by an editor (url links, rich-text hrefs, markdown links). */
 export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boolean } = {}): LinkResult {
@@ -256,7 +276,7 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
   }
 
   if (url.includes('@') && BARE_EMAIL.test(url)) return { link: { kind: 'email', href: `mailto:${url}` } };
-  if (BARE_PHONE.test(literal) && (literal.match(/\d/g) ?? []).length >= 7) return { link: { kind: 'phone', href: `tel:${literal.replace(/[\s().-]/g, '')}` } };
+  if (BARE_PHONE.test(literal) && (literal.match(/\d/g) ?? []).length >= 7) return { link: { kind: 'phone', href: telHref(literal, ctx.callingCode) } };
   if (url[0] !== '/' && url.includes('.') && isSchemelessHost(url)) {
     const web = webUrl(`https://${url}`);
     return 'href' in web ? { link: { kind: opts.asset ? 'asset' : 'external', href: web.href } } : web;
@@ -270,7 +290,8 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
       const after = url.replace(/^(?:mailto:|tel:)+/i, '');
       const rest = scheme === 'mailto' ? joinMailto(mailtoParts(after)) : after.replace(/\s+/g, '');
       if (rest === '' || CONTROL.test(rest)) return { refused: `"${url.slice(0, 80)}" is not a valid ${scheme} link` };
-      return { link: { kind: scheme === 'mailto' ? 'email' : 'phone', href: `${scheme}:${rest}` } };
+      if (scheme === 'tel') return { link: { kind: 'phone', href: telHref(after, ctx.callingCode) } };
+      return { link: { kind: 'email', href: `mailto:${rest}` } };
     }
     const web = webUrl(url);
     return 'href' in web ? { link: { kind: opts.asset ? 'asset' : 'external', href: web.href } } : web;

@@ -44,8 +44,8 @@ describe('the environment badge', () => {
 describe('the bar', () => {
   const html = renderBloks(nav, testContext('sv'));
 
-  test('has the phone as a tel: link, the login link and the register button', () => {
-    expect(html).toContain('href="tel:0100000000" aria-label="Ring oss på 010-000 00 00"');
+  test('has the phone as a tel: link in international form (it dials from abroad too), the login link and the register button', () => {
+    expect(html).toContain('href="tel:+46100000000" aria-label="Ring oss på 010-000 00 00"');
     expect(html).toMatch(/href="https:\/\/app.example.test\/login"[^>]*>Logga in</);
     expect(html).toMatch(/href="https:\/\/app.example.test\/registrera"[^>]*data-tracking-id="nav-register"[^>]*>Kom igång</);
   });

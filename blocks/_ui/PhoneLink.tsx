@@ -1,12 +1,13 @@
+import { telHref } from '~/engine/links';
 import { Icon } from './Icon';
 
-/** tel: href of a phone number as editors write it ("010-000 00 00" → "tel:0100000000"). */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/** A phone link with its icon; the accessible name says what it is ("Ring oss på 010-000 00 00"). */
-export function PhoneLink({ phone, label, className }: { phone: string; label: string; className?: string }) {
+/**
+ * A phone link with its icon; the accessible name says what it is ("Ring oss på 010-000 00 00"). The number
+ * shows as written and dials in international form where it can (engine/links.ts telHref).
+ */
+export function PhoneLink({ phone, label, callingCode, className }: { phone: string; label: string; callingCode?: string | undefined; className?: string }) {
   return (
-    <a className={className} href={telHref(phone)} aria-label={`${label} ${phone}`}>
+    <a className={className} href={telHref(phone, callingCode)} aria-label={`${label} ${phone}`}>
       <Icon name="phone" size={18} />
       <span>{phone}</span>
     </a>

@@ -30,6 +30,8 @@ export interface BlockContext extends EngineContext<BlockContext> {
   /** The site's public address (SITE_URL), for absolute URLs in structured data. */
   siteUrl: string;
   borrowerAppUrl: string;
+  /** The country calling code of phone numbers written in national form (EngineConfig.callingCode), for tel: links. */
+  callingCode?: string | undefined;
   /** External API base URL for the lead calls; unset means the site's own endpoint. */
   apiBaseUrl: string | undefined;
   /**

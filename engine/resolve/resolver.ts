@@ -247,6 +247,7 @@ class Run {
       locales: config.locales,
       placeholders: config.linkPlaceholders,
       publicPaths: config.publicPaths ?? [],
+      callingCode: config.callingCode,
     };
     this.editable = options.editable === true;
     this.anchorIds = new Set(config.reservedIds ?? []);

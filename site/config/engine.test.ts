@@ -20,6 +20,13 @@ test('a public path must start and end with "/"', () => {
   expect(() => defineEngineConfig({ ...base, publicPaths: ['/demo/'] })).not.toThrow();
 });
 
+test('a calling code is 1 to 3 digits without a leading 0 or +; the site dials Swedish numbers', () => {
+  const base = { locales: ['sv'], defaultLocale: 'sv', linkPlaceholders: {}, siteContextSlug: 'site-config' };
+  for (const bad of ['+46', '046', '4600', '', 'SE']) expect(() => defineEngineConfig({ ...base, callingCode: bad })).toThrow(/calling code/);
+  expect(() => defineEngineConfig({ ...base, callingCode: '1' })).not.toThrow();
+  expect(siteEngineConfig('https://app.example.test').callingCode).toBe('46');
+});
+
 test("the reserved ids are the fixed ids the site's own markup gives elements (no anchor in content may take them)", () => {
   const sources = ['../templates', '../app', '../../blocks'].flatMap((dir) =>
     fs

@@ -3,6 +3,7 @@ import type { ArticleSummary, BlockContext } from '~/blocks/_ui/context';
 import { interactive, registry } from '~/codegen/generated/registry';
 import { formatDiagnostic, type Diagnostic } from '~/engine';
 import { samePathEverywhere, type Locale, type PagePaths } from '~/contracts/locales';
+import { CALLING_CODE } from '../config/engine';
 import { getEnv } from '../config/env';
 import { getMarketingConfig } from '../config/marketing';
 import { getStrings } from '../i18n';
@@ -41,6 +42,7 @@ export function buildContext(
     interactive,
     siteUrl: env.siteUrl,
     borrowerAppUrl: env.borrowerAppUrl,
+    callingCode: CALLING_CODE,
     apiBaseUrl: env.apiBaseUrl,
     leadFormAction: submitLeadForm,
     report: reportDiagnostic,

@@ -42,7 +42,7 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
               )}
             </p>
           )}
-          {phone && <PhoneLink phone={phone} label={strings.callUs} className={styles.phone} />}
+          {phone && <PhoneLink phone={phone} label={strings.callUs} callingCode={ctx.callingCode} className={styles.phone} />}
         </div>
       </header>
       <main id="main" tabIndex={-1} className={chrome.main}>

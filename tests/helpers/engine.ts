@@ -13,4 +13,5 @@ export const linkContext = (locale: Locale): LinkContext => ({
   locales: testConfig.locales,
   placeholders: testConfig.linkPlaceholders,
   publicPaths: testConfig.publicPaths ?? [],
+  callingCode: testConfig.callingCode,
 });

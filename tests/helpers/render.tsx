@@ -8,6 +8,7 @@ import { RenderBlocks } from '~/engine/render';
 import type { Diagnostic, Environment, ResolvedStory } from '~/engine/types';
 import { samePathEverywhere, type Locale } from '~/contracts/locales';
 import { getStrings } from '~/site/i18n';
+import { CALLING_CODE } from '~/site/config/engine';
 import { templates } from '~/site/templates';
 
 /**
@@ -34,6 +35,7 @@ export function testContext(locale: Locale = 'sv', environment: Environment = 'p
     interactive,
     siteUrl: 'https://www.flodvik.example',
     borrowerAppUrl: 'https://app.example.test',
+    callingCode: CALLING_CODE,
     apiBaseUrl: undefined,
     leadFormAction: renderedServerAction(),
     articles: [],
