@@ -397,7 +397,11 @@ describe('SEO of the production build', () => {
     expect(posting.datePublished).toBe(meta(html, 'article:published_time'));
     expect(posting.author).toEqual({ '@type': 'Person', name: meta(html, 'article:author') });
     expect(posting.publisher).toMatchObject({ '@type': 'Organization', name: 'Flodvik' });
-    // A page that is no article has none.
-    expect(await (await fetch(`${baseUrl()}/sv/material`)).text()).not.toContain('application/ld+json');
+    // A page that is no article has no BlogPosting (its hero's breadcrumbs are a BreadcrumbList).
+    const material = await (await fetch(`${baseUrl()}/sv/material`)).text();
+    const types = [...material.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => (JSON.parse(m[1]!) as Record<string, unknown>)['@type'],
+    );
+    expect(types).toEqual(['BreadcrumbList']);
   });
 });
