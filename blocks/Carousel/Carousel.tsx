@@ -16,7 +16,10 @@ export default defineBlock('Carousel', function Carousel({ blok, ctx }) {
         autoplay={blok.autoplay}
         interval={blok.interval}
         labels={{
+          // Without a title the region is named by the word for it, which its role description would repeat.
           region: blok.title || ctx.strings.carousel,
+          role: blok.title ? ctx.strings.carouselRole : undefined,
+          slide: ctx.strings.carouselSlide,
           steps: ctx.strings.carouselSteps,
           showSlide: ctx.strings.showSlide,
           pause: ctx.strings.pauseCarousel,

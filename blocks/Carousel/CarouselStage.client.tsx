@@ -6,7 +6,11 @@ import { canPlay, carouselMachine, currentIndex, isAutoplaying } from '~/machine
 import styles from './Carousel.module.css';
 
 export interface CarouselLabels {
+  /** The region's name: the section's title, else the word for a carousel. */
   region: string;
+  /** What a screen reader calls the region and a slide (aria-roledescription), in the page's language. */
+  role?: string | undefined;
+  slide: string;
   steps: string;
   showSlide: string;
   pause: string;
@@ -128,7 +132,7 @@ export function CarouselStage({
     <div
       className={styles.carousel}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.role}
       aria-label={labels.region}
       data-carousel={id}
       data-index={index}
@@ -153,7 +157,7 @@ export function CarouselStage({
           <li
             key={i}
             className={styles.slide}
-            aria-roledescription="slide"
+            aria-roledescription={labels.slide}
             aria-label={`${i + 1} / ${slides.length}`}
             aria-current={i === index ? 'true' : undefined}
           >

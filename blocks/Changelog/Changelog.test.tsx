@@ -49,3 +49,8 @@ test('in Swedish the link words are Swedish; the types keep their names (SPEC §
   expect(text).toContain('Feature BankID Ärende FLX-123');
   expect(text).toContain('Fix Utan ärende Detaljer');
 });
+
+test('the English type names on a Swedish page say they are English, so a Swedish voice does not misread them', () => {
+  expect(renderBloks(changelog, testContext('sv'))).toMatch(/<span[^>]*data-type="FEAT"[^>]*lang="en"[^>]*>Feature<\/span>/);
+  expect(renderBloks(changelog, testContext('en'))).not.toMatch(/data-type="FEAT"[^>]*lang=/);
+});

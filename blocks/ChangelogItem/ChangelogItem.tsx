@@ -8,7 +8,7 @@ export default defineBlock('ChangelogItem', function ChangelogItem({ blok, ctx }
   const reference = blok.link ? ticketReference(blok.link.href) : undefined;
   return (
     <li className={styles.item}>
-      <span className={styles.type} data-type={blok.type}>
+      <span className={styles.type} data-type={blok.type} lang={ctx.strings.changelogTypeLang === ctx.locale ? undefined : ctx.strings.changelogTypeLang}>
         {changelogTypeLabel(blok.type, ctx.strings)}
       </span>
       <span className={styles.text}>{blok.text}</span>

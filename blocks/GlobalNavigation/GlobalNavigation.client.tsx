@@ -86,7 +86,8 @@ export function NavBar({
   useEffect(() => {
     if (!open && !anySection) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // An Escape a menu inside the bar has handled (the language list) closes only that.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       const inside = event.target instanceof Node && header.current?.contains(event.target);
       tellMenu({ type: 'CLOSE_SECTIONS' });
       if (open) {

@@ -19,6 +19,7 @@ export default defineBlock('JobItem', function JobItem({ blok, ctx }) {
       {blok.link && (
         <CtaLink
           className={styles.apply}
+          about={blok.title}
           cta={{ text: blok.linkText || ctx.strings.applyForJob, link: blok.link, theme: 'primary', trackingId: `job-${blok._uid}`, sendStatus: false }}
         />
       )}

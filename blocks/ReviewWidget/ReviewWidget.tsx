@@ -69,7 +69,6 @@ export default defineBlock('ReviewWidget', function ReviewWidget({ blok, ctx }) 
           <SmartLink link={blok.link} className={styles.link}>
             <span>{blok.linkText || ctx.strings.reviewsRead}</span>
             <Icon name="arrow-right" size={20} />
-            {blok.link.target === '_blank' && <span className="visually-hidden"> ({ctx.strings.opensInNewTab})</span>}
           </SmartLink>
         )}
       </div>

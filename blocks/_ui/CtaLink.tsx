@@ -14,8 +14,11 @@ export function CtaLink({
   className,
   analytics,
   editable,
+  about,
 }: {
   cta: Cta;
+  /** What the call to action is about, for a screen reader's list of links where several say the same ("Ansök": which job). */
+  about?: string | undefined;
   onDark?: boolean;
   className?: string;
   analytics?: 'register';
@@ -34,6 +37,7 @@ export function CtaLink({
       {...editable}
     >
       {cta.text}
+      {about && <span className="visually-hidden">: {about}</span>}
     </SmartLink>
   );
 }

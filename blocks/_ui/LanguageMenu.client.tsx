@@ -20,7 +20,7 @@ export interface LanguageLink {
 
 /**
  * The language menu (SPEC §2; machines/languageMenu): a button toggles the list open and closed; an
- * outside click, Escape or a route change closes it. Each entry links to the same path in its locale,
+ * outside click, Escape, focus moving out of it or a route change closes it. Each entry links to the same path in its locale,
  * or to that locale's start page where the page does not exist in it (`available`: where it does).
  * The same page in another language keeps the query string (a partner authorisation page's
  * `?client=…&state=…` belong to the page, whatever its language); read as the list opens, since
@@ -62,21 +62,37 @@ export function LanguageMenuIsland({
       if (event.target instanceof Node && root.current?.contains(event.target)) return;
       tell({ type: 'CLOSE' });
     };
+    // Escape closes the list, and only the list: taken before the burger menu's own Escape (capture)
+    // and marked handled, so the menu around it stays open. Focus elsewhere: the list just closes,
+    // without pulling focus back from wherever the visitor is.
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       tell({ type: 'CLOSE' });
-      root.current?.querySelector('button')?.focus(); // back to the button that opened it
+      if (!(event.target instanceof Node && root.current?.contains(event.target))) return;
+      event.preventDefault();
+      root.current.querySelector('button')?.focus(); // back to the button that opened it
     };
     document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
     };
   }, [open, tell]);
 
   return (
-    <div ref={root} className={styles.menu} data-language-menu data-open={open || undefined} data-placement={opensUp ? 'up' : undefined}>
+    <div
+      ref={root}
+      className={styles.menu}
+      data-language-menu
+      data-open={open || undefined}
+      data-placement={opensUp ? 'up' : undefined}
+      // Once focus moves on past the list (Tab), it closes instead of staying open over the page. Focus
+      // going nowhere (Safari's click on a link, which it does not focus) leaves it to the click.
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) tell({ type: 'CLOSE' });
+      }}
+    >
       <button
         type="button"
         className={styles.toggle}

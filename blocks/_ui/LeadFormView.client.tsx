@@ -84,7 +84,8 @@ const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; i
 /**
  * The lead forms' island (SPEC §4, §5, §7; machines/leadForm): native fields validated on blur
  * with the rules' messages in the page's language (a field in error is `aria-invalid`, its message
- * linked by `aria-describedby`); submit disabled while errors show; while the lead is saved the
+ * linked by `aria-describedby`); submit disabled while errors show (`aria-disabled`: still in the Tab order,
+ * and a press focuses the first error); while the lead is saved the
  * inputs are read-only and the button shows its loading dots. No react-aria in the first load
  * (issue 10): labels, inputs and a button do all of it natively; only the thank-you dialog, loaded
  * on demand, uses react-aria's modal. The first save creates the
@@ -217,7 +218,7 @@ export function LeadFormView({
     const firstInvalid = fields.find((field) => errorFor(after, field) !== null);
     if (after.matches('editing') && firstInvalid) form.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
   };
-  // Enter while errors show: the button is disabled, so the browser would do nothing at all.
+  // Enter in a field while errors show: straight to the first error, without a submit the machine would refuse.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const form = event.currentTarget.closest('form');
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !form || canSubmit(actor.getSnapshot())) return;

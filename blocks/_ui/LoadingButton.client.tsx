@@ -9,7 +9,11 @@ export interface LoadingButtonProps extends Omit<ButtonHTMLAttributes<HTMLButton
   isLoading: boolean;
   /** What screen readers hear while the dots show. */
   loadingText: string;
-  /** Disabled (when not loading): the native `disabled`, so implicit submission by Enter stops too. */
+  /**
+   * Disabled (when not loading): `aria-disabled`, not the native `disabled`, which would take the button out
+   * of the Tab order (a keyboard user tabbing through an untouched form would skip past it) and hide why.
+   * A press still reaches the form, whose submit handler refuses and points to the first error.
+   */
   isDisabled?: boolean;
   children: ReactNode;
 }
@@ -44,8 +48,7 @@ export function LoadingButton({
       {...rest}
       type={pending ? 'button' : type}
       className={className ? `${styles.button} ${className}` : styles.button}
-      disabled={disabled && !pending}
-      aria-disabled={pending || undefined}
+      aria-disabled={pending || disabled || undefined}
       data-loading={loading || undefined}
       onClick={pending ? undefined : onClick}
     >

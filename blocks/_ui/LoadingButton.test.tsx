@@ -58,7 +58,7 @@ test('loading, it cannot send its form again (type="button", aria-disabled) yet 
   expect(loading.has('disabled')).toBe(false);
 });
 
-test('disabled and not loading, it is natively disabled (no click, no implicit submission by Enter)', () => {
+test('disabled and not loading, it says so (aria-disabled) but stays in the Tab order: a press reaches its form, which refuses', () => {
   const disabled = button(
     renderToString(
       <LoadingButton type="submit" isLoading={false} isDisabled loadingText="Skickar">
@@ -66,6 +66,7 @@ test('disabled and not loading, it is natively disabled (no click, no implicit s
       </LoadingButton>,
     ),
   );
-  expect(disabled.has('disabled')).toBe(true);
+  expect(disabled.value('aria-disabled')).toBe('true');
+  expect(disabled.has('disabled')).toBe(false);
   expect(disabled.value('type')).toBe('submit');
 });

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { SmartLink } from './SmartLink';
+import { NEW_TAB_HINT_ID, SmartLink } from './SmartLink';
 
 const render = (children: string | undefined) =>
   renderToStaticMarkup(<SmartLink link={{ kind: 'external', href: 'https://example.com/om/kontakt/' }}>{children}</SmartLink>);
@@ -9,4 +9,17 @@ test("a link with text is named by its text; without, or with spaces alone, by t
   expect(render('Kontakta oss')).not.toContain('aria-label');
   for (const empty of [undefined, '', ' ', '\u00a0', '\u200b'])
     expect(render(empty), JSON.stringify(empty)).toMatch(/^<a href="https:\/\/example.com\/om\/kontakt\/" aria-label="kontakt">/);
+});
+
+test('a link an editor set to open in a new tab is described by the page\'s "opens in a new tab" text; other links are not', () => {
+  const newTab = (describedBy?: string) =>
+    renderToStaticMarkup(
+      <SmartLink link={{ kind: 'external', href: 'https://jira.example/browse/FLO-1', target: '_blank' }} aria-describedby={describedBy}>
+        FLO-1
+      </SmartLink>,
+    );
+  expect(newTab()).toContain(`aria-describedby="${NEW_TAB_HINT_ID}"`);
+  expect(newTab('note')).toContain(`aria-describedby="note ${NEW_TAB_HINT_ID}"`);
+  expect(newTab()).toContain('target="_blank"');
+  expect(render('Kontakta oss')).not.toContain('aria-describedby');
 });

@@ -8,9 +8,16 @@ import { TaggedLink } from './TaggedLink.client';
 type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'children'>;
 
 /**
+ * The id of the hidden "opens in a new tab" text every page holds (site/app/[locale]/layout.tsx): a link
+ * an editor set to open in a new tab is described by it, so a screen reader says so before the tab opens.
+ */
+export const NEW_TAB_HINT_ID = 'new-tab-hint';
+
+/**
  * Renders a resolved content link (SPEC §2 marketing links): internal pages through next/link
  * (client-side navigation, locale already in the href), anchors and external links as plain
- * anchors. Without child text, the accessible label is the link's last path segment. With `sendStatus`
+ * anchors. Without child text, the accessible label is the link's last path segment; a link that opens a
+ * new tab says so (NEW_TAB_HINT_ID). With `sendStatus`
  * the link becomes a small island that appends the stored campaign tags on click.
  */
 export function SmartLink({
@@ -29,7 +36,10 @@ export function SmartLink({
   // A text of spaces alone (an editor's " ", a no-break or zero-width space) names nothing either.
   const empty = children === undefined || children === null || children === false || (typeof children === 'string' && isBlankText(children));
   const label = empty ? { 'aria-label': rest['aria-label'] ?? (lastPathSegment(link.href) || link.href) } : {};
-  const attributes = linkAttributes(link);
+  const attributes = {
+    ...linkAttributes(link),
+    ...(link.target === '_blank' && { 'aria-describedby': rest['aria-describedby'] ? `${rest['aria-describedby']} ${NEW_TAB_HINT_ID}` : NEW_TAB_HINT_ID }),
+  };
   if (sendStatus && (link.kind === 'internal' || link.kind === 'external')) {
     return (
       <TaggedLink href={link.href} internal={link.kind === 'internal'} {...rest} {...attributes} {...label}>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
@@ -21,14 +21,16 @@ export interface ThankYouDialogProps {
 }
 
 export function ThankYouDialog({ isOpen, onClose, title, closeLabel, children }: ThankYouDialogProps) {
+  // The message describes the dialog, so a screen reader reads it with the title, not only the button focus lands on.
+  const message = useId();
   return (
     <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable>
       <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} data-thank-you>
+        <Dialog className={styles.dialog} data-thank-you aria-describedby={message}>
           <Heading slot="title" className={styles.thanksTitle}>
             {title}
           </Heading>
-          {children}
+          <div id={message}>{children}</div>
           <Button className={styles.close} onPress={onClose} autoFocus>
             {closeLabel}
           </Button>

@@ -29,6 +29,10 @@ export interface UiStrings {
   errorText: string;
   errorRetry: string;
   carousel: string;
+  /** aria-roledescription of a carousel with a title ("bildspel"; one without is a region named by `carousel`). */
+  carouselRole: string;
+  /** aria-roledescription of a slide. */
+  carouselSlide: string;
   carouselSteps: string;
   showSlide: string;
   applyForJob: string;
@@ -64,6 +68,8 @@ export interface UiStrings {
   changelogFeature: string;
   changelogFix: string;
   changelogChore: string;
+  /** The language the changelog's type names are written in ("en": SPEC's Feature, Fix, Chore on Swedish pages too). */
+  changelogTypeLang: string;
   /** Label of a changelog link whose ticket reference cannot be read from it. */
   changelogDetails: string;
   /** Prefix read before a ticket reference: "Ärende FLX-123". */

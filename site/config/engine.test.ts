@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { NEW_TAB_HINT_ID } from '~/blocks/_ui/SmartLink';
 import { defineEngineConfig } from '~/engine';
 import { PUBLIC_PATHS, RESERVED_IDS, siteEngineConfig } from './engine';
 
@@ -37,4 +38,6 @@ test("the reserved ids are the fixed ids the site's own markup gives elements (n
   const fixed = new Set(sources.flatMap((text) => [...text.matchAll(/\bid="([a-z][a-z0-9-]*)"/g)].map((m) => m[1]!)));
   expect([...fixed].sort()).toEqual([...RESERVED_IDS].sort());
   expect(siteEngineConfig('https://app.example.test').reservedIds).toEqual(RESERVED_IDS);
+  // The hidden text links that open a new tab are described by (written as a literal id in the layout).
+  expect(RESERVED_IDS).toContain(NEW_TAB_HINT_ID);
 });

@@ -17,7 +17,7 @@ export const SITE_CONTEXT_SLUG = 'site-config';
  */
 export const PUBLIC_PATHS = ['/demo/'] as const;
 /** Ids the templates and the consent dialog give elements of every page; no anchor in content takes them. */
-export const RESERVED_IDS = ['main', 'consent-title', 'consent-text', 'consent-dialog-title'] as const;
+export const RESERVED_IDS = ['main', 'new-tab-hint', 'consent-title', 'consent-text', 'consent-dialog-title'] as const;
 /** Sweden's: phone numbers in content are written in national form ("010-000 00 00") and dialled as +46… */
 export const CALLING_CODE = '46';
 /** Published content is cached by Next's data cache, revalidated hourly (SPEC §7) and on the storyblok tag. */

@@ -10,7 +10,8 @@ function run(script: string, cookie: string | (() => string)) {
     get cookie() {
       return typeof cookie === 'function' ? cookie() : cookie;
     },
-    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value), style: { setProperty: () => undefined } },
+    addEventListener: () => undefined,
   };
   const window: { dataLayer?: unknown[] } = {};
   vm.runInNewContext(script, { window, document, Date });

@@ -7,6 +7,9 @@ import { CONSENT_ASK, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_MODE_DEFA
  * 2. sets <html data-consent-state> from the consent cookie: "ask" shows the banner through CSS, so
  *    a first visit paints it at once (no layout shift, nothing hidden later) and a returning visitor
  *    never sees it flash.
+ * 3. while it asks, keeps `--consent-banner-height` on <html> at the banner's height (from when the
+ *    document is parsed, before any chunk has loaded), which Consent.module.css keeps free at the bottom
+ *    of the window when focus scrolls an element into view: the banner never hides what has focus.
  * The cookie is parsed by the very function the islands use (its source is inlined), so the two agree.
  * It never throws: a failure leaves the state "ask".
  */
@@ -22,5 +25,5 @@ export function consentBootstrapScript(policyVersion: string): string {
     json(CONSENT_ASK),
   ].join(',');
   // `arguments` (not an array) is what gtag.js and Google Tag Manager read consent commands from.
-  return `(function(defaults,name,version,maxAge,attribute,ask,parse){var w=window;w.dataLayer=w.dataLayer||[];function gtag(){w.dataLayer.push(arguments)}gtag('consent','default',defaults);var state=null;try{state=parse(document.cookie,name,version,Math.floor(Date.now()/1000),maxAge)}catch(e){}document.documentElement.setAttribute(attribute,state||ask)})(${args},${grantedFromCookie.toString()})`;
+  return `(function(defaults,name,version,maxAge,attribute,ask,parse){var w=window;w.dataLayer=w.dataLayer||[];function gtag(){w.dataLayer.push(arguments)}gtag('consent','default',defaults);var state=null;try{state=parse(document.cookie,name,version,Math.floor(Date.now()/1000),maxAge)}catch(e){}var root=document.documentElement;root.setAttribute(attribute,state||ask);if(!state&&w.ResizeObserver)document.addEventListener('DOMContentLoaded',function(){var banner=document.querySelector('[data-consent-banner]');if(banner)new ResizeObserver(function(){root.style.setProperty('--consent-banner-height',banner.offsetHeight+'px')}).observe(banner)})})(${args},${grantedFromCookie.toString()})`;
 }

@@ -473,6 +473,18 @@ describe('what assistive technology is told', () => {
     await page.context().close();
   });
 
+  test('tabbing through the untouched hero form leaves its button in the Tab order: marked disabled, and a press leads to the first error', async () => {
+    const page = await openForm('/sv', heroForm);
+    await page.locator(`${heroForm} input[name="email"]`).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab'); // past email, phone and the organisation number, typing nothing
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
+    const submit = page.locator(`${heroForm} button[type="submit"]`);
+    expect(await submit.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeField(page)).toBe('email');
+    await page.context().close();
+  });
+
   test('Space on the focused button sends the hero form, and the button keeps focus while it is busy', async () => {
     const page = await openForm('/sv', heroForm);
     let answer: () => void = () => {};

@@ -175,8 +175,8 @@ describe('the carousel', () => {
 describe('the carousel without JavaScript', () => {
   test.each([375, 1280])('at %i px every slide shows, one under the other, within the page; no dots or pause button that would do nothing', async (width) => {
     const { page, problems } = await open('/sv/om-oss', { width, javaScript: false });
-    const carousel = page.locator('[aria-roledescription="carousel"]');
-    const slides = carousel.locator('[aria-roledescription="slide"]');
+    const carousel = page.locator('[data-carousel]');
+    const slides = carousel.locator('[aria-roledescription="bild"]');
     expect(await slides.count()).toBeGreaterThan(1);
     const boxes = await slides.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
     for (const [i, box] of boxes.entries()) {
@@ -225,6 +225,23 @@ describe('FAQ categories', () => {
     const expanded = await question.getAttribute('aria-expanded');
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe(expanded === 'true' ? 'false' : 'true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the language menu by keyboard', () => {
+  test('closes once Tab moves past it, and an Escape elsewhere later does not pull focus back to it', async () => {
+    const { page, problems } = await open('/sv', { width: 1280 });
+    const toggle = page.locator('header [data-language-menu] button');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // Svenska, English, then on into the bar
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    const focused = await page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(focused);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -284,6 +301,23 @@ describe('the mobile menu at 375 px', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('Escape in the language list inside the open menu closes the list only, focus back on its button', async () => {
+    const { page, problems } = await open('/sv', { width: 375, height: 700 });
+    const burger = page.locator('[data-burger]');
+    await burger.click();
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+    const toggle = page.locator('header [data-language-menu] button');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('header [data-language-menu]').getByRole('link', { name: 'English' }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });

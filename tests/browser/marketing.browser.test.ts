@@ -162,6 +162,35 @@ describe('before consent', () => {
     await page.context().close();
   });
 
+  test('the banner never hides what has focus (WCAG 2.4.11), and steps aside while the burger menu is open', async () => {
+    const { page, problems } = await open('/sv/flexkredit', { consent: 'ask', width: 375, height: 700 });
+    const banner = page.locator('[data-consent-banner]');
+    await banner.waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--consent-banner-height'))).not.toBe('');
+    const covered: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const el = document.activeElement;
+        const banner = document.querySelector('[data-consent-banner]');
+        if (!el || !banner || banner.contains(el) || el === document.body) return null;
+        const box = el.getBoundingClientRect();
+        return box.top >= banner.getBoundingClientRect().top ? (el.textContent ?? el.tagName).trim().slice(0, 40) : null;
+      });
+      if (hidden) covered.push(hidden);
+    }
+    expect(covered).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const burger = page.locator('[data-burger]');
+    await burger.click();
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+    expect(await banner.isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('the banner works before its code is there: none of it loads until the visitor reaches for it, and a click made while it loads counts', async () => {
     let runtime!: Awaited<ReturnType<typeof watchRuntime>>;
     const { page, problems } = await open('/sv', {

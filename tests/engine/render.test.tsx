@@ -66,7 +66,7 @@ test('repeated _uids do not collide (no duplicate-key warnings)', () => {
 });
 
 describe("an editor's link attributes reach the page", () => {
-  test('a rich-text link and a button keep rel and title; a new tab adds noopener noreferrer', () => {
+  test('a rich-text link and a button keep rel and title; a new tab adds noopener noreferrer and says so', () => {
     const text = {
       type: 'doc',
       content: [
@@ -94,7 +94,9 @@ describe("an editor's link attributes reach the page", () => {
     );
     expect(diagnostics).toEqual([]);
     const html = renderBloks(bloks as AnyBlok[], testContext('sv'));
-    expect(html).toContain('<a href="https://partner.example/" target="_blank" rel="noopener noreferrer sponsored" title="Annons">Vår partner</a>');
+    expect(html).toContain(
+      '<a href="https://partner.example/" target="_blank" rel="noopener noreferrer sponsored" title="Annons" aria-describedby="new-tab-hint">Vår partner</a>',
+    );
     expect(html).toMatch(/<a href="https:\/\/partner\.example\/b"[^>]* rel="nofollow"[^>]*>Till partnern<\/a>/);
   });
 });

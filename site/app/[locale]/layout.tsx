@@ -55,6 +55,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a className="skip-link" href="#main">
           {strings.skipToContent}
         </a>
+        {/* What describes every link that opens a new tab (SmartLink's NEW_TAB_HINT_ID): hidden, read with the link. */}
+        <span id="new-tab-hint" hidden>
+          {strings.opensInNewTab}
+        </span>
         <ConsentBanner texts={texts} />
         {children}
         <AppShell />
