@@ -230,6 +230,45 @@ describe('FAQ categories', () => {
   });
 });
 
+describe('forced colours (Windows High Contrast)', () => {
+  const forced = (p: Page) => p.emulateMedia({ forcedColors: 'active' });
+
+  test("the chosen FAQ category, the calculator's rail and fill, and the current carousel dot stay visible", async () => {
+    const faq = await open('/sv/fragor', { beforeGoto: forced });
+    const [checked, unchecked] = await faq.page.evaluate(() => {
+      const radios = [...document.querySelectorAll<HTMLInputElement>('fieldset input[type="radio"]')];
+      const pill = (r: HTMLInputElement | undefined) => (r?.nextElementSibling ? getComputedStyle(r.nextElementSibling).backgroundColor : null);
+      return [pill(radios.find((r) => r.checked)), pill(radios.find((r) => !r.checked))];
+    });
+    expect(checked).not.toBeNull();
+    expect(checked).not.toBe(unchecked);
+    await faq.page.context().close();
+
+    const calculator = await open('/sv/flexkredit', { beforeGoto: forced });
+    const [rail, fill, around] = await calculator.page.evaluate(() => {
+      const track = document.querySelector('[data-calculator] [class*="track"]');
+      const filled = track?.querySelector('[class*="fill"]');
+      return [
+        track && getComputedStyle(track, '::before').backgroundColor,
+        filled && getComputedStyle(filled).backgroundColor,
+        track && getComputedStyle(track).backgroundColor,
+      ];
+    });
+    expect(rail).not.toBe(around); // the rail stands out from what is around it
+    expect(fill).not.toBe(rail); // and the fill from the rail
+    await calculator.page.context().close();
+
+    const carousel = await open('/sv/om-oss', { beforeGoto: forced });
+    const dots = await carousel.page.evaluate(() =>
+      [...document.querySelectorAll('[data-carousel] ol button')].map((b) => getComputedStyle(b, '::before').backgroundColor),
+    );
+    expect(dots.length).toBeGreaterThan(1);
+    expect(new Set(dots).size).toBe(2); // the current dot differs from the others
+    expect(dots).not.toContain('rgba(0, 0, 0, 0)');
+    await carousel.page.context().close();
+  });
+});
+
 describe('the language menu by keyboard', () => {
   test('closes once Tab moves past it, and an Escape elsewhere later does not pull focus back to it', async () => {
     const { page, problems } = await open('/sv', { width: 1280 });
