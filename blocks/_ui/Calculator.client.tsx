@@ -116,6 +116,19 @@ function useCalculatorInputs(model: CalculatorModel, uid: string, initial: Calcu
   return [inputs, update];
 }
 
+/** How long a slider must rest before the result is announced: a held arrow key passes many stops. */
+const ANNOUNCE_AFTER_MS = 600;
+
+/** `text`, once it has stayed the same for ANNOUNCE_AFTER_MS. */
+function useSettledAnnouncement(text: string): string {
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
 /**
  * The one calculator island (SPEC §2): two stop sliders, the panel of the kind's model from rules/,
  * the disclaimer with the rate filled in, and the call to action carrying the chosen amount and
@@ -125,10 +138,13 @@ export function Calculator({ kind, uid, initial, locale, interestPercent, labels
   const model: CalculatorModel = CALCULATOR_MODELS[kind];
   const [inputs, setInputs] = useCalculatorInputs(model, uid, initial);
   const reported = useRef(false);
+  // Nothing is announced until the visitor moves a slider (the figures on load are there to read).
+  const [moved, setMoved] = useState(false);
   const terms = { interestPercent };
 
   const change = (next: CalculatorInputs) => {
     if (next.amount === inputs.amount && next.period === inputs.period) return;
+    setMoved(true);
     setInputs(next);
     if (!reported.current) {
       reported.current = true;
@@ -140,6 +156,8 @@ export function Calculator({ kind, uid, initial, locale, interestPercent, labels
     const label = labels.rows[row.key];
     return label ? [{ key: row.key, label, value: formatFigure(row.figure, locale), lead: row.lead }] : [];
   });
+  const headline = rows.find((row) => row.lead);
+  const announcement = useSettledAnnouncement(moved && headline ? `${headline.label} ${headline.value}` : '');
   const offer =
     cta && (cta.link.kind === 'internal' || cta.link.kind === 'external')
       ? { ...cta, link: { ...cta.link, href: hrefWithInputs(cta.link.href, inputs) } }
@@ -181,6 +199,7 @@ export function Calculator({ kind, uid, initial, locale, interestPercent, labels
         />
       }
       rows={rows}
+      announcement={announcement}
       disclaimer={labels.disclaimer ? fillDisclaimer(labels.disclaimer, model.disclaimerPercent(inputs, terms), locale) : ''}
       cta={offer && <CtaLink cta={offer} />}
     />

@@ -53,10 +53,12 @@ test('English writes a percentage one way in the panel and the disclaimer: "1.5%
   expect(sv).toContain('ränta på 1,5\u00a0% per 30 dagar');
 });
 
-test('the headline row is the data-lead variant and the only live one', () => {
+test('the headline row is the data-lead variant; one live region, empty until a slider moves, announces the result', () => {
   const html = render('sv', 'fakturafinansiering');
   expect(html.match(/data-lead="true"/g)).toHaveLength(1);
-  expect(html).toMatch(/data-row="payout" data-lead="true"><dt>Du får utbetalt<\/dt><dd aria-live="polite">/);
+  expect(html).toMatch(/data-row="payout" data-lead="true"><dt>Du får utbetalt<\/dt><dd>/);
+  expect(html.match(/aria-live="polite"/g)).toHaveLength(1); // the sliders' outputs are aria-live="off"
+  expect(html).toMatch(/<div class="visually-hidden" aria-live="polite" aria-atomic="true" data-calculator-announcement="true"><\/div>/);
   expect(rows(html)).toEqual({ payout: 'Du får utbetalt 99 190 kr', fee: 'Avgift 810 kr', rate: 'Avgift i procent 0,81 %' });
 });
 

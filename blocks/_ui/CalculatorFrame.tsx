@@ -23,6 +23,7 @@ export function CalculatorFrame({
   rows,
   disclaimer,
   cta,
+  announcement = '',
 }: {
   kind: string;
   sliders: ReactNode;
@@ -31,6 +32,11 @@ export function CalculatorFrame({
   rows: readonly CalculatorFrameRow[];
   disclaimer: string;
   cta?: ReactNode;
+  /**
+   * What a screen reader is told once the sliders settle: the headline row with its label ("Total kostnad
+   * 113 kr"), not each figure passed on the way nor a bare number.
+   */
+  announcement?: string;
 }) {
   return (
     <div className={styles.calculator} data-calculator={kind}>
@@ -41,11 +47,13 @@ export function CalculatorFrame({
           {rows.map((row) => (
             <div key={row.key} className={styles.row} data-row={row.key} data-lead={row.lead || undefined}>
               <dt>{row.label}</dt>
-              {/* Only the headline figure is announced as the sliders move; the rest is there to read. */}
-              <dd aria-live={row.lead ? 'polite' : undefined}>{row.value}</dd>
+              <dd>{row.value}</dd>
             </div>
           ))}
         </dl>
+        <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-calculator-announcement>
+          {announcement}
+        </div>
       </div>
       {(disclaimer || cta) && (
         <div className={styles.footer}>

@@ -69,6 +69,9 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     await page.keyboard.press('End');
     expect(await days.getAttribute('aria-valuetext')).toBe(`120 ${PERIOD_WORD[locale].flex}`);
     expect(await panel(page)).toEqual(expectedPanel('flex', locale, { amount: 5_000_000, period: 120 }, ['cost', 'interest', 'totalRepayment']));
+    // Once the slider rests, the headline result is announced once, with its label.
+    const cost = await page.locator('[data-row="cost"]').evaluate((row) => `${row.querySelector('dt')?.textContent} ${row.querySelector('dd')?.textContent}`);
+    await expect.poll(() => page.locator('[data-calculator-announcement]').textContent()).toBe(cost);
     expect(problems).toEqual([]);
     await page.context().close();
   });
