@@ -3,6 +3,7 @@ import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
 import { articleTeaser, TeaserCard } from '../_ui/TeaserCard';
+import { itemHeadingLevel } from '../_ui/title';
 import { TitledSection } from '../_ui/TitledSection';
 import styles from './BlogTeaserSection.module.css';
 
@@ -14,10 +15,12 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
   const selection = { tag: blok.tag, currentPath: ctx.path };
   const articles = latestArticles(ctx.articles, { ...selection, limit: blok.limit });
   const older = blok.archive ? olderArticlesByYear(ctx.articles, { ...selection, after: blok.limit }) : [];
-  const level = blok.title ? 'h3' : 'h2';
+  // The cards and the archive's title one level below the section's title; then its years, then their rows.
+  const n = itemHeadingLevel(blok.title, ctx.headingAbove);
+  const level = `h${n}` as const;
   const ArchiveHeading = level;
-  const YearHeading = blok.title ? 'h4' : 'h3';
-  const RowHeading = blok.title ? 'h5' : 'h4';
+  const YearHeading = `h${(n + 1) as 3 | 4 | 5}` as const;
+  const RowHeading = `h${(n + 2) as 4 | 5 | 6}` as const;
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       {articles.length > 0 ? (

@@ -1,5 +1,6 @@
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
+import { itemHeadingLevel } from '../_ui/title';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyCollapseList } from './JobSection.lazy';
 import '../_ui/CollapseList.styles';
@@ -9,7 +10,7 @@ export default defineBlock('JobSection', function JobSection({ blok, ctx }) {
   const items = blok.items.map((item) => ({ id: item._uid, categories: item.categories, open: item.open }));
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyCollapseList items={items} headingLevel={blok.title ? 3 : 2} filterLabel={ctx.strings.jobCategories}>
+      <LazyCollapseList items={items} headingLevel={itemHeadingLevel(blok.title, ctx.headingAbove)} filterLabel={ctx.strings.jobCategories}>
         <RenderBlocks bloks={blok.items} ctx={ctx} />
       </LazyCollapseList>
     </TitledSection>

@@ -1,5 +1,6 @@
 import { defineBlock } from '../_ui/context';
 import { TeaserCard } from '../_ui/TeaserCard';
+import { itemHeadingLevel } from '../_ui/title';
 import { TitledSection } from '../_ui/TitledSection';
 import { teaserData } from '../Teaser/Teaser';
 import styles from './PressReleaseSection.module.css';
@@ -13,8 +14,8 @@ export default defineBlock('PressReleaseSection', function PressReleaseSection({
   if (!first && !blok.title) return null;
   const teasers = others.slice(0, TEASERS);
   const rest = others.slice(TEASERS);
-  // Under a section title the items are h3; a section without one must not skip a level.
-  const level = blok.title ? 'h3' : 'h2';
+  // Under a section title (or a Heading right above) the items are a level below; none skipped.
+  const level = `h${itemHeadingLevel(blok.title, ctx.headingAbove)}` as const;
   const card = { headingLevel: level, locale: ctx.locale, tagsLabel: ctx.strings.tags } as const;
   return (
     <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>

@@ -24,7 +24,7 @@ export function CollapseList({
   items: readonly CollapseItemInput[];
   filterLabel: string;
   /** The items' heading level: 3 under a section title; a section without one must not skip a level. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   children: ReactNode;
 }) {
   const [snapshot, send] = useMachine(collapseMachine, { input: { items } });

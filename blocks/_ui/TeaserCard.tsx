@@ -51,7 +51,7 @@ export function TeaserCard({
 }: EditableAttributes & {
   teaser: TeaserData;
   variant: TeaserVariant;
-  headingLevel: 'h2' | 'h3' | 'h4' | 'h5';
+  headingLevel: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   locale: Locale;
   tagsLabel: string;
   priority?: boolean;

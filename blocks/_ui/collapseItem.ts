@@ -5,8 +5,8 @@ export interface CollapseItemState {
   isVisible: (id: string) => boolean;
   isOpen: (id: string) => boolean;
   toggle: (id: string) => void;
-  /** Heading level of the items: 3 under a section title, 2 in a section without one. */
-  level?: 2 | 3;
+  /** Heading level of the items: 3 under a section title, 2 in a section without one (blocks/_ui/title.ts). */
+  level?: 2 | 3 | 4;
 }
 
 /**

@@ -62,6 +62,8 @@ export interface BlockContext extends EngineContext<BlockContext> {
    * with high priority and is preloaded; every other image is lazy.
    */
   opening?: boolean;
+  /** The level of a Heading block right above this section, which introduces it (site/templates/PageBody.tsx). */
+  headingAbove?: number | undefined;
 }
 
 /**

@@ -12,4 +12,29 @@ export function titleTagForSize(size: TextSize): TitleTag {
   throw new Error(`Invalid title size "${size}": only text-4xl (h2) and text-3xl (h3) are allowed`);
 }
 
+/** The heading level a Heading block renders (2 for h2 …), or none for a paragraph or a size the rule refuses. */
+export function headingBlockLevel(heading: { tag?: string | undefined; sizes?: Partial<HeadingSizes> | undefined }): number | undefined {
+  let tag: string | undefined = heading.tag;
+  if (!tag) {
+    try {
+      tag = titleTagForSize(heading.sizes?.base ?? 'text-3xl');
+    } catch {
+      return undefined;
+    }
+  }
+  const level = /^h([1-6])$/.exec(tag)?.[1];
+  return level ? Number(level) : undefined;
+}
+
+/**
+ * The heading level of a section's items (questions, jobs, teasers): one below the section's own title
+ * (an h2), else one below a Heading block placed right above the section (`headingAbove`: "Vanliga frågor"
+ * as an h2, then its questions as h3, not as more h2s), else 2, so that no level is skipped.
+ */
+export function itemHeadingLevel(title: string | undefined, headingAbove: number | undefined): 2 | 3 | 4 {
+  if (title) return 3;
+  if (headingAbove) return Math.min(Math.max(headingAbove + 1, 2), 4) as 2 | 3 | 4;
+  return 2;
+}
+
 export const BREAKPOINTS = ['base', 'sm', 'md', 'lg', 'xl', '2xl'] as const satisfies ReadonlyArray<keyof HeadingSizes>;

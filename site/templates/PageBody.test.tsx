@@ -1,0 +1,53 @@
+import { renderToString } from 'react-dom/server';
+import { expect, test } from 'vitest';
+import { headingBlockLevel, itemHeadingLevel } from '~/blocks/_ui/title';
+import { resolveBloks } from '~/tests/helpers/engine';
+import { testContext } from '~/tests/helpers/render';
+import { PageBody } from './PageBody';
+
+const faq = (uid: string, title?: string) => ({
+  _uid: uid,
+  component: 'FaqSection',
+  ...(title ? { title } : {}),
+  items: [
+    {
+      _uid: `${uid}-q`,
+      component: 'FaqItem',
+      title: 'Vem kan ansöka?',
+      text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Aktiebolag.' }] }] },
+      categories: 'Ansökan',
+    },
+  ],
+});
+const heading = (uid: string, tag: string) => ({ _uid: uid, component: 'Heading', text: 'Vanliga frågor', tag });
+
+/** The page's headings in order, as [level, text]. */
+function outline(bloks: unknown[]) {
+  const { bloks: resolved } = resolveBloks(bloks, { locale: 'sv' });
+  const html = renderToString(<PageBody bloks={resolved} ctx={testContext('sv')} />);
+  return [...html.matchAll(/<h([1-6])[^>]*>(.*?)<\/h\1>/g)].map((m) => [Number(m[1]), m[2]!.replace(/<[^>]+>/g, '')]);
+}
+
+test('questions under a Heading block right above their untitled section are a level below it, not its equals', () => {
+  expect(outline([heading('h', 'h2'), faq('f')])).toEqual([
+    [2, 'Vanliga frågor'],
+    [3, 'Vem kan ansöka?'],
+  ]);
+  expect(outline([heading('h', 'h3'), faq('f')]).map(([level]) => level)).toEqual([3, 4]);
+});
+
+test('a section of its own title keeps its items under that title; one with neither starts at h2', () => {
+  expect(outline([faq('f', 'Frågor')]).map(([level]) => level)).toEqual([2, 3]);
+  expect(outline([faq('f')]).map(([level]) => level)).toEqual([2]);
+  // A Heading that is a paragraph introduces nothing.
+  expect(outline([heading('h', 'p'), faq('f')]).map(([level]) => level)).toEqual([2]);
+});
+
+test('levels stay within h2–h4, and a Heading whose size the title rule refuses gives none', () => {
+  expect(itemHeadingLevel(undefined, 1)).toBe(2);
+  expect(itemHeadingLevel(undefined, 4)).toBe(4);
+  expect(itemHeadingLevel('Titel', 4)).toBe(3);
+  expect(headingBlockLevel({ tag: '', sizes: { base: 'text-xl' } })).toBeUndefined();
+  expect(headingBlockLevel({ tag: '', sizes: { base: 'text-4xl' } })).toBe(2);
+  expect(headingBlockLevel({ tag: 'h1' })).toBe(1);
+});
