@@ -31,9 +31,9 @@ const rows = (html: string) =>
 
 test('the weekly loan shows SPEC §9’s figures for 100 000 kr over 12 months at 1.9 %: fee 22 800 kr, 122 800 kr to repay, 52 payments', () => {
   expect(rows(render('sv', 'veckolan'))).toEqual({
-    perWeek: 'per vecka 2 362 kr',
+    perWeek: 'Per vecka 2 362 kr',
     weeks: 'Antal veckobetalningar 52',
-    amortization: 'Amortering 1 923 kr',
+    amortization: 'Amortering per vecka 1 923 kr',
     interest: 'Avgift per månad 1,9 %',
     totalFee: 'Total kostnad 22 800 kr',
     totalRepayment: 'Att betala tillbaka 122 800 kr',
@@ -101,7 +101,7 @@ test('a page rendered for the form starts the named calculator from the sent val
   const inputs = calculatorInputs(weeklyLoanModel, { amount: 260_000, period: 6 });
   expect(inputs.amount).toBe(250_000);
   const figures = weeklyLoanModel.rows(inputs, { interestPercent: 1.9 });
-  expect(rows(sent).perWeek).toBe(`per vecka ${formatFigure(figures[0]!.figure, 'sv').replace(/\u00a0/g, ' ')}`);
+  expect(rows(sent).perWeek).toBe(`Per vecka ${formatFigure(figures[0]!.figure, 'sv').replace(/\u00a0/g, ' ')}`);
   expect(sent).toContain(`erbjudande?produkt=veckolan&amp;amount=${inputs.amount}&amp;period=${inputs.period}`);
   expect(sent).toMatch(new RegExp(`<option value="${inputs.amount}" selected=""`));
   expect(render('sv', 'veckolan', 'calculator=another&amount=260000&period=6')).toBe(render('sv', 'veckolan'));

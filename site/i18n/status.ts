@@ -22,7 +22,7 @@ export const statusStrings = {
   en: {
     notFoundTitle: 'Page not found',
     notFoundText: 'We cannot find the page you are looking for. It may have moved or been removed.',
-    notFoundHome: 'Go to the start page',
+    notFoundHome: 'Go to the homepage',
     errorTitle: 'Something went wrong',
     errorText: 'The page could not be shown just now. Please try again in a moment.',
     errorRetry: 'Try again',

@@ -27,7 +27,7 @@ const THANKS = { sv: 'Tack, vi hör av oss!', en: 'Thank you, we will be in touc
 const FAILED = { sv: 'Det gick inte att skicka formuläret. Försök igen om en stund.', en: 'Sending the form failed. Please try again in a moment.' } as const;
 const TIMED_OUT = {
   sv: 'Vi fick inget svar, så formuläret skickades inte. Försök igen.',
-  en: 'No answer came, so the form was not sent. Please try again.',
+  en: "We didn't get a response, so your form wasn't sent. Please try again.",
 } as const;
 const contactForm = '[data-lead-form="contact"]';
 const heroForm = '[data-lead-form="hero"]';

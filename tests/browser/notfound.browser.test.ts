@@ -14,8 +14,8 @@ afterAll(closeBrowser);
 
 describe('a 404 under a locale speaks its language, inside the site’s navigation (10)', () => {
   for (const [path, lang, other, heading, otherHeading, products, home] of [
-    ['/en/no-such-page', 'en', 'sv', 'Page not found', 'Sidan finns inte', 'Products', 'Go to the start page'],
-    ['/en/blog/no-such-article', 'en', 'sv', 'Page not found', 'Sidan finns inte', 'Products', 'Go to the start page'],
+    ['/en/no-such-page', 'en', 'sv', 'Page not found', 'Sidan finns inte', 'Products', 'Go to the homepage'],
+    ['/en/blog/no-such-article', 'en', 'sv', 'Page not found', 'Sidan finns inte', 'Products', 'Go to the homepage'],
     ['/sv/finns-inte', 'sv', 'en', 'Sidan finns inte', 'Page not found', 'Produkter', 'Till startsidan'],
     // An unknown locale gets the default locale's page (its <html lang>), English below.
     ['/de/x', 'sv', 'en', 'Sidan finns inte', 'Page not found', 'Produkter', 'Till startsidan'],
