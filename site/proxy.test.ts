@@ -12,6 +12,7 @@ import {
   config,
   crossSitePost,
   crossSiteRefusal,
+  defaultLocalePage,
   lowerCasePage,
   MAX_QUERY_BYTES,
   MAX_QUERY_PARAMETERS,
@@ -316,6 +317,28 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
     const answer = (await proxy(request(`${path}?utm_source=x`)))!;
     expect(answer.status).toBe(308);
     expect(answer.headers.get('location')).toBe(`http://localhost:3000${lower}?utm_source=x`);
+  });
+
+  test.each([
+    ['/flexkredit', '/sv/flexkredit'],
+    ['/Kontakt', '/sv/kontakt'],
+    ['/blogg/kassaflode-fem-satt', '/sv/blogg/kassaflode-fem-satt'],
+  ])('%s, written without its language, is sent to the default locale’s page %s (307, the query kept)', async (path, page) => {
+    expect(defaultLocalePage(path)).toBe(page);
+    const answer = (await proxy(request(`${path}?utm_source=x`)))!;
+    expect(answer.status).toBe(307);
+    expect(answer.headers.get('location')).toBe(`http://localhost:3000${page}?utm_source=x`);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('an address without a language whose default-locale page does not exist, or that names a locale, is not redirected', async () => {
+    expect(defaultLocalePage('/finns-inte')).toBeUndefined();
+    expect(defaultLocalePage('/en/finns-inte')).toBeUndefined();
+    expect(defaultLocalePage('/EN/finns-inte')).toBeUndefined();
+    expect(defaultLocalePage('/')).toBeUndefined();
+    const answer = (await proxy(request('/finns-inte')))!;
+    expect(answer.headers.get('x-middleware-next')).toBe('1');
+    expect(answer.headers.get('cache-control')).toBe(NOT_A_PAGE_CACHE_CONTROL);
   });
 
   test('a lower-case spelling that is no page either stays a 404; a page is never redirected', async () => {

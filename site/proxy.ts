@@ -26,7 +26,8 @@
  *   language (site/i18n), anything else a line of text.
  *
  * An address under the page route that is not a page (lib/pageIndex.ts) but whose lower-case spelling
- * is one (`/SV/kontakt`) is sent there with a 308. Any other goes on to Next's 404 with
+ * is one (`/SV/kontakt`) is sent there with a 308; one written without its locale (`/kontakt`) to the
+ * default locale's page there with a 307. Any other goes on to Next's 404 with
  * `Cache-Control: no-store` (NOT_A_PAGE_CACHE_CONTROL): Next would send it with the pages' hour of
  * s-maxage, and a CDN would keep the 404 of a page published a minute later.
  *
@@ -214,8 +215,13 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
   if (NOT_CACHED.test(pathname)) return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
   if (EXTENSIONLESS_FILES.has(pathname)) return undefined;
   const decide = (page: boolean | undefined) => {
-    const lower = page === false ? lowerCasePage(pathname) : undefined;
-    return lower === undefined ? pass(request, page) : permanentRedirect(new URL(lower + search, request.url));
+    if (page !== false) return pass(request, page);
+    const lower = lowerCasePage(pathname);
+    if (lower !== undefined) return permanentRedirect(new URL(lower + search, request.url));
+    // An address typed without its language (`/flexkredit`): the default locale's page there, as `/` leads
+    // to `/sv` (307: the language may one day follow the visitor's).
+    const localized = defaultLocalePage(pathname);
+    return localized === undefined ? pass(request, page) : temporaryRedirect(new URL(localized + search, request.url));
   };
   const page = isPage(pathname);
   return page instanceof Promise ? page.then(decide) : decide(page);
@@ -239,9 +245,28 @@ export function lowerCasePage(pathname: string, check: typeof isPage = isPage): 
   return lower !== pathname && check(lower) === true ? lower : undefined;
 }
 
+/**
+ * The default locale's page at an address written without a locale (`/flexkredit` → `/sv/flexkredit`, in its
+ * lower-case spelling too), when that is a page; undefined otherwise, or when the address names a locale.
+ */
+export function defaultLocalePage(pathname: string, check: typeof isPage = isPage): string | undefined {
+  const first = pathname.split('/')[1] ?? '';
+  if (first === '' || isLocale(first.toLowerCase())) return undefined;
+  const localized = `/${DEFAULT_LOCALE}${pathname}`;
+  if (check(localized) === true) return localized;
+  return lowerCasePage(localized, check);
+}
+
 /** A 308 to an address's own spelling, kept by no cache (docs/deployment.md: every answer but a page's is no-store). */
 function permanentRedirect(url: URL): NextResponse {
   const response = NextResponse.redirect(url, 308);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+/** A 307 to the page an address without its locale means, kept by no cache. */
+function temporaryRedirect(url: URL): NextResponse {
+  const response = NextResponse.redirect(url, 307);
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }
