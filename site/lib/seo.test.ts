@@ -74,7 +74,7 @@ describe('sitemapEntries', () => {
 
 describe('robotsFile', () => {
   test('production allows crawling and points at the absolute sitemap', () => {
-    expect(robotsFile('production', SITE)).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: `${SITE}/sitemap.xml`, host: SITE });
+    expect(robotsFile('production', SITE)).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: `${SITE}/sitemap.xml` });
   });
 
   test.each(['development', 'preview'] as const)('%s keeps crawlers out', (environment) => {

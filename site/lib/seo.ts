@@ -32,10 +32,13 @@ export function sitemapEntries(pages: readonly SitemapPage[], siteUrl: string): 
     }));
 }
 
-/** robots.txt: production is open to crawlers and points at the sitemap; development and preview are closed. */
+/**
+ * robots.txt: production is open to crawlers and points at the sitemap; development and preview are closed.
+ * No `Host:` line: it was Yandex's alone, which dropped it in 2018, and it expects a bare host name.
+ */
 export function robotsFile(environment: Environment, siteUrl: string): MetadataRoute.Robots {
   if (environment !== 'production') return { rules: { userAgent: '*', disallow: '/' } };
-  return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl(siteUrl, '/sitemap.xml'), host: siteUrl };
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl(siteUrl, '/sitemap.xml') };
 }
 
 let warned = false;
