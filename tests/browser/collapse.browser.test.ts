@@ -48,7 +48,7 @@ describe('a closed answer found in the page (hidden="until-found")', () => {
     // the browser finds the words in the closed panel, fires `beforematch` and scrolls to them.
     await page.evaluate(() => {
       const link = document.createElement('a');
-      link.href = '#:~:text=' + encodeURIComponent('company registration number');
+      link.href = '#:~:text=' + encodeURIComponent('organization number');
       link.textContent = 'to the answer';
       link.id = 'to-answer';
       document.querySelector('main')!.append(link);
@@ -58,7 +58,7 @@ describe('a closed answer found in the page (hidden="until-found")', () => {
     await expect.poll(q.expanded).toBe('true');
     expect(await q.hidden()).toBeNull();
     expect(await q.height()).toBeGreaterThan(20);
-    expect(await q.panel.getByText('the company registration number').isVisible()).toBe(true);
+    expect(await q.panel.getByText("the company's organization number").isVisible()).toBe(true);
     await q.button.click();
     await expect.poll(q.expanded).toBe('false');
     await expect.poll(q.hidden).toBe('until-found');
