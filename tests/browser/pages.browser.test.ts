@@ -13,6 +13,8 @@ afterAll(closeBrowser);
 const PAGES = [
   ['Page (start page)', '/sv'],
   ['Page (product with calculator)', '/en/veckolan'],
+  ['Page (invoice calculator, the longest figures)', '/en/fakturafinansiering'],
+  ['Page (text sections: privacy)', '/en/privacy'],
   ['Page (press)', '/sv/press'],
   ['Page (changelog)', '/en/nyheter'],
   ['Page (FAQ)', '/sv/fragor'],
@@ -54,10 +56,12 @@ describe('every page type without JavaScript', () => {
 });
 
 describe('every page type in Chromium (production build)', () => {
-  test.each(PAGES)('%s %s: one h1, no console error or hydration warning at 375 and 1280 px', async (_, path) => {
-    for (const width of [375, 1280]) {
+  test.each(PAGES)('%s %s: one h1, no console error or hydration warning at 320, 375 and 1280 px; nothing wider than a 320 px phone', async (_, path) => {
+    for (const width of [320, 375, 1280]) {
       const { page, problems, status } = await open(path, { width });
       expect(status).toBe(200);
+      // WCAG 1.4.10: content reflows at 320 CSS px without scrolling sideways (long words, amounts, headings).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width} px`).toBe(width);
       expect(await page.locator('h1').count(), `h1 count at ${width} px`).toBe(1);
       expect(await page.locator('h1').first().isVisible()).toBe(true);
       expect(problems).toEqual([]);
