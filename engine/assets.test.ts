@@ -64,6 +64,16 @@ describe("an asset URL with Storyblok's image service (…/m/…)", () => {
     expect(focused(`${BASE}/m/600x200`)).not.toHaveProperty('asset.focus');
   });
 
+  test('a JPEG that Windows saved as .jfif is an image, as .jpg is', () => {
+    expect(resolveAsset(asset('https://a.storyblok.com/f/123/1200x800/abc/kontoret.jfif'))).toMatchObject({
+      asset: { isImage: true, width: 1200, height: 800 },
+    });
+    expect(resolveAsset(asset('https://a.storyblok.com/f/123/1200x800/abc/KONTORET.JFIF'))).toMatchObject({ asset: { isImage: true } });
+    expect(resolveAsset(asset('https://a.storyblok.com/f/123/1200x800/abc/kontoret.jfif/m/600x400'))).toMatchObject({
+      asset: { isImage: true, width: 600, height: 400 },
+    });
+  });
+
   test('a file that is not an image stays a file', () => {
     expect(resolveAsset(asset('https://a.storyblok.com/f/123/x/rapport.pdf'))).toMatchObject({ asset: { isImage: false } });
     expect(resolveAsset(asset('https://a.storyblok.com/f/123/x/rapport.pdf/m/'))).toMatchObject({ asset: { isImage: false } });

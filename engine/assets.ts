@@ -10,8 +10,11 @@ import type { ResolvedAsset } from './types';
 
 export type AssetResult = { asset: ResolvedAsset } | { empty: true } | { refused: string };
 
-/** The image formats the site shows, by file extension: one list for the check and for what editors are told. */
-const IMAGE_FORMATS: Record<string, string> = { jpg: 'JPEG', jpeg: 'JPEG', png: 'PNG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
+/**
+ * The image formats the site shows, by file extension: one list for the check and for what editors are told.
+ * `.jfif` is a JPEG as Windows has named saved JPEGs since 2019, so editors upload them as such.
+ */
+const IMAGE_FORMATS: Record<string, string> = { jpg: 'JPEG', jpeg: 'JPEG', jfif: 'JPEG', png: 'PNG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
 const IMAGE_EXT = new RegExp(`\\.(${Object.keys(IMAGE_FORMATS).join('|')})$`, 'i');
 /** "JPEG, PNG, GIF, WebP, AVIF or SVG": the formats in an editor's words. */
 export const IMAGE_FORMAT_NAMES = (() => {
@@ -23,7 +26,7 @@ const SIZE_SEGMENT = /\/(\d{1,5})x(\d{1,5})\//;
  * Storyblok's image service: an image URL followed by "/m/" and optional operations
  * (".../x.jpg/m/", ".../x.jpg/m/600x400", ".../x.jpg/m/fit-in/600x0/filters:format(webp)").
  */
-const IMAGE_SERVICE = /^(.*\.(?:png|jpe?g|gif|webp|avif|svg))\/m(?:\/(.*))?$/i;
+const IMAGE_SERVICE = new RegExp(`^(.*\\.(?:${Object.keys(IMAGE_FORMATS).join('|')}))\\/m(?:\\/(.*))?$`, 'i');
 /** A resize operation of the image service; a minus flips, 0 keeps the aspect ratio. */
 const RESIZE = /^-?(\d{1,5})x-?(\d{1,5})$/;
 // Storyblok's focus area: "LEFTxTOP:RIGHTxBOTTOM" in pixels of the original image.
