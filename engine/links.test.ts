@@ -292,17 +292,33 @@ describe('telHref', () => {
     ['1177', '46', 'tel:1177'],
     ['08-123 45 67', undefined, 'tel:081234567'],
     ['08-123 45 67;ext=12', '46', 'tel:+4681234567;ext=12'],
+    ['010-000 00 00 (växel)', '46', 'tel:+46100000000'],
+    ['Ring 010-000 00 00', '46', 'tel:+46100000000'],
+    ['08-123 45 67 ankn. 12', '46', 'tel:+4681234567;ext=12'],
+    ['08-123 45 67 ext 12', '46', 'tel:+4681234567;ext=12'],
+    ['+46 08-123 45 67', '46', 'tel:+4681234567'],
+    ['+39 06 1234 5678', '46', 'tel:+390612345678'],
+    ['+1-202-555-0143;phone-context=example.com', '46', 'tel:+12025550143;phone-context=example.com'],
+    ['*123#', '46', 'tel:*123#'],
   ])('%j with calling code %j dials %j', (phone, callingCode, href) => {
     expect(telHref(phone, callingCode)).toBe(href);
+  });
+
+  test.each(['0771-KREDIT', '0771KREDIT', '', '   ', '00', '+', '-', '()', 'växel'])('%j has no number a phone dials: none', (phone) => {
+    expect(telHref(phone, '46')).toBeUndefined();
+  });
+
+  test('a tel: link without a number is refused, not an empty tel: link', () => {
+    for (const href of ['tel:-', 'tel:()', 'tel:00', 'tel:0771-KREDIT']) expect(resolveHref(href, ctx), href).toHaveProperty('refused');
   });
 
   test('whatever is written, the address has no whitespace or separators, and a national number gets the calling code for its trunk 0', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('0', '4', '6', '8', '+', ' ', '-', '(', ')', '\u00a0', '.') }), (phone) => {
-        const href = telHref(phone, '46');
+        const href = telHref(phone, '46') ?? 'tel:';
         expect(href).toMatch(/^tel:[^\s().\-\u00a0]*$/);
         const national = phone.replace(/[\s().\-\u00a0]/g, '');
-        if (/^0[1-9]/.test(national)) expect(href).toBe(`tel:+46${national.slice(1)}`);
+        if (/^0[1-9]\d*$/.test(national)) expect(href).toBe(`tel:+46${national.slice(1)}`);
       }),
     );
   });

@@ -239,21 +239,42 @@ const LINK_TYPES = new Set(['story', 'url', 'email', 'asset']);
 const BARE_PHONE = /^(?:\+|0)[\d\s().-]{6,}$/;
 /** What people write between a number's digits: spaces (no-break ones too), dashes, dots, slashes and brackets. */
 const PHONE_PUNCTUATION = /[\s().\-\u2010-\u2015\u2212/]/g;
+/** The number in a text: an optional +, then digits (and a service code's * and #) with the separators between them. */
+const PHONE_NUMBER = /\+?[\s(]*[\d*#][\d*#\s().\-\u2010-\u2015\u2212/]*/;
+/** A letter right after the number's last digit, or after one dash or dot: a number spelt in words ("0771-KREDIT"). */
+const SPELT_NUMBER = /^[-.\u2010-\u2015]?\p{L}/u;
+/** An extension written after the number: "ankn. 12", "anknytning 12", "ext 12", "x12". */
+const EXTENSION = /^\s*(?:ankn(?:ytning)?|ext(?:ension)?|x)\.?\s*(\d{1,6})\b/i;
 
 /**
  * The tel: address of a phone number as people write it, in international form where it can be, so a phone
  * abroad (or a Swedish one roaming) dials it too: "010-000 00 00" → "tel:+46100000000" with calling code 46,
- * "0046 8 123" and "+46 (0)8 123" → "tel:+468123". A short number ("112", "1177") has no trunk 0 and stays as
- * written, as does a national number when no calling code is configured.
+ * "0046 8 123" and "+46 (0)8 123" → "tel:+468123", "+46 08 123" (the trunk 0 kept by mistake) likewise. Words
+ * around the number ("Ring 010-000 00 00 (växel)") are not dialled; an extension after it ("ankn. 12") becomes
+ * `;ext=12`, and parameters after a `;` stay as written. A short number ("112", "1177") has no trunk 0 and stays
+ * as written, as does a national number when no calling code is configured. No number, or one spelt in letters
+ * ("0771-KREDIT", which no keypad in this form dials): undefined.
  */
-export function telHref(phone: string, callingCode?: string): string {
-  let digits = phone.trim().replace(/^(?:tel:)+/i, '');
+export function telHref(phone: string, callingCode?: string): string | undefined {
+  const written = phone.trim().replace(/^(?:tel:)+/i, '');
+  const cut = written.search(/[;?]/);
+  const text = cut < 0 ? written : written.slice(0, cut);
+  const params = cut < 0 ? '' : written.slice(cut).replace(/\s+/g, '');
+  const found = PHONE_NUMBER.exec(text);
+  if (!found) return undefined;
+  const lastDigit = Math.max(found[0].search(/[\d*#][^\d*#]*$/), 0);
+  const after = found[0].slice(lastDigit + 1) + text.slice(found.index + found[0].length);
+  if (SPELT_NUMBER.test(after)) return undefined;
+  let number = found[0].slice(0, lastDigit + 1);
   // "+46 (0)8 …": the trunk 0 in brackets is dialled only at home.
-  if (/^(?:\+|00)/.test(digits)) digits = digits.replace(/\(\s*0\s*\)/, '');
-  digits = digits.replace(PHONE_PUNCTUATION, '');
-  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`;
-  if (callingCode && /^0\d/.test(digits)) return `tel:+${callingCode}${digits.slice(1)}`;
-  return `tel:${digits}`;
+  if (/^\+|^\s*00/.test(number)) number = number.replace(/\(\s*0\s*\)/, '');
+  let digits = number.replace(PHONE_PUNCTUATION, '');
+  if (digits.startsWith('00')) digits = `+${digits.slice(2)}`;
+  else if (callingCode && /^0[1-9]/.test(digits)) digits = `+${callingCode}${digits.slice(1)}`;
+  if (callingCode && digits.startsWith(`+${callingCode}0`)) digits = `+${callingCode}${digits.slice(callingCode.length + 2)}`;
+  if (!/[\d*#]/.test(digits)) return undefined;
+  const extension = EXTENSION.exec(after.replace(/^[\s)]*/, ''))?.[1];
+  return `tel:${digits}${extension && !/;ext=/i.test(params) ? `;ext=${extension}` : ''}${params}`;
 }
 
 /** Classifies a URL string written by an editor (url links, rich-text hrefs, markdown links). */
@@ -276,7 +297,10 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
   }
 
   if (url.includes('@') && BARE_EMAIL.test(url)) return { link: { kind: 'email', href: `mailto:${url}` } };
-  if (BARE_PHONE.test(literal) && (literal.match(/\d/g) ?? []).length >= 7) return { link: { kind: 'phone', href: telHref(literal, ctx.callingCode) } };
+  if (BARE_PHONE.test(literal) && (literal.match(/\d/g) ?? []).length >= 7) {
+    const href = telHref(literal, ctx.callingCode);
+    if (href) return { link: { kind: 'phone', href } };
+  }
   if (url[0] !== '/' && url.includes('.') && isSchemelessHost(url)) {
     const web = webUrl(`https://${url}`);
     return 'href' in web ? { link: { kind: opts.asset ? 'asset' : 'external', href: web.href } } : web;
@@ -290,7 +314,10 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
       const after = url.replace(/^(?:mailto:|tel:)+/i, '');
       const rest = scheme === 'mailto' ? joinMailto(mailtoParts(after)) : after.replace(/\s+/g, '');
       if (rest === '' || CONTROL.test(rest)) return { refused: `"${url.slice(0, 80)}" is not a valid ${scheme} link` };
-      if (scheme === 'tel') return { link: { kind: 'phone', href: telHref(after, ctx.callingCode) } };
+      if (scheme === 'tel') {
+        const href = telHref(after, ctx.callingCode);
+        return href ? { link: { kind: 'phone', href } } : { refused: `"${url.slice(0, 80)}" is not a valid tel link` };
+      }
       return { link: { kind: 'email', href: `mailto:${rest}` } };
     }
     const web = webUrl(url);

@@ -323,7 +323,8 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
     ['/flexkredit', '/sv/flexkredit'],
     ['/Kontakt', '/sv/kontakt'],
     ['/blogg/kassaflode-fem-satt', '/sv/blogg/kassaflode-fem-satt'],
-  ])('%s, written without its language, is sent to the default locale’s page %s (307, the query kept)', async (path, page) => {
+    ['/privacy', '/en/privacy'],
+  ])('%s, written without its language, is sent to its page %s, the default locale’s first (307, the query kept)', async (path, page) => {
     expect(defaultLocalePage(path)).toBe(page);
     const answer = (await proxy(request(`${path}?utm_source=x`)))!;
     expect(answer.status).toBe(307);

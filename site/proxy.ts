@@ -27,7 +27,7 @@
  *
  * An address under the page route that is not a page (lib/pageIndex.ts) but whose lower-case spelling
  * is one (`/SV/kontakt`) is sent there with a 308; one written without its locale (`/kontakt`) to the
- * default locale's page there with a 307. Any other goes on to Next's 404 with
+ * page there in the default locale, else in another (`/privacy` → `/en/privacy`), with a 307. Any other goes on to Next's 404 with
  * `Cache-Control: no-store` (NOT_A_PAGE_CACHE_CONTROL): Next would send it with the pages' hour of
  * s-maxage, and a CDN would keep the 404 of a page published a minute later.
  *
@@ -38,7 +38,7 @@
  * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
  */
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
-import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '~/contracts/locales';
 import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { NOT_A_PAGE_CACHE_CONTROL } from './config/security';
 import { plainPage } from './lib/plainPage';
@@ -218,8 +218,8 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
     if (page !== false) return pass(request, page);
     const lower = lowerCasePage(pathname);
     if (lower !== undefined) return permanentRedirect(new URL(lower + search, request.url));
-    // An address typed without its language (`/flexkredit`): the default locale's page there, as `/` leads
-    // to `/sv` (307: the language may one day follow the visitor's).
+    // An address typed without its language (`/flexkredit`): its page, the default locale's first, as `/`
+    // leads to `/sv` (307: the language may one day follow the visitor's).
     const localized = defaultLocalePage(pathname);
     return localized === undefined ? pass(request, page) : temporaryRedirect(new URL(localized + search, request.url));
   };
@@ -246,15 +246,20 @@ export function lowerCasePage(pathname: string, check: typeof isPage = isPage): 
 }
 
 /**
- * The default locale's page at an address written without a locale (`/flexkredit` → `/sv/flexkredit`, in its
- * lower-case spelling too), when that is a page; undefined otherwise, or when the address names a locale.
+ * The page an address written without a locale means: the default locale's there (`/flexkredit` →
+ * `/sv/flexkredit`), else another locale's (`/privacy` → `/en/privacy`, an English page at its own slug), in
+ * its lower-case spelling too; undefined when no locale has one, or when the address names a locale.
  */
 export function defaultLocalePage(pathname: string, check: typeof isPage = isPage): string | undefined {
   const first = pathname.split('/')[1] ?? '';
   if (first === '' || isLocale(first.toLowerCase())) return undefined;
-  const localized = `/${DEFAULT_LOCALE}${pathname}`;
-  if (check(localized) === true) return localized;
-  return lowerCasePage(localized, check);
+  for (const locale of [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)]) {
+    const localized = `/${locale}${pathname}`;
+    if (check(localized) === true) return localized;
+    const lower = lowerCasePage(localized, check);
+    if (lower !== undefined) return lower;
+  }
+  return undefined;
 }
 
 /** A 308 to an address's own spelling, kept by no cache (docs/deployment.md: every answer but a page's is no-store). */

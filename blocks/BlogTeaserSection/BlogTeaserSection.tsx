@@ -19,8 +19,8 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
   const n = itemHeadingLevel(blok.title, ctx.headingAbove);
   const level = `h${n}` as const;
   const ArchiveHeading = level;
-  const YearHeading = `h${(n + 1) as 3 | 4 | 5}` as const;
-  const RowHeading = `h${(n + 2) as 4 | 5 | 6}` as const;
+  const YearHeading = `h${Math.min(n + 1, 6) as 3 | 4 | 5 | 6}` as const;
+  const RowHeading = `h${Math.min(n + 2, 6) as 4 | 5 | 6}` as const;
   return (
     <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       {articles.length > 0 ? (

@@ -5,6 +5,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { categories, collapseMachine, isOpen, selectedCategory, visibleItemIds, type CollapseItemInput } from '~/machines/collapse/collapse.machine';
 import { CollapseItemContext, type CollapseItemState } from './collapseItem';
 import styles from './CollapseList.module.css';
+import type { ItemHeadingLevel } from './title';
 
 /**
  * A collapsible list filtered by category (SPEC §2 and §4; FAQ and job sections): the collapse
@@ -24,7 +25,7 @@ export function CollapseList({
   items: readonly CollapseItemInput[];
   filterLabel: string;
   /** The items' heading level: 3 under a section title; a section without one must not skip a level. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: ItemHeadingLevel;
   children: ReactNode;
 }) {
   const [snapshot, send] = useMachine(collapseMachine, { input: { items } });

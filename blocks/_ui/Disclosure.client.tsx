@@ -4,6 +4,7 @@ import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, 
 import type { EditableAttributes } from '~/engine/render/editable';
 import { CollapseItemContext } from './collapseItem';
 import styles from './Disclosure.module.css';
+import type { ItemHeadingLevel } from './title';
 
 /** The element name of a disclosure's panel (see DisclosurePanelElement). */
 const PANEL = 'disclosure-panel';
@@ -32,7 +33,7 @@ export function Disclosure({
   level,
   children,
   ...editable
-}: EditableAttributes & { id: string; summary: ReactNode; open: boolean; level?: 2 | 3 | 4; children: ReactNode }) {
+}: EditableAttributes & { id: string; summary: ReactNode; open: boolean; level?: ItemHeadingLevel; children: ReactNode }) {
   const list = useContext(CollapseItemContext);
   const headingLevel = level ?? list?.level ?? 3;
   return list ? (
@@ -62,7 +63,7 @@ function OwnDisclosure({ open, ...props }: Omit<ViewProps, 'expanded' | 'onToggl
 interface ViewProps {
   id: string;
   summary: ReactNode;
-  level: 2 | 3 | 4;
+  level: ItemHeadingLevel;
   expanded: boolean;
   onToggle: () => void;
   /** Of another category than the list's selected one: in the page (hidden), so it shows without JavaScript. */

@@ -72,27 +72,23 @@ export function LanguageMenuIsland({
       event.preventDefault();
       root.current.querySelector('button')?.focus(); // back to the button that opened it
     };
+    // Focus arriving anywhere outside (Tab past the list, or back into the page after leaving it) closes
+    // it. A click on a link Safari does not focus moves no focus, and leaves it to the click.
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) tell({ type: 'CLOSE' });
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey, true);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open, tell]);
 
   return (
-    <div
-      ref={root}
-      className={styles.menu}
-      data-language-menu
-      data-open={open || undefined}
-      data-placement={opensUp ? 'up' : undefined}
-      // Once focus moves on past the list (Tab), it closes instead of staying open over the page. Focus
-      // going nowhere (Safari's click on a link, which it does not focus) leaves it to the click.
-      onBlur={(event) => {
-        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) tell({ type: 'CLOSE' });
-      }}
-    >
+    <div ref={root} className={styles.menu} data-language-menu data-open={open || undefined} data-placement={opensUp ? 'up' : undefined}>
       <button
         type="button"
         className={styles.toggle}

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { ItemHeadingLevel } from './title';
 
 /** What a list of disclosures (machines/collapse) tells each item: whether it shows and whether it is open. */
 export interface CollapseItemState {
@@ -6,7 +7,7 @@ export interface CollapseItemState {
   isOpen: (id: string) => boolean;
   toggle: (id: string) => void;
   /** Heading level of the items: 3 under a section title, 2 in a section without one (blocks/_ui/title.ts). */
-  level?: 2 | 3 | 4;
+  level?: ItemHeadingLevel;
 }
 
 /**

@@ -31,10 +31,13 @@ export function headingBlockLevel(heading: { tag?: string | undefined; sizes?: P
  * (an h2), else one below a Heading block placed right above the section (`headingAbove`: "Vanliga frågor"
  * as an h2, then its questions as h3, not as more h2s), else 2, so that no level is skipped.
  */
-export function itemHeadingLevel(title: string | undefined, headingAbove: number | undefined): 2 | 3 | 4 {
+export function itemHeadingLevel(title: string | undefined, headingAbove: number | undefined): ItemHeadingLevel {
   if (title) return 3;
-  if (headingAbove) return Math.min(Math.max(headingAbove + 1, 2), 4) as 2 | 3 | 4;
+  if (headingAbove) return Math.min(Math.max(headingAbove + 1, 2), 5) as ItemHeadingLevel;
   return 2;
 }
+
+/** The levels a section's items take: below an h4 Heading they are h5, never the Heading's equals. */
+export type ItemHeadingLevel = 2 | 3 | 4 | 5;
 
 export const BREAKPOINTS = ['base', 'sm', 'md', 'lg', 'xl', '2xl'] as const satisfies ReadonlyArray<keyof HeadingSizes>;

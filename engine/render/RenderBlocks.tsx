@@ -81,7 +81,7 @@ export function renderBlok<K extends BlockName, C>(blok: Blok<K>, ctx: Ctx<C>, k
 }
 
 /** Keys are the bloks' _uid, made unique if content repeats one. */
-function uniqueKeys(bloks: readonly AnyBlok[]): string[] {
+export function uniqueKeys(bloks: readonly AnyBlok[]): string[] {
   const seen = new Set<string>();
   return bloks.map((blok, i) => {
     let key = blok._uid || `#${i}`;

@@ -43,9 +43,10 @@ test('a section of its own title keeps its items under that title; one with neit
   expect(outline([heading('h', 'p'), faq('f')]).map(([level]) => level)).toEqual([2]);
 });
 
-test('levels stay within h2–h4, and a Heading whose size the title rule refuses gives none', () => {
+test('levels stay within h2–h5 (items below an h4 Heading are h5, not its equals), and a Heading whose size the title rule refuses gives none', () => {
   expect(itemHeadingLevel(undefined, 1)).toBe(2);
-  expect(itemHeadingLevel(undefined, 4)).toBe(4);
+  expect(itemHeadingLevel(undefined, 4)).toBe(5);
+  expect(itemHeadingLevel(undefined, 6)).toBe(5);
   expect(itemHeadingLevel('Titel', 4)).toBe(3);
   expect(headingBlockLevel({ tag: '', sizes: { base: 'text-xl' } })).toBeUndefined();
   expect(headingBlockLevel({ tag: '', sizes: { base: 'text-4xl' } })).toBe(2);
