@@ -14,6 +14,7 @@ import {
   crossSiteRefusal,
   defaultLocalePage,
   lowerCasePage,
+  translatedPage,
   MAX_QUERY_BYTES,
   MAX_QUERY_PARAMETERS,
   NOT_A_PAGE_CACHE_CONTROL,
@@ -34,7 +35,7 @@ describe('well-formed requests pass untouched: no answer, no cookie, nothing per
   test.each([
     ['GET', '/sv'],
     ['GET', '/'],
-    ['HEAD', '/en/blogg/kassaflode-fem-satt'],
+    ['HEAD', '/en/blog/five-ways-to-improve-cash-flow'],
     ['POST', '/sv/kontakt'], // the forms' server actions
     ['GET', '/_next/static/chunks/app.js'],
     ['POST', '/internal/v1/onboarding/leads'],
@@ -310,7 +311,7 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
   test.each([
     ['/SV/kontakt', '/sv/kontakt'],
     ['/Sv', '/sv'],
-    ['/EN/Material', '/en/material'],
+    ['/EN/Media-Kit', '/en/media-kit'],
     ['/sv/BLOGG/Kassaflode-Fem-Satt', '/sv/blogg/kassaflode-fem-satt'],
   ])('%s, not a page, is sent to its lower-case spelling %s, which is one (308, the query kept)', async (path, lower) => {
     expect(lowerCasePage(path)).toBe(lower);
@@ -340,6 +341,43 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
     const answer = (await proxy(request('/finns-inte')))!;
     expect(answer.headers.get('x-middleware-next')).toBe('1');
     expect(answer.headers.get('cache-control')).toBe(NOT_A_PAGE_CACHE_CONTROL);
+  });
+
+  test.each([
+    ['/en/fragor', '/en/faq'],
+    ['/en/blogg/kassaflode-fem-satt', '/en/blog/five-ways-to-improve-cash-flow'],
+    ['/en/blogg', '/en/blog'],
+    ['/sv/flex-credit', '/sv/flexkredit'],
+    ['/sv/partner/connect', '/sv/partner/koppla'],
+    ['/FR/x', undefined],
+  ])('%s, another language’s page under this one, is sent to its translation here %s (308, the query kept)', async (path, translation) => {
+    if (translation === undefined) return expect(translatedPage(path)).toBeUndefined();
+    await expect(translatedPage(path)).resolves.toBe(translation);
+    const answer = (await proxy(request(`${path}?utm_source=x`)))!;
+    expect(answer.status).toBe(308);
+    expect(answer.headers.get('location')).toBe(`http://localhost:3000${translation}?utm_source=x`);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('an address no other locale has a page at stays a synchronous 404 (the source is not asked); one whose page has no translation here too', async () => {
+    let asked = 0;
+    const translations = () => {
+      asked += 1;
+      return Promise.resolve({});
+    };
+    expect(translatedPage('/en/finns-inte', isPage, translations)).toBeUndefined();
+    expect(translatedPage('/en', isPage, translations)).toBeUndefined();
+    expect(translatedPage('/en/%ZZ', isPage, translations)).toBeUndefined();
+    expect(asked).toBe(0);
+    // /sv/kontakt is a page; say it has no English translation: no redirect.
+    await expect(translatedPage('/en/kontakt', isPage, translations)).resolves.toBeUndefined();
+    expect(asked).toBe(1);
+    // A translation at the same path is the page itself, never a redirect to itself.
+    await expect(translatedPage('/en/kontakt', isPage, () => Promise.resolve({ en: 'kontakt' }))).resolves.toBeUndefined();
+    // Through the proxy, with the content's own translations.
+    const answer = (await proxy(request('/en/kontakt')))!;
+    expect(answer.status).toBe(308);
+    expect(answer.headers.get('location')).toBe('http://localhost:3000/en/contact');
   });
 
   test('a lower-case spelling that is no page either stays a 404; a page is never redirected', async () => {

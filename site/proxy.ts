@@ -27,7 +27,8 @@
  *
  * An address under the page route that is not a page (lib/pageIndex.ts) but whose lower-case spelling
  * is one (`/SV/kontakt`) is sent there with a 308; one written without its locale (`/kontakt`) to the
- * page there in the default locale, else in another (`/privacy` → `/en/privacy`), with a 307. Any other goes on to Next's 404 with
+ * page there in the default locale, else in another (`/privacy` → `/en/privacy`), with a 307; one that names
+ * another locale's page (`/en/fragor`) to its translation in this locale (`/en/faq`), with a 308. Any other goes on to Next's 404 with
  * `Cache-Control: no-store` (NOT_A_PAGE_CACHE_CONTROL): Next would send it with the pages' hour of
  * s-maxage, and a CDN would keep the 404 of a page published a minute later.
  *
@@ -38,12 +39,13 @@
  * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
  */
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '~/contracts/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type PagePaths } from '~/contracts/locales';
 import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { NOT_A_PAGE_CACHE_CONTROL } from './config/security';
 import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
-import { isPage, notePage } from './lib/pageIndex';
+import { localePath } from '~/blocks/_lib/paths';
+import { canonicalPagePath, isPage, notePage, pathTranslations } from './lib/pageIndex';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
@@ -221,7 +223,15 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
     // An address typed without its language (`/flexkredit`): its page, the default locale's first, as `/`
     // leads to `/sv` (307: the language may one day follow the visitor's).
     const localized = defaultLocalePage(pathname);
-    return localized === undefined ? pass(request, page) : temporaryRedirect(new URL(localized + search, request.url));
+    if (localized !== undefined) return temporaryRedirect(new URL(localized + search, request.url));
+    // Another language's address under this one (`/en/fragor`, the Swedish slug): its translation here.
+    const translated = translatedPage(pathname);
+    return translated === undefined
+      ? pass(request, page)
+      : translated.then(
+          (target) => (target === undefined ? pass(request, page) : permanentRedirect(new URL(target + search, request.url))),
+          () => pass(request, page), // the source could not say: the 404 it was
+        );
   };
   const page = isPage(pathname);
   return page instanceof Promise ? page.then(decide) : decide(page);
@@ -260,6 +270,30 @@ export function defaultLocalePage(pathname: string, check: typeof isPage = isPag
     if (lower !== undefined) return lower;
   }
   return undefined;
+}
+
+/**
+ * The page an address means when it names, under one locale, a page of another (`/en/fragor`, the Swedish
+ * page's slug, when the English translation is `/en/faq`): that translation, as Storyblok links them
+ * (lib/translations.ts), for a 308. A visitor who swaps `/sv/` for `/en/` by hand, or follows a link from
+ * before a translation got its own slug, lands on the page. Undefined when no other locale has a page at
+ * the path, or it has no translation in this locale; the source is asked only in the first case.
+ */
+export function translatedPage(
+  pathname: string,
+  check: typeof isPage = isPage,
+  translations: (path: string) => Promise<PagePaths> = pathTranslations,
+): Promise<string | undefined> | undefined {
+  const [, locale = '', ...slug] = pathname.split('/');
+  if (!isLocale(locale)) return undefined;
+  const path = canonicalPagePath(slug);
+  if (path === null || path === '') return undefined;
+  // Asked after the index has answered for this address, so it answers from the loaded index: a 404 stays synchronous.
+  if (!LOCALES.some((l) => l !== locale && check(localePath(l, path)) === true)) return undefined;
+  return translations(path).then((paths) => {
+    const target = paths[locale];
+    return target === undefined || target === path ? undefined : localePath(locale, target);
+  });
 }
 
 /** A 308 to an address's own spelling, kept by no cache (docs/deployment.md: every answer but a page's is no-store). */

@@ -39,11 +39,11 @@ test('the weekly loan shows SPEC §9’s figures for 100 000 kr over 12 months a
     totalRepayment: 'Att betala tillbaka 122 800 kr',
   });
   const figures = weeklyLoanModel.rows(weeklyLoanModel.defaults, { interestPercent: 1.9 });
-  expect(rows(render('en', 'veckolan')).totalFee).toBe(`Total cost ${formatFigure(figures[4]!.figure, 'en').replace(/\u00a0/g, ' ')}`);
+  expect(rows(render('en', 'weekly-loan')).totalFee).toBe(`Total cost ${formatFigure(figures[4]!.figure, 'en').replace(/\u00a0/g, ' ')}`);
 });
 
 test('English writes a percentage one way in the panel and the disclaimer: "1.5%"', () => {
-  const html = render('en', 'flexkredit');
+  const html = render('en', 'flex-credit');
   expect(rows(html).interest).toBe('Interest per 30 days 1.5%');
   expect(textOf(html)).toContain('assumes interest of 1.5% per 30 days');
   expect(textOf(html)).not.toMatch(/\d %/);
@@ -64,7 +64,7 @@ test('the headline row is the data-lead variant; one live region, empty until a 
 
 test('the offer button carries the amount and period beside the link’s own parameters; the server renders the defaults', () => {
   expect(render('sv', 'flexkredit')).toContain('href="https://app.example.test/erbjudande?produkt=flex&amp;amount=100000&amp;period=15"');
-  expect(render('en', 'veckolan')).toContain('href="https://app.example.test/erbjudande?produkt=veckolan&amp;amount=100000&amp;period=12"');
+  expect(render('en', 'weekly-loan')).toContain('href="https://app.example.test/erbjudande?produkt=veckolan&amp;amount=100000&amp;period=12"');
   expect(render('sv', 'fakturafinansiering')).toContain('href="https://app.example.test/erbjudande?produkt=faktura&amp;amount=100000&amp;period=14"');
 });
 

@@ -163,10 +163,12 @@ export async function listPagePaths(locale: Locale): Promise<string[]> {
  * the full listings, so a page depends on its own stories only (in Storyblok's data cache, publishing
  * another page leaves it alone).
  */
-export const pagePaths = cache(async (pagePath: string, draft = false): Promise<PagePaths> => {
+export const pagePaths = cache(async (pagePath: string, draft = false): Promise<PagePaths> => pagePathsIn(getSource(draft), pagePath));
+
+/** pagePaths, asked of the given source. */
+export async function pagePathsIn(source: ContentSource, pagePath: string): Promise<PagePaths> {
   const wanted = storyPath(pagePath);
   if (wanted === SITE_CONTEXT_SLUG) return {};
-  const source = getSource(draft);
   const atPath = await Promise.all(LOCALES.map((l) => source.getStory(wanted, l)));
   const found = new Set(LOCALES.filter((_, i) => atPath[i]).map((l) => `${l}/${wanted}`));
   const translations: PagePaths = {};
@@ -183,7 +185,7 @@ export const pagePaths = cache(async (pagePath: string, draft = false): Promise<
     }),
   );
   return choosePagePaths(wanted, translations, (l, p) => found.has(`${l}/${p}`));
-});
+}
 
 /** Every blog article of a locale as a summary, newest first (teasers, related articles, the sitemap). */
 export const loadArticles = cache(async (locale: Locale, draft = false): Promise<ArticleSummary[]> => {

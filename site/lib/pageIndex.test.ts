@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { invalidatePageIndex, isContentRoutePath, isPage, listPageAddresses, notePage, pageAddressesOf, resetPageIndex } from './pageIndex';
+import { invalidatePageIndex, isContentRoutePath, isPage, listPageAddresses, notePage, pageAddressesOf, pathTranslations, resetPageIndex } from './pageIndex';
 import { isCanonicalPagePath } from './pages';
 
 afterEach(() => {
@@ -32,7 +32,7 @@ describe('the page index', () => {
     expect(pages.has('/sv')).toBe(true);
     expect(pages.has('/en')).toBe(true);
     expect(pages.has('/sv/flexkredit')).toBe(true);
-    expect(pages.has('/en/blogg/kassaflode-fem-satt')).toBe(true);
+    expect(pages.has('/en/blog/five-ways-to-improve-cash-flow')).toBe(true);
     expect([...pages].some((p) => p.endsWith('/site-config'))).toBe(false);
   });
 
@@ -163,5 +163,25 @@ describe('a page answers at its own address only', () => {
     [{ locale: 'sv', slug: ['%E0%A4%A'] }, false],
   ])('%j → %s', (params, canonical) => {
     expect(isCanonicalPagePath(params)).toBe(canonical);
+  });
+});
+
+describe('a path’s translations, for the proxy', () => {
+  test('are the page in each locale, as the content links them, asked once a minute and again after a publish', async () => {
+    await expect(pathTranslations('fragor')).resolves.toEqual({ sv: 'fragor', en: 'faq' });
+    await expect(pathTranslations('faq')).resolves.toEqual({ sv: 'fragor', en: 'faq' });
+    await expect(pathTranslations('blogg/kassaflode-fem-satt')).resolves.toEqual({
+      sv: 'blogg/kassaflode-fem-satt',
+      en: 'blog/five-ways-to-improve-cash-flow',
+    });
+    await expect(pathTranslations('finns-inte')).resolves.toEqual({});
+    const now = Date.now();
+    const first = pathTranslations('kontakt', now);
+    expect(pathTranslations('kontakt', now + 59_000)).toBe(first);
+    const later = pathTranslations('kontakt', now + 61_000);
+    expect(later).not.toBe(first);
+    invalidatePageIndex();
+    expect(pathTranslations('kontakt', now + 62_000)).not.toBe(later);
+    await expect(later).resolves.toEqual({ sv: 'kontakt', en: 'contact' });
   });
 });

@@ -16,7 +16,8 @@
  */
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { isLocale, LOCALES } from '~/contracts/locales';
-import { listPagesOf, getSource } from './content';
+import type { PagePaths } from '~/contracts/locales';
+import { listPagesOf, getSource, pagePathsIn } from './content';
 import { SITE_CONTEXT_SLUG } from '../config/engine';
 import { uncachedPublishedSource } from './storyblok/delivery';
 import { locateSlug } from './storyblok/tags';
@@ -94,13 +95,15 @@ interface State {
   waitUntil?: { generation: number; at: number };
   /** Bumped by invalidate(): a listing begun before the drop does not count as current. */
   generation: number;
+  /** pathTranslations' answers by path, with when they were asked (dropped with the index). */
+  translations: Map<string, { at: number; paths: Promise<PagePaths> }>;
 }
 
 const KEY = Symbol.for('flodvik.pageIndex');
 
 function state(): State {
   const g = globalThis as typeof globalThis & { [KEY]?: State };
-  g[KEY] ??= { listedIn: -1, failedIn: -1, loadedAt: 0, retryAt: 0, generation: 0 };
+  g[KEY] ??= { listedIn: -1, failedIn: -1, loadedAt: 0, retryAt: 0, generation: 0, translations: new Map() };
   return g[KEY];
 }
 
@@ -174,6 +177,7 @@ export function isPage(pathname: string, list: () => Promise<Set<string>> = list
 /** Drops the index (the publish webhook): the next request lists the pages again. */
 export function invalidatePageIndex(): void {
   const s = state();
+  s.translations.clear();
   s.generation += 1;
   s.loadedAt = 0;
   s.retryAt = 0;
@@ -194,4 +198,25 @@ export function notePage(pathname: string): void {
 export function resetPageIndex(): void {
   const g = globalThis as typeof globalThis & { [KEY]?: State };
   delete g[KEY];
+}
+
+/** How long the proxy keeps a path's translations (a crawler asking one old address again and again asks the source once). */
+const TRANSLATIONS_MS = 60_000;
+/** At most this many paths' translations are kept. */
+const TRANSLATIONS_KEPT = 500;
+
+/**
+ * A page path's page in each locale (lib/content.ts `pagePaths`), for the proxy: read as the index reads, from the
+ * space without Next's data cache (the proxy has none) or the embedded stories, and kept for a minute; the publish
+ * webhook's drop forgets them. A failed read is not kept.
+ */
+export function pathTranslations(path: string, now = Date.now()): Promise<PagePaths> {
+  const kept = state().translations;
+  const hit = kept.get(path);
+  if (hit && now - hit.at < TRANSLATIONS_MS) return hit.paths;
+  if (kept.size >= TRANSLATIONS_KEPT) kept.clear();
+  const paths = pagePathsIn(uncachedPublishedSource() ?? getSource(), path);
+  kept.set(path, { at: now, paths });
+  void paths.catch(() => kept.delete(path));
+  return paths;
 }

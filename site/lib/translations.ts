@@ -1,7 +1,7 @@
 /**
  * Which page is a page's translation. SPEC §2: the language menu leads to the same path under the other
  * locale. Storyblok's folder-level translation also lets a translation have its own slug
- * ("en/blog/invoice-right" for "sv/blogg/fakturera-ratt"), and links the stories of one translation group
+ * ("en/blog/invoicing-done-right" for "sv/blogg/fakturera-ratt"), and links the stories of one translation group
  * through every story's `alternates` (their `full_slug`s). Where a locale has no page at the same path,
  * that translation is the page's path there; the language menu, hreflang and the sitemap read it here.
  */

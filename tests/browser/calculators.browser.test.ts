@@ -17,7 +17,11 @@ import { baseUrl, closeBrowser, open } from './harness';
 afterAll(closeBrowser);
 
 const APP = 'https://app.flodvik.example';
-const PAGES: Record<CalculatorKind, string> = { flex: 'flexkredit', weekly: 'veckolan', invoice: 'fakturafinansiering' };
+/** Each calculator's page, by locale (the English pages have English slugs). */
+const PAGE_PATHS: Record<'sv' | 'en', Record<CalculatorKind, string>> = {
+  sv: { flex: 'flexkredit', weekly: 'veckolan', invoice: 'fakturafinansiering' },
+  en: { flex: 'flex-credit', weekly: 'weekly-loan', invoice: 'invoice-financing' },
+};
 /** The content's interest on each page (site/content/*): the flex credit's 1.5 %, the weekly loan's 1.9 %. */
 const INTEREST: Record<CalculatorKind, number> = { flex: 1.5, weekly: 1.9, invoice: 0 };
 const PERIOD_WORD: Record<Locale, Record<CalculatorKind, string>> = {
@@ -47,7 +51,7 @@ function expectedPanel(kind: CalculatorKind, locale: Locale, inputs: CalculatorI
 
 describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
   test('keyboard: arrows move one stop, Page Up and Page Down five, Home and End to the ends; the value is spoken as written', async () => {
-    const { page, problems } = await open(`/${locale}/flexkredit`, { width: 1280 });
+    const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale].flex}`, { width: 1280 });
     const amount = slider(page, 'amount');
     const stops = CALCULATOR_MODELS.flex.amountStops;
     const start = stops.indexOf(100_000);
@@ -79,7 +83,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
   test.each<CalculatorKind>(['flex', 'weekly', 'invoice'])(
     '%s: the panel and the disclaimer show the rules’ figures for a sample of stop combinations',
     async (kind) => {
-      const { page, problems } = await open(`/${locale}/${PAGES[kind]}`, { width: 768 });
+      const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale][kind]}`, { width: 768 });
       const model = CALCULATOR_MODELS[kind];
       const shown = Object.keys(await panel(page));
       expect(shown[0]).toBe(model.rowKeys[0]); // the headline figure is always shown
@@ -99,7 +103,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
   );
 
   test('the offer button carries the chosen amount and period, and the stored campaign tags on a click', async () => {
-    const { page, problems } = await open(`/${locale}/veckolan?utm_source=nyhetsbrev&utm_campaign=var-2026`, { width: 375 });
+    const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale].weekly}?utm_source=nyhetsbrev&utm_campaign=var-2026`, { width: 375 });
     await page.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
     const model = CALCULATOR_MODELS.weekly;
     await setByKeyboard(page, 'amount', model.amountStops, 250_000);
@@ -148,9 +152,9 @@ describe('values survive Back', () => {
   });
 
   test('after a full navigation and Back (the page is loaded again, its URL has the values)', async () => {
-    const { page, problems } = await open('/en/flexkredit', { width: 375 });
+    const { page, problems } = await open('/en/flex-credit', { width: 375 });
     await change(page);
-    await page.goto(new URL('/en/kontakt', baseUrl()).href);
+    await page.goto(new URL('/en/contact', baseUrl()).href);
     await page.goBack({ waitUntil: 'load' });
     await expectRestored(page, 'en');
     expect(problems).toEqual([]);
@@ -211,7 +215,7 @@ describe('without JavaScript', () => {
     ['weekly', 'en'],
     ['invoice', 'sv'],
   ])('%s (%s): the lists take the sliders’ place, and the form brings the page back at the calculator with the server’s figures', async (kind, locale) => {
-    const { page, problems } = await open(`/${locale}/${PAGES[kind]}`, { width: 375, javaScript: false });
+    const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale][kind]}`, { width: 375, javaScript: false });
     const model = CALCULATOR_MODELS[kind];
     const shown = Object.keys(await panel(page));
     expect(await page.locator('[data-slider]').first().isVisible()).toBe(false);
@@ -223,14 +227,14 @@ describe('without JavaScript', () => {
     const uid = await uidOf(page);
     const [response] = await Promise.all([page.waitForNavigation(), form.locator('button[type="submit"]').click()]);
     const url = new URL(page.url());
-    expect(url.pathname).toBe(`/${locale}/${PAGES[kind]}`);
+    expect(url.pathname).toBe(`/${locale}/${PAGE_PATHS[locale][kind]}`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ calculator: uid, amount: String(chosen.amount), period: String(chosen.period) });
     expect(url.hash).toBe(`#calculator-${uid}`);
     // Rendered for this request: never kept by a cache, not indexed, its canonical the page's own address.
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toMatch(/no-store/);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
-    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(`/${locale}/${PAGES[kind]}`);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(`/${locale}/${PAGE_PATHS[locale][kind]}`);
     expect(await panel(page)).toEqual(expectedPanel(kind, locale, chosen, shown));
     expect(await form.locator('select[name="amount"]').inputValue()).toBe(String(chosen.amount));
     expect(await form.locator('select[name="period"]').inputValue()).toBe(String(chosen.period));
@@ -289,7 +293,7 @@ test('a calculator form sent for an address with no page leads to that address, 
 describe('analytics and motion', () => {
   test('the first change of each calculator pushes one calculator_change event naming it, and nothing personal', async () => {
     for (const kind of ['flex', 'invoice'] as const) {
-      const { page } = await open(`/sv/${PAGES[kind]}`, { width: 1280 });
+      const { page } = await open(`/sv/${PAGE_PATHS.sv[kind]}`, { width: 1280 });
       const events = () => page.evaluate((name) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name), CALCULATOR_CHANGE_EVENT);
       expect(await events()).toEqual([]);
       await slider(page, 'amount').focus();

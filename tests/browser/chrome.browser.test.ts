@@ -194,7 +194,7 @@ describe('without JavaScript the chrome offers nothing that does nothing', () =>
         expect(await page.locator('footer#site-footer').isVisible()).toBe(true);
       }
       await english.click();
-      await page.waitForURL('**/en/flexkredit');
+      await page.waitForURL('**/en/flex-credit');
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       expect(problems).toEqual([]);
       await page.context().close();

@@ -29,7 +29,7 @@ async function panelOf(page: Page, question: string) {
 
 describe('a closed answer found in the page (hidden="until-found")', () => {
   test('is in the HTML hidden until found, and the answers open on arrival are not', async () => {
-    const html = await (await fetch(`${baseUrl()}/en/fragor`)).text();
+    const html = await (await fetch(`${baseUrl()}/en/faq`)).text();
     const panels = [...html.matchAll(/<disclosure-panel\b[^>]*>/g)].map((m) => m[0]);
     expect(panels.length).toBeGreaterThan(1);
     // "Who can apply for financing?" is open on arrival (content); the others are closed.
@@ -38,7 +38,7 @@ describe('a closed answer found in the page (hidden="until-found")', () => {
   });
 
   test('found on the hydrated page, it opens through the collapse machine, and the button then closes it', async () => {
-    const { page, problems } = await open('/en/fragor', { width: 1280 });
+    const { page, problems } = await open('/en/faq', { width: 1280 });
     const q = await panelOf(page, 'What do I need to apply?');
     expect(await q.expanded()).toBe('false');
     expect(await q.hidden()).toBe('until-found');
@@ -72,7 +72,7 @@ describe('a closed answer found in the page (hidden="until-found")', () => {
     let release!: () => void;
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
     let revealedFirst: Promise<boolean> = Promise.resolve(false);
-    const { page, problems } = await open('/en/fragor#:~:text=' + encodeURIComponent('We promise a decision within 24 hours'), {
+    const { page, problems } = await open('/en/faq#:~:text=' + encodeURIComponent('We promise a decision within 24 hours'), {
       width: 1280,
       beforeGoto: async (p) => {
         await p.route('**/_next/static/**/*.js', async (route) => {
@@ -109,7 +109,7 @@ describe('a closed answer found in the page (hidden="until-found")', () => {
 
 describe('opening and closing', () => {
   test('the height moves over --motion-collapse, then the panel rests at its natural height', async () => {
-    const { page, problems } = await open('/en/fragor', { width: 1280 });
+    const { page, problems } = await open('/en/faq', { width: 1280 });
     const q = await panelOf(page, 'How long does a decision take?');
     // The panel's transitions as the browser reports them (not timed: a busy machine only delays them).
     const transitions = () => q.panel.evaluate((el) => (el as HTMLElement & { transitions?: string[] }).transitions ?? []);
@@ -137,7 +137,7 @@ describe('opening and closing', () => {
   });
 
   test('with reduced motion the panel opens and closes at once', async () => {
-    const { page, problems } = await open('/en/fragor', { width: 1280, beforeGoto: (p) => p.emulateMedia({ reducedMotion: 'reduce' }) });
+    const { page, problems } = await open('/en/faq', { width: 1280, beforeGoto: (p) => p.emulateMedia({ reducedMotion: 'reduce' }) });
     const q = await panelOf(page, 'How long does a decision take?');
     await q.button.click();
     await expect.poll(q.hidden).toBeNull();
@@ -151,7 +151,7 @@ describe('opening and closing', () => {
   });
 
   test('Enter and Space on a question toggle it; the "+" turns', async () => {
-    const { page, problems } = await open('/en/fragor', { width: 1280, beforeGoto: (p) => p.emulateMedia({ reducedMotion: 'reduce' }) });
+    const { page, problems } = await open('/en/faq', { width: 1280, beforeGoto: (p) => p.emulateMedia({ reducedMotion: 'reduce' }) });
     const q = await panelOf(page, 'What do I need to apply?');
     const turn = () => q.button.evaluate((el) => getComputedStyle(el, '::after').transform);
     expect(await turn()).toBe('none');
@@ -168,7 +168,7 @@ describe('opening and closing', () => {
 
 describe('the category filter from the keyboard', () => {
   test('one Tab stop named by its legend; the arrow keys choose a category and the list follows', async () => {
-    const { page, problems } = await open('/en/fragor', { width: 1280 });
+    const { page, problems } = await open('/en/faq', { width: 1280 });
     const group = page.getByRole('radiogroup', { name: 'Categories' });
     const radios = group.getByRole('radio');
     const names = await radios.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
@@ -201,7 +201,7 @@ describe('the category filter from the keyboard', () => {
   });
 
   test('the selected pill has the primary colour; a click on a pill selects it', async () => {
-    const { page, problems } = await open('/en/fragor', { width: 375 });
+    const { page, problems } = await open('/en/faq', { width: 375 });
     const pills = page.locator('main fieldset label');
     const background = (i: number) => pills.nth(i).evaluate((label) => getComputedStyle(label.querySelector('span')!).backgroundColor);
     const selected = await background(0);
@@ -240,7 +240,7 @@ describe('axe-core on the FAQ and job pages in every state', () => {
 
 describe("the carousel's buttons from the keyboard", () => {
   test('Enter on a step shows its slide and stops autoplay; Space pauses and plays', async () => {
-    const { page, problems } = await open('/en/om-oss', { width: 1280, beforeGoto: (p) => p.clock.install() });
+    const { page, problems } = await open('/en/about-us', { width: 1280, beforeGoto: (p) => p.clock.install() });
     const carousel = page.locator('[data-carousel]');
     await carousel.getByRole('button', { name: /^Show slide 3/ }).focus();
     await page.keyboard.press('Enter');

@@ -22,7 +22,7 @@ import { baseUrl, closeBrowser, getBrowser, hydrated } from './harness';
 afterAll(closeBrowser);
 
 const APP = 'https://app.flodvik.example';
-const CONTACT = { sv: '/sv/kontakt', en: '/en/kontakt' } as const;
+const CONTACT = { sv: '/sv/kontakt', en: '/en/contact' } as const;
 const THANKS = { sv: 'Tack, vi hör av oss!', en: 'Thank you, we will be in touch!' } as const;
 const FAILED = { sv: 'Det gick inte att skicka formuläret. Försök igen om en stund.', en: 'Sending the form failed. Please try again in a moment.' } as const;
 const TIMED_OUT = {
@@ -131,10 +131,10 @@ describe('with JavaScript off', () => {
   test('a page a shared cache kept still posts: the lead is stored and the answer is not cached', async () => {
     const cdn = await startCachingProxy(baseUrl());
     try {
-      expect((await fetch(`${cdn.baseUrl}/en/kontakt`)).headers.get('x-cache')).toBe('MISS');
+      expect((await fetch(`${cdn.baseUrl}/en/contact`)).headers.get('x-cache')).toBe('MISS');
       const context = await newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
-      expect((await page.goto(`${cdn.baseUrl}/en/kontakt`))?.headers()['x-cache']).toBe('HIT');
+      expect((await page.goto(`${cdn.baseUrl}/en/contact`))?.headers()['x-cache']).toBe('HIT');
       const email = 'cached-nojs@firma.example';
       await type(page, contactForm, { ...contact('x'), email });
       await Promise.all([page.waitForLoadState('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
@@ -452,7 +452,7 @@ describe('what assistive technology is told', () => {
   }
 
   test('the keyboard alone fills and sends the contact form (Tab between fields, Enter on the button) and closes the thanks with Escape', async () => {
-    const page = await openForm('/en/kontakt', contactForm);
+    const page = await openForm('/en/contact', contactForm);
     const values = contact('keyboard-only');
     await page.locator(`${contactForm} input[name="name"]`).focus();
     for (const [name, value] of Object.entries(values)) {

@@ -210,7 +210,7 @@ describe('FAQ categories', () => {
   });
 
   test('the first category shows by default; another category shows its own questions, which open and close', async () => {
-    const { page, problems } = await open('/en/fragor', { width: 375 });
+    const { page, problems } = await open('/en/faq', { width: 375 });
     // One category at a time: the filter is a radio group.
     const buttons = page.getByRole('radiogroup').getByRole('radio');
     expect(await buttons.first().isChecked()).toBe(true);

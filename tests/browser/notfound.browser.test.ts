@@ -77,7 +77,7 @@ describe('a 404 is kept by no cache, shared or on disk; a page is', () => {
 
   test('unknown addresses, another locale, another spelling of a page: 404, no-store, nothing written', async () => {
     const slug = `no-such-page-${Date.now()}`;
-    for (const address of [`/sv/${slug}`, `/en/blogg/${slug}`, `/de/${slug}`, `/sv/en/${slug}`]) {
+    for (const address of [`/sv/${slug}`, `/en/blog/${slug}`, `/de/${slug}`, `/sv/en/${slug}`]) {
       for (const round of [1, 2]) {
         const res = await fetch(`${baseUrl()}${address}`);
         expect(res.status, `${address} (${round})`).toBe(404);
@@ -135,7 +135,7 @@ describe('a 404 is kept by no cache, shared or on disk; a page is', () => {
   });
 
   test('another spelling of an existing page is not a second copy of it', async () => {
-    for (const address of ['/sv/en/flexkredit', '/sv/blogg/index', '/sv/blogg%2Fkassaflode-fem-satt']) {
+    for (const address of ['/sv/en/flex-credit', '/sv/blogg/index', '/sv/blogg%2Fkassaflode-fem-satt']) {
       const res = await fetch(`${baseUrl()}${address}`, { redirect: 'manual' });
       expect(res.status, address).toBe(404);
       expect(res.headers.get('cache-control'), address).toMatch(/no-store/);
@@ -146,7 +146,7 @@ describe('a 404 is kept by no cache, shared or on disk; a page is', () => {
   test('a page spelled in capitals is sent to its own spelling (308); capitals of no page stay a 404', async () => {
     for (const [address, page] of [
       ['/SV/kontakt', '/sv/kontakt'],
-      ['/En/Flexkredit?utm_source=x', '/en/flexkredit?utm_source=x'],
+      ['/En/Flex-Credit?utm_source=x', '/en/flex-credit?utm_source=x'],
     ] as const) {
       const res = await fetch(`${baseUrl()}${address}`, { redirect: 'manual' });
       expect(res.status, address).toBe(308);
@@ -154,6 +154,23 @@ describe('a 404 is kept by no cache, shared or on disk; a page is', () => {
       expect(res.headers.get('x-content-type-options'), address).toBe('nosniff');
     }
     const res = await fetch(`${baseUrl()}/SV/finns-inte`, { redirect: 'manual' });
+    expect(res.status).toBe(404);
+    await res.body?.cancel();
+  });
+
+  test('another language’s page under this one is sent to its translation here (308, not kept), so a hand-swapped /sv/ ↔ /en/ lands on the page', async () => {
+    for (const [address, page] of [
+      ['/en/flexkredit?utm_source=x', '/en/flex-credit?utm_source=x'],
+      ['/en/blogg/kassaflode-fem-satt', '/en/blog/five-ways-to-improve-cash-flow'],
+      ['/sv/faq', '/sv/fragor'],
+    ] as const) {
+      const res = await fetch(`${baseUrl()}${address}`, { redirect: 'manual' });
+      expect(res.status, address).toBe(308);
+      expect(res.headers.get('location'), address).toBe(page);
+      expect(res.headers.get('cache-control'), address).toBe('no-store');
+      await res.body?.cancel();
+    }
+    const res = await fetch(`${baseUrl()}/en/blogg/finns-inte`, { redirect: 'manual' });
     expect(res.status).toBe(404);
     await res.body?.cancel();
   });

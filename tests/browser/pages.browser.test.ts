@@ -12,14 +12,14 @@ afterAll(closeBrowser);
 
 const PAGES = [
   ['Page (start page)', '/sv'],
-  ['Page (product with calculator)', '/en/veckolan'],
-  ['Page (invoice calculator, the longest figures)', '/en/fakturafinansiering'],
+  ['Page (product with calculator)', '/en/weekly-loan'],
+  ['Page (invoice calculator, the longest figures)', '/en/invoice-financing'],
   ['Page (text sections: privacy)', '/en/privacy'],
   ['Page (press)', '/sv/press'],
-  ['Page (changelog)', '/en/nyheter'],
+  ['Page (changelog)', '/en/product-updates'],
   ['Page (FAQ)', '/sv/fragor'],
   ['Page (jobs)', '/sv/jobb'],
-  ['Page (about, carousel)', '/en/om-oss'],
+  ['Page (about, carousel)', '/en/about-us'],
   ['Page (contact, lead form)', '/sv/kontakt'],
   ['Page (downloads)', '/sv/material'],
   ['Page (blog index)', '/sv/blogg'],
@@ -171,7 +171,7 @@ describe('the partner authorisation link', () => {
   });
 
   test('without a query string it links to the bare authorisation path', async () => {
-    const { page } = await open('/en/partner/koppla', { width: 375 });
+    const { page } = await open('/en/partner/connect', { width: 375 });
     expect(await page.locator('[data-partner-auth]').getAttribute('href')).toBe('https://app.flodvik.example/partner/oauth/authorize');
     await page.context().close();
   });
@@ -182,7 +182,7 @@ describe('the language switch', () => {
     const { page, problems } = await open('/sv/blogg/fakturera-ratt', { width: 1280 });
     await page.locator('header [data-language-menu] button').click();
     await page.locator('header [data-language-menu]').getByRole('link', { name: 'English' }).click();
-    await page.waitForURL('**/en/blogg/fakturera-ratt');
+    await page.waitForURL('**/en/blog/invoicing-done-right');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.locator('footer [data-language-menu] button').click();
     await page.locator('footer [data-language-menu]').getByRole('link', { name: 'Svenska' }).click();
@@ -231,9 +231,9 @@ describe('marketing links with the send-status flag', () => {
 
 describe('SEO', () => {
   test('every page has a canonical URL and hreflang alternates; sitemap.xml lists every page of both locales; robots.txt points at it', async () => {
-    const { page } = await open('/en/flexkredit', { width: 1280 });
+    const { page } = await open('/en/flex-credit', { width: 1280 });
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toMatch(/\/en\/flexkredit$/);
+    expect(canonical).toMatch(/\/en\/flex-credit$/);
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
@@ -243,7 +243,8 @@ describe('SEO', () => {
 
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    for (const path of ['/sv', '/en', '/sv/flexkredit', '/en/blogg/vaxa-med-lan', '/sv/partner/koppla', '/en/nyheter']) expect(locs).toContain(path);
+    for (const path of ['/sv', '/en', '/sv/flexkredit', '/en/blog/growing-with-a-loan', '/sv/partner/koppla', '/en/product-updates'])
+      expect(locs).toContain(path);
     expect(locs.length).toBeGreaterThanOrEqual(38);
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);

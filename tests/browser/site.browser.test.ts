@@ -75,7 +75,7 @@ describe('the site in Chromium (production build)', () => {
     const menu = page.locator('header [data-language-menu]');
     await menu.getByRole('button').click();
     await menu.getByRole('link', { name: 'English' }).click();
-    await page.waitForURL('**/en/flexkredit');
+    await page.waitForURL('**/en/flex-credit');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').textContent()).toBe('A credit line that is there when you need it');
     // And back again from the footer's menu.

@@ -69,7 +69,7 @@ describe('no page preloads or links a stylesheet it does not use (12)', () => {
     ['/sv/kontakt'],
     ['/sv/blogg/kassaflode-fem-satt'],
     ['/en'],
-    ['/en/om-oss'],
+    ['/en/about-us'],
     ['/en/no-such-page', 404],
   ] as const)('%s', async (path, expectStatus?: number) => {
     const { page, warnings } = await openWatching(path, expectStatus ? { expectStatus } : {});
