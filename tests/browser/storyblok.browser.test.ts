@@ -396,10 +396,23 @@ describe('publish → fresh pages', () => {
     const sitemap = (await html('/sitemap.xml')).text;
     const entry = sitemap.split('<url>').find((u) => u.includes('/en/about-flodvik</loc>'));
     expect(entry).toMatch(/hreflang="sv"\s+href="[^"]*\/sv\/om-flodvik"/);
-    // Unlinked, each page stands alone again: the other locale's menu entry is its start page.
+    // The other locale's slug under a locale (a visitor swapping /sv/ for /en/) leads to the translation.
+    for (const [address, translation] of [
+      ['/en/om-flodvik?x=1', '/en/about-flodvik?x=1'],
+      ['/sv/about-flodvik', '/sv/om-flodvik'],
+    ] as const) {
+      const answer = await html(address);
+      expect(answer.status, address).toBe(308);
+      expect(answer.headers.get('location'), address).toBe(translation);
+    }
+    // Unlinked, each page stands alone again: the other locale's menu entry is its start page, and the
+    // other slug is no page here any more (the webhook dropped what the proxy knew).
     fake.publish(en);
+    fake.publish(sv);
     await webhook({ action: 'published', story_id: 9004 });
+    await webhook({ action: 'published', story_id: 9003 });
     expect(menu((await html('/en/about-flodvik')).text)).toEqual({ sv: '/sv', en: '/en/about-flodvik' });
+    expect((await html('/en/om-flodvik')).status).toBe(404);
   });
 
   test('a page published after the build is cacheable by a shared cache from its first answer on (with a query string too)', async () => {
