@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { floorContent, floorPageSource, floorRoute } from './floor';
+import { floorContent, floorPageSource, floorRoute, floorTree, floorTreePageSource, floorTreeRoute } from './floor';
 
 const page = `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8"/>
 <link rel="preload" as="image" href="/demo/hero.svg" fetchPriority="high"/>
@@ -27,4 +27,24 @@ test("floor pages are routes of their own, and preload what the site's page prel
   const source = floorPageSource(floorContent(page));
   expect(source).toContain(`preload("/demo/hero.svg", { as: 'image', fetchPriority: "high" });`);
   expect(source).toContain('dangerouslySetInnerHTML={{ __html: content.body }}');
+});
+
+test('the element-tree floor has the markup as React elements: props as React spells them, text decoded, React’s markers and scripts left out', () => {
+  const body =
+    '<div hidden=""><!--$--><!--/$--></div><a class="skip" href="/sv?a=1&amp;b=2" hrefLang="sv">A &amp; B &lt;3 &#x27;x&#x27;</a>' +
+    '<svg viewBox="0 0 24 24" focusable="false"><path d="M1 2" stroke-width="2"></path></svg>' +
+    '<disclosure-panel class="p" hidden="until-found">Svar</disclosure-panel><input type="text" value="5" maxLength="3" readonly=""/>' +
+    '<label for="x" style="--w:3px;margin-top:1px">L</label><img src="/a.svg" alt=""/><noscript><img src="/b.gif"/></noscript><p>a<!-- -->b</p>';
+  expect(floorTree(body)).toEqual([
+    ['div', { hidden: true }, []],
+    ['a', { className: 'skip', href: '/sv?a=1&b=2', hrefLang: 'sv' }, ["A & B <3 'x'"]],
+    ['svg', { viewBox: '0 0 24 24', focusable: 'false' }, [['path', { d: 'M1 2', strokeWidth: '2' }, []]]],
+    ['disclosure-panel', { className: 'p', hidden: 'until-found' }, ['Svar']],
+    ['input', { type: 'text', defaultValue: '5', maxLength: '3', readOnly: true }, []],
+    ['label', { htmlFor: 'x', style: { '--w': '3px', marginTop: '1px' } }, ['L']],
+    ['img', { src: '/a.svg', alt: '' }, []],
+    ['p', {}, ['ab']],
+  ]);
+  expect(floorTreeRoute('/sv/material')).toBe('floortree-sv-material');
+  expect(floorTreePageSource(floorContent(page))).toContain("import tree from './tree.json';");
 });

@@ -61,3 +61,167 @@ ${preloads}  return (
 }
 `;
 }
+
+/**
+ * The same content as React elements (`BENCH_FLOOR=1` measures both): a floor page of this kind renders the markup
+ * as a server component tree, so React hydrates every element of it as it does a page of server components, which
+ * is how the App Router shows any content. The opaque block above is the framework without that work; this one is
+ * the framework with it, and still none of our code.
+ */
+export type FloorNode = string | [tag: string, props: Record<string, unknown>, children: FloorNode[]];
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Elements a floor page leaves out: React would hoist or not hydrate them, and the opaque floor drops them too. */
+const LEFT_OUT = new Set(['script', 'style', 'link', 'template', 'noscript', 'meta', 'title']);
+/** HTML attribute names whose React prop is spelt otherwise (those in the site's markup, SVG's included). */
+const PROP_NAMES: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  autocomplete: 'autoComplete',
+  charset: 'charSet',
+  datetime: 'dateTime',
+  enctype: 'encType',
+  fetchpriority: 'fetchPriority',
+  hreflang: 'hrefLang',
+  inputmode: 'inputMode',
+  novalidate: 'noValidate',
+  srcset: 'srcSet',
+  crossorigin: 'crossOrigin',
+  referrerpolicy: 'referrerPolicy',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  viewbox: 'viewBox',
+  'stroke-width': 'strokeWidth',
+  'stroke-linecap': 'strokeLinecap',
+  'stroke-linejoin': 'strokeLinejoin',
+  'stroke-dasharray': 'strokeDasharray',
+  'fill-rule': 'fillRule',
+  'clip-rule': 'clipRule',
+  'font-family': 'fontFamily',
+  'font-size': 'fontSize',
+  'font-weight': 'fontWeight',
+  'letter-spacing': 'letterSpacing',
+  'text-anchor': 'textAnchor',
+  'dominant-baseline': 'dominantBaseline',
+  'stop-color': 'stopColor',
+  'xlink:href': 'xlinkHref',
+};
+
+const decode = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#x27|#39|nbsp);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' })[e] ?? _,
+  );
+
+/** A `style` attribute as React's style object (custom properties as written). */
+function styleObject(css: string): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const declaration of css.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const name = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    if (name === '') continue;
+    style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  }
+  return style;
+}
+
+function props(tag: string, attributes: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  const custom = tag.includes('-');
+  for (const m of attributes.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
+    const name = m[1]!;
+    const value = decode(m[2] ?? '');
+    const lower = name.toLowerCase();
+    if (lower === 'style') result.style = styleObject(value);
+    else if (custom || lower.startsWith('data-') || lower.startsWith('aria-')) result[lower === 'class' && custom ? 'className' : name] = value;
+    else if (
+      ['hidden', 'checked', 'selected', 'disabled', 'multiple', 'required', 'novalidate', 'readonly', 'autofocus', 'open', 'async', 'defer'].includes(lower)
+    )
+      result[PROP_NAMES[lower] ?? lower] = lower === 'hidden' && value === 'until-found' ? value : true;
+    else result[PROP_NAMES[lower] ?? name] = value;
+  }
+  // A form control's value and state as the server rendered them, uncontrolled (no handlers here).
+  if ('value' in result && (tag === 'input' || tag === 'textarea' || tag === 'select')) {
+    result.defaultValue = result.value;
+    delete result.value;
+  }
+  if ('checked' in result) {
+    result.defaultChecked = result.checked;
+    delete result.checked;
+  }
+  return result;
+}
+
+/** React's server HTML (as floorContent's `body` has it) as a tree of elements and text; comments are React's markers. */
+export function floorTree(html: string): FloorNode[] {
+  const root: FloorNode[] = [];
+  const stack: Array<{ tag: string; children: FloorNode[] }> = [{ tag: '', children: root }];
+  const top = () => stack[stack.length - 1]!;
+  const token = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s=/>]+(?:="[^"]*")?)*)\s*(\/?)>|[^<]+|</g;
+  let skipping: string | null = null;
+  for (const m of html.matchAll(token)) {
+    const [whole, closing, opening, attributes = '', selfClosing] = m;
+    if (skipping !== null) {
+      if (closing?.toLowerCase() === skipping) skipping = null;
+      continue;
+    }
+    if (whole.startsWith('<!--')) continue;
+    if (closing !== undefined) {
+      const tag = closing.toLowerCase();
+      const at = stack.findLastIndex((e) => e.tag === tag);
+      if (at > 0) stack.length = at;
+      continue;
+    }
+    if (opening !== undefined) {
+      const tag = opening.toLowerCase() === 'svg' || stack.some((e) => e.tag === 'svg') ? opening : opening.toLowerCase();
+      if (LEFT_OUT.has(tag)) {
+        if (!VOID.has(tag) && selfClosing !== '/') skipping = tag;
+        continue;
+      }
+      const children: FloorNode[] = [];
+      top().children.push([tag, props(tag, attributes), children]);
+      if (!VOID.has(tag) && selfClosing !== '/') stack.push({ tag, children });
+      continue;
+    }
+    const text = decode(whole);
+    const siblings = top().children;
+    const last = siblings[siblings.length - 1];
+    if (typeof last === 'string') siblings[siblings.length - 1] = last + text;
+    else siblings.push(text);
+  }
+  return root;
+}
+
+/** The floor page's route of the element-tree kind: `/sv/material` → `floortree-sv-material`. */
+export const floorTreeRoute = (sitePath: string) => floorRoute(sitePath).replace(/^floor/, 'floortree');
+
+/** The element-tree floor page's component, reading the tree from tree.json beside it. */
+export function floorTreePageSource(content: FloorContent): string {
+  const preloads = content.preloadImages
+    .map((p) => `  preload(${JSON.stringify(p.href)}, { as: 'image'${p.fetchPriority ? `, fetchPriority: ${JSON.stringify(p.fetchPriority)}` : ''} });\n`)
+    .join('');
+  return `import { createElement, type ReactNode } from 'react';
+import { preload } from 'react-dom';
+import content from './content.json';
+import tree from './tree.json';
+
+// Generated by tests/bench/floor.ts: a page of the site as React elements on the bare app (React hydrates each).
+type FloorNode = string | [string, Record<string, unknown>, FloorNode[]];
+const render = (node: FloorNode): ReactNode => (typeof node === 'string' ? node : createElement(node[0], node[1], ...node[2].map(render)));
+
+export default function FloorTreePage() {
+${preloads}  return (
+    <>
+      <style dangerouslySetInnerHTML={{ __html: content.css }} />
+      {(tree as unknown as FloorNode[]).map(render)}
+    </>
+  );
+}
+`;
+}

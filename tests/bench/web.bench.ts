@@ -8,15 +8,16 @@
  * dependencies there; nothing of it is committed here. Reuses the site's production build with
  * SKIP_BUILD=1; WEBPERF_FLAGS passes options through (e.g. "--runs 1 --no-autocannon" for a quick look).
  * Compare only figures of one run: the bare page is measured in the same run for that reason.
- * BENCH_FLOOR=1 also measures each path's content on the bare app as one opaque block (tests/bench/floor.ts):
- * the framework's floor for that content, beside the page itself.
+ * BENCH_FLOOR=1 also measures each path's content on the bare app (tests/bench/floor.ts), twice: as one opaque block
+ * (`/floor-…`: the framework without React's work on the content) and as React elements (`/floortree-…`: the
+ * framework hydrating the content, as it does any page of server components), beside the page itself.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, root, startSite } from '../helpers/site';
-import { floorContent, floorPageSource, floorRoute } from './floor';
+import { floorContent, floorPageSource, floorRoute, floorTree, floorTreePageSource, floorTreeRoute } from './floor';
 import { lcpRun, raceTable, type LcpRun } from './lcpRace';
 
 const DEFAULT_PAGES = [
@@ -70,6 +71,11 @@ if (floor) {
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, 'content.json'), JSON.stringify(content));
       fs.writeFileSync(path.join(dir, 'page.tsx'), floorPageSource(content));
+      const treeDir = path.join(bare, 'app', floorTreeRoute(p));
+      fs.mkdirSync(treeDir, { recursive: true });
+      fs.writeFileSync(path.join(treeDir, 'content.json'), JSON.stringify({ ...content, body: '' }));
+      fs.writeFileSync(path.join(treeDir, 'tree.json'), JSON.stringify(floorTree(content.body)));
+      fs.writeFileSync(path.join(treeDir, 'page.tsx'), floorTreePageSource(content));
     }
   } finally {
     await site.stop();
@@ -86,7 +92,8 @@ const keepReports = !flags.includes('--out-dir');
 const reportDir = (label: string) => (keepReports ? ['--out-dir', path.join(work, `lighthouse-${label}`)] : []);
 run(measure, ['--build', '--clean', '--label', 'bare', ...reportDir('bare'), ...flags, bare, '/'], work, bareJson);
 const floorJson = path.join(work, 'floor.json');
-if (floor) run(measure, ['--label', 'floor', ...reportDir('floor'), ...flags, bare, ...paths.map((p) => `/${floorRoute(p)}`)], work, floorJson);
+const floorPaths = paths.flatMap((p) => [`/${floorRoute(p)}`, `/${floorTreeRoute(p)}`]);
+if (floor) run(measure, ['--label', 'floor', ...reportDir('floor'), ...flags, bare, ...floorPaths], work, floorJson);
 // The site is started as `npm run serve` does, from the repository root: Next loads site/next.config.ts
 // with relative requires resolved against the working directory, so `next start` inside site/ fails.
 const startCommand = `cd .. && exec node node_modules/next/dist/bin/next start site -H "$HOSTNAME" -p "$PORT"`;
