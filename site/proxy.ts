@@ -224,8 +224,9 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
     // leads to `/sv` (307: the language may one day follow the visitor's).
     const localized = defaultLocalePage(pathname);
     if (localized !== undefined) return temporaryRedirect(new URL(localized + search, request.url));
-    // Another language's address under this one (`/en/fragor`, the Swedish slug): its translation here.
-    const translated = translatedPage(pathname);
+    // Another language's address under this one, in any case (`/en/fragor`, `/EN/Fragor`): its translation here.
+    const lowered = lowerCaseSpelling(pathname);
+    const translated = translatedPage(pathname) ?? (lowered !== undefined && lowered !== pathname ? translatedPage(lowered) : undefined);
     return translated === undefined
       ? pass(request, page)
       : translated.then(
@@ -243,16 +244,20 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
  * said the address itself is not a page, so it answers from the loaded index.
  */
 export function lowerCasePage(pathname: string, check: typeof isPage = isPage): string | undefined {
-  let lower: string;
+  const lower = lowerCaseSpelling(pathname);
+  return lower !== undefined && lower !== pathname && check(lower) === true ? lower : undefined;
+}
+
+/** An address in lower case (`/EN/Fragor` → `/en/fragor`), its segments re-encoded; undefined if it does not decode. */
+function lowerCaseSpelling(pathname: string): string | undefined {
   try {
-    lower = pathname
+    return pathname
       .split('/')
       .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
       .join('/');
   } catch {
     return undefined;
   }
-  return lower !== pathname && check(lower) === true ? lower : undefined;
 }
 
 /**
@@ -289,7 +294,8 @@ export function translatedPage(
   const path = canonicalPagePath(slug);
   if (path === null || path === '') return undefined;
   // Asked after the index has answered for this address, so it answers from the loaded index: a 404 stays synchronous.
-  if (!LOCALES.some((l) => l !== locale && check(localePath(l, path)) === true)) return undefined;
+  // The segments as written (the index decodes them itself: `%2566ragor` is not `fragor`).
+  if (!LOCALES.some((l) => l !== locale && check(`/${l}/${slug.join('/')}`) === true)) return undefined;
   return translations(path).then((paths) => {
     const target = paths[locale];
     return target === undefined || target === path ? undefined : localePath(locale, target);

@@ -184,4 +184,36 @@ describe('a path’s translations, for the proxy', () => {
     expect(pathTranslations('kontakt', now + 62_000)).not.toBe(later);
     await expect(later).resolves.toEqual({ sv: 'kontakt', en: 'contact' });
   });
+
+  test('a source that fails or does not answer within 2 s leaves the address a 404, and is asked again after 10 s, not at every request', async () => {
+    vi.useFakeTimers();
+    let reads = 0;
+    const hanging = () => {
+      reads += 1;
+      return new Promise<never>(() => undefined);
+    };
+    const now = Date.now();
+    const first = pathTranslations('veckolan', now, hanging);
+    const failed = expect(first).rejects.toThrow(/within 2000 ms/);
+    await vi.advanceTimersByTimeAsync(2000);
+    await failed;
+    expect(pathTranslations('veckolan', Date.now() + 5_000, hanging)).toBe(first);
+    expect(reads).toBe(1);
+    const broken = () => {
+      reads += 1;
+      return Promise.reject(new Error('503 from the API'));
+    };
+    const again = pathTranslations('veckolan', Date.now() + 11_000, broken);
+    await expect(again).rejects.toThrow('503 from the API');
+    expect(reads).toBe(2);
+    // A failure does not end an entry the publish webhook made room for in the meantime.
+    const slow = pathTranslations('material', Date.now() + 20_000, () => new Promise((_, reject) => setTimeout(() => reject(new Error('late')), 100)));
+    invalidatePageIndex();
+    const fresh = pathTranslations('material', Date.now() + 20_001, () => Promise.resolve({ sv: 'material', en: 'media-kit' }));
+    const late = expect(slow).rejects.toThrow('late');
+    await vi.advanceTimersByTimeAsync(100);
+    await late;
+    await expect(fresh).resolves.toEqual({ sv: 'material', en: 'media-kit' });
+    expect(pathTranslations('material', Date.now() + 20_002, hanging)).toBe(fresh);
+  });
 });

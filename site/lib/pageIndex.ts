@@ -96,7 +96,7 @@ interface State {
   /** Bumped by invalidate(): a listing begun before the drop does not count as current. */
   generation: number;
   /** pathTranslations' answers by path, with when they were asked (dropped with the index). */
-  translations: Map<string, { at: number; paths: Promise<PagePaths> }>;
+  translations: Map<string, { until: number; paths: Promise<PagePaths> }>;
 }
 
 const KEY = Symbol.for('flodvik.pageIndex');
@@ -204,19 +204,36 @@ export function resetPageIndex(): void {
 const TRANSLATIONS_MS = 60_000;
 /** At most this many paths' translations are kept. */
 const TRANSLATIONS_KEPT = 500;
+/** How long the proxy waits for a path's translations before the address is the 404 it seemed (the index waits as long). */
+const TRANSLATIONS_WAIT_MS = FIRST_WAIT_MS;
 
 /**
  * A page path's page in each locale (lib/content.ts `pagePaths`), for the proxy: read as the index reads, from the
  * space without Next's data cache (the proxy has none) or the embedded stories, and kept for a minute; the publish
- * webhook's drop forgets them. A failed read is not kept.
+ * webhook's drop forgets them. A read that fails or takes longer than TRANSLATIONS_WAIT_MS rejects, and is remembered
+ * for RETRY_MS, so an outage costs each old address one wait, not one per request.
  */
-export function pathTranslations(path: string, now = Date.now()): Promise<PagePaths> {
+export function pathTranslations(
+  path: string,
+  now = Date.now(),
+  read: (path: string) => Promise<PagePaths> = (p) => pagePathsIn(uncachedPublishedSource() ?? getSource(), p),
+): Promise<PagePaths> {
   const kept = state().translations;
   const hit = kept.get(path);
-  if (hit && now - hit.at < TRANSLATIONS_MS) return hit.paths;
+  if (hit && now < hit.until) return hit.paths;
   if (kept.size >= TRANSLATIONS_KEPT) kept.clear();
-  const paths = pagePathsIn(uncachedPublishedSource() ?? getSource(), path);
-  kept.set(path, { at: now, paths });
-  void paths.catch(() => kept.delete(path));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const paths = Promise.race([
+    read(path),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`No answer for the translations of "${path}" within ${TRANSLATIONS_WAIT_MS} ms`)), TRANSLATIONS_WAIT_MS);
+      timer.unref?.();
+    }),
+  ]).finally(() => clearTimeout(timer));
+  const entry = { until: now + TRANSLATIONS_MS, paths };
+  kept.set(path, entry);
+  void paths.catch(() => {
+    if (kept.get(path) === entry) entry.until = Date.now() + RETRY_MS; // not a newer entry the webhook made room for
+  });
   return paths;
 }

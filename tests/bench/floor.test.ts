@@ -48,3 +48,16 @@ test('the element-tree floor has the markup as React elements: props as React sp
   expect(floorTreeRoute('/sv/material')).toBe('floortree-sv-material');
   expect(floorTreePageSource(floorContent(page))).toContain("import tree from './tree.json';");
 });
+
+test('SVG elements with camel-case names close where they are closed', () => {
+  expect(floorTree('<svg><linearGradient id="g"></linearGradient><clipPath id="c"><rect></rect></clipPath></svg>')).toEqual([
+    [
+      'svg',
+      {},
+      [
+        ['linearGradient', { id: 'g' }, []],
+        ['clipPath', { id: 'c' }, [['rect', {}, []]]],
+      ],
+    ],
+  ]);
+});

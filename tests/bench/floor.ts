@@ -71,7 +71,7 @@ ${preloads}  return (
 export type FloorNode = string | [tag: string, props: Record<string, unknown>, children: FloorNode[]];
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-/** Elements a floor page leaves out: React would hoist or not hydrate them, and the opaque floor drops them too. */
+/** Elements a floor page leaves out: React hoists (link, meta, title) or does not hydrate (noscript) them, or they are scripts and styles the floor page has elsewhere. */
 const LEFT_OUT = new Set(['script', 'style', 'link', 'template', 'noscript', 'meta', 'title']);
 /** HTML attribute names whose React prop is spelt otherwise (those in the site's markup, SVG's included). */
 const PROP_NAMES: Record<string, string> = {
@@ -174,7 +174,7 @@ export function floorTree(html: string): FloorNode[] {
     if (whole.startsWith('<!--')) continue;
     if (closing !== undefined) {
       const tag = closing.toLowerCase();
-      const at = stack.findLastIndex((e) => e.tag === tag);
+      const at = stack.findLastIndex((e) => e.tag.toLowerCase() === tag); // SVG's camel-case tags (clipPath) close in any case
       if (at > 0) stack.length = at;
       continue;
     }
