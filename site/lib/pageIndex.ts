@@ -15,8 +15,7 @@
  * it has loaded, or when the listing fails, nothing is marked: the answer is what Next gives.
  */
 import { localePath, storyPath } from '~/blocks/_lib/paths';
-import { isLocale, LOCALES } from '~/contracts/locales';
-import type { PagePaths } from '~/contracts/locales';
+import { isLocale, LOCALES, type PagePaths } from '~/contracts/locales';
 import { listPagesOf, getSource, pagePathsIn } from './content';
 import { SITE_CONTEXT_SLUG } from '../config/engine';
 import { uncachedPublishedSource } from './storyblok/delivery';
@@ -95,7 +94,7 @@ interface State {
   waitUntil?: { generation: number; at: number };
   /** Bumped by invalidate(): a listing begun before the drop does not count as current. */
   generation: number;
-  /** pathTranslations' answers by path, with when they were asked (dropped with the index). */
+  /** pathTranslations' answers by path, each with the time until it holds (dropped with the index). */
   translations: Map<string, { until: number; paths: Promise<PagePaths> }>;
 }
 
