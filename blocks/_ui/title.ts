@@ -12,15 +12,20 @@ export function titleTagForSize(size: TextSize): TitleTag {
   throw new Error(`Invalid title size "${size}": only text-4xl (h2) and text-3xl (h3) are allowed`);
 }
 
+type HeadingBlockFields = { tag?: string | undefined; sizes?: Partial<HeadingSizes> | undefined };
+
+/** The element a Heading block renders: its tag, else the one the title-size rule gives its base size (which throws for a size it refuses). */
+export function headingBlockTag(heading: HeadingBlockFields): string {
+  return heading.tag || titleTagForSize(heading.sizes?.base ?? 'text-3xl');
+}
+
 /** The heading level a Heading block renders (2 for h2 …), or none for a paragraph or a size the rule refuses. */
-export function headingBlockLevel(heading: { tag?: string | undefined; sizes?: Partial<HeadingSizes> | undefined }): number | undefined {
-  let tag: string | undefined = heading.tag;
-  if (!tag) {
-    try {
-      tag = titleTagForSize(heading.sizes?.base ?? 'text-3xl');
-    } catch {
-      return undefined;
-    }
+export function headingBlockLevel(heading: HeadingBlockFields): number | undefined {
+  let tag: string;
+  try {
+    tag = headingBlockTag(heading);
+  } catch {
+    return undefined;
   }
   const level = /^h([1-6])$/.exec(tag)?.[1];
   return level ? Number(level) : undefined;

@@ -42,11 +42,15 @@ export function floorContent(html: string): FloorContent {
 /** The floor page's route in the bare app for a site path: `/sv/material` → `floor-sv-material`. */
 export const floorRoute = (sitePath: string) => `floor${sitePath.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '')}`;
 
-/** The floor page's component (app/<route>/page.tsx), reading its content from content.json beside it. */
-export function floorPageSource(content: FloorContent): string {
-  const preloads = content.preloadImages
+/** The floor page's preload calls: the images the site's page preloads, with their priority. */
+const preloadCalls = (content: FloorContent) =>
+  content.preloadImages
     .map((p) => `  preload(${JSON.stringify(p.href)}, { as: 'image'${p.fetchPriority ? `, fetchPriority: ${JSON.stringify(p.fetchPriority)}` : ''} });\n`)
     .join('');
+
+/** The floor page's component (app/<route>/page.tsx), reading its content from content.json beside it. */
+export function floorPageSource(content: FloorContent): string {
+  const preloads = preloadCalls(content);
   return `import { preload } from 'react-dom';
 import content from './content.json';
 
@@ -203,9 +207,7 @@ export const floorTreeRoute = (sitePath: string) => floorRoute(sitePath).replace
 
 /** The element-tree floor page's component, reading the tree from tree.json beside it. */
 export function floorTreePageSource(content: FloorContent): string {
-  const preloads = content.preloadImages
-    .map((p) => `  preload(${JSON.stringify(p.href)}, { as: 'image'${p.fetchPriority ? `, fetchPriority: ${JSON.stringify(p.fetchPriority)}` : ''} });\n`)
-    .join('');
+  const preloads = preloadCalls(content);
   return `import { createElement, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import content from './content.json';
