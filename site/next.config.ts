@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts';
-import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, OVER_HTTPS, securityHeaders, STRICT_TRANSPORT_SECURITY } from '~/site/config/security.ts';
+import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, securityHeaders, strictTransportSecurityRule } from '~/site/config/security.ts';
 import { assetRemotePatterns, EDITOR_ORIGIN, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
 import { checkBuildEnv, contentSourceOf, DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
 import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits.ts';
@@ -123,7 +123,7 @@ const nextConfig: NextConfig = {
       { source: '/:path((?!api/preview(?:/|$)).*)', missing: draftCookie, headers: securityHeaders({ origins, frameAncestors: [], csp: production }) },
       { source: '/api/preview/:path*', headers: framable },
       { source: '/:path*', has: draftCookie, headers: framable },
-      { source: '/:path*', has: OVER_HTTPS, headers: [STRICT_TRANSPORT_SECURITY] },
+      strictTransportSecurityRule(process.env.SITE_URL),
     ];
   },
 };

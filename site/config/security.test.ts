@@ -8,6 +8,7 @@ import {
   PERMISSIONS_POLICY,
   securityHeaders,
   STRICT_TRANSPORT_SECURITY,
+  strictTransportSecurityRule,
 } from './security';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
@@ -85,5 +86,14 @@ describe('the other headers', () => {
     const matches = (value: string) => new RegExp(`^${OVER_HTTPS[0]!.value}$`).test(value);
     expect(['https', 'https, http', 'https,http'].map(matches)).toEqual([true, true, true]);
     expect(['http', 'http, https', 'httpsx', ''].map(matches)).toEqual([false, false, false, false]);
+  });
+
+  test('a site at an https address sends HSTS on every answer, so a copy a CDN fetched over http has it too; any other build only behind https', () => {
+    for (const siteUrl of ['https://www.flodvik.se', 'HTTPS://www.flodvik.se/', 'https://example.com:8443/sv']) {
+      expect(strictTransportSecurityRule(siteUrl), siteUrl).toEqual({ source: '/:path*', headers: [STRICT_TRANSPORT_SECURITY] });
+    }
+    for (const siteUrl of [undefined, '', 'http://localhost:3000', 'http://www.flodvik.se', 'not a url', 'ftp://x']) {
+      expect(strictTransportSecurityRule(siteUrl), String(siteUrl)).toEqual({ source: '/:path*', headers: [STRICT_TRANSPORT_SECURITY], has: OVER_HTTPS });
+    }
   });
 });

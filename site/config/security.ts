@@ -90,8 +90,8 @@ export interface Header {
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /**
- * HSTS, for answers served over https only (browsers ignore it over http, and a local http server
- * must not pin itself). A year, this host only: whether subdomains follow is the domain owner's call.
+ * HSTS: a year, this host only (whether subdomains follow is the domain owner's call). Browsers ignore
+ * it over http (RFC 6797 §8.1), so sending it on an http answer pins nothing.
  */
 export const STRICT_TRANSPORT_SECURITY: Header = { key: 'Strict-Transport-Security', value: 'max-age=31536000' };
 
@@ -101,6 +101,18 @@ export const STRICT_TRANSPORT_SECURITY: Header = { key: 'Strict-Transport-Securi
  * itself speaks plain http only, so no request reaches it over TLS directly.
  */
 export const OVER_HTTPS = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }];
+
+/**
+ * next.config's rule for HSTS. A site whose public address (the build's SITE_URL) is https sends it on
+ * every answer: a CDN keeps one copy of a page whichever scheme fetched it, and a copy fetched over http
+ * must not reach https visitors without it (the header does not vary with X-Forwarded-Proto). Any other
+ * build (a local http server, the tests) sends it only when the proxy in front says https, so a local
+ * http server never pins itself.
+ */
+export function strictTransportSecurityRule(siteUrl: string | undefined): { source: string; headers: Header[]; has?: typeof OVER_HTTPS } {
+  const rule = { source: '/:path*', headers: [STRICT_TRANSPORT_SECURITY] };
+  return originOf(siteUrl)?.startsWith('https:') ? rule : { ...rule, has: OVER_HTTPS };
+}
 
 /** Every security header of a response of this variant. */
 export function securityHeaders(options: SecurityOptions & { csp: boolean }): Header[] {
