@@ -157,14 +157,14 @@ describe('the Storyblok source against a fake space', () => {
         attempts.push(Date.now());
         init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
       });
-    const { s, outcomes } = source({ fetch: hanging, timeoutMs: 5000, deadlineMs: 600 });
+    const { s, outcomes } = source({ fetch: hanging, timeoutMs: 60_000, deadlineMs: 600 });
     const started = Date.now();
     await expect(s.getStory('', 'sv')).rejects.toMatchObject({ kind: 'timeout', message: expect.stringContaining('did not answer') as string });
-    // Before, the one attempt ran its whole 5 s; the margin is for a busy machine.
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Before, the one attempt ran its whole minute (and this test timed out); the wide margin is for a busy machine.
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(attempts).toHaveLength(1);
     expect(outcomes).toEqual([expect.objectContaining({ ok: false, attempts: 1 })]);
-  });
+  }, 30_000);
 
   test('a refused token is an error at once, not retried', async () => {
     const { s } = source({ accessToken: 'wrong-token-1234' });
