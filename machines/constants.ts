@@ -15,7 +15,7 @@ export const LEAD_SUBMIT_GIVE_UP_MS = 30_000;
 /** Scroll events reach the header at most once per 100 ms (the last position is never lost). */
 export const SCROLL_THROTTLE_MS = 100;
 
-/** Below this window width the header is always opaque (mobile layout). */
+/** Below this window width the header is always opaque (mobile layout): 64em in the stylesheets, measured by blocks/_lib/layoutWidth.ts. */
 export const DESKTOP_BREAKPOINT_PX = 1024;
 
 /** Page Up and Page Down move a calculator slider five stops (SPEC §9: keyboard page multiplier 5). */

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent
 import { isOpaque } from '~/machines/headerScroll/headerScroll.selectors';
 import { isOpen, isSectionOpen, menuHeight } from '~/machines/mobileMenu/mobileMenu.selectors';
 import type { EditableAttributes } from '~/engine/render/editable';
+import { layoutWidth } from '../_lib/layoutWidth';
 import { loadChromeMachines, useLazyActor, warmUpOnFirstInteraction } from '../_lib/lazyActor';
 import { FOOTER_ID } from '../_ui/landmarks';
 import { NavContext, type NavState } from '../_ui/NavContext';
@@ -36,7 +37,7 @@ export function NavBar({
   const barHeight = () => header.current?.offsetHeight ?? 0;
   const { snapshot: scroll, send: sendScroll } = useLazyActor(() =>
     loadChromeMachines().then((m) =>
-      m.createActor(m.headerScrollMachine, { input: { windowWidth: window.innerWidth, barHeight: barHeight(), scrollY: window.scrollY } }),
+      m.createActor(m.headerScrollMachine, { input: { windowWidth: layoutWidth(), barHeight: barHeight(), scrollY: window.scrollY } }),
     ),
   );
   const {
@@ -64,12 +65,13 @@ export function NavBar({
   useEffect(takeMainFocus, []);
 
   useEffect(() => {
-    const context = { windowWidth: window.innerWidth, barHeight: header.current?.offsetHeight ?? 0, scrollY: window.scrollY };
+    const context = { windowWidth: layoutWidth(), barHeight: header.current?.offsetHeight ?? 0, scrollY: window.scrollY };
     setMeasuredOpaque(isOpaque({ context }));
     const measure = () => {
       const height = header.current?.offsetHeight ?? 0;
-      sendScroll({ type: 'RESIZE', windowWidth: window.innerWidth, barHeight: height });
-      tellMenu({ type: 'RESIZE', windowHeight: window.innerHeight, barHeight: height, windowWidth: window.innerWidth });
+      const width = layoutWidth();
+      sendScroll({ type: 'RESIZE', windowWidth: width, barHeight: height });
+      tellMenu({ type: 'RESIZE', windowHeight: window.innerHeight, barHeight: height, windowWidth: width });
     };
     const onScroll = () => sendScroll({ type: 'SCROLL', scrollY: window.scrollY });
     window.addEventListener('resize', measure);
