@@ -12,7 +12,7 @@ export default defineBlock('CarouselItem', function CarouselItem({ blok, ctx }) 
         <Prose doc={blok.text} ctx={ctx} compact />
         <CtaRow ctas={blok.ctas} />
       </div>
-      {blok.image && <Picture asset={blok.image} sizes="(min-width: 768px) 34rem, 100vw" className={styles.image} />}
+      {blok.image && <Picture asset={blok.image} sizes="(min-width: 48em) 34rem, 100vw" className={styles.image} />}
     </article>
   );
 });

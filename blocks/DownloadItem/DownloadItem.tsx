@@ -7,7 +7,7 @@ import styles from './DownloadItem.module.css';
 export default defineBlock('DownloadItem', function DownloadItem({ blok, ctx }) {
   return (
     <li className={styles.item}>
-      {blok.preview && <Picture asset={blok.preview} width={320} height={200} sizes="(min-width: 1024px) 18rem, 100vw" className={styles.preview} decorative />}
+      {blok.preview && <Picture asset={blok.preview} width={320} height={200} sizes="(min-width: 64em) 18rem, 100vw" className={styles.preview} decorative />}
       <div className={styles.body}>
         <h3 className={styles.title}>{blok.title}</h3>
         {blok.text && <p className={styles.text}>{blok.text}</p>}

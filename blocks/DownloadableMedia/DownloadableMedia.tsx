@@ -14,7 +14,7 @@ export default defineBlock('DownloadableMedia', function DownloadableMedia({ blo
       <div className={styles.card} data-with-image={preview ? true : undefined}>
         {preview && (
           <div className={styles.preview}>
-            <Picture asset={preview} width={640} height={480} sizes="(min-width: 1024px) 28rem, (min-width: 768px) 45vw, 100vw" className={styles.image} />
+            <Picture asset={preview} width={640} height={480} sizes="(min-width: 64em) 28rem, (min-width: 48em) 45vw, 100vw" className={styles.image} />
           </div>
         )}
         <div className={styles.body}>

@@ -53,7 +53,7 @@ export default defineBlock('Hero', function Hero({ blok, ctx }) {
         </div>
         {blok.image && (
           <div className={styles.media}>
-            <Picture asset={blok.image} sizes="(min-width: 1024px) 40vw, 100vw" priority={ctx.opening} />
+            <Picture asset={blok.image} sizes="(min-width: 64em) 40vw, 100vw" priority={ctx.opening} />
           </div>
         )}
       </div>

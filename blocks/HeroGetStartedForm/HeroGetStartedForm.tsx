@@ -17,7 +17,7 @@ export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ b
         <div className={styles.text}>
           <SectionTitle id={titleId}>{blok.title}</SectionTitle>
           <Prose doc={blok.text} ctx={ctx} className={styles.lead} />
-          {blok.image && <Picture asset={blok.image} sizes="(min-width: 1024px) 30vw, 100vw" priority={ctx.opening} className={styles.image} />}
+          {blok.image && <Picture asset={blok.image} sizes="(min-width: 64em) 30vw, 100vw" priority={ctx.opening} className={styles.image} />}
         </div>
         <LazyLeadFormView
           kind="hero"

@@ -15,7 +15,7 @@ export default defineBlock('ProductCard', function ProductCard({ blok }) {
     <article className={styles.card}>
       {blok.label && <span className={styles.label}>{blok.label}</span>}
       {blok.image ? (
-        <Picture asset={blok.image} sizes="(min-width: 1024px) 22rem, 100vw" className={styles.image} />
+        <Picture asset={blok.image} sizes="(min-width: 64em) 22rem, 100vw" className={styles.image} />
       ) : (
         blok.icon && (
           <span className={styles.icon}>

@@ -32,8 +32,8 @@ export const articleTeaser = (a: ArticleSummary): TeaserData => ({
 
 // How wide the image renders per variant (the grid's columns), so the browser picks the right file.
 const SIZES: Record<Exclude<TeaserVariant, 'compact'>, string> = {
-  featured: '(min-width: 1024px) 40rem, (min-width: 768px) 50vw, 100vw',
-  card: '(min-width: 1024px) 23rem, (min-width: 768px) 50vw, 100vw',
+  featured: '(min-width: 64em) 40rem, (min-width: 48em) 50vw, 100vw',
+  card: '(min-width: 64em) 23rem, (min-width: 48em) 50vw, 100vw',
 };
 
 /**

@@ -86,7 +86,7 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
           </header>
           {c.image && (
             <div className={styles.image}>
-              <Picture asset={c.image} width={1200} height={675} sizes="(min-width: 1024px) 60rem, 100vw" priority />
+              <Picture asset={c.image} width={1200} height={675} sizes="(min-width: 64em) 60rem, 100vw" priority />
             </div>
           )}
         </Section>

@@ -72,7 +72,7 @@ export function PartnerHeroPageTemplate({ story, site, ctx, diagnostics }: Templ
           </div>
           {c.image && (
             <div className={styles.media}>
-              <Picture asset={c.image} sizes="(min-width: 1024px) 40vw, 100vw" priority />
+              <Picture asset={c.image} sizes="(min-width: 64em) 40vw, 100vw" priority />
             </div>
           )}
         </div>

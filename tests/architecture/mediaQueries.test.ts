@@ -1,25 +1,30 @@
 /**
  * The stylesheets' media queries are in em, not px (blocks/_ui/theme.css): an em there is the visitor's default
  * font size, so a visitor who set a larger one gets the narrower layout the text fits in. blocks/_lib/layoutWidth.ts
- * gives the machines the same measure.
+ * gives the machines the same measure, and an image's `sizes` must describe that layout too (else the browser picks
+ * an image for the desktop slot while the page shows the stacked one).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { root } from '../helpers/site';
 
-const stylesheets = ['blocks', 'site', 'engine']
-  .flatMap((dir) =>
-    fs
-      .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && e.name.endsWith('.css') && !e.parentPath.includes('.next'))
-      .map((e) => path.join(e.parentPath, e.name)),
-  )
-  .sort();
+const sources = (pattern: RegExp) =>
+  ['blocks', 'site', 'engine']
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && pattern.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.parentPath.includes('.next'))
+        .map((e) => path.join(e.parentPath, e.name)),
+    )
+    .sort();
+const stylesheets = sources(/\.css$/);
+const modules = sources(/\.tsx?$/);
 
-test('the stylesheets are found', () => {
+test('the stylesheets and modules are found', () => {
   expect(stylesheets.length).toBeGreaterThan(20);
   expect(stylesheets.some((f) => f.endsWith(path.join('blocks', '_ui', 'theme.css')))).toBe(true);
+  expect(modules.some((f) => f.endsWith(path.join('blocks', 'Hero', 'Hero.tsx')))).toBe(true);
 });
 
 test('no media query measures the window in px', () => {
@@ -28,6 +33,15 @@ test('no media query measures the window in px', () => {
       .map((m) => m[0].trim())
       .filter((query) => /\d(?:\.\d+)?px/.test(query))
       .map((query) => `${path.relative(root, file)}: ${query}`),
+  );
+  expect(inPx).toEqual([]);
+});
+
+test("no image's sizes or other media condition in code measures the window in px", () => {
+  const inPx = modules.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/\((?:min-|max-)?width\s*(?::|[<>]=?)\s*\d+(?:\.\d+)?px\)/g)].map(
+      (m) => `${path.relative(root, file)}: ${m[0]}`,
+    ),
   );
   expect(inPx).toEqual([]);
 });
