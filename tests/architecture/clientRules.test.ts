@@ -8,16 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { root } from '../helpers/site';
-import { chainTo, importsFrom, valueImportsOf } from './imports';
+import { chainTo, importsFrom, sourceFiles, valueImportsOf } from './imports';
 
-const clientModules = ['blocks', 'site', 'engine', 'machines']
-  .flatMap((dir) =>
-    fs
-      .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.parentPath.includes('.next'))
-      .map((e) => path.join(e.parentPath, e.name)),
-  )
-  .filter((file) => /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8')));
+const clientModules = sourceFiles(['blocks', 'site', 'engine', 'machines'], /\.tsx?$/).filter((file) =>
+  /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8')),
+);
 
 test('client modules and what they import use rule modules, never the barrel, and never the bank table', () => {
   expect(clientModules.length).toBeGreaterThan(5);

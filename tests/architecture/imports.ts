@@ -5,6 +5,18 @@ import { root } from '../helpers/site';
 
 const VALUE_IMPORT = /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
+/** The repository's own files under `dirs` whose name matches `pattern`: no test file, nothing Next built (absolute paths, sorted). */
+export function sourceFiles(dirs: readonly string[], pattern: RegExp): string[] {
+  return dirs
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && pattern.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.parentPath.includes('.next'))
+        .map((e) => path.join(e.parentPath, e.name)),
+    )
+    .sort();
+}
+
 export function valueImportsOf(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
   return [...code.matchAll(VALUE_IMPORT)].map((m) => m[1] ?? m[2]!);

@@ -9,16 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { root } from '../helpers/site';
-import { importsFrom, resolve, valueImportsOf } from './imports';
+import { importsFrom, resolve, sourceFiles, valueImportsOf } from './imports';
 
-const sources = ['blocks', 'site']
-  .flatMap((dir) =>
-    fs
-      .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.parentPath.includes('.next'))
-      .map((e) => path.join(e.parentPath, e.name)),
-  )
-  .sort();
+const sources = sourceFiles(['blocks', 'site'], /\.tsx?$/);
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const directImports = (file: string) => valueImportsOf(read(file)).flatMap((spec) => resolve(file, spec) ?? []);

@@ -7,19 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { DESKTOP_BREAKPOINT_PX } from '~/machines/constants';
 import { root } from '../helpers/site';
+import { sourceFiles } from './imports';
 
-const sources = (pattern: RegExp) =>
-  ['blocks', 'site', 'engine']
-    .flatMap((dir) =>
-      fs
-        .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile() && pattern.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.parentPath.includes('.next'))
-        .map((e) => path.join(e.parentPath, e.name)),
-    )
-    .sort();
-const stylesheets = sources(/\.css$/);
-const modules = sources(/\.tsx?$/);
+const stylesheets = sourceFiles(['blocks', 'site', 'engine'], /\.css$/);
+const modules = sourceFiles(['blocks', 'site', 'engine'], /\.tsx?$/);
 
 test('the stylesheets and modules are found', () => {
   expect(stylesheets.length).toBeGreaterThan(20);
@@ -44,4 +37,10 @@ test("no image's sizes or other media condition in code measures the window in p
     ),
   );
   expect(inPx).toEqual([]);
+});
+
+test('the bar hides its burger at the desktop breakpoint the machines use, in em at the usual 16 px font', () => {
+  const bar = fs.readFileSync(path.join(root, 'blocks/GlobalNavigation/GlobalNavigation.module.css'), 'utf8');
+  const hidesBurger = [...bar.matchAll(/@media ([^{]*)\{\s*\.burger\s*\{\s*display:\s*none/g)].map((m) => m[1]!.trim());
+  expect(hidesBurger).toEqual([`(min-width: ${DESKTOP_BREAKPOINT_PX / 16}em)`]);
 });
