@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
 import { editableAttributes } from '~/engine/render/editable';
@@ -23,9 +22,9 @@ export default defineBlock('GlobalNavigation', function GlobalNavigation({ blok,
       closeLabel={ctx.strings.closeMenu}
       start={
         <>
-          <Link href={`/${ctx.locale}`} className={styles.home} aria-label={ctx.strings.home}>
+          <SmartLink link={{ kind: 'internal', href: `/${ctx.locale}` }} className={styles.home} aria-label={ctx.strings.home}>
             <Logo />
-          </Link>
+          </SmartLink>
           {badge && (
             <span className={styles.badge} title={`Environment: ${ctx.environment}`} data-env-badge>
               {badge}

@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { lastPathSegment, linkAttributes } from '~/engine/links';
 import { isBlankText } from '~/engine/richtext';
 import type { ResolvedLink } from '~/engine/types';
-import { TaggedLink } from './TaggedLink.client';
+import { PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE } from '../_lib/pageLinks';
 
 type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'children'>;
 
@@ -14,24 +13,21 @@ type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'children'>;
 export const NEW_TAB_HINT_ID = 'new-tab-hint';
 
 /**
- * Renders a resolved content link (SPEC §2 marketing links): internal pages through next/link
- * (client-side navigation, locale already in the href), anchors and external links as plain
- * anchors. Without child text, the accessible label is the link's last path segment; a link that opens a
- * new tab says so (NEW_TAB_HINT_ID). With `sendStatus`
- * the link becomes a small island that appends the stored campaign tags on click.
+ * Renders a resolved content link (SPEC §2 marketing links) as server markup: internal pages (locale
+ * already in the href) marked as page links, which the site's one listener opens without a page load
+ * and prefetches on intent (blocks/_lib/pageLinks.ts); anchors and external links as plain links.
+ * Without child text, the accessible label is the link's last path segment; a link that opens a new tab
+ * says so (NEW_TAB_HINT_ID). With `sendStatus` the same listener appends the stored campaign tags on click.
  */
 export function SmartLink({
   link,
   children,
   sendStatus = false,
-  prefetch,
   ...rest
 }: {
   link: ResolvedLink;
   children?: ReactNode;
   sendStatus?: boolean;
-  /** next/link's prefetch of an internal page as it scrolls into view; false for links of a long list. */
-  prefetch?: false;
 } & AnchorProps) {
   // A text of spaces alone (an editor's " ", a no-break or zero-width space) names nothing either.
   const empty = children === undefined || children === null || children === false || (typeof children === 'string' && isBlankText(children));
@@ -39,21 +35,9 @@ export function SmartLink({
   const attributes = {
     ...linkAttributes(link),
     ...(link.target === '_blank' && { 'aria-describedby': rest['aria-describedby'] ? `${rest['aria-describedby']} ${NEW_TAB_HINT_ID}` : NEW_TAB_HINT_ID }),
+    ...(link.kind === 'internal' && { [PAGE_LINK_ATTRIBUTE]: '' }),
+    ...(sendStatus && (link.kind === 'internal' || link.kind === 'external') && { [SEND_STATUS_ATTRIBUTE]: '' }),
   };
-  if (sendStatus && (link.kind === 'internal' || link.kind === 'external')) {
-    return (
-      <TaggedLink href={link.href} internal={link.kind === 'internal'} {...rest} {...attributes} {...label}>
-        {children}
-      </TaggedLink>
-    );
-  }
-  if (link.kind === 'internal') {
-    return (
-      <Link href={link.href} prefetch={prefetch} {...rest} {...attributes} {...label}>
-        {children}
-      </Link>
-    );
-  }
   return (
     <a href={link.href} {...rest} {...attributes} {...label}>
       {children}

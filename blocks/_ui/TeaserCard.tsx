@@ -89,8 +89,7 @@ export function TeaserCard({
           )}
           <Heading className={styles.title}>
             {teaser.link ? (
-              // A compact row is one of a list that may be long: no prefetch of each page as it scrolls by.
-              <SmartLink link={teaser.link} className={styles.link} prefetch={variant === 'compact' ? false : undefined}>
+              <SmartLink link={teaser.link} className={styles.link}>
                 {teaser.title}
               </SmartLink>
             ) : (

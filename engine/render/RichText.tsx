@@ -6,7 +6,7 @@ import { RenderBlocks } from './RenderBlocks';
 
 type Ctx<C> = C & EngineContext<C>;
 
-/** A link in text: the context's renderLink (the site's next/link), else a plain anchor, a new tab's without opener. */
+/** A link in text: the context's renderLink (the site's SmartLink), else a plain anchor, a new tab's without opener. */
 function linkElement<C>(link: ResolvedLink, children: ReactNode, key: string, ctx: Ctx<C>): ReactNode {
   if (ctx.renderLink) return ctx.renderLink(link, children, key);
   return (

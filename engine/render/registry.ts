@@ -15,7 +15,7 @@ export interface EngineContext<C> {
   rethrow?: (error: unknown) => void;
   /** Receives render failures (and, from the page, diagnostics) for logging and error reporting. */
   report?: (event: { diagnostic: Diagnostic; error?: unknown }) => void;
-  /** How rich text renders links and images (e.g. next/link and next/image); plain elements otherwise. */
+  /** How rich text renders links and images (the site: its SmartLink and responsive images); plain elements otherwise. */
   renderLink?: (link: ResolvedLink, children: ReactNode, key: string | number) => ReactNode;
   renderImage?: (asset: ResolvedAsset, key: string | number) => ReactNode;
   /** How rich text renders a row of calls to action an editor put in the text (plain links otherwise). */

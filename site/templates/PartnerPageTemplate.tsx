@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { ConsentSettingsButton } from '~/blocks/_ui/ConsentSettingsButton';
 import { LanguageMenu } from '~/blocks/_ui/LanguageMenu';
 import { Logo } from '~/blocks/_ui/Logo';
 import { PhoneLink } from '~/blocks/_ui/PhoneLink';
+import { SmartLink } from '~/blocks/_ui/SmartLink';
 import { Picture } from '~/blocks/_ui/Picture';
 import { DiagnosticsPanel, showsDiagnostics } from '~/engine/render';
 import { outlineDiagnostics } from './outline';
@@ -29,9 +29,9 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
     <>
       <header className={styles.bar} data-partner-bar>
         <div className={styles.inner}>
-          <Link href={`/${ctx.locale}`} className={styles.home} aria-label={strings.home}>
+          <SmartLink link={{ kind: 'internal', href: `/${ctx.locale}` }} className={styles.home} aria-label={strings.home}>
             <Logo />
-          </Link>
+          </SmartLink>
           {(partnerLogo || c.partnerName) && (
             <p className={styles.partner}>
               <span className={styles.together}>{c.partnerText || strings.partnerTogether}</span>

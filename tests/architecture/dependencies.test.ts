@@ -32,6 +32,10 @@ const forbiddenPackages: Partial<Record<Folder, RegExp>> = {
   rules: /^(next|react|react-dom)(\/|$)/,
   machines: /^(next|react-dom)(\/|$)/,
   contracts: /^(next|react|react-dom)(\/|$)/,
+  // Links are server markup opened by the site's one listener (blocks/_lib/pageLinks.ts), not a client
+  // component each: next/link would hydrate every link and wrap its block in a client boundary.
+  blocks: /^next\/link$/,
+  site: /^next\/link$/,
 };
 /** The generated registry maps every block: only the site (and the engine's types, as types) may name it. */
 const generatedRegistry = 'codegen/generated/registry';

@@ -229,6 +229,84 @@ describe('marketing links with the send-status flag', () => {
   });
 });
 
+describe('links between pages (server markup, one listener: blocks/_lib/pageLinks.ts)', () => {
+  /** Set on the page's window: still there after a navigation only if the page was not loaded again. */
+  const mark = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  /** The router's requests for a page's data (the RSC header), by path. */
+  const routerRequests = (page: Page) => {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc'] === '1') paths.push(new URL(request.url()).pathname);
+    });
+    return paths;
+  };
+
+  test('a page link is prefetched when pointed at, opens without a page load, and Back returns', async () => {
+    const { page, problems } = await open('/sv/material', { width: 1280 });
+    const requested = routerRequests(page);
+    await mark(page);
+    const link = page.locator('footer a[href="/sv/kontakt"]').first();
+    expect(await link.getAttribute('data-page-link')).toBe('');
+    expect(requested).toEqual([]); // nothing fetched for links the visitor has not pointed at
+    await link.hover();
+    await expect.poll(() => requested).toContain('/sv/kontakt');
+    await Promise.all([page.waitForURL('**/sv/kontakt'), link.click()]);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Kontakta oss');
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/sv/material');
+    await expect.poll(() => page.locator('h1').textContent()).not.toBe('Kontakta oss');
+    expect(await sameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a click for a new tab and a link to the other language are left to the browser', async () => {
+    const { page, problems } = await open('/sv/material', { width: 1280 });
+    await mark(page);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page
+        .locator('footer a[href="/sv/kontakt"]')
+        .first()
+        .click({ modifiers: ['Control'] }),
+    ]);
+    await tab.waitForURL('**/sv/kontakt');
+    expect(new URL(page.url()).pathname).toBe('/sv/material');
+    await tab.close();
+    // A page link to the English site (content may link across languages): loaded, with its own <html lang>.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/en/contact', textContent: 'Contact' });
+      link.setAttribute('data-page-link', '');
+      document.querySelector('main h1')!.after(link); // below the sticky bar
+    });
+    await Promise.all([page.waitForURL('**/en/contact'), page.locator('main a[href="/en/contact"]').click()]);
+    expect(await sameDocument(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('an internal link with the send-status flag opens its page with the stored campaign tags, without a page load', async () => {
+    const { page, problems } = await open('/sv/material?utm_source=nyhetsbrev&utm_campaign=var', { width: 1280 });
+    await mark(page);
+    // No such link in the embedded content (its send-status links lead to the app): one as SmartLink renders it.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/sv/kontakt?ref=material', textContent: 'Kontakt' });
+      link.setAttribute('data-page-link', '');
+      link.setAttribute('data-send-status', '');
+      document.querySelector('main h1')!.after(link); // below the sticky bar
+    });
+    await Promise.all([page.waitForURL('**/sv/kontakt?**'), page.locator('main a[href^="/sv/kontakt"]').first().click()]);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ ref: 'material', utm_source: 'nyhetsbrev', utm_campaign: 'var' });
+    expect(await sameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('SEO', () => {
   test('every page has a canonical URL and hreflang alternates; sitemap.xml lists every page of both locales; robots.txt points at it', async () => {
     const { page } = await open('/en/flex-credit', { width: 1280 });
