@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clientNavigationTarget, PAGE_LINK_ATTRIBUTE, sitePath } from './pageLinks';
+import { clientNavigationTarget, PAGE_LINK_ATTRIBUTE, routedPath, servedHref, sitePath } from './pageLinks';
 
 const here = { origin: 'https://www.flodvik.se', pathname: '/sv/flexkredit', search: '?amount=150000' };
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
@@ -17,6 +17,7 @@ describe('clientNavigationTarget: which clicks the router takes', () => {
     expect(clientNavigationTarget(click, link('/sv/kontakt', { target: '_self' }), here)).toBe('/sv/kontakt');
     // The page itself without a fragment, or with another query: the router loads it again.
     expect(clientNavigationTarget(click, link('/sv/flexkredit'), here)).toBe('/sv/flexkredit');
+    expect(clientNavigationTarget(click, link('/sv/flexkredit?amount=200000#faq'), here)).toBe('/sv/flexkredit?amount=200000#faq');
   });
 
   test('a new tab or window, another button, or a click a handler took is left to the browser', () => {
@@ -52,4 +53,25 @@ test('sitePath: a link on this site as path, query and fragment; null off the si
   expect(sitePath({ href: 'mailto:hej@flodvik.se' }, here)).toBeNull();
   expect(sitePath({ href: 'https://example.com/sv' }, here)).toBeNull();
   expect(sitePath({ href: 'http://[' }, here)).toBeNull();
+});
+
+test('routedPath: what a prefetch may fetch is what a click would route, whatever the keys', () => {
+  expect(routedPath(link('/sv/kontakt#form'), here)).toBe('/sv/kontakt#form');
+  expect(routedPath(link('/sv/flexkredit?amount=150000#faq'), here)).toBe('/sv/flexkredit?amount=150000#faq');
+  for (const other of [
+    link('/en/contact'),
+    link('/sv/kontakt', { target: '_blank' }),
+    link('/sv/kontakt', { attributes: [] }),
+    link('https://app.flodvik.se/sv'),
+  ])
+    expect(routedPath(other, here), other.href).toBeNull();
+});
+
+test('servedHref: a send-status link keeps the href its page gave it across rewrites, and takes a new one the page gives it', () => {
+  const served = 'https://app.example/erbjudande?amount=250000';
+  const written = `${served}&utm_source=nyhetsbrev`;
+  expect(servedHref(served, undefined)).toBe(served);
+  expect(servedHref(written, { served, written })).toBe(served); // the second click on an unchanged link
+  // The calculator's slider moved: React wrote the offer's new href over the rewritten one.
+  expect(servedHref('https://app.example/erbjudande?amount=300000', { served, written })).toBe('https://app.example/erbjudande?amount=300000');
 });

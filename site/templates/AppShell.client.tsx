@@ -1,10 +1,10 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CTA_CLICK_EVENT, pushDataLayer, REGISTER_STATUS_EVENT } from '~/blocks/_lib/analytics';
 import { browserStorage, loadCampaignTags, rememberCampaignTags, taggedHref } from '~/blocks/_lib/campaignTags';
-import { clientNavigationTarget, PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE, sitePath } from '~/blocks/_lib/pageLinks';
+import { clientNavigationTarget, PAGE_LINK_ATTRIBUTE, routedPath, SEND_STATUS_ATTRIBUTE, servedHref, type TagRewrite } from '~/blocks/_lib/pageLinks';
 
 /** The link an event happened on, if any. */
 const linkOf = (event: Event, selector: string): HTMLAnchorElement | null => {
@@ -46,39 +46,57 @@ export function AppShell() {
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
+  // The page the router shows, for Back to an entry it did not write (below).
+  const shown = useRef(pathname);
   useEffect(() => {
-    // The href each send-status link had from the server: its own is rewritten on every click.
-    const served = new WeakMap<HTMLAnchorElement, string>();
+    shown.current = pathname;
+  }, [pathname]);
+
+  useEffect(() => {
+    const rewrites = new WeakMap<HTMLAnchorElement, TagRewrite>();
+    /** A send-status link's href with the stored campaign tags, from the href its page gave it. */
+    const tagged = (link: HTMLAnchorElement) => {
+      const served = servedHref(link.getAttribute('href') ?? '', rewrites.get(link));
+      return { served, written: taggedHref(served, loadCampaignTags(browserStorage())) };
+    };
     const onClick = (e: MouseEvent) => {
       const link = linkOf(e, 'a[href]');
       if (!link) return;
       if (link.hasAttribute(SEND_STATUS_ATTRIBUTE)) {
-        const href = served.get(link) ?? link.getAttribute('href') ?? '';
-        served.set(link, href);
-        link.href = taggedHref(href, loadCampaignTags(browserStorage())); // a new tab or the browser follows it too
+        const rewrite = tagged(link);
+        link.setAttribute('href', rewrite.written); // a new tab (Ctrl/⌘-click) or the browser follows it too
+        rewrites.set(link, rewrite);
       }
       const target = clientNavigationTarget(e, link, window.location);
       if (target === null) return;
       e.preventDefault();
       router.push(target);
     };
-    const prefetched = new Set<string>();
     const onIntent = (e: Event) => {
       const link = linkOf(e, `a[${PAGE_LINK_ATTRIBUTE}]`);
-      const path = link && sitePath(link, window.location);
-      if (!path) return;
-      const page = path.split('#')[0]!;
-      if (prefetched.has(page)) return;
-      prefetched.add(page);
-      router.prefetch(page);
+      if (!link) return;
+      // What a click would open: with the campaign tags for a send-status link.
+      const href = link.hasAttribute(SEND_STATUS_ATTRIBUTE) ? new URL(tagged(link).written, window.location.href).href : link.href;
+      const path = routedPath({ href, target: link.target, hasAttribute: (name) => link.hasAttribute(name) }, window.location);
+      // The router skips a page it holds fresh; it fetches again one that went stale.
+      if (path !== null) router.prefetch(path.split('#')[0]!);
+    };
+    // Back or Forward to an entry the router did not write (the browser's own, for a fragment: a skip
+    // link, an anchor of the page) carries no router state, and the router ignores it (vercel/next.js#88345):
+    // the address would change and the page stay. When that entry is of another page, the router opens it.
+    const onPopState = (e: PopStateEvent) => {
+      if (e.state !== null || window.location.pathname === shown.current) return;
+      router.replace(`${window.location.pathname}${window.location.search}${window.location.hash}`);
     };
     // On the window, after the bubble phase reached the document: a handler of the page (an island's
     // onClick, which React runs from the document) has had its say, and defaultPrevented tells.
     window.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     return () => {
       window.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
     };

@@ -104,19 +104,27 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
 
   test('the offer button carries the chosen amount and period, and the stored campaign tags on a click', async () => {
     const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale].weekly}?utm_source=nyhetsbrev&utm_campaign=var-2026`, { width: 375 });
-    await page.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
+    await page.context().route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
     const model = CALCULATOR_MODELS.weekly;
     await setByKeyboard(page, 'amount', model.amountStops, 250_000);
     await setByKeyboard(page, 'period', model.periodStops, 24);
     const cta = page.locator('[data-calculator] a');
     const href = new URL((await cta.getAttribute('href'))!);
     expect(Object.fromEntries(href.searchParams)).toEqual({ produkt: 'veckolan', amount: '250000', period: '24' });
+    // A first click that does not leave (a handler of the page prevents it: as a visitor who opens the offer in
+    // another tab stays) rewrites the href with the tags; after a change the next click carries the new amount.
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }));
+    await cta.click();
+    expect(Object.fromEntries(new URL((await cta.getAttribute('href'))!).searchParams)).toMatchObject({ amount: '250000', utm_source: 'nyhetsbrev' });
+    const other = model.amountStops.find((stop) => stop > 250_000)!;
+    await setByKeyboard(page, 'amount', model.amountStops, other);
+    await expect.poll(() => cta.getAttribute('href')).toContain(`amount=${other}`);
     await Promise.all([page.waitForURL(`${APP}/**`), cta.click()]);
     const offer = new URL(page.url());
     expect(offer.pathname).toBe('/erbjudande');
     expect(Object.fromEntries(offer.searchParams)).toEqual({
       produkt: 'veckolan',
-      amount: '250000',
+      amount: String(other),
       period: '24',
       utm_source: 'nyhetsbrev',
       utm_campaign: 'var-2026',

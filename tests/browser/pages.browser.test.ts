@@ -243,8 +243,8 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
   };
 
   test('a page link is prefetched when pointed at, opens without a page load, and Back returns', async () => {
-    const { page, problems } = await open('/sv/material', { width: 1280 });
-    const requested = routerRequests(page);
+    let requested: string[] = [];
+    const { page, problems } = await open('/sv/material', { width: 1280, beforeGoto: async (p) => void (requested = routerRequests(p)) });
     await mark(page);
     const link = page.locator('footer a[href="/sv/kontakt"]').first();
     expect(await link.getAttribute('data-page-link')).toBe('');
@@ -258,6 +258,23 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     await page.goBack();
     await page.waitForURL('**/sv/material');
     await expect.poll(() => page.locator('h1').textContent()).not.toBe('Kontakta oss');
+    expect(await sameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test("Back to an entry the browser wrote for a fragment (the skip link) shows that entry's page", async () => {
+    const { page, problems } = await open('/sv/material', { width: 1280 });
+    await mark(page);
+    const title = await page.locator('h1').textContent();
+    await page.keyboard.press('Tab'); // the skip link comes first
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/sv/material#main');
+    await Promise.all([page.waitForURL('**/sv/kontakt'), page.locator('footer a[href="/sv/kontakt"]').first().click()]);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Kontakta oss');
+    await page.goBack();
+    await page.waitForURL('**/sv/material#main');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
     expect(await sameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
