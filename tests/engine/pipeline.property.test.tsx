@@ -4,7 +4,7 @@
  * of their content type, as the contract test renders them. The laws: nothing throws, and every URL
  * the HTML carries is safe (a same-site path starting with a single "/", http(s), mailto, tel or an
  * in-page anchor). The run count is fixed so a run is repeatable in time; fast-check prints the seed
- * of a failure.
+ * of a failure, and `FUZZ_SEED=<seed>` runs that sequence again.
  */
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
@@ -17,6 +17,7 @@ import { demoStories, jsonish, mutate } from '../helpers/contentArbitraries';
 import { renderStory, testContext } from '../helpers/render';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const SEED = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {};
 const demo = demoStories();
 const { schemas } = discover(defaultOptions);
 const examples: unknown[] = schemas.flatMap((s) =>
@@ -125,7 +126,7 @@ test(`${RUNS} arbitrary and mutated stories resolve and server-render without a 
       const unsafe = urlsIn(html).filter((u) => !isSafeUrl(u));
       expect(unsafe).toEqual([]);
     }),
-    { numRuns: RUNS },
+    { numRuns: RUNS, ...SEED },
   );
   console.info(`pipeline fuzz: ${RUNS} cases, ${rendered} rendered pages, ${((performance.now() - started) / 1000).toFixed(1)} s`);
   expect(rendered).toBeGreaterThan(RUNS / 4);
