@@ -59,14 +59,18 @@ export function AppShell() {
       const served = servedHref(link.getAttribute('href') ?? '', rewrites.get(link));
       return { served, written: taggedHref(served, loadCampaignTags(browserStorage())) };
     };
+    // The tags go on in the capture phase, before any handler of the page can stop the click: whoever
+    // follows the link then (the browser, a new tab on Ctrl/⌘-click, the router) follows the tagged href.
+    const onClickCapture = (e: MouseEvent) => {
+      const link = linkOf(e, `a[${SEND_STATUS_ATTRIBUTE}]`);
+      if (!link) return;
+      const rewrite = tagged(link);
+      link.setAttribute('href', rewrite.written);
+      rewrites.set(link, rewrite);
+    };
     const onClick = (e: MouseEvent) => {
       const link = linkOf(e, 'a[href]');
       if (!link) return;
-      if (link.hasAttribute(SEND_STATUS_ATTRIBUTE)) {
-        const rewrite = tagged(link);
-        link.setAttribute('href', rewrite.written); // a new tab (Ctrl/⌘-click) or the browser follows it too
-        rewrites.set(link, rewrite);
-      }
       const target = clientNavigationTarget(e, link, window.location);
       if (target === null) return;
       e.preventDefault();
@@ -88,13 +92,16 @@ export function AppShell() {
       if (e.state !== null || window.location.pathname === shown.current) return;
       router.replace(`${window.location.pathname}${window.location.search}${window.location.hash}`);
     };
-    // On the window, after the bubble phase reached the document: a handler of the page (an island's
-    // onClick, which React runs from the document) has had its say, and defaultPrevented tells.
+    // The router's part on the window, after the bubble phase reached the document: a handler of the page
+    // (an island's onClick, which React runs from the document) has had its say, and defaultPrevented tells.
+    // One that stops the click leaves it to the browser: a page load, never a lost click.
+    document.addEventListener('click', onClickCapture, true);
     window.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     return () => {
+      document.removeEventListener('click', onClickCapture, true);
       window.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('pointerover', onIntent);
