@@ -221,6 +221,16 @@ describe('marketing links with the send-status flag', () => {
     await page.context().close();
   });
 
+  test('a handler of the page that stops the click does not keep the tags off', async () => {
+    const { page, problems } = await open('/sv?utm_source=nyhetsbrev', { width: 1280 });
+    await page.route('https://app.flodvik.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
+    await page.evaluate(() => document.querySelector('header')!.addEventListener('click', (e) => e.stopPropagation()));
+    await Promise.all([page.waitForURL('https://app.flodvik.example/registrera?**'), register(page).click()]);
+    expect(new URL(page.url()).searchParams.get('utm_source')).toBe('nyhetsbrev');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('with no tags stored the plain link is followed', async () => {
     const { page } = await open('/en', { width: 1280 });
     await page.route('https://app.flodvik.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
