@@ -10,7 +10,7 @@ export const PAGE_LINK_ATTRIBUTE = 'data-page-link';
 
 /**
  * A link with the send-status flag (SPEC §2): on click the same listener appends the stored campaign
- * tags (utm_source, utm_medium, utm_campaign, utm_content, term) to the href the server rendered.
+ * tags (utm_source, utm_medium, utm_campaign, utm_content, term) to the href its page gave it (servedHref).
  */
 export const SEND_STATUS_ATTRIBUTE = 'data-send-status';
 
