@@ -243,6 +243,8 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
   /** Set on the page's window: still there after a navigation only if the page was not loaded again. */
   const mark = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  /** A navigation may have to fetch the page's data first, which takes its time on a busy machine. */
+  const ROUTED = { timeout: 15_000 };
   /** The router's requests for a page's data (the RSC header), by path. */
   const routerRequests = (page: Page) => {
     const paths: string[] = [];
@@ -262,12 +264,12 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     await link.hover();
     await expect.poll(() => requested).toContain('/sv/kontakt');
     await Promise.all([page.waitForURL('**/sv/kontakt'), link.click()]);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Kontakta oss');
+    await expect.poll(() => page.locator('h1').textContent(), ROUTED).toBe('Kontakta oss');
     expect(await sameDocument(page)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL('**/sv/material');
-    await expect.poll(() => page.locator('h1').textContent()).not.toBe('Kontakta oss');
+    await expect.poll(() => page.locator('h1').textContent(), ROUTED).not.toBe('Kontakta oss');
     expect(await sameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -281,10 +283,10 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     await page.keyboard.press('Enter');
     await page.waitForURL('**/sv/material#main');
     await Promise.all([page.waitForURL('**/sv/kontakt'), page.locator('footer a[href="/sv/kontakt"]').first().click()]);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Kontakta oss');
+    await expect.poll(() => page.locator('h1').textContent(), ROUTED).toBe('Kontakta oss');
     await page.goBack();
     await page.waitForURL('**/sv/material#main');
-    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    await expect.poll(() => page.locator('h1').textContent(), ROUTED).toBe(title);
     expect(await sameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
