@@ -4,6 +4,9 @@
  * - serial 000: we reject it (§7.1); the package accepts it;
  * - coordination numbers without a real date after the reduction by 60 (month 00, day 60, or a day
  *   past the end of the month, as in Skatteverket's test numbers): we accept them (§7.2); the package does not.
+ * - a 12-digit number of the years 0000–0099: the package checks its date with `new Date(year, …)`,
+ *   which reads a year below 100 as 1900 + year, so it refuses every such date; we check the calendar
+ *   date as written and accept a real one (found by CI, seed -1781984029: "004411800024").
  * Both read "today" from the same faked clock, so the century of 10-digit numbers is the same.
  */
 import fc from 'fast-check';
@@ -38,7 +41,10 @@ function mayBeUndatedCoordination(input: string): boolean {
   return day >= 0 && month <= 12 && (month === 0 || day === 0 || day > 28);
 }
 
-test('agrees with personnummer@3.2.1 on 10 000 generated inputs, apart from serial 000 and undated coordination numbers', () => {
+/** A 12-digit number whose year is below 100 (century 00), whose date the package cannot read (see above). */
+const isYearBelow100 = (input: string) => /^00\d{2}\d{4}[+-]?\d{4}$/.test(input);
+
+test('agrees with personnummer@3.2.1 on 10 000 generated inputs, apart from serial 000, undated coordination numbers and the years 0000–0099', () => {
   let agreedValid = 0;
   fc.assert(
     fc.property(candidate, (input) => {
@@ -46,7 +52,7 @@ test('agrees with personnummer@3.2.1 on 10 000 generated inputs, apart from seri
       const theirs = Personnummer.valid(input);
       if (isSerial000(input)) expect(ours, input).toBe(false);
       // Where dates may not be real we accept more: everything the package accepts, and more.
-      else if (mayBeUndatedCoordination(input)) expect(!theirs || ours, input).toBe(true);
+      else if (mayBeUndatedCoordination(input) || isYearBelow100(input)) expect(!theirs || ours, input).toBe(true);
       else {
         expect(ours, input).toBe(theirs);
         if (ours) agreedValid++;
