@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE } from '~/blocks/_lib/pageLinks';
 import { axeViolations } from './axe';
 import { baseUrl, closeBrowser, open } from './harness';
 
@@ -245,6 +246,24 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
   const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
   /** A navigation may have to fetch the page's data first, which takes its time on a busy machine. */
   const ROUTED = { timeout: 15_000 };
+  const heading = (page: Page) => page.locator('h1').textContent();
+  /** Back, to `url`: the page with this heading, shown without a page load. */
+  async function backShows(page: Page, url: string, title: string | null) {
+    await page.goBack();
+    await page.waitForURL(url);
+    await expect.poll(() => heading(page), ROUTED).toBe(title);
+    expect(await sameDocument(page)).toBe(true);
+  }
+  /** A link as SmartLink renders it, put below the page's h1 (clear of the sticky bar). */
+  const addLink = (page: Page, href: string, attributes: string[]) =>
+    page.evaluate(
+      ([href, attributes]) => {
+        const link = Object.assign(document.createElement('a'), { href, textContent: href });
+        for (const name of attributes) link.setAttribute(name, '');
+        document.querySelector('main h1')!.after(link);
+      },
+      [href, attributes] as const,
+    );
   /** The router's requests for a page's data (the RSC header), by path. */
   const routerRequests = (page: Page) => {
     const paths: string[] = [];
@@ -258,19 +277,17 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     let requested: string[] = [];
     const { page, problems } = await open('/sv/material', { width: 1280, beforeGoto: async (p) => void (requested = routerRequests(p)) });
     await mark(page);
+    const title = await heading(page);
     const link = page.locator('footer a[href="/sv/kontakt"]').first();
-    expect(await link.getAttribute('data-page-link')).toBe('');
+    expect(await link.getAttribute(PAGE_LINK_ATTRIBUTE)).toBe('');
     expect(requested).toEqual([]); // nothing fetched for links the visitor has not pointed at
     await link.hover();
     await expect.poll(() => requested).toContain('/sv/kontakt');
     await Promise.all([page.waitForURL('**/sv/kontakt'), link.click()]);
-    await expect.poll(() => page.locator('h1').textContent(), ROUTED).toBe('Kontakta oss');
+    await expect.poll(() => heading(page), ROUTED).toBe('Kontakta oss');
     expect(await sameDocument(page)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
-    await page.waitForURL('**/sv/material');
-    await expect.poll(() => page.locator('h1').textContent(), ROUTED).not.toBe('Kontakta oss');
-    expect(await sameDocument(page)).toBe(true);
+    await backShows(page, '**/sv/material', title);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -278,16 +295,13 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
   test("Back to an entry the browser wrote for a fragment (the skip link) shows that entry's page", async () => {
     const { page, problems } = await open('/sv/material', { width: 1280 });
     await mark(page);
-    const title = await page.locator('h1').textContent();
+    const title = await heading(page);
     await page.keyboard.press('Tab'); // the skip link comes first
     await page.keyboard.press('Enter');
     await page.waitForURL('**/sv/material#main');
     await Promise.all([page.waitForURL('**/sv/kontakt'), page.locator('footer a[href="/sv/kontakt"]').first().click()]);
-    await expect.poll(() => page.locator('h1').textContent(), ROUTED).toBe('Kontakta oss');
-    await page.goBack();
-    await page.waitForURL('**/sv/material#main');
-    await expect.poll(() => page.locator('h1').textContent(), ROUTED).toBe(title);
-    expect(await sameDocument(page)).toBe(true);
+    await expect.poll(() => heading(page), ROUTED).toBe('Kontakta oss');
+    await backShows(page, '**/sv/material#main', title);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -306,11 +320,7 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     expect(new URL(page.url()).pathname).toBe('/sv/material');
     await tab.close();
     // A page link to the English site (content may link across languages): loaded, with its own <html lang>.
-    await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '/en/contact', textContent: 'Contact' });
-      link.setAttribute('data-page-link', '');
-      document.querySelector('main h1')!.after(link); // below the sticky bar
-    });
+    await addLink(page, '/en/contact', [PAGE_LINK_ATTRIBUTE]);
     await Promise.all([page.waitForURL('**/en/contact'), page.locator('main a[href="/en/contact"]').click()]);
     expect(await sameDocument(page)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -322,12 +332,7 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     const { page, problems } = await open('/sv/material?utm_source=nyhetsbrev&utm_campaign=var', { width: 1280 });
     await mark(page);
     // No such link in the embedded content (its send-status links lead to the app): one as SmartLink renders it.
-    await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '/sv/kontakt?ref=material', textContent: 'Kontakt' });
-      link.setAttribute('data-page-link', '');
-      link.setAttribute('data-send-status', '');
-      document.querySelector('main h1')!.after(link); // below the sticky bar
-    });
+    await addLink(page, '/sv/kontakt?ref=material', [PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE]);
     await Promise.all([page.waitForURL('**/sv/kontakt?**'), page.locator('main a[href^="/sv/kontakt"]').first().click()]);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ ref: 'material', utm_source: 'nyhetsbrev', utm_campaign: 'var' });
     expect(await sameDocument(page)).toBe(true);
