@@ -69,6 +69,10 @@ export function AppShell() {
       rewrites.set(link, rewrite);
     };
     const onClick = (e: MouseEvent) => {
+      // In a frame the page is in Storyblok's Visual Editor (published pages refuse every frame): its bridge,
+      // whose window listener comes after this one, takes a click on a block to select it, so the router
+      // must not open the link first. A click the bridge lets through is the browser's.
+      if (window.self !== window.top) return;
       const link = linkOf(e, 'a[href]');
       if (!link) return;
       const target = clientNavigationTarget(e, link, window.location);

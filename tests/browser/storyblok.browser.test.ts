@@ -292,6 +292,28 @@ describe('the Visual Editor in Chromium', () => {
     await context.close();
   });
 
+  test('a click on a linked block in edit mode selects it in the editor and opens nothing: the bridge, not the router, has the click', async () => {
+    const { context, tab, frame, errors, post, bridgeGreeted } = await openInEditor('sv/nyhet', 9001);
+    await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Första versionen');
+    await bridgeGreeted();
+    await post({ action: 'enterEditmode', componentNames: {} });
+    const inner = tab.frames().find((f) => f.url().includes('/sv/nyhet'))!;
+    await inner.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    // A page link inside an editable block of the site settings (the navigation's), as the router would open it.
+    const link = frame.locator('[data-blok-c] a[data-page-link]:not([href="/sv/nyhet"])').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/sv(\/|$)/);
+    await link.click();
+    await expect.poll(() => tab.evaluate(() => (window as unknown as { fromBridge: string[] }).fromBridge), { timeout: 20_000 }).toContain('edit');
+    // The bridge answered the click; had the router taken it first, the frame would be on its way to the link's page.
+    await tab.waitForTimeout(1500);
+    expect(new URL(inner.url()).pathname).toBe('/sv/nyhet');
+    expect(await frame.locator('h1').textContent()).toBe('Första versionen');
+    expect(await inner.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("the site settings (opened on the start page) follow the editor's typing and saving in the footer", async () => {
     const config = fake.story('sv/site-config', 'draft')!;
     const withName = (name: string): Story => {
