@@ -1,6 +1,6 @@
 /**
  * Content drift: values an editor saved under an older shape of a field (a textarea later made rich
- * text, a plain image URL, a number typed with thousands separators). Each is read as what the field
+ * text, a plain image URL, a number typed with thousands separators or a decimal comma). Each is read as what the field
  * now expects instead of costing its blok, and nothing the editor wrote is lost.
  */
 
@@ -12,13 +12,31 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
 // Groups of three digits joined by a comma, a space, a no-break space or a narrow no-break space.
 const GROUPED_NUMBER = /^-?\d{1,3}(?:([, \u00a0\u202f])\d{3})(?:\1\d{3})*(?:\.\d+)?$/;
+// One comma and three digits after it: a thousands separator in English, a decimal comma in Swedish.
+const AMBIGUOUS_COMMA = /^-?\d{1,3},\d{3}$/;
+// A Swedish decimal comma, after plain digits or digits grouped by spaces ("1,5", "1 000,25").
+const DECIMAL_COMMA = /^-?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+),\d+$/;
 
-/** A number typed as text ("12", "-1.5", "1,234", "1 234 567"); undefined when it is not one. */
-export function readNumber(text: string): number | undefined {
-  const t = text.trim();
-  if (PLAIN_NUMBER.test(t)) return Number(t);
-  if (GROUPED_NUMBER.test(t)) return Number(t.replace(/[, \u00a0\u202f]/g, ''));
-  return undefined;
+/** How a number typed as text reads: its value, or why it is not read as one (the text is then left to validation). */
+export type NumberReading = { value: number } | { unread: string };
+
+/**
+ * A number typed as text: "12", "-1.5", "1,234,567", "1 234 567", a Swedish decimal comma ("1,5", "1 000,25"),
+ * a minus sign (U+2212) as Swedish typography writes it. In a field for decimals "1,250" is not read: it is 1250
+ * to an English reader and 1.25 to a Swedish one, and a guess would put a wrong figure on the page without a
+ * word (in a field for whole numbers it can only be 1250).
+ */
+export function readNumber(text: string, integer = false): NumberReading {
+  const t = text.trim().replace(/^\u2212/, '-');
+  if (PLAIN_NUMBER.test(t)) return { value: Number(t) };
+  if (!integer && AMBIGUOUS_COMMA.test(t)) {
+    const [whole = '', part = ''] = t.split(',');
+    return { unread: `"${t}" could be ${whole}${part} or ${whole}.${part}: write ${whole}${part}, or ${whole}.${part} with a decimal point` };
+  }
+  if (GROUPED_NUMBER.test(t)) return { value: Number(t.replace(/[, \u00a0\u202f]/g, '')) };
+  if (DECIMAL_COMMA.test(t)) return { value: Number(t.replace(/[ \u00a0\u202f]/g, '').replace(',', '.')) };
+  const shown = t.length > 40 ? `${t.slice(0, 40)}…` : t;
+  return { unread: `"${shown}" is not a number: write the number alone, without a unit (1500, 1.5 or 1,5)` };
 }
 
 /**
@@ -48,6 +66,21 @@ export const MARKUP_IN_RICH_TEXT =
   'This rich-text field holds Markdown or HTML as text (the field had another type before): it is shown read as Markdown; paste the text into the rich-text editor again to store it as rich text';
 
 export const isRichTextDoc = (v: unknown): v is Obj => isObj(v) && v.type === 'doc';
+
+/**
+ * A rich-text document written as its JSON text (an import or migration script that stringified it): the
+ * document, so its words show formatted instead of as JSON. Anything else, undefined.
+ */
+export function parsedRichTextDoc(text: string): Obj | undefined {
+  const t = text.trim();
+  if (!t.startsWith('{') || !/"type"\s*:\s*"doc"/.test(t)) return undefined;
+  try {
+    const doc: unknown = JSON.parse(t);
+    return isRichTextDoc(doc) ? doc : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The words of a raw rich-text document, one line per block, for a field that now expects a plain string. */
 export function plainTextOfDoc(doc: unknown): string {

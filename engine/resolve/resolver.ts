@@ -18,7 +18,7 @@ import { anchorId, claimId, DEAD_STORY_LINK, lastPathSegment, resolveLink, story
 import { parseMarkdown } from '../markdown';
 import { isBlankText, isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
 import type { ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
-import { isRichTextDoc, looksLikeMarkup, MARKUP_IN_RICH_TEXT, plainTextOfDoc, readNumber, richTextFromString } from './drift';
+import { isRichTextDoc, looksLikeMarkup, MARKUP_IN_RICH_TEXT, parsedRichTextDoc, plainTextOfDoc, readNumber, richTextFromString } from './drift';
 import type { FieldPlan, SchemaPlan } from './plans';
 
 export interface ResolverSchemas {
@@ -234,6 +234,8 @@ class Run {
   private readonly finalDocs = new WeakSet<object>();
   /** Pointers of link and asset fields that were present but empty, to explain a "required" error. */
   private readonly emptyFields = new Map<string, string>();
+  /** Pointers of number fields holding a text not read as a number, with the reason, to explain their "must be number". */
+  private readonly unreadNumbers = new Map<string, string>();
   readonly linkCtx: LinkContext;
   private readonly editable: boolean;
 
@@ -347,7 +349,7 @@ class Run {
     const original = foldChoiceErrors(validate.errors ?? []);
     const removed: Repair[] = [];
     for (let round = 0; round < MAX_REPAIRS; round++) {
-      if (!this.repair(data, foldChoiceErrors(validate.errors ?? []), removed)) break;
+      if (!this.repair(data, foldChoiceErrors(validate.errors ?? []), removed, pointer)) break;
       if (validate(data)) {
         for (const r of removed) {
           if (r.silent) continue;
@@ -363,14 +365,21 @@ class Run {
     const found = described.findIndex((d) => under(d.path));
     const cause = found >= 0 ? found : described.length - 1;
     described.forEach(({ e, path, message: wording }, i) => {
-      const message = (e.keyword === 'required' && this.emptyFields.get(pointer + path)) || wording;
+      const message = this.explained(e, pointer + path) ?? wording;
       this.sink.add('error', owner, pointer + path, i === cause ? `${message}; ${consequence}` : message);
     });
     return false;
   }
 
+  /** What the resolver knows of an error at `at` beyond ajv's wording: why a required value is missing, why a number was not read. */
+  private explained(e: ValidationError, at: string): string | undefined {
+    if (e.keyword === 'required') return this.emptyFields.get(at);
+    if (e.keyword === 'type') return this.unreadNumbers.get(at);
+    return undefined;
+  }
+
   /** One repair step for the first error that has one; false when none can be repaired. */
-  private repair(data: Obj, errors: readonly ValidationError[], removed: Repair[]): boolean {
+  private repair(data: Obj, errors: readonly ValidationError[], removed: Repair[], pointer: string): boolean {
     for (const e of errors) {
       let path = e.keyword === 'additionalProperties' ? `${e.instancePath}/${String(e.params.additionalProperty)}` : e.instancePath;
       if (e.keyword === 'required') {
@@ -408,7 +417,7 @@ class Run {
       removed.splice(0, removed.length, ...removed.filter((r) => !inside.includes(r)));
       removed.push({
         path,
-        message: inside[0]?.message ?? describeError(e).message,
+        message: inside[0]?.message ?? (e.keyword === 'type' ? this.unreadNumbers.get(pointer + path) : undefined) ?? describeError(e).message,
         ...(value === '' && inside.length === 0 && !/\/(if|then|else|anyOf|oneOf|allOf|not)\//.test(e.schemaPath) ? { silent: true as const } : {}),
       });
       return true;
@@ -469,7 +478,11 @@ class Run {
       case 'integer':
         if (typeof v === 'string') {
           if (v.trim() === '') return ABSENT;
-          return readNumber(v) ?? v;
+          const read = readNumber(v, plan.k === 'integer');
+          if ('value' in read) return read.value;
+          // Left to validation (an optional number is left out, a required one fails its blok), which says why.
+          this.unreadNumbers.set(childPointer(base, key), read.unread);
+          return v;
         }
         return v;
       case 'boolean':
@@ -500,6 +513,8 @@ class Run {
         this.emptyFields.set(childPointer(base, key), EMPTY_TEXT);
         return ABSENT;
       case 'richtext':
+        // A document an import or a script wrote as its JSON text is that document.
+        if (typeof v === 'string') v = parsedRichTextDoc(v) ?? v;
         // A textarea later changed to rich text still holds a plain string; a Markdown field, Markdown (or HTML).
         if (typeof v === 'string' && v.trim() !== '') {
           if (!looksLikeMarkup(v)) return richTextFromString(v);
