@@ -314,6 +314,64 @@ describe('the Visual Editor in Chromium', () => {
     await context.close();
   });
 
+  test('fast typing: one render at a time, the latest story next, so the page follows the last keystroke; a failed render says so in the page', async () => {
+    const { context, tab, frame, errors, post, bridgeGreeted } = await openInEditor('sv/nyhet', 9001);
+    await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Första versionen');
+    await bridgeGreeted();
+    let actions = 0;
+    tab.on('request', (r) => {
+      if (r.method() === 'POST' && r.headers()['next-action'] !== undefined) actions++;
+    });
+    // Each render reads the draft context (site settings, articles, page paths): slowed, a render takes
+    // well over the 200 ms between two keystrokes' pauses, so Next would queue every one of them.
+    fake.delayMs = 300;
+    try {
+      const typed = 'Skrivs snabbt';
+      for (let i = 1; i <= typed.length; i++) {
+        await post({ action: 'input', story: withEditable(retitled(NEWS, typed.slice(0, i))) });
+        await tab.waitForTimeout(200);
+      }
+      await expect.poll(() => frame.locator('h1').textContent(), { timeout: 30_000 }).toBe(typed);
+      expect(actions).toBeGreaterThan(0);
+      expect(actions).toBeLessThanOrEqual(typed.length / 2);
+    } finally {
+      fake.delayMs = 0;
+    }
+
+    const notice = frame.locator('[role="status"]', { hasText: 'cannot follow your typing' });
+    fake.down = 500;
+    try {
+      await post({ action: 'input', story: withEditable(retitled(NEWS, 'Medan tjänsten ligger nere')) });
+      await expect.poll(() => notice.count(), { timeout: 30_000 }).toBe(1);
+      expect(await frame.locator('h1').textContent()).toBe('Skrivs snabbt');
+    } finally {
+      fake.down = false;
+    }
+    await post({ action: 'input', story: withEditable(retitled(NEWS, 'Tillbaka')) });
+    await expect.poll(() => frame.locator('h1').textContent(), { timeout: 30_000 }).toBe('Tillbaka');
+    expect(await notice.count()).toBe(0);
+    expect(errors.filter((e) => !e.startsWith('Live edit: the draft could not be rendered'))).toEqual([]);
+    await context.close();
+  });
+
+  test('a preview opened in a tab of its own (not the editor) says so and offers the way out to the published site', async () => {
+    fake.saveDraft(retitled(NEWS, 'Ett utkast i egen flik'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${site.baseUrl}/api/preview?${previewQuery('sv/nyhet', 9001)}`);
+      await expect.poll(() => tab.locator('h1').textContent({ timeout: 20_000 })).toBe('Ett utkast i egen flik');
+      const leave = tab.getByRole('link', { name: 'Leave the preview' });
+      await leave.click();
+      await expect.poll(() => tab.locator('h1').textContent({ timeout: 20_000 })).toBe('Första versionen');
+      expect(new URL(tab.url()).pathname).toBe('/sv/nyhet');
+      expect(await tab.getByRole('link', { name: 'Leave the preview' }).count()).toBe(0);
+    } finally {
+      fake.saveDraft(NEWS);
+      await context.close();
+    }
+  });
+
   test("the site settings (opened on the start page) follow the editor's typing and saving in the footer", async () => {
     const config = fake.story('sv/site-config', 'draft')!;
     const withName = (name: string): Story => {

@@ -2,8 +2,9 @@
 
 import type StoryblokBridge from '@storyblok/preview-bridge';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
 import { renderDraftStory } from './actions';
+import styles from './LiveEdit.module.css';
 
 /** How long the editor's typing may pause before the page follows (one server round trip per pause). */
 const INPUT_DEBOUNCE_MS = 150;
@@ -16,6 +17,10 @@ function editorParent(extraOrigins: readonly string[]): string | undefined {
     ? ancestor
     : undefined;
 }
+
+/** Whether the page is a tab of its own rather than the editor's frame (the server cannot tell: it says framed). */
+const notFramed = () => window.top === window.self;
+const noSubscription = () => () => {};
 
 /** The numeric id of the story an editor event is about, if any (a malformed message has none). */
 const idOf = (value: unknown): number | undefined => {
@@ -56,21 +61,44 @@ export function LiveEdit({
   }
   const [, startTransition] = useTransition();
   const sent = useRef(0);
+  // Whether the last render of the editor's typing failed (the page shows the last one that did), and
+  // whether this page is a preview opened outside the editor (its own tab: a way out is shown).
+  const [failed, setFailed] = useState(false);
+  const outsideEditor = useSyncExternalStore(noSubscription, notFramed, () => false);
 
   useEffect(() => {
-    if (window.top === window.self) return; // not inside the editor
+    if (notFramed()) return; // not inside the editor
     let bridge: StoryblokBridge | undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // One render in flight at a time (Next runs a page's server actions one after another anyway): the
+    // typing that comes meanwhile waits as one story, the latest, so the page follows the last keystroke
+    // within about one render instead of working through every pause in turn.
+    let rendering = false;
+    let waiting: { story: unknown } | undefined;
 
-    const render = async (story: unknown) => {
+    const render = async (story: unknown): Promise<void> => {
+      if (rendering) {
+        waiting = { story };
+        return;
+      }
+      rendering = true;
       const ticket = ++sent.current;
       try {
         const node = await renderDraftStory(story, locale, pagePath);
-        // An older answer arriving after a newer one must not win.
-        if (!stopped && ticket === sent.current) startTransition(() => setLive(node));
+        // An answer older than a save (change, published) must not win.
+        if (!stopped && ticket === sent.current) {
+          setFailed(false);
+          startTransition(() => setLive(node));
+        }
       } catch (error) {
         console.warn('Live edit: the draft could not be rendered; the page shows the last version that could.', error);
+        if (!stopped && ticket === sent.current) setFailed(true);
+      } finally {
+        rendering = false;
+        const next = waiting;
+        waiting = undefined;
+        if (next && !stopped) void render(next.story);
       }
     };
 
@@ -90,7 +118,9 @@ export function LiveEdit({
             timer = setTimeout(() => void render(story), INPUT_DEBOUNCE_MS);
           } else if (ours(idOf(event.storyId))) {
             clearTimeout(timer);
+            waiting = undefined;
             sent.current++; // answers still in flight are older than the saved draft
+            setFailed(false);
             router.refresh();
           }
         });
@@ -104,5 +134,21 @@ export function LiveEdit({
     };
   }, [storyId, siteStoryId, locale, pagePath, router]);
 
-  return <>{live ?? children}</>;
+  return (
+    <>
+      {failed && (
+        <p className={styles.notice} role="status">
+          The page cannot follow your typing right now (the draft could not be rendered: the content service may be down). It shows the last version that could;
+          your changes are safe in the editor, and the page catches up with your next change.
+        </p>
+      )}
+      {outsideEditor && (
+        <p className={styles.notice}>
+          You are looking at unpublished drafts (a preview session).{' '}
+          <a href={`/api/preview/exit?slug=${encodeURIComponent(`${locale}/${pagePath}`)}`}>Leave the preview</a> to see the published site.
+        </p>
+      )}
+      {live ?? children}
+    </>
+  );
 }
