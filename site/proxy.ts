@@ -41,7 +41,7 @@
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type PagePaths } from '~/contracts/locales';
 import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
-import { NOT_A_PAGE_CACHE_CONTROL } from './config/security';
+import { DRAFT_MODE_COOKIE, NOT_A_PAGE_CACHE_CONTROL } from './config/security';
 import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
 import { localePath } from '~/blocks/_lib/paths';
@@ -216,8 +216,11 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
   // or /og alone would carry the pages' hour of s-maxage.
   if (NOT_CACHED.test(pathname)) return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
   if (EXTENSIONLESS_FILES.has(pathname)) return undefined;
+  // An editor's draft session: the index knows the published pages only, and a draft is shown at its own
+  // address (`sv/Kontakt`, `en/om-oss` saved before they are published), never sent to a published page.
+  const draft = request.cookies.has(DRAFT_MODE_COOKIE);
   const decide = (page: boolean | undefined) => {
-    if (page !== false) return pass(request, page);
+    if (page !== false || draft) return pass(request, page);
     const lower = lowerCasePage(pathname);
     if (lower !== undefined) return permanentRedirect(new URL(lower + search, request.url));
     // An address typed without its language (`/flexkredit`): its page, the default locale's first, as `/`

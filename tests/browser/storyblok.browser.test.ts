@@ -195,6 +195,24 @@ describe('the preview entry', () => {
     fake.saveDraft(NEWS);
   });
 
+  test("a draft saved at an address the published site redirects (another spelling of a page, another language's slug) is shown at its own address in draft mode", async () => {
+    const drafts = [page(9101, 'sv/Kontakt', 'Utkast med versal'), page(9102, 'en/om-oss', 'Draft at the Swedish slug')];
+    for (const story of drafts) fake.saveDraft(story);
+    try {
+      // The published site sends these addresses on (308) to the page they mean, as before.
+      expect((await html('/sv/Kontakt')).status).toBe(308);
+      expect((await html('/en/om-oss')).status).toBe(308);
+      for (const story of drafts) {
+        const cookie = await enterDraftMode(story.full_slug, story.id);
+        const draft = await html(`/${story.full_slug}`, { headers: { cookie } });
+        expect(draft.status, story.full_slug).toBe(200);
+        expect(h1(draft.text)).toBe(story.name);
+      }
+    } finally {
+      for (const story of drafts) fake.delete(story.full_slug);
+    }
+  });
+
   test('a new draft whose content does not make a page yet (an article without its title) shows the diagnostics in the editor, not a 404', async () => {
     const unfinished: Story = {
       id: 9003,
