@@ -148,7 +148,8 @@ export function imageSize(src: string): { width: number; height: number } | Reco
   return width && height ? { width, height } : {};
 }
 
-const libraryAlt = (meta: unknown): string =>
+/** The asset library's alt text of an asset (`meta_data.alt`), or "". */
+export const libraryAlt = (meta: unknown): string =>
   typeof meta === 'object' && meta !== null && !Array.isArray(meta) ? str((meta as Record<string, unknown>).alt) : '';
 
 export function resolveAsset(raw: unknown): AssetResult {

@@ -1,4 +1,9 @@
+import { renderRichText } from '@storyblok/richtext';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+import type { EngineContext } from './render/registry';
+import { RichText } from './render/RichText';
 import { MAX_RICH_TEXT_CHARS, plainTextOf, sanitizeRichText } from './richtext';
 import type { RichTextDoc } from './types';
 
@@ -16,12 +21,43 @@ const words = (doc: RichTextDoc) =>
     .match(/"text":"[^"]*"/g)
     ?.join('') ?? '';
 const t = (text: string, marks?: unknown[]) => ({ type: 'text', text, ...(marks ? { marks } : {}) });
+/** Our HTML of a document, rendered without the site's parts (plain <a> and <img>). */
+const html = (doc: RichTextDoc) =>
+  renderToStaticMarkup(createElement(RichText<object>, { doc, ctx: { environment: 'production', registry: {} } as unknown as EngineContext<object> }))
+    .replace(/^<div>/, '')
+    .replace(/<\/div>$/, '');
+/** Storyblok's own renderer's HTML of a document (the oracle). */
+const oracle = (content: unknown[]) => renderRichText({ type: 'doc', content } as Parameters<typeof renderRichText>[0]);
 
 describe('sanitizeRichText keeps every word', () => {
   test('a link that is refused keeps its text, with an error naming the mark', () => {
     const { doc, reports } = run([{ type: 'paragraph', content: [t('klicka', [{ type: 'link', attrs: { href: 'javascript:alert(1)', linktype: 'url' } }])] }]);
     expect(doc.content).toEqual([{ type: 'paragraph', content: [{ type: 'text', text: 'klicka', marks: [] }] }]);
     expect(reports).toEqual([['error', '/text/content/0/content/0/marks/0/attrs', expect.stringContaining('the text is kept without the link') as string]]);
+  });
+
+  test("adjacent links to the same address with another rel or title stay two links, each with the editor's attributes, as Storyblok renders them", () => {
+    const href = 'https://partner.example/erbjudande';
+    const link = (custom?: Record<string, string>) => ({ type: 'link', attrs: { href, linktype: 'url', target: null, ...(custom ? { custom } : {}) } });
+    const content = [
+      { type: 'paragraph', content: [t('Läs mer hos ', [link()]), t('vår partner', [link({ rel: 'sponsored' })])] },
+      { type: 'paragraph', content: [t('Ett ', [link({ title: 'x' })]), t('två', [link({ title: 'y' })]), t(' tre', [link({ title: 'y' })])] },
+    ];
+    const { doc, reports } = run(content);
+    expect(reports).toEqual([]);
+    const links = doc.content.map((n) => (n.type === 'paragraph' ? n.content.map((c) => (c.type === 'link' ? [c.link, c.content.length] : c.type)) : []));
+    expect(links).toEqual([
+      [
+        [{ kind: 'external', href }, 1],
+        [{ kind: 'external', href, rel: 'sponsored' }, 1],
+      ],
+      [
+        [{ kind: 'external', href, title: 'x' }, 1],
+        [{ kind: 'external', href, title: 'y' }, 2],
+      ],
+    ]);
+    expect(html(doc)).toBe(oracle(content));
+    expect(html(doc)).toContain(`<a href="${href}">Läs mer hos </a><a href="${href}" rel="sponsored">vår partner</a>`);
   });
 
   test('adjacent text with the same link becomes one link; a different link starts another', () => {
@@ -56,7 +92,38 @@ describe('sanitizeRichText keeps every word', () => {
       content: [{ type: 'list_item', content: [{ type: 'paragraph', content: [t('x')] }] }],
     });
     const starts = run([list(0), list(3), list(undefined), list('x'), list(-2)]).doc.content.map((n) => (n.type === 'ordered_list' ? n.start : undefined));
-    expect(starts).toEqual([0, 3, 1, 1, 0]);
+    expect(starts).toEqual([0, 3, 1, 1, 1]);
+  });
+
+  test('an ordered list starts only at a non-negative integer, a number or a string of digits; "", false, null or a negative number start at 1', () => {
+    const list = (order: unknown) => ({
+      type: 'ordered_list',
+      attrs: { order },
+      content: [{ type: 'list_item', content: [{ type: 'paragraph', content: [t('x')] }] }],
+    });
+    const orders = ['', false, null, -1, -2, '-3', 2.5, '4', ' 7 ', '07', 0, '0', true, [], {}, '1e3', '9'.repeat(400), 1e12];
+    const { doc } = run(orders.map(list));
+    expect(doc.content.map((n) => (n.type === 'ordered_list' ? n.start : undefined))).toEqual([1, 1, 1, 1, 1, 1, 1, 4, 7, 7, 0, 0, 1, 1, 1, 1, 1e9, 1e9]);
+    // Rendered: a list from 1 carries no start (not start="0"); one from 0 does.
+    const rendered = html(run([list(''), list(null), list(0)]).doc);
+    expect(rendered.match(/<ol[^>]*>/g)).toEqual(['<ol>', '<ol>', '<ol start="0">']);
+  });
+
+  test('a level-1 heading is shown as level 2, with one warning a document; other levels, and none, without a word', () => {
+    const h = (level: unknown, text = 'Rubrik') => ({ type: 'heading', attrs: { level }, content: [t(text)] });
+    const { doc, reports } = run([h(2), h(1, 'Första'), h(null), h('x'), h(1, 'Andra'), { type: 'blockquote', content: [h(1, 'Citerad')] }, h(7), h(1, '')]);
+    expect(doc.content.map((n) => (n.type === 'heading' ? n.level : n.type))).toEqual([2, 2, 2, 2, 2, 'blockquote', 6]);
+    expect(html(doc)).toContain('<h2>Första</h2>');
+    expect(reports).toEqual([
+      [
+        'warning',
+        '/text/content/1/attrs/level',
+        "A heading of level 1 is shown as level 2: the page's title is its only level-1 heading; choose level 2 for the text's top headings",
+      ],
+    ]);
+    // Once per document: another document says it again.
+    expect(run([h(1)]).reports).toHaveLength(1);
+    expect(run([h(2), h(3), h(6), h(undefined)]).reports).toEqual([]);
   });
 
   test("a paragraph's or heading's alignment and direction are kept; values the editor cannot set are not", () => {
@@ -73,6 +140,44 @@ describe('sanitizeRichText keeps every word', () => {
       { type: 'paragraph', content: undefined },
     ]);
     expect(reports).toEqual([]);
+  });
+
+  test('a quote, a list item and a code block keep their direction; a direction the editor cannot set is left out', () => {
+    const p = (text: string) => ({ type: 'paragraph', content: [t(text)] });
+    const content = [
+      { type: 'blockquote', attrs: { dir: 'rtl' }, content: [p('مرحبا بالعالم')] },
+      {
+        type: 'bullet_list',
+        content: [
+          { type: 'list_item', attrs: { dir: 'rtl' }, content: [p('שלום')] },
+          { type: 'list_item', attrs: { dir: 'auto' }, content: [p('auto')] },
+          { type: 'list_item', attrs: { dir: 'sideways' }, content: [p('fel')] },
+        ],
+      },
+      { type: 'ordered_list', attrs: { order: 1 }, content: [{ type: 'list_item', attrs: { dir: 'ltr' }, content: [p('ett')] }] },
+      { type: 'code_block', attrs: { dir: 'rtl', language: 'js' }, content: [t('let a')] },
+      { type: 'blockquote', attrs: { dir: 'rtl"><script>' }, content: [p('fel')] },
+    ];
+    const { doc, reports } = run(content);
+    expect(reports).toEqual([]);
+    expect(doc.content[0]).toMatchObject({ type: 'blockquote', dir: 'rtl' });
+    expect(doc.content[1]).toMatchObject({ type: 'bullet_list', content: [{ dir: 'rtl' }, { dir: 'auto' }, {}] });
+    expect(doc.content[1]!.type === 'bullet_list' && doc.content[1]!.content[2]).not.toHaveProperty('dir');
+    expect(doc.content[2]).toMatchObject({ type: 'ordered_list', content: [{ dir: 'ltr' }] });
+    expect(doc.content[3]).toEqual({ type: 'code_block', text: 'let a', language: 'js', dir: 'rtl' });
+    expect(doc.content[4]).not.toHaveProperty('dir');
+
+    const ours = html(doc);
+    expect(ours).toContain('<blockquote dir="rtl"><p>مرحبا بالعالم</p></blockquote>');
+    expect(ours).toContain('<li dir="rtl"><p>שלום</p></li><li dir="auto"><p>auto</p></li><li><p>fel</p></li>');
+    expect(ours).toContain('<ol><li dir="ltr"><p>ett</p></li></ol>');
+    // On the block, so its lines align to their direction (Storyblok's renderer writes it on the inline <code>).
+    expect(ours).toContain('<pre dir="rtl"><code class="language-js">let a</code></pre>');
+    // Where the editor could set them, as Storyblok's renderer writes them.
+    const valid = content.slice(0, 3).map((n) => (n.type === 'bullet_list' ? { ...n, content: n.content!.slice(0, 2) } : n));
+    const tags = (h: string) => h.match(/<(blockquote|li)\b[^>]*>/g);
+    expect(tags(html(run(valid).doc))).toEqual(tags(oracle(valid)));
+    expect(tags(oracle(valid))).toEqual(['<blockquote dir="rtl">', '<li dir="rtl">', '<li dir="auto">', '<li dir="ltr">']);
   });
 
   test("a code block's language, from Tiptap's attribute or an older document's class; a name unfit for a class is left out", () => {
@@ -145,6 +250,41 @@ describe('a rich-text image', () => {
     const asset = assetOf('/demo/bild.png');
     expect(asset).not.toHaveProperty('width');
     expect(asset).not.toHaveProperty('height');
+  });
+
+  test('without its own alt text, the asset library\'s; with neither, decorative (alt=""); its title is kept and shown', () => {
+    const src = 'https://a.storyblok.com/f/1/800x600/abc/x.jpg';
+    const leaf = (attrs: Record<string, unknown>) => ({ type: 'image', attrs: { src, ...attrs } });
+    const library = { alt: 'Beskrivning från biblioteket' };
+    const content = [
+      {
+        type: 'paragraph',
+        content: [
+          leaf({ alt: null, meta_data: library }),
+          leaf({ alt: '', meta_data: library, title: ' Titel ' }),
+          leaf({ alt: '  ', meta_data: library }),
+          leaf({ alt: 'Egen text', meta_data: library }),
+          leaf({ alt: '', title: '', meta_data: { alt: '' } }),
+          leaf({ meta_data: null }),
+        ],
+      },
+    ];
+    const { doc, reports } = run(content);
+    expect(reports).toEqual([]);
+    const para = doc.content[0] as Extract<RichTextDoc['content'][number], { type: 'paragraph' }>;
+    expect(para.content.map((n) => (n.type === 'image' ? [n.asset.alt, n.asset.title] : n.type))).toEqual([
+      ['Beskrivning från biblioteket', undefined],
+      ['Beskrivning från biblioteket', 'Titel'],
+      ['Beskrivning från biblioteket', undefined],
+      ['Egen text', undefined],
+      ['', undefined],
+      ['', undefined],
+    ]);
+    const imgs = html(doc).match(/<img[^>]*>/g)!;
+    expect(imgs[0]).toContain('alt="Beskrivning från biblioteket"');
+    expect(imgs[1]).toContain('title="Titel"');
+    expect(imgs[4]).toContain('alt=""');
+    expect(imgs[4]).not.toContain('title=');
   });
 
   test('from another host than the asset library is left out, with an error naming the host', () => {

@@ -6,7 +6,7 @@
  * fields (a refused link keeps its text); embedded bloks are resolved (validated) by the caller's
  * resolver. Nothing in the output can carry raw HTML, and no input makes this throw.
  */
-import { resolveImageUrl } from './assets';
+import { libraryAlt, resolveImageUrl } from './assets';
 import { childPointer, describeValue, formatCount } from './diagnostics';
 import { anchorId, claimId, DEAD_STORY_LINK, resolveLink, type LinkContext } from './links';
 import type {
@@ -19,6 +19,7 @@ import type {
   RichTableCell,
   RichTableRow,
   RichTextBlockStyle,
+  RichTextDir,
   RichTextDoc,
   Severity,
 } from './types';
@@ -68,12 +69,25 @@ interface InlineState {
 const ALIGNS = new Set(['left', 'center', 'right', 'justify']);
 const DIRS = new Set(['ltr', 'rtl', 'auto']);
 
+/** A block's `dir` (a text-direction extension: paragraphs, headings, quotes, list items, code blocks); anything else is none. */
+const blockDir = (a: Obj): { dir?: RichTextDir } => (typeof a.dir === 'string' && DIRS.has(a.dir) ? { dir: a.dir as RichTextDir } : {});
+
 /** A paragraph's or heading's `textAlign` and `dir` (the editor's alignment buttons, a text-direction extension); anything else is no style. */
 function blockStyle(a: Obj): RichTextBlockStyle {
-  const style: RichTextBlockStyle = {};
+  const style: RichTextBlockStyle = blockDir(a);
   if (typeof a.textAlign === 'string' && ALIGNS.has(a.textAlign)) style.align = a.textAlign as RichTextBlockStyle['align'];
-  if (typeof a.dir === 'string' && DIRS.has(a.dir)) style.dir = a.dir as RichTextBlockStyle['dir'];
   return style;
+}
+
+/**
+ * Where an ordered list starts: a non-negative integer, as a number or a string of digits ("0. Förberedelser" starts at 0);
+ * anything else (none, "", false, null, -2, 2.5) at 1. Capped far above any real list.
+ */
+function listStart(order: unknown): number {
+  const digits = typeof order === 'string' ? order.trim() : '';
+  const n = typeof order === 'number' ? order : /^\d+$/.test(digits) ? Number(digits) : NaN;
+  // A string of 400 digits is Infinity: capped like a number that large. `|| 0`: a -0 starts at 0.
+  return n >= 0 && (Number.isInteger(n) || n === Infinity) ? Math.min(1e9, n) || 0 : 1;
 }
 
 /** A code language name fit for a class ("ts", "c++", "objective-c"), else nothing. */
@@ -134,8 +148,12 @@ export function plainParagraphs(text: string): RichNode[] {
 
 const leafText = (text: string): RichLeaf => ({ type: 'text', text, marks: [] });
 
-const sameLink = (a: ResolvedLink | undefined, b: ResolvedLink | undefined) =>
-  a !== undefined && b !== undefined && a.href === b.href && a.kind === b.kind && a.target === b.target;
+/** Two links that render alike: every attribute the same (href, kind, target, and the editor's rel and title). */
+function sameLink(a: ResolvedLink | undefined, b: ResolvedLink | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as Array<keyof ResolvedLink>);
+  return [...keys].every((k) => a[k] === b[k]);
+}
 
 /** Groups adjacent leaves that share a link into one link node. */
 export function groupLinks(leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }>): RichInline[] {
@@ -182,6 +200,7 @@ class Sanitizer {
   private chars = 0;
   private overLimitReported = false;
   private deepReported = false;
+  private levelOneReported = false;
   private insideUnknown = 0;
   readonly ids: Set<string>;
 
@@ -253,9 +272,19 @@ class Sanitizer {
         return;
       }
       case 'heading': {
+        // The page's title is its one h1: a level-1 heading (or a level that is none) is shown as level 2.
         const level = Math.min(6, Math.max(2, Math.floor(Number(a.level)) || 2)) as 2 | 3 | 4 | 5 | 6;
         const inline = this.inline(node.content, content, depth);
-        if (inline.length > 0) out.push({ type: 'heading', level, content: inline, ...blockStyle(a) });
+        if (inline.length === 0) return;
+        out.push({ type: 'heading', level, content: inline, ...blockStyle(a) });
+        if (Number(a.level) === 1 && !this.levelOneReported) {
+          this.levelOneReported = true;
+          this.env.report(
+            'warning',
+            childPointer(childPointer(p, 'attrs'), 'level'),
+            "A heading of level 1 is shown as level 2: the page's title is its only level-1 heading; choose level 2 for the text's top headings",
+          );
+        }
         return;
       }
       case 'bullet_list':
@@ -263,23 +292,19 @@ class Sanitizer {
         const items = this.items(node.content, content, depth);
         if (items.length === 0) return;
         if (type === 'bullet_list') out.push({ type: 'bullet_list', content: items });
-        else {
-          // A list may start at 0 ("0. Förberedelser"); no number, or none at all, starts at 1.
-          const order = Math.floor(Number(a.order ?? 1));
-          out.push({ type: 'ordered_list', start: Number.isFinite(order) ? Math.min(1e9, Math.max(0, order)) : 1, content: items });
-        }
+        else out.push({ type: 'ordered_list', start: listStart(a.order), content: items });
         return;
       }
       case 'blockquote': {
         const inner = this.blocks(node.content, content, depth + 1);
-        if (inner.length > 0) out.push({ type: 'blockquote', content: inner });
+        if (inner.length > 0) out.push({ type: 'blockquote', content: inner, ...blockDir(a) });
         return;
       }
       case 'code_block': {
         const text = plainTextOf(node.content);
         this.chars += text.length;
         const language = codeBlockLanguage(a);
-        if (text !== '') out.push(language ? { type: 'code_block', text, language } : { type: 'code_block', text });
+        if (text !== '') out.push({ type: 'code_block', text, ...(language ? { language } : {}), ...blockDir(a) });
         return;
       }
       case 'horizontal_rule':
@@ -332,9 +357,9 @@ class Sanitizer {
       if (!isObj(node)) return;
       const p = childPointer(pointer, i);
       // Anything but a list item directly in a list still shows, as an item of its own.
-      const content =
-        typeOf(node) === 'list_item' ? this.blocks(node.content, childPointer(p, 'content'), depth + 1) : this.blocks([node], pointer, depth + 1, i);
-      if (content.length > 0) items.push({ type: 'list_item', content });
+      const isItem = typeOf(node) === 'list_item';
+      const content = isItem ? this.blocks(node.content, childPointer(p, 'content'), depth + 1) : this.blocks([node], pointer, depth + 1, i);
+      if (content.length > 0) items.push({ type: 'list_item', content, ...(isItem ? blockDir(attrsOf(node)) : {}) });
     });
     return items;
   }
@@ -523,7 +548,8 @@ class Sanitizer {
       this.env.report('error', childPointer(pointer, 'attrs'), `${url.refused}; the image is left out`);
       return undefined;
     }
-    const alt = typeof a.alt === 'string' ? a.alt : '';
+    // The editor's alt text, else the asset library's (`meta_data`, what the editor wrote on the asset); neither: decorative.
+    const alt = (typeof a.alt === 'string' ? a.alt.trim() : '') || libraryAlt(a.meta_data);
     const title = typeof a.title === 'string' && a.title.trim() !== '' ? { title: a.title.trim() } : {};
     return { type: 'image', asset: { ...url, alt, isImage: true, ...title } };
   }

@@ -51,6 +51,7 @@ export type RichInline = RichLeaf | { type: 'link'; link: ResolvedLink; content:
 export interface RichListItem {
   type: 'list_item';
   content: RichNode[];
+  dir?: RichTextDir;
 }
 
 export interface RichTableCell {
@@ -67,10 +68,13 @@ export interface RichTableRow {
   cells: RichTableCell[];
 }
 
+/** A block's writing direction, as the editor set it (none: the page's). */
+export type RichTextDir = 'ltr' | 'rtl' | 'auto';
+
 /** A paragraph's or heading's alignment and writing direction, as the editor set them (none: the page's). */
 export interface RichTextBlockStyle {
   align?: 'left' | 'center' | 'right' | 'justify';
-  dir?: 'ltr' | 'rtl' | 'auto';
+  dir?: RichTextDir;
 }
 
 export type RichNode =
@@ -79,9 +83,9 @@ export type RichNode =
   | ({ type: 'heading'; level: 2 | 3 | 4 | 5 | 6; content: RichInline[] } & RichTextBlockStyle)
   | { type: 'bullet_list'; content: RichListItem[] }
   | { type: 'ordered_list'; start: number; content: RichListItem[] }
-  | { type: 'blockquote'; content: RichNode[] }
+  | { type: 'blockquote'; content: RichNode[]; dir?: RichTextDir }
   /** `language`: the code's language as the editor or a fence named it ("ts"), for a highlighter's `language-…` class. */
-  | { type: 'code_block'; text: string; language?: string }
+  | { type: 'code_block'; text: string; language?: string; dir?: RichTextDir }
   | { type: 'horizontal_rule' }
   /** Head rows are the leading rows made only of header cells (rendered in <thead>). */
   | { type: 'table'; caption?: RichInline[]; head: RichTableRow[]; body: RichTableRow[] }

@@ -9,7 +9,8 @@ import { OpeningImage } from './OpeningImage.client';
  * first load for nothing these images need (no blur placeholder, no load callbacks). Sizes come from
  * the asset (Storyblok's WIDTHxHEIGHT) or from the caller; `sizes` says how wide it renders per
  * viewport. `priority` is for the page's opening image only (the likely LCP): eager,
- * `fetchpriority="high"` and a preload in the head; every other image is lazy.
+ * `fetchpriority="high"` and a preload in the head; every other image is lazy. `title`: a tooltip, where the caller
+ * shows the asset's title (an image in text, whose editor gave it one).
  */
 export function Picture({
   asset,
@@ -19,6 +20,7 @@ export function Picture({
   priority = false,
   className,
   decorative = false,
+  title,
 }: {
   asset: ResolvedAsset;
   width?: number;
@@ -27,6 +29,7 @@ export function Picture({
   priority?: boolean;
   className?: string;
   decorative?: boolean;
+  title?: string;
 }) {
   // A file that is not an image (a PDF in a field that also takes files) has nothing to show here.
   if (!asset.isImage) return null;
@@ -45,6 +48,7 @@ export function Picture({
     loading: priority ? 'eager' : 'lazy',
     unoptimized,
     className,
+    title,
     // Where the editor set the focus, a covering (cropped) image keeps it in view.
     style: asset.focus ? { objectPosition: `${asset.focus.x}% ${asset.focus.y}%` } : undefined,
   });

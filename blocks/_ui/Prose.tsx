@@ -15,7 +15,7 @@ export function Prose({ doc, ctx, compact = false, className }: { doc: RichTextD
         {children}
       </SmartLink>
     ),
-    renderImage: (asset, key) => <Picture key={key} asset={asset} sizes="(min-width: 64em) 720px, 100vw" />,
+    renderImage: (asset, key) => <Picture key={key} asset={asset} title={asset.title} sizes="(min-width: 64em) 720px, 100vw" />,
     renderCtas: (ctas, key) => <CtaRow key={key} ctas={ctas} />,
   };
   return <RichText doc={doc} ctx={withParts} className={[styles.prose, compact ? styles.compact : '', className].filter(Boolean).join(' ')} />;

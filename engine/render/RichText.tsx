@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { linkAttributes } from '../links';
-import type { ResolvedLink, RichInline, RichLeaf, RichMark, RichNode, RichTableRow, RichTextBlockStyle, RichTextDoc } from '../types';
+import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableRow, RichTextBlockStyle, RichTextDoc } from '../types';
 import type { EngineContext } from './registry';
 import { RenderBlocks } from './RenderBlocks';
 
@@ -56,7 +56,9 @@ function leaves<C>(nodes: RichLeaf[], depth: number, key: string, ctx: Ctx<C>): 
     if (node.type === 'hard_break') out.push(<br key={k} />);
     else if (node.type === 'image') {
       const a = node.asset;
-      out.push(ctx.renderImage ? ctx.renderImage(a, k) : <img key={k} src={a.src} alt={a.alt} width={a.width} height={a.height} loading="lazy" />);
+      out.push(
+        ctx.renderImage ? ctx.renderImage(a, k) : <img key={k} src={a.src} alt={a.alt} title={a.title} width={a.width} height={a.height} loading="lazy" />,
+      );
     } else {
       const mark = node.marks[depth];
       if (!mark) out.push(<Fragment key={k}>{node.text}</Fragment>);
@@ -152,6 +154,14 @@ function table<C>(node: Extract<RichNode, { type: 'table' }>, key: number, ctx: 
 /** A paragraph's or heading's alignment and direction, as Storyblok's own renderer writes them (`style="text-align: …"`, `dir`). */
 const styleAttributes = ({ align, dir }: RichTextBlockStyle) => ({ style: align ? { textAlign: align } : undefined, dir });
 
+function items<C>(list: RichListItem[], ctx: Ctx<C>): ReactNode[] {
+  return list.map((item, j) => (
+    <li key={j} dir={item.dir}>
+      {blocks(item.content, ctx)}
+    </li>
+  ));
+}
+
 function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
   return nodes.map((node, i) => {
     switch (node.type) {
@@ -170,26 +180,24 @@ function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
         );
       }
       case 'bullet_list':
-        return (
-          <ul key={i}>
-            {node.content.map((item, j) => (
-              <li key={j}>{blocks(item.content, ctx)}</li>
-            ))}
-          </ul>
-        );
+        return <ul key={i}>{items(node.content, ctx)}</ul>;
       case 'ordered_list':
         return (
           <ol key={i} start={node.start === 1 ? undefined : node.start}>
-            {node.content.map((item, j) => (
-              <li key={j}>{blocks(item.content, ctx)}</li>
-            ))}
+            {items(node.content, ctx)}
           </ol>
         );
       case 'blockquote':
-        return <blockquote key={i}>{blocks(node.content, ctx)}</blockquote>;
-      case 'code_block':
         return (
-          <pre key={i}>
+          <blockquote key={i} dir={node.dir}>
+            {blocks(node.content, ctx)}
+          </blockquote>
+        );
+      case 'code_block':
+        // The direction on <pre>, the block (as the editor, Tiptap, writes it): on the inline <code> alone, where Storyblok's
+        // renderer puts it, the lines would keep the page's alignment.
+        return (
+          <pre key={i} dir={node.dir}>
             <code className={node.language ? `language-${node.language}` : undefined}>{node.text}</code>
           </pre>
         );
