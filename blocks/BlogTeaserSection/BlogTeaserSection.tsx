@@ -22,7 +22,7 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
   const YearHeading = `h${Math.min(n + 1, 6) as 3 | 4 | 5 | 6}` as const;
   const RowHeading = `h${Math.min(n + 2, 6) as 4 | 5 | 6}` as const;
   return (
-    <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       {articles.length > 0 ? (
         <ul className={styles.grid}>
           {articles.map((a) => (

@@ -1,5 +1,6 @@
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
+import { blockId } from '../_ui/ids';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyCarouselStage } from './Carousel.lazy';
 import './Carousel.styles';
@@ -8,9 +9,9 @@ import './Carousel.styles';
 export default defineBlock('Carousel', function Carousel({ blok, ctx }) {
   const slides = blok.items.map((item) => <RenderBlocks key={item._uid} bloks={[item]} ctx={ctx} />);
   return (
-    <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
       <LazyCarouselStage
-        id={blok._uid}
+        id={blockId(ctx, blok)}
         slides={slides}
         titles={blok.items.map((item) => item.title)}
         autoplay={blok.autoplay}

@@ -7,7 +7,7 @@ import styles from './Changelog.module.css';
 /** Releases of the service, newest first whatever order the editor kept them in. */
 export default defineBlock('Changelog', function Changelog({ blok, ctx }) {
   return (
-    <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <ol className={styles.releases}>
         <RenderBlocks bloks={newestFirst(blok.releases)} ctx={ctx} />
       </ol>

@@ -1,5 +1,6 @@
 import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
+import { blockId } from '../_ui/ids';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
 import { Section } from '../_ui/Section';
@@ -8,7 +9,7 @@ import styles from './DownloadableMedia.module.css';
 /** One piece of media: a preview (or the image itself), its title and text, and a download link opening in a new tab. */
 export default defineBlock('DownloadableMedia', function DownloadableMedia({ blok, ctx }) {
   const preview = blok.preview ?? (blok.media.isImage ? blok.media : undefined);
-  const titleId = `dm-${blok._uid}`;
+  const titleId = blockId(ctx, blok, 'dm-');
   return (
     <Section background={blok.background} size={blok.size} labelledBy={titleId}>
       <div className={styles.card} data-with-image={preview ? true : undefined}>

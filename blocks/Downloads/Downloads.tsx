@@ -6,7 +6,7 @@ import styles from './Downloads.module.css';
 /** Downloads grid: heading, markdown text, and the files (each opens in a new tab). */
 export default defineBlock('Downloads', function Downloads({ blok, ctx }) {
   return (
-    <TitledSection uid={blok._uid} title={blok.heading} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} title={blok.heading} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <ul className={styles.grid}>
         <RenderBlocks bloks={blok.items} ctx={ctx} />
       </ul>

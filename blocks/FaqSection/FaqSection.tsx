@@ -1,5 +1,6 @@
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
+import { blockId } from '../_ui/ids';
 import { itemHeadingLevel } from '../_ui/title';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyCollapseList } from './FaqSection.lazy';
@@ -7,9 +8,10 @@ import '../_ui/CollapseList.styles';
 
 /** Frequently asked questions: a collapsible list filtered by category, the first category by default. */
 export default defineBlock('FaqSection', function FaqSection({ blok, ctx }) {
-  const items = blok.items.map((item) => ({ id: item._uid, categories: item.categories, open: item.open }));
+  // The ids the items render with (blockId gives an item the same one when it renders): the list's machine keeps its state by them.
+  const items = blok.items.map((item) => ({ id: blockId(ctx, item), categories: item.categories, open: item.open }));
   return (
-    <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <LazyCollapseList items={items} headingLevel={itemHeadingLevel(blok.title, ctx.headingAbove)} filterLabel={ctx.strings.faqCategories}>
         <RenderBlocks bloks={blok.items} ctx={ctx} />
       </LazyCollapseList>

@@ -1,4 +1,3 @@
-import { calculatorAnchor } from '../_lib/calculatorQuery';
 import { calculatorIsland } from '../_ui/calculatorLabels';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
@@ -18,7 +17,7 @@ export default defineBlock('FlexLoanCalculator', function FlexLoanCalculator({ b
     ctx,
   );
   return (
-    <TitledSection uid={blok._uid} id={calculatorAnchor(blok._uid)} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} id={island.anchor} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
       <LazyFlexLoanCalculator {...island} interestPercent={blok.interest} cta={blok.cta[0]} />
     </TitledSection>
   );

@@ -1,6 +1,7 @@
 import type { LinkItem } from '~/codegen/generated/types';
 import { ConsentSettingsButton } from '../_ui/ConsentSettingsButton';
 import { defineBlock } from '../_ui/context';
+import { blockId } from '../_ui/ids';
 import { FOOTER_ID } from '../_ui/landmarks';
 import { LanguageMenu } from '../_ui/LanguageMenu';
 import { Logo } from '../_ui/Logo';
@@ -27,7 +28,8 @@ function LinkColumn({ title, links, id }: { title: string; links: readonly LinkI
 
 /** The footer (SPEC §2): contact text, featured products, two link columns, partner logos, company and address, language menu. */
 export default defineBlock('Footer', function Footer({ blok, ctx }) {
-  const id = (part: string) => `f-${blok._uid}-${part}`;
+  const base = blockId(ctx, blok, 'f-');
+  const id = (part: string) => `${base}-${part}`;
   return (
     <footer className={styles.footer} id={FOOTER_ID}>
       <div className={styles.inner}>

@@ -1,5 +1,6 @@
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
+import { blockId } from '../_ui/ids';
 import { NavLabel } from '../_ui/NavLabel';
 import { NavDropdown } from './GlobalNavigationDropdownItem.client';
 import styles from './GlobalNavigationDropdownItem.module.css';
@@ -9,7 +10,7 @@ export default defineBlock('GlobalNavigationDropdownItem', function GlobalNaviga
   return (
     <li>
       <NavDropdown
-        id={blok._uid}
+        id={blockId(ctx, blok)}
         label={
           <>
             <span>{blok.text}</span>

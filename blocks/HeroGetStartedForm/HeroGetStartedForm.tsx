@@ -1,4 +1,5 @@
 import { defineBlock } from '../_ui/context';
+import { blockId } from '../_ui/ids';
 import { leadFormLabels, pagePath } from '../_ui/leadFormLabels';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
@@ -10,7 +11,7 @@ import '../_ui/LeadFormView.styles';
 
 /** Start onboarding: email, phone and organisation number; on success the visitor continues in the app. */
 export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ blok, ctx }) {
-  const titleId = `t-${blok._uid}`;
+  const titleId = blockId(ctx, blok, 't-');
   return (
     <Section background={blok.background} size={blok.size} labelledBy={titleId}>
       <div className={styles.grid}>

@@ -1,4 +1,3 @@
-import { calculatorAnchor } from '../_lib/calculatorQuery';
 import { calculatorIsland } from '../_ui/calculatorLabels';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
@@ -19,7 +18,7 @@ export default defineBlock('InvoiceCalculator', function InvoiceCalculator({ blo
   );
   // The rate comes from the invoice table by days, not from content: no interest to hand over.
   return (
-    <TitledSection uid={blok._uid} id={calculatorAnchor(blok._uid)} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} id={island.anchor} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
       <LazyInvoiceCalculator {...island} interestPercent={0} cta={blok.cta[0]} />
     </TitledSection>
   );

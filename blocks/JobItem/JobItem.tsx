@@ -1,6 +1,7 @@
 import { defineBlock } from '../_ui/context';
 import { CtaLink } from '../_ui/CtaLink';
 import { LazyDisclosure } from '../_ui/Disclosure.lazy';
+import { blockId } from '../_ui/ids';
 import { Prose } from '../_ui/Prose';
 import styles from './JobItem.module.css';
 import '../_ui/Disclosure.styles';
@@ -14,7 +15,7 @@ export default defineBlock('JobItem', function JobItem({ blok, ctx }) {
     </span>
   );
   return (
-    <LazyDisclosure summary={summary} id={blok._uid} open={blok.open}>
+    <LazyDisclosure summary={summary} id={blockId(ctx, blok)} open={blok.open}>
       <Prose doc={blok.text} ctx={ctx} compact />
       {blok.link && (
         <CtaLink

@@ -9,7 +9,7 @@ import '../_ui/LeadFormView.styles';
 /** The contact form: name, email, phone and organisation number; a thank-you dialog on success. */
 export default defineBlock('LeadForm', function LeadForm({ blok, ctx }) {
   return (
-    <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <div className={styles.form}>
         <LazyLeadFormView
           kind="contact"

@@ -7,7 +7,7 @@ import styles from './LinkSection.module.css';
 
 export default defineBlock('LinkSection', function LinkSection({ blok, ctx }) {
   return (
-    <TitledSection uid={blok._uid} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       {/* An empty list would still be announced as a list by screen readers. */}
       {blok.links.length > 0 && (
         <ul className={styles.links} data-layout={blok.layout}>

@@ -18,7 +18,7 @@ export default defineBlock('PressReleaseSection', function PressReleaseSection({
   const level = `h${itemHeadingLevel(blok.title, ctx.headingAbove)}` as const;
   const card = { headingLevel: level, locale: ctx.locale, tagsLabel: ctx.strings.tags } as const;
   return (
-    <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
       <div className={styles.layout}>
         {first && <TeaserCard teaser={teaserData(first)} variant="featured" {...card} />}
         {teasers.length > 0 && (

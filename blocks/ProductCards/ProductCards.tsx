@@ -5,7 +5,7 @@ import styles from './ProductCards.module.css';
 
 export default defineBlock('ProductCards', function ProductCards({ blok, ctx }) {
   return (
-    <TitledSection uid={blok._uid} id={blok.anchor || undefined} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} id={blok.anchor || undefined} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <div className={styles.grid}>
         <RenderBlocks bloks={blok.cards} ctx={ctx} />
       </div>

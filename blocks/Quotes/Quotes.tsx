@@ -5,7 +5,7 @@ import styles from './Quotes.module.css';
 
 export default defineBlock('Quotes', function Quotes({ blok, ctx }) {
   return (
-    <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
       <ul className={styles.grid}>
         <RenderBlocks bloks={blok.items} ctx={ctx} />
       </ul>

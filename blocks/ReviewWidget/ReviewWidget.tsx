@@ -42,7 +42,7 @@ export default defineBlock('ReviewWidget', function ReviewWidget({ blok, ctx }) 
     ctx.report?.({ diagnostic: { severity: 'error', component: 'ReviewWidget', uid: blok._uid, pointer: '/scriptUrl', message: source.refused } });
   }
   return (
-    <TitledSection uid={blok._uid} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
       <div className={styles.summary}>
         {rating !== undefined && (
           <p className={styles.rating}>

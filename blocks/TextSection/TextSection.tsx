@@ -1,4 +1,5 @@
 import { defineBlock } from '../_ui/context';
+import { blockId } from '../_ui/ids';
 import { Prose } from '../_ui/Prose';
 import { Section } from '../_ui/Section';
 import { SectionTitle } from '../_ui/SectionTitle';
@@ -9,9 +10,9 @@ import styles from './TextSection.module.css';
  * below it, here the text is the content, so the title sits close above it.
  */
 export default defineBlock('TextSection', function TextSection({ blok, ctx }) {
-  const titleId = `t-${blok._uid}`;
+  const titleId = blok.title ? blockId(ctx, blok, 't-') : undefined;
   return (
-    <Section background={blok.background} size={blok.size} labelledBy={blok.title ? titleId : undefined}>
+    <Section background={blok.background} size={blok.size} labelledBy={titleId}>
       <div className={styles.text} data-width={blok.width}>
         {blok.title && <SectionTitle id={titleId}>{blok.title}</SectionTitle>}
         <Prose doc={blok.text} ctx={ctx} />

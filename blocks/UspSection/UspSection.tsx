@@ -5,7 +5,7 @@ import styles from './UspSection.module.css';
 
 export default defineBlock('UspSection', function UspSection({ blok, ctx }) {
   return (
-    <TitledSection uid={blok._uid} title={blok.title} text={'text' in blok ? blok.text : undefined} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} title={blok.title} text={'text' in blok ? blok.text : undefined} background={blok.background} size={blok.size} ctx={ctx}>
       <ul className={styles.grid}>
         <RenderBlocks bloks={blok.items} ctx={ctx} />
       </ul>

@@ -1,4 +1,3 @@
-import { calculatorAnchor } from '../_lib/calculatorQuery';
 import { calculatorIsland } from '../_ui/calculatorLabels';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
@@ -21,7 +20,7 @@ export default defineBlock('WeeklyLoanCalculator', function WeeklyLoanCalculator
     ctx,
   );
   return (
-    <TitledSection uid={blok._uid} id={calculatorAnchor(blok._uid)} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
+    <TitledSection blok={blok} id={island.anchor} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
       <LazyWeeklyLoanCalculator {...island} interestPercent={blok.interest} cta={blok.cta[0]} />
     </TitledSection>
   );

@@ -10,7 +10,6 @@
  * names a calculator is for that calculator only.
  */
 import { calculatorInputs, type CalculatorInputs, type CalculatorModel } from '~/rules/calculatorModels'; // not the index: see Calculator.client.tsx
-import { anchorId } from '~/engine/links';
 import { withQueryParams } from './href';
 
 export const CALCULATOR_PARAMS = { amount: 'amount', period: 'period', calculator: 'calculator' } as const;
@@ -50,10 +49,3 @@ export function pageHrefWithInputs(href: string, inputs: CalculatorInputs, uid: 
   const url = new URL(next, 'http://x');
   return url.searchParams.has(CALCULATOR_PARAMS.calculator) ? withQueryParams(next, [[CALCULATOR_PARAMS.calculator, uid]]) : next;
 }
-
-/**
- * The id of a calculator's section: the form without JavaScript comes back to it (`action="#…"`). The
- * _uid as an anchor id (engine/links anchorId): content may hold any _uid, and control characters or
- * spaces belong in neither an id nor a URL.
- */
-export const calculatorAnchor = (uid: string) => `calculator-${anchorId(uid)}`;

@@ -42,6 +42,8 @@ export interface CalculatorProps {
   kind: CalculatorKind;
   /** The block's _uid: names this calculator in the form without JavaScript and in the page's query. */
   uid: string;
+  /** The id of the calculator's section (its block's, unique on the page): the form without JavaScript comes back to it. */
+  anchor: string;
   /** The values the server computed the figures for (the form without JavaScript was sent), else the model's defaults. */
   initial?: CalculatorInputs | undefined;
   locale: Locale;
@@ -134,7 +136,7 @@ function useSettledAnnouncement(text: string): string {
  * the disclaimer with the rate filled in, and the call to action carrying the chosen amount and
  * period. Every figure comes from rules/ (the model's rows, formatFigure); nothing is computed here.
  */
-export function Calculator({ kind, uid, initial, locale, interestPercent, labels, cta }: CalculatorProps) {
+export function Calculator({ kind, uid, anchor, initial, locale, interestPercent, labels, cta }: CalculatorProps) {
   const model: CalculatorModel = CALCULATOR_MODELS[kind];
   const [inputs, setInputs] = useCalculatorInputs(model, uid, initial);
   const reported = useRef(false);
@@ -191,6 +193,7 @@ export function Calculator({ kind, uid, initial, locale, interestPercent, labels
       form={
         <CalculatorForm
           uid={uid}
+          anchor={anchor}
           submit={labels.calculate}
           choices={[
             { name: 'amount', label: labels.amount, stops: model.amountStops, value: inputs.amount, format: money },

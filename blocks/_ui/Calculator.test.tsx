@@ -107,3 +107,16 @@ test('a page rendered for the form starts the named calculator from the sent val
   expect(render('sv', 'veckolan', 'calculator=another&amount=260000&period=6')).toBe(render('sv', 'veckolan'));
   expect(render('sv', 'veckolan', `calculator=${uid}&amount=banana`)).toBe(render('sv', 'veckolan', `calculator=${uid}`));
 });
+
+test('two calculators with the same _uid on a page (a copied entry) each have a section id of their own, and each form comes back to its own', () => {
+  const uid = uidOf('sv', 'flexkredit');
+  const html = renderBloks(resolved([calculatorOf('sv', 'flexkredit'), calculatorOf('sv', 'flexkredit')], 'sv'), testContext('sv'));
+  const sections = [...html.matchAll(/<section[^>]*\bid="(calculator-[^"]*)"/g)].map((m) => m[1]);
+  expect(sections).toEqual([`calculator-${uid}`, `calculator-${uid}-2`]);
+  const actions = [...html.matchAll(/<form[^>]*\bdata-calculator-form[^>]*\baction="#([^"]*)"/g)].map((m) => m[1]);
+  expect(actions).toEqual(sections);
+  // Both still name the calculator by its _uid, which the page's query uses.
+  expect(html.match(new RegExp(`<input type="hidden" name="calculator" value="${uid}"/>`, 'g'))).toHaveLength(2);
+  const selects = [...html.matchAll(/<select[^>]*\bid="([^"]*)"/g)].map((m) => m[1]);
+  expect(new Set(selects).size).toBe(4);
+});

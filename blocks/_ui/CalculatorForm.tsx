@@ -1,4 +1,4 @@
-import { CALCULATOR_PARAMS, calculatorAnchor } from '../_lib/calculatorQuery';
+import { CALCULATOR_PARAMS } from '../_lib/calculatorQuery';
 import styles from './CalculatorFrame.module.css';
 
 export interface CalculatorChoice {
@@ -13,14 +13,15 @@ export interface CalculatorChoice {
  * A calculator without JavaScript (shown by `@media (scripting: none)` in place of the sliders): a
  * GET form of this page with a list of the stops per slider. It names the calculator, so the site
  * computes this calculator's figures on the server (next.config, app/calculation) and the page
- * comes back at the calculator with them. With JavaScript it is not shown: the sliders are.
+ * comes back at the calculator (`anchor`, the id of its section) with them. With JavaScript it is not
+ * shown: the sliders are.
  */
-export function CalculatorForm({ uid, choices, submit }: { uid: string; choices: readonly CalculatorChoice[]; submit: string }) {
+export function CalculatorForm({ uid, anchor, choices, submit }: { uid: string; anchor: string; choices: readonly CalculatorChoice[]; submit: string }) {
   return (
-    <form className={styles.form} method="get" action={`#${calculatorAnchor(uid)}`} data-calculator-form>
+    <form className={styles.form} method="get" action={`#${anchor}`} data-calculator-form>
       <input type="hidden" name={CALCULATOR_PARAMS.calculator} value={uid} />
       {choices.map((choice) => {
-        const id = `${calculatorAnchor(uid)}-${choice.name}`;
+        const id = `${anchor}-${choice.name}`;
         return (
           <div key={choice.name} className={styles.choice}>
             <label htmlFor={id} className={styles.choiceLabel}>

@@ -3,13 +3,17 @@ import type { Background, SectionSize } from '~/codegen/generated/types';
 import type { EditableAttributes } from '~/engine/render/editable';
 import type { RichTextDoc } from '~/engine/types';
 import type { BlockContext } from './context';
+import { blockId, type IdentifiedBlok } from './ids';
 import { Prose } from './Prose';
 import { Section } from './Section';
 import { SectionHeader, SectionTitle } from './SectionTitle';
 
-/** The common shape of a section: an optional h2 title and introduction above its content, labelled by its title. */
+/**
+ * The common shape of a section: an optional h2 title and introduction above its content, labelled by
+ * its title (its id from the blok: blockId).
+ */
 export function TitledSection({
-  uid,
+  blok,
   title,
   text,
   background,
@@ -19,7 +23,7 @@ export function TitledSection({
   children,
   ...editable
 }: EditableAttributes & {
-  uid: string;
+  blok: IdentifiedBlok;
   title?: string | undefined;
   text?: RichTextDoc | undefined;
   background?: Background | undefined;
@@ -28,9 +32,9 @@ export function TitledSection({
   ctx: BlockContext;
   children: ReactNode;
 }) {
-  const titleId = `t-${uid}`;
+  const titleId = title ? blockId(ctx, blok, 't-') : undefined;
   return (
-    <Section {...editable} id={id} background={background} size={size} labelledBy={title ? titleId : undefined}>
+    <Section {...editable} id={id} background={background} size={size} labelledBy={titleId}>
       {(title || (text && text.content.length > 0)) && (
         <SectionHeader>
           {title && <SectionTitle id={titleId}>{title}</SectionTitle>}

@@ -7,6 +7,10 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { parseCategories } from './categories';
 
 export interface CollapseItemInput {
+  /**
+   * Unique in the page: the item's Disclosure reads its state and sends TOGGLE by it (blocks/_ui/ids `blockId`,
+   * the id the item renders with). Two items with one id would open, close and filter together.
+   */
   id: string;
   /** Comma-separated, as content gives it. */
   categories?: string | null;
