@@ -22,6 +22,7 @@ export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ b
         </div>
         <LazyLeadFormView
           kind="hero"
+          anchor={blockId(ctx, blok, 'form-')}
           locale={ctx.locale}
           page={pagePath(ctx)}
           apiBaseUrl={ctx.apiBaseUrl}

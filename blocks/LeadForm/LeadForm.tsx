@@ -1,4 +1,5 @@
 import { defineBlock } from '../_ui/context';
+import { blockId } from '../_ui/ids';
 import { leadFormLabels, pagePath } from '../_ui/leadFormLabels';
 import { Prose } from '../_ui/Prose';
 import { TitledSection } from '../_ui/TitledSection';
@@ -13,6 +14,7 @@ export default defineBlock('LeadForm', function LeadForm({ blok, ctx }) {
       <div className={styles.form}>
         <LazyLeadFormView
           kind="contact"
+          anchor={blockId(ctx, blok, 'form-')}
           locale={ctx.locale}
           page={pagePath(ctx)}
           apiBaseUrl={ctx.apiBaseUrl}

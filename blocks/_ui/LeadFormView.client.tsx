@@ -107,6 +107,7 @@ const subscribeNever = () => () => {};
 
 export function LeadFormView({
   kind,
+  anchor,
   locale,
   page,
   apiBaseUrl,
@@ -118,6 +119,11 @@ export function LeadFormView({
   footer,
 }: {
   kind: LeadFormKind;
+  /**
+   * The form's id (blockId): a form posted without JavaScript comes back at itself (the page's address with
+   * this fragment), where its messages or its thanks are, not at the top of the page.
+   */
+  anchor: string;
   locale: 'sv' | 'en';
   page: string;
   apiBaseUrl: string | undefined;
@@ -144,7 +150,7 @@ export function LeadFormView({
     });
   });
   // The server's answer to a form posted before hydration (INITIAL_LEAD_FORM_STATE otherwise).
-  const [answer, formAction] = useActionState(action, INITIAL_LEAD_FORM_STATE, page);
+  const [answer, formAction] = useActionState(action, INITIAL_LEAD_FORM_STATE, `${page}#${anchor}`);
   const fields = LEAD_FORM_FIELDS[kind];
   const input = useMemo(
     () => ({
@@ -237,6 +243,7 @@ export function LeadFormView({
     <>
       <form
         ref={formRef}
+        id={anchor}
         className={styles.form}
         action={formAction}
         onSubmit={onSubmit}

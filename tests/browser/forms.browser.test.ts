@@ -128,6 +128,40 @@ describe('with JavaScript off', () => {
     });
   }
 
+  test('a form posted comes back at itself, not at the top of the page: its messages and its thanks in view', async () => {
+    const context = await newContext({ javaScriptEnabled: false, width: 375 });
+    const page = await context.newPage();
+    const inView = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        });
+    for (const [path, form] of [
+      ['/sv', heroForm],
+      [CONTACT.en, contactForm],
+    ] as const) {
+      await page.goto(`${baseUrl()}${path}`);
+      const id = await page.locator(form).getAttribute('id');
+      expect(id).toMatch(/^form-/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Sent untouched: the server answers with every message, at the form (the page's address and its id).
+      await Promise.all([page.waitForLoadState('load'), page.locator(`${form} button[type="submit"]`).click()]);
+      await page.locator(`${form} [data-field-error]`).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).hash).toBe(`#${id}`);
+      expect(await inView(`${form} [data-field-error]`), path).toBe(true);
+    }
+    // Sent right: the thanks show in view too.
+    await type(page, contactForm, contact('in-view'));
+    await Promise.all([page.waitForLoadState('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
+    await page.locator(`${contactForm} [data-thank-you-notice]`).waitFor();
+    expect(await inView(`${contactForm} [data-thank-you-notice]`)).toBe(true);
+    await context.close();
+  });
+
   test('a page a shared cache kept still posts: the lead is stored and the answer is not cached', async () => {
     const cdn = await startCachingProxy(baseUrl());
     try {
