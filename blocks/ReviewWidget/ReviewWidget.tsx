@@ -1,4 +1,5 @@
 import { formatCount, formatNumber } from '~/rules';
+import { reviewScriptSource } from '../_lib/reviewScript';
 import { defineBlock } from '../_ui/context';
 import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
@@ -9,25 +10,6 @@ import styles from './ReviewWidget.module.css';
 const SCALE = 5;
 
 /**
- * The widget script's URL when its origin is one of the configured review providers (the same list
- * gives the CSP its origins), else why not.
- */
-function scriptSource(url: string, allowed: readonly string[]): { src: string } | { refused: string } {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { refused: `scriptUrl "${url.slice(0, 80)}" is not a URL; the widget script was not loaded` };
-  }
-  if (!allowed.includes(parsed.origin)) {
-    return {
-      refused: `scriptUrl "${url.slice(0, 80)}" is not from an allowed review provider (${allowed.join(', ') || 'none configured'}: REVIEW_SCRIPT_ORIGINS); the widget script was not loaded`,
-    };
-  }
-  return { src: parsed.href };
-}
-
-/**
  * Customer reviews: the rating as stars with its text ("4,7 av 5"), the number of reviews and a link to
  * the provider. With a scriptUrl from an allowed provider, the provider's widget script loads when the
  * section scrolls into view and the visitor has given the consent it needs; the summary stays as the
@@ -36,7 +18,7 @@ function scriptSource(url: string, allowed: readonly string[]): { src: string } 
 export default defineBlock('ReviewWidget', function ReviewWidget({ blok, ctx }) {
   const number = (value: number, digits: number) => formatNumber(value, ctx.locale, digits);
   const rating = blok.rating;
-  const source = blok.scriptUrl ? scriptSource(blok.scriptUrl, ctx.reviewWidget?.origins ?? []) : undefined;
+  const source = blok.scriptUrl ? reviewScriptSource(blok.scriptUrl, ctx.reviewWidget?.origins ?? []) : undefined;
   const src = source && 'src' in source ? source.src : undefined;
   if (source && 'refused' in source) {
     ctx.report?.({ diagnostic: { severity: 'error', component: 'ReviewWidget', uid: blok._uid, pointer: '/scriptUrl', message: source.refused } });

@@ -17,6 +17,8 @@ import { formatDiagnostic, listContentFiles, type Diagnostic, type RawStory, typ
 import { createStoryblokSource, type StoryblokSource } from '~/engine/sources/storyblok';
 import { getEngine } from '../config/engine';
 import { getEnv } from '../config/env';
+import { getMarketingConfig } from '../config/marketing';
+import { renderChecks } from '../lib/contentChecks';
 import { apiBaseUrl } from '../config/storyblok';
 
 const root = path.resolve(import.meta.dirname, '..', 'content');
@@ -72,6 +74,7 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
   const checked: Checked[] = [];
   let files = 0;
   const engine = getEngine();
+  const { reviewOrigins } = getMarketingConfig();
   for (const locale of LOCALES) {
     for (const entry of await listContentFiles(dir, locale, LOCALES)) {
       files++;
@@ -84,7 +87,7 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
         continue;
       }
       const { tree, diagnostics } = engine.resolveStory(json, { locale });
-      for (const d of diagnostics) found.push({ ...d, file });
+      for (const d of [...diagnostics, ...(tree ? renderChecks(tree, reviewOrigins) : [])]) found.push({ ...d, file });
       if (tree) checked.push({ file, tree });
       if (tree && tree.path !== entry.path) {
         found.push({
@@ -104,6 +107,7 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
 /** Every story of a space, each resolved in the locale of its folder. */
 export async function checkSpace(source: StoryblokSource, onPage?: (page: number, total: number) => void): Promise<{ files: number; diagnostics: Finding[] }> {
   const stories = await source.listEveryStory(onPage);
+  const { reviewOrigins } = getMarketingConfig();
   const found: Finding[] = [];
   const checked: Checked[] = [];
   for (const story of stories) {
@@ -121,7 +125,7 @@ export async function checkSpace(source: StoryblokSource, onPage?: (page: number
       });
     }
     const { tree, diagnostics } = getEngine().resolveStory(story satisfies RawStory, { locale });
-    for (const d of diagnostics) found.push({ ...d, file: fullSlug });
+    for (const d of [...diagnostics, ...(tree ? renderChecks(tree, reviewOrigins) : [])]) found.push({ ...d, file: fullSlug });
     if (tree && isLocale(first)) checked.push({ file: fullSlug, tree });
   }
   return { files: stories.length, diagnostics: [...found, ...deadLinks(checked)] };
