@@ -27,6 +27,7 @@ const PAGES = [
   ['BlogArticle', '/sv/blogg/kassaflode-fem-satt'],
   ['PartnerPage', '/sv/partner/bokforingsbyran-exempel'],
   ['PartnerPage (en)', '/en/partner/redovisning-exempel'],
+  ['PartnerPage (nudge box: "redovisningskonsult?")', '/sv/partner/redovisning-exempel'],
   ['PartnerHeroPage', '/sv/partner/koppla'],
 ] as const;
 
@@ -65,6 +66,21 @@ describe('every page type in Chromium (production build)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width} px`).toBe(width);
       expect(await page.locator('h1').count(), `h1 count at ${width} px`).toBe(1);
       expect(await page.locator('h1').first().isVisible()).toBe(true);
+      // The page's first words start below the fixed bar (a blog article's tag chips sat under it at 375 px).
+      const underTheBar = await page.evaluate(() => {
+        const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const box = range.getBoundingClientRect();
+          if (box.width < 2 || box.height < 2) continue; // visually hidden text
+          return box.top < bar ? `"${node.textContent.trim().slice(0, 40)}" at ${Math.round(box.top)} px, the bar ends at ${Math.round(bar)} px` : null;
+        }
+        return null;
+      });
+      expect(underTheBar, `at ${width} px`).toBeNull();
       expect(problems).toEqual([]);
       await page.context().close();
     }
