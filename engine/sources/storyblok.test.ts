@@ -225,6 +225,37 @@ describe('the Storyblok source against a fake space', () => {
     expect(asked.map((r) => [r.path, r.params.get('per_page'), r.params.get('paginated')])).toEqual([['/v2/cdn/links', '1000', '1']]);
   });
 
+  test("a long listing: after the first page says how many, the rest are read a few at a time, in order, at the first page's cv", async () => {
+    const TOTAL = 260; // 11 pages of 25
+    let inFlight = 0;
+    let most = 0;
+    const asked: Array<{ page: number; cv: string | null }> = [];
+    const { s } = source({
+      fetch: async (input: RequestInfo | URL) => {
+        const url = new URL(String(input));
+        const n = Number(url.searchParams.get('page'));
+        asked.push({ page: n, cv: url.searchParams.get('cv') });
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight--;
+        const from = (n - 1) * 25;
+        const count = Math.max(0, Math.min(25, TOTAL - from));
+        return Response.json(
+          { cv: 77, stories: Array.from({ length: count }, (_, i) => ({ ...page(`sv/s-${from + i}`, from + i + 1), content: { component: 'Page' } })) },
+          { headers: { total: String(TOTAL) } },
+        );
+      },
+    });
+    const stories = await s.listEveryStory();
+    expect(stories.map((x) => x.full_slug)).toEqual(Array.from({ length: TOTAL }, (_, i) => `sv/s-${i}`));
+    expect(asked.map((a) => a.page).sort((a, b) => a - b)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+    // Every page after the first at the first page's cache version, so the pages agree.
+    expect(asked.filter((a) => a.page > 1).every((a) => a.cv === '77')).toBe(true);
+  });
+
   test('a listing that does not end stops at its page limit and says so; one that ends does not', async () => {
     const warnings: string[] = [];
     const endless = (body: (url: URL) => unknown) => async (input: RequestInfo | URL) =>

@@ -7,7 +7,7 @@
  * Here every call has a timeout, GETs retry with exponential backoff on 429, 5xx, network errors,
  * timeouts and malformed bodies (honouring Retry-After), a 404 story is null, and anything else
  * that is not a well-formed answer throws a StoryblokError, so no caller can cache a failure.
- * Listings walk the pages (≤ 25 per page, the API's cheapest rate tier) with the `total` header,
+ * Listings walk the pages (≤ 25 per page, the API's cheapest rate tier; four at a time once the `total` header says how many),
  * all pages read at one `cv`. The `cv` an answer gives is sent with the requests of the next minute
  * (each one request, not a redirect and then the answer) and forgotten at a publish webhook. Single
  * stories come with their links' current places (resolve_links=url; withCurrentLinks). Caching is the
@@ -103,6 +103,8 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const RETRYABLE_STATUS = (status: number) => status === 429 || status >= 500;
 const MAX_PER_PAGE = 25;
 const MAX_PAGES = 400; // 10 000 stories: a runaway `total` header cannot loop forever
+/** Pages of a listing read at once, once its size is known: well inside the API's rate for small pages (50 a second). */
+const LIST_CONCURRENCY = 4;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function retryAfter(res: Response): number | undefined {
@@ -268,21 +270,39 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
     return answer ? withCurrentLinks(answer.body) : null;
   }
 
-  /** Every page of a listing, at the cv of the first page so the pages agree with each other. */
+  /**
+   * Every page of a listing, at the cv of the first page so the pages agree with each other. Once a page has
+   * said how many stories there are (the `total` header), the pages after it are read LIST_CONCURRENCY at a
+   * time (300 articles: 4 rounds of requests instead of 12, on every page that lists articles, and on every
+   * pause of an editor's typing); without the header, one after another until a short page.
+   */
   async function list(params: Record<string, string>, onPage?: (page: number, total: number) => void): Promise<RawStory[]> {
     const stories: RawStory[] = [];
     let cv: string | undefined;
-    for (let page = 1; page <= MAX_PAGES; page++) {
-      const query = { ...params, per_page: String(perPage), page: String(page), ...(cv ? { cv } : {}) };
-      const answer = await get('cdn/stories', query, { kind: 'list', startsWith: params.starts_with ?? '', page }, hasStories);
-      if (!answer) return stories;
-      const batch = (answer.body.stories as unknown[]).filter(isObj);
-      stories.push(...batch);
-      if (typeof answer.body.cv === 'number' || typeof answer.body.cv === 'string') cv = String(answer.body.cv);
-      // No `total` header (a proxy dropped it): go on until a short page, not stop after the first.
-      const total = Number(answer.res.headers.get('total') ?? NaN);
-      onPage?.(page, Number.isFinite(total) ? total : stories.length);
-      if (batch.length < perPage || (Number.isFinite(total) && stories.length >= total)) return stories;
+    let total = Number.NaN;
+    const read = (page: number) =>
+      get(
+        'cdn/stories',
+        { ...params, per_page: String(perPage), page: String(page), ...(cv ? { cv } : {}) },
+        { kind: 'list', startsWith: params.starts_with ?? '', page },
+        hasStories,
+      );
+    for (let page = 1; page <= MAX_PAGES;) {
+      const last = Number.isFinite(total) ? Math.min(MAX_PAGES, Math.ceil(total / perPage), page + LIST_CONCURRENCY - 1) : page;
+      const pages = Array.from({ length: Math.max(1, last - page + 1) }, (_, i) => page + i);
+      const answers = await Promise.all(pages.map(read));
+      for (const [i, answer] of answers.entries()) {
+        if (!answer) return stories;
+        const batch = (answer.body.stories as unknown[]).filter(isObj);
+        stories.push(...batch);
+        if (cv === undefined && (typeof answer.body.cv === 'number' || typeof answer.body.cv === 'string')) cv = String(answer.body.cv);
+        // No `total` header (a proxy dropped it): go on until a short page, not stop after the first.
+        const header = Number(answer.res.headers.get('total') ?? NaN);
+        if (Number.isFinite(header)) total = header;
+        onPage?.(pages[i]!, Number.isFinite(total) ? total : stories.length);
+        if (batch.length < perPage || (Number.isFinite(total) && stories.length >= total)) return stories;
+      }
+      page += pages.length;
     }
     options.onWarning?.(
       `Storyblok listing${params.starts_with ? ` of ${params.starts_with}` : ''} stopped at ${MAX_PAGES} pages (${stories.length} stories): the stories after them are not read`,

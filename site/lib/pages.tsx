@@ -79,7 +79,9 @@ function renderTemplate<K extends PageStoryName>(component: K, props: TemplatePr
 /** `query`: the request's query string, for a page rendered per request (app/calculation, the draft route). */
 export async function renderContentPage(page: LoadedPage, draft = false, query?: string): Promise<ReactNode> {
   const { story, site, diagnostics } = page;
-  const ctx = buildContext(story.locale, story.path, await loadArticles(story.locale, draft), await pagePaths(story.path, draft));
+  // Read together: in draft mode (every pause of an editor's typing) each is a request to the space.
+  const [articles, paths] = await Promise.all([loadArticles(story.locale, draft), pagePaths(story.path, draft)]);
+  const ctx = buildContext(story.locale, story.path, articles, paths);
   if (query) ctx.query = query;
   // In draft mode the editor sees what the content lacks, as in preview; a draft's problems are
   // work in progress, not incidents to report.
