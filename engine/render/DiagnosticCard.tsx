@@ -22,13 +22,22 @@ export function DiagnosticsPanel({ diagnostics }: { diagnostics: readonly Diagno
   if (diagnostics.length === 0) return null;
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   return (
-    <details className={styles.panel} open={errors > 0} data-diagnostics={diagnostics.length}>
-      <summary>
-        Content diagnostics on this page: {errors} error(s), {diagnostics.length - errors} warning(s) (shown in development and preview only)
-      </summary>
-      {diagnostics.map((d, i) => (
-        <DiagnosticCard key={i} diagnostic={d} />
-      ))}
-    </details>
+    <>
+      <details id="diagnostics" className={styles.panel} open={errors > 0} data-diagnostics={diagnostics.length}>
+        <summary>
+          Content diagnostics on this page: {errors} error(s), {diagnostics.length - errors} warning(s) (shown in development and preview only)
+        </summary>
+        {diagnostics.map((d, i) => (
+          <DiagnosticCard key={i} diagnostic={d} />
+        ))}
+      </details>
+      {errors > 0 && (
+        // Always in view: an editor typing far down the page sees at once that a block went (a required field
+        // emptied drops its block), and the link leads to why.
+        <a href="#diagnostics" className={styles.badge} data-diagnostics-badge="">
+          {errors === 1 ? '1 content error' : `${errors} content errors`}: see why
+        </a>
+      )}
+    </>
   );
 }

@@ -299,6 +299,18 @@ describe('the Visual Editor in Chromium', () => {
     await expect.poll(() => frame.locator('[data-diagnostics]').count(), { timeout: 20_000 }).toBe(1);
     expect(errors).toEqual([]);
     expect(await frame.locator('[data-diagnostics]').textContent()).toContain('title');
+    // In view wherever the editor is on the page (the emptied title took its block away): a badge that leads to why,
+    // and the panel's summary below the fixed bar, not under it.
+    await inner.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const inView = (selector: string) =>
+      inner.locator(selector).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        return box.top >= bar && box.bottom <= window.innerHeight && box.width > 0;
+      });
+    expect(await inView('[data-diagnostics-badge]')).toBe(true);
+    await inner.locator('[data-diagnostics-badge]').click();
+    await expect.poll(() => inView('[data-diagnostics] > summary')).toBe(true);
 
     // Saved: the page is fetched again from the saved draft.
     fake.saveDraft(retitled(NEWS, 'Sparad i redigeraren'));
