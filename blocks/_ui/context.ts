@@ -32,6 +32,8 @@ export interface BlockContext extends EngineContext<BlockContext> {
   borrowerAppUrl: string;
   /** The country calling code of phone numbers written in national form (EngineConfig.callingCode), for tel: links. */
   callingCode?: string | undefined;
+  /** Ids the site's own markup uses on every page (`main`, the consent dialog's): no block id takes one (blockId). */
+  reservedIds?: readonly string[];
   /** External API base URL for the lead calls; unset means the site's own endpoint. */
   apiBaseUrl: string | undefined;
   /**

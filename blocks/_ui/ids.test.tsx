@@ -34,6 +34,15 @@ describe('blockId', () => {
     expect([blok('a b'), blok('a-b')].map((b) => blockId(ctx, b))).toEqual(['a-b', 'a-b-2']);
   });
 
+  test("the page's own ids (main, the consent dialog's) are never a block's: a _uid \"main\" gets main-2", () => {
+    const ctx = { ...testContext(), reservedIds: ['main', 'consent-title'] };
+    expect([blockId(ctx, blok('main', 'FaqItem')), blockId(ctx, blok('title'), 'consent-'), blockId(ctx, blok('other', 'FaqItem'))]).toEqual([
+      'main-2',
+      'consent-title-2',
+      'other',
+    ]);
+  });
+
   test('the same blok gets the same id each time it is asked (a section for its items, then each item)', () => {
     const ctx = testContext();
     const [first, copy] = [blok('same', 'FaqItem'), blok('same', 'FaqItem')];

@@ -14,9 +14,11 @@ interface PageIds {
   taken: Set<string>;
   /** Each blok's ids by prefix: asked again for the same blok (a FaqSection for its items, then each FaqItem), the same id. */
   given: WeakMap<IdentifiedBlok, Map<string, string>>;
+  /** Whether the page's reserved ids are in `taken` yet. */
+  seeded: boolean;
 }
 
-const newPageIds = (): PageIds => ({ taken: new Set(), given: new WeakMap() });
+const newPageIds = (): PageIds => ({ taken: new Set(), given: new WeakMap(), seeded: false });
 
 /**
  * Under React Server Components (the site), the request's: `cache` keeps one value per request, after
@@ -28,10 +30,16 @@ const requestIds = cache(newPageIds);
 const contextIds = new WeakMap<BlockContext, PageIds>();
 
 function pageIds(ctx: BlockContext): PageIds {
-  const request = requestIds();
-  if (request === requestIds()) return request;
-  let ids = contextIds.get(ctx);
-  if (!ids) contextIds.set(ctx, (ids = newPageIds()));
+  let ids = requestIds();
+  if (ids !== requestIds()) {
+    ids = contextIds.get(ctx) ?? newPageIds();
+    contextIds.set(ctx, ids);
+  }
+  // The page's own ids (`main`, the consent dialog's), taken before any block asks: a `_uid` "main" gets "main-2".
+  if (!ids.seeded) {
+    ids.seeded = true;
+    for (const id of ctx.reservedIds ?? []) ids.taken.add(id);
+  }
   return ids;
 }
 

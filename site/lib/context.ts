@@ -3,7 +3,7 @@ import type { ArticleSummary, BlockContext } from '~/blocks/_ui/context';
 import { interactive, registry } from '~/codegen/generated/registry';
 import { formatDiagnostic, type Diagnostic } from '~/engine';
 import { samePathEverywhere, type Locale, type PagePaths } from '~/contracts/locales';
-import { CALLING_CODE } from '../config/engine';
+import { CALLING_CODE, RESERVED_IDS } from '../config/engine';
 import { getEnv } from '../config/env';
 import { getMarketingConfig } from '../config/marketing';
 import { getStrings } from '../i18n';
@@ -43,6 +43,7 @@ export function buildContext(
     siteUrl: env.siteUrl,
     borrowerAppUrl: env.borrowerAppUrl,
     callingCode: CALLING_CODE,
+    reservedIds: RESERVED_IDS,
     apiBaseUrl: env.apiBaseUrl,
     leadFormAction: submitLeadForm,
     report: reportDiagnostic,
