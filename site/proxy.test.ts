@@ -14,6 +14,7 @@ import {
   crossSiteRefusal,
   defaultLocalePage,
   lowerCasePage,
+  otherLocalePage,
   translatedPage,
   MAX_QUERY_BYTES,
   MAX_QUERY_PARAMETERS,
@@ -383,6 +384,18 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
     const answer = (await proxy(request('/en/kontakt')))!;
     expect(answer.status).toBe(308);
     expect(answer.headers.get('location')).toBe('http://localhost:3000/en/contact');
+  });
+
+  test("a page only another language has (no translation here): that language's page, the same path (307: a translation may come)", () => {
+    const pages = new Set(['/en/webinar-2026', '/sv/kontakt']);
+    const check = (path: string) => pages.has(path);
+    expect(otherLocalePage('/sv/webinar-2026', check)).toBe('/en/webinar-2026');
+    expect(otherLocalePage('/en/kontakt', check)).toBe('/sv/kontakt');
+    expect(otherLocalePage('/sv/finns-inte', check)).toBeUndefined();
+    expect(otherLocalePage('/en/webinar-2026', check)).toBeUndefined(); // its own language: the index said it is none
+    expect(otherLocalePage('/sv', check)).toBeUndefined();
+    expect(otherLocalePage('/sv/', check)).toBeUndefined();
+    expect(otherLocalePage('/fr/webinar-2026', check)).toBeUndefined();
   });
 
   test('a lower-case spelling that is no page either stays a 404; a page is never redirected', async () => {

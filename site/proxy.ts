@@ -230,10 +230,16 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
     // Another language's address under this one, in any case (`/en/fragor`, `/EN/Fragor`): its translation here.
     const lowered = lowerCaseSpelling(pathname);
     const translated = translatedPage(pathname) ?? (lowered !== undefined && lowered !== pathname ? translatedPage(lowered) : undefined);
+    // No translation here: the page in the language that has it (a link an editor made to a story of the other
+    // folder, which the engine writes under the page's language), rather than a 404. 307: a translation may come.
+    const elsewhere = () => {
+      const other = otherLocalePage(pathname) ?? (lowered !== undefined && lowered !== pathname ? otherLocalePage(lowered) : undefined);
+      return other === undefined ? pass(request, page) : temporaryRedirect(new URL(other + search, request.url));
+    };
     return translated === undefined
       ? pass(request, page)
       : translated.then(
-          (target) => (target === undefined ? pass(request, page) : permanentRedirect(new URL(target + search, request.url))),
+          (target) => (target === undefined ? elsewhere() : permanentRedirect(new URL(target + search, request.url))),
           () => pass(request, page), // the source could not say: the 404 it was
         );
   };
@@ -303,6 +309,18 @@ export function translatedPage(
     const target = paths[locale];
     return target === undefined || target === path ? undefined : localePath(locale, target);
   });
+}
+
+/**
+ * The same path under another locale when that is a page (`/sv/webinar-2026` → `/en/webinar-2026`, an English
+ * page with no Swedish translation); undefined otherwise. Asked after the index has answered, so from the loaded index.
+ */
+export function otherLocalePage(pathname: string, check: typeof isPage = isPage): string | undefined {
+  const [, locale = '', ...slug] = pathname.split('/');
+  if (!isLocale(locale) || slug.length === 0 || slug.join('') === '') return undefined;
+  return LOCALES.filter((l) => l !== locale)
+    .map((l) => `/${l}/${slug.join('/')}`)
+    .find((other) => check(other) === true);
 }
 
 /** A 308 to an address's own spelling, kept by no cache (docs/deployment.md: every answer but a page's is no-store). */

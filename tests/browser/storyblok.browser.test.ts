@@ -473,9 +473,16 @@ describe('publish → fresh pages', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     await image.body?.cancel();
 
+    // The English address of a page only Swedish has (a link to the story written under the English page's
+    // language): the Swedish page, not a 404; a temporary redirect, since a translation may come.
+    const english = await html('/en/helt-ny?utm_source=x');
+    expect(english.status).toBe(307);
+    expect(english.headers.get('location')).toBe('/sv/helt-ny?utm_source=x');
+
     fake.unpublish('sv/helt-ny');
     await webhook({ action: 'unpublished', story_id: 9002 });
     expect((await html('/sv/helt-ny')).status).toBe(404);
+    expect((await html('/en/helt-ny')).status).toBe(404);
   });
 
   test('a translation at its own slug (linked in Storyblok: `alternates`): the language menu, hreflang and the sitemap pair the two pages', async () => {
