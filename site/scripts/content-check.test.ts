@@ -104,7 +104,10 @@ describe('links to a page no story makes', () => {
       story('en/about', [
         { _uid: 't', component: 'TextSection', title: 'T', text: text('/sv/finns-inte/') },
         { _uid: 'u', component: 'TextSection', title: 'U', text: text('/sv#top') },
+        // A page only Swedish has, under the English page's language (a story link into the other folder): the site sends it there.
+        { _uid: 'v', component: 'TextSection', title: 'V', text: text('/en/bara-svenska') },
       ]),
+      story('sv/bara-svenska', [{ _uid: 'h2', component: 'Hero', title: 'Bara på svenska' }]),
     ];
     expect(deadLinks(pages)).toEqual([
       expect.objectContaining({

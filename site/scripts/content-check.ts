@@ -38,12 +38,15 @@ interface Checked {
  */
 export function deadLinks(checked: Checked[]): Finding[] {
   const pages = new Set(checked.map(({ tree }) => localePath(tree.locale as Locale, tree.path)));
+  // The same path in another locale is no dead end either: the site sends the address there (to its
+  // translation, or to that language's page: site/proxy.ts), as it does for a story link into the other folder.
+  const alive = (page: string) => pages.has(page) || LOCALES.some((l) => pages.has(page.replace(/^\/[^/]+(?=\/|$)/, `/${l}`)));
   const found: Finding[] = [];
   for (const { file, tree } of checked) {
     const reported = new Set<string>();
     walkLinks(tree.content, '/content', (href, pointer) => {
       const page = href.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
-      if (pages.has(page) || reported.has(page)) return;
+      if (alive(page) || reported.has(page)) return;
       reported.add(page);
       found.push({
         file,
