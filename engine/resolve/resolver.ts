@@ -305,6 +305,14 @@ class Run {
     }
 
     const data = this.fields(raw, plan.fields, pointer, owner, true);
+    // Storyblok gives every blok a `_uid`; content imported by a script may not, or give a number. The blok is
+    // kept (an editor cannot set a `_uid`, so refusing it would lose the block for good): a number as its digits,
+    // none as a name from its place in the story (unique in it; blocks make their ids unique on the page anyway).
+    // Anything else (an object) is no `_uid` at all, and validation says so.
+    if (has(plan.fields, '_uid')) {
+      if (typeof raw._uid === 'number' && Number.isFinite(raw._uid)) data._uid = String(raw._uid);
+      else if (raw._uid === undefined || raw._uid === null) data._uid = `blok${pointer.replace(/[^A-Za-z0-9]+/g, '-')}`;
+    }
     if (!this.validate(validate, data, owner, pointer, 'the blok was dropped')) return undefined;
     // Added after validation: the marker is the editor's, not part of the content model.
     if (this.editable && typeof raw._editable === 'string') data._editable = raw._editable;
