@@ -14,6 +14,8 @@ const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
 const GROUPED_NUMBER = /^-?\d{1,3}(?:([, \u00a0\u202f])\d{3})(?:\1\d{3})*(?:\.\d+)?$/;
 // One comma and three digits after it: a thousands separator in English, a decimal comma in Swedish.
 const AMBIGUOUS_COMMA = /^-?\d{1,3},\d{3}$/;
+// In a field for whole numbers, dots between groups of three: German and Danish thousands ("1.000"), or 1.000 = 1.
+const AMBIGUOUS_DOTS = /^-?\d{1,3}(?:\.\d{3})+$/;
 // A Swedish decimal comma, after plain digits or digits grouped by spaces ("1,5", "1 000,25").
 const DECIMAL_COMMA = /^-?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+),\d+$/;
 
@@ -24,19 +26,26 @@ export type NumberReading = { value: number } | { unread: string };
  * A number typed as text: "12", "-1.5", "1,234,567", "1 234 567", a Swedish decimal comma ("1,5", "1 000,25"),
  * a minus sign (U+2212) as Swedish typography writes it. In a field for decimals "1,250" is not read: it is 1250
  * to an English reader and 1.25 to a Swedish one, and a guess would put a wrong figure on the page without a
- * word (in a field for whole numbers it can only be 1250).
+ * word (in a field for whole numbers it can only be 1250; there "1.000", 1000 in German and Danish, is not read
+ * either). "0,500" can only be a decimal.
  */
 export function readNumber(text: string, integer = false): NumberReading {
   const t = text.trim().replace(/^\u2212/, '-');
+  if (integer && AMBIGUOUS_DOTS.test(t)) {
+    const whole = t.replace(/\./g, '');
+    return { unread: `"${t}" could be ${whole} or ${Number(t)}: write ${whole} without the dots (a field for whole numbers)` };
+  }
   if (PLAIN_NUMBER.test(t)) return { value: Number(t) };
-  if (!integer && AMBIGUOUS_COMMA.test(t)) {
+  if (!integer && AMBIGUOUS_COMMA.test(t) && !/^-?0,/.test(t)) {
     const [whole = '', part = ''] = t.split(',');
     return { unread: `"${t}" could be ${whole}${part} or ${whole}.${part}: write ${whole}${part}, or ${whole}.${part} with a decimal point` };
   }
+  // "0,500": no thousands begin with a zero group, so only a decimal.
+  if (/^-?0,\d+$/.test(t)) return { value: Number(t.replace(',', '.')) };
   if (GROUPED_NUMBER.test(t)) return { value: Number(t.replace(/[, \u00a0\u202f]/g, '')) };
   if (DECIMAL_COMMA.test(t)) return { value: Number(t.replace(/[ \u00a0\u202f]/g, '').replace(',', '.')) };
   const shown = t.length > 40 ? `${t.slice(0, 40)}…` : t;
-  return { unread: `"${shown}" is not a number: write the number alone, without a unit (1500, 1.5 or 1,5)` };
+  return { unread: `"${shown}" is not a number: write the number alone, without a unit (${integer ? '1500' : '1500, 1.5 or 1,5'})` };
 }
 
 /**
