@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { FOOTER_ID } from '~/blocks/_ui/landmarks';
 import { NEW_TAB_HINT_ID } from '~/blocks/_ui/SmartLink';
 import { defineEngineConfig } from '~/engine';
 import { PUBLIC_PATHS, RESERVED_IDS, siteEngineConfig } from './engine';
@@ -29,14 +30,15 @@ test('a calling code is 1 to 3 digits without a leading 0 or +; the site dials S
 });
 
 test("the reserved ids are the fixed ids the site's own markup gives elements (no anchor in content may take them)", () => {
-  const sources = ['../templates', '../app', '../../blocks'].flatMap((dir) =>
+  const sources = ['../templates', '../app', '../../blocks', '../../engine/render'].flatMap((dir) =>
     fs
       .readdirSync(path.join(import.meta.dirname, dir), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && /\.tsx$/.test(e.name) && !/\.test\.tsx$/.test(e.name))
       .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8')),
   );
   const fixed = new Set(sources.flatMap((text) => [...text.matchAll(/\bid="([a-z][a-z0-9-]*)"/g)].map((m) => m[1]!)));
-  expect([...fixed].sort()).toEqual([...RESERVED_IDS].sort());
+  // The footer's id is a constant its block and the burger menu share.
+  expect([...fixed, FOOTER_ID].sort()).toEqual([...RESERVED_IDS].sort());
   expect(siteEngineConfig('https://app.example.test').reservedIds).toEqual(RESERVED_IDS);
   // The hidden text links that open a new tab are described by (written as a literal id in the layout).
   expect(RESERVED_IDS).toContain(NEW_TAB_HINT_ID);

@@ -16,8 +16,11 @@ export const SITE_CONTEXT_SLUG = 'site-config';
  * (site/config/engine.test.ts checks the list against the folder).
  */
 export const PUBLIC_PATHS = ['/demo/'] as const;
-/** Ids the templates and the consent dialog give elements of every page; no anchor in content takes them. */
-export const RESERVED_IDS = ['main', 'new-tab-hint', 'consent-title', 'consent-text', 'consent-dialog-title'] as const;
+/**
+ * Ids the templates, the consent dialog, the footer (blocks/_ui/landmarks FOOTER_ID) and the content diagnostics
+ * (engine/render) give elements of every page; no anchor in content and no block id takes them.
+ */
+export const RESERVED_IDS = ['main', 'new-tab-hint', 'consent-title', 'consent-text', 'consent-dialog-title', 'site-footer', 'diagnostics'] as const;
 /** Sweden's: phone numbers in content are written in national form ("010-000 00 00") and dialled as +46… */
 export const CALLING_CODE = '46';
 /** Published content is cached by Next's data cache, revalidated hourly (SPEC §7) and on the storyblok tag. */
