@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadPayload } from '~/contracts/lead';
 import { FORM_MESSAGES } from '~/rules';
-import { handleLeadForm } from './form';
+import { handleLeadForm, ownFragment } from './form';
 
 const APP = 'https://app.flodvik.example';
 
@@ -72,7 +72,7 @@ describe('a contact form posted without JavaScript', () => {
 describe('a hero form posted without JavaScript', () => {
   test('stores an onboarding lead and sends the visitor to the borrower app', async () => {
     const { sent, deps } = recorder();
-    expect(await handleLeadForm(post({ ...hidden('hero', 'sv', '/sv'), ...hero }), deps)).toEqual({ redirectTo: APP });
+    expect(await handleLeadForm(post({ ...hidden('hero', 'sv', '/sv'), ...hero }), deps)).toEqual({ redirectTo: `${APP}#` });
     expect(sent[0]).toMatchObject({
       data: { source: 'onboarding', companyIdentityNumber: '556036-0793' },
       meta: { validateUniqueness: true, locale: 'sv', page: '/sv' },
@@ -84,6 +84,11 @@ describe('a hero form posted without JavaScript', () => {
     const { deps } = recorder(false);
     expect(await handleLeadForm(post({ ...hidden('hero', 'en', '/en'), ...hero }), deps)).toEqual({ state: { status: 'failed', values: hero, errors: {} } });
   });
+});
+
+test("the app's address gets a fragment of its own, so the redirect does not carry the form's #form-… into the app", () => {
+  expect(ownFragment('https://app.example/')).toBe('https://app.example/#');
+  expect(ownFragment('https://app.example/start#steg-1')).toBe('https://app.example/start#steg-1');
 });
 
 describe('a post that is not one of our forms', () => {

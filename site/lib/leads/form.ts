@@ -48,5 +48,12 @@ export async function handleLeadForm(form: FormData, deps: LeadFormDeps): Promis
     { locale, page: pagePath(text(form, LEAD_FORM_HIDDEN.page), locale), tags: null },
   );
   if (!(await deps.create(payload))) return { state: { status: 'failed', values, errors: {} } };
-  return kind === 'hero' ? { redirectTo: deps.borrowerAppUrl } : { state: { status: 'sent', values: {}, errors: {} } };
+  return kind === 'hero' ? { redirectTo: ownFragment(deps.borrowerAppUrl) } : { state: { status: 'sent', values: {}, errors: {} } };
 }
+
+/**
+ * The app's address with a fragment of its own (an empty one where it has none): a redirect without one keeps
+ * the fragment the form was posted to (the Fetch standard), and the form posts to `#form-…` on its page (so a
+ * refused post comes back at the form), which the app must not receive.
+ */
+export const ownFragment = (url: string): string => (url.includes('#') ? url : `${url}#`);
