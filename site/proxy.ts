@@ -44,8 +44,9 @@ import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { DRAFT_MODE_COOKIE, NOT_A_PAGE_CACHE_CONTROL } from './config/security';
 import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
-import { localePath } from '~/blocks/_lib/paths';
+import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { canonicalPagePath, isPage, notePage, pathTranslations } from './lib/pageIndex';
+import { draftSource } from './lib/storyblok/delivery';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
@@ -217,10 +218,10 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
   if (NOT_CACHED.test(pathname)) return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
   if (EXTENSIONLESS_FILES.has(pathname)) return undefined;
   // An editor's draft session: the index knows the published pages only, and a draft is shown at its own
-  // address (`sv/Kontakt`, `en/om-oss` saved before they are published), never sent to a published page.
+  // address (`sv/Kontakt`, `en/om-oss` saved before they are published), never sent to a published page; an
+  // address the draft content has no story at is sent on as for everyone (a link to another language's slug).
   const draft = request.cookies.has(DRAFT_MODE_COOKIE);
-  const decide = (page: boolean | undefined) => {
-    if (page !== false || draft) return pass(request, page);
+  const redirected = (page: false) => {
     const lower = lowerCasePage(pathname);
     if (lower !== undefined) return permanentRedirect(new URL(lower + search, request.url));
     // An address typed without its language (`/flexkredit`): its page, the default locale's first, as `/`
@@ -229,11 +230,21 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
     if (localized !== undefined) return temporaryRedirect(new URL(localized + search, request.url));
     // Another language's address under this one, in any case (`/en/fragor`, `/EN/Fragor`): its translation here.
     const lowered = lowerCaseSpelling(pathname);
-    const translated = translatedPage(pathname) ?? (lowered !== undefined && lowered !== pathname ? translatedPage(lowered) : undefined);
+    const spellings = lowered !== undefined && lowered !== pathname ? [pathname, lowered] : [pathname];
+    // What the source said of the address's own locale: a page there (published after the index was read) is
+    // rendered, and then the index learns it (pass).
+    let hereToo = false;
+    const translations = (path: string) =>
+      pathTranslations(path).then((paths) => {
+        const [, locale = ''] = pathname.split('/');
+        hereToo ||= isLocale(locale.toLowerCase()) && paths[locale.toLowerCase() as keyof PagePaths] === path;
+        return paths;
+      });
+    const translated = spellings.map((p) => translatedPage(p, isPage, translations)).find((t) => t !== undefined);
     // No translation here: the page in the language that has it (a link an editor made to a story of the other
     // folder, which the engine writes under the page's language), rather than a 404. 307: a translation may come.
     const elsewhere = () => {
-      const other = otherLocalePage(pathname) ?? (lowered !== undefined && lowered !== pathname ? otherLocalePage(lowered) : undefined);
+      const other = hereToo ? undefined : spellings.map((p) => otherLocalePage(p)).find((o) => o !== undefined);
       return other === undefined ? pass(request, page) : temporaryRedirect(new URL(other + search, request.url));
     };
     return translated === undefined
@@ -242,6 +253,11 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
           (target) => (target === undefined ? elsewhere() : permanentRedirect(new URL(target + search, request.url))),
           () => pass(request, page), // the source could not say: the 404 it was
         );
+  };
+  const decide = (page: boolean | undefined) => {
+    if (page !== false) return pass(request, page);
+    if (!draft) return redirected(page);
+    return draftStoryAt(pathname).then((here) => (here ? pass(request, page) : redirected(page)));
   };
   const page = isPage(pathname);
   return page instanceof Promise ? page.then(decide) : decide(page);
@@ -309,6 +325,19 @@ export function translatedPage(
     const target = paths[locale];
     return target === undefined || target === path ? undefined : localePath(locale, target);
   });
+}
+
+/** Whether the draft content has a story at an address (`/sv/Kontakt`): a draft session shows it there. */
+async function draftStoryAt(pathname: string): Promise<boolean> {
+  const [, locale = '', ...slug] = pathname.split('/');
+  const source = draftSource();
+  const path = canonicalPagePath(slug);
+  if (!source || !isLocale(locale) || path === null) return false;
+  try {
+    return (await source.getStory(storyPath(path), locale)) !== null;
+  } catch {
+    return false; // the API could not say: the address is treated as for everyone
+  }
 }
 
 /**

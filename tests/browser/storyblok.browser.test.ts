@@ -207,6 +207,10 @@ describe('the preview entry', () => {
         const draft = await html(`/${story.full_slug}`, { headers: { cookie } });
         expect(draft.status, story.full_slug).toBe(200);
         expect(h1(draft.text)).toBe(story.name);
+        // An address the draft content has no story at is sent on as for everyone (another language's slug).
+        const elsewhere = await html('/en/fragor', { headers: { cookie } });
+        expect(elsewhere.status).toBe(308);
+        expect(elsewhere.headers.get('location')).toBe('/en/faq');
       }
     } finally {
       for (const story of drafts) fake.delete(story.full_slug);
@@ -309,6 +313,8 @@ describe('the Visual Editor in Chromium', () => {
         return box.top >= bar && box.bottom <= window.innerHeight && box.width > 0;
       });
     expect(await inView('[data-diagnostics-badge]')).toBe(true);
+    // In edit mode the bridge cancels every click (preventClicks): the badge still leads to the panel.
+    await post({ action: 'enterEditmode', componentNames: {} });
     await inner.locator('[data-diagnostics-badge]').click();
     await expect.poll(() => inView('[data-diagnostics] > summary')).toBe(true);
 
@@ -483,6 +489,24 @@ describe('publish → fresh pages', () => {
     await webhook({ action: 'unpublished', story_id: 9002 });
     expect((await html('/sv/helt-ny')).status).toBe(404);
     expect((await html('/en/helt-ny')).status).toBe(404);
+
+    // A translation at the same slug, published without a webhook (the index does not know it yet): the page
+    // route answers it (the page once the published content's cache version moves on, within a minute), not a
+    // redirect to the page the index knows in the other language.
+    fake.publish(page(9005, 'sv/nytt-par', 'Nytt par'));
+    await webhook({ action: 'published', story_id: 9005 });
+    expect((await html('/sv/nytt-par')).status).toBe(200); // the index reads the space's pages again
+    fake.publish(page(9006, 'en/nytt-par', 'New pair'));
+    const translation = await html('/en/nytt-par');
+    expect(translation.headers.get('location')).toBeNull();
+    expect([200, 404]).toContain(translation.status);
+    for (const [slug, id] of [
+      ['sv/nytt-par', 9005],
+      ['en/nytt-par', 9006],
+    ] as const) {
+      fake.unpublish(slug);
+      await webhook({ action: 'unpublished', story_id: id });
+    }
   });
 
   test('a translation at its own slug (linked in Storyblok: `alternates`): the language menu, hreflang and the sitemap pair the two pages', async () => {
@@ -522,14 +546,17 @@ describe('publish → fresh pages', () => {
       expect(answer.status, address).toBe(308);
       expect(answer.headers.get('location'), address).toBe(translation);
     }
-    // Unlinked, each page stands alone again: the other locale's menu entry is its start page, and the
-    // other slug is no page here any more (the webhook dropped what the proxy knew).
+    // Unlinked, each page stands alone again: the other locale's menu entry is its start page, and the other
+    // slug is no translation here any more (the webhook dropped what the proxy knew): it leads to the page in
+    // the language that has it, for a while (307).
     fake.publish(en);
     fake.publish(sv);
     await webhook({ action: 'published', story_id: 9004 });
     await webhook({ action: 'published', story_id: 9003 });
     expect(menu((await html('/en/about-flodvik')).text)).toEqual({ sv: '/sv', en: '/en/about-flodvik' });
-    expect((await html('/en/om-flodvik')).status).toBe(404);
+    const unlinked = await html('/en/om-flodvik');
+    expect(unlinked.status).toBe(307);
+    expect(unlinked.headers.get('location')).toBe('/sv/om-flodvik');
   });
 
   test('a page published after the build is cacheable by a shared cache from its first answer on (with a query string too)', async () => {

@@ -102,6 +102,16 @@ export function LiveEdit({
       }
     };
 
+    // The bridge cancels every click in edit mode (preventClicks), the diagnostics badge's link too: it is
+    // opened here, on the document, before the bridge's window listener.
+    const onBadge = (e: MouseEvent) => {
+      if (!(e.target instanceof Element) || !e.target.closest('[data-diagnostics-badge]')) return;
+      const panel = document.getElementById('diagnostics');
+      if (panel instanceof HTMLDetailsElement) panel.open = true;
+      panel?.scrollIntoView({ block: 'start' });
+    };
+    document.addEventListener('click', onBadge);
+
     // Storyblok's bridge, a chunk of its own imported here: no other page loads any of it.
     import('@storyblok/preview-bridge')
       .then(({ default: Bridge }) => {
@@ -130,24 +140,27 @@ export function LiveEdit({
     return () => {
       stopped = true;
       clearTimeout(timer);
+      document.removeEventListener('click', onBadge);
       bridge?.destroy();
     };
   }, [storyId, siteStoryId, locale, pagePath, router]);
 
+  // The notices are the editor tools' words (English, as Storyblok's are), in a live region that is always there,
+  // so a screen reader hears the failure when it comes.
   return (
     <>
-      {failed && (
-        <p className={styles.notice} role="status">
-          The page cannot follow your typing right now (the draft could not be rendered: the content service may be down). It shows the last version that could;
-          your changes are safe in the editor, and the page catches up with your next change.
+      <div className={styles.notices} lang="en">
+        <p className={styles.notice} role="status" hidden={!failed}>
+          {failed &&
+            'The page cannot follow your typing right now (the draft could not be rendered: the content service may be down). It shows the last version that could; your changes are safe in the editor, and the page catches up with your next change.'}
         </p>
-      )}
-      {outsideEditor && (
-        <p className={styles.notice}>
-          You are looking at unpublished drafts (a preview session).{' '}
-          <a href={`/api/preview/exit?slug=${encodeURIComponent(`${locale}/${pagePath}`)}`}>Leave the preview</a> to see the published site.
-        </p>
-      )}
+        {outsideEditor && (
+          <p className={styles.notice}>
+            You are looking at unpublished drafts (a preview session).{' '}
+            <a href={`/api/preview/exit?slug=${encodeURIComponent(`${locale}/${pagePath}`)}`}>Leave the preview</a> to see the published site.
+          </p>
+        )}
+      </div>
       {live ?? children}
     </>
   );
