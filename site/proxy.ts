@@ -240,7 +240,7 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
         hereToo ||= isLocale(locale.toLowerCase()) && paths[locale.toLowerCase() as keyof PagePaths] === path;
         return paths;
       });
-    const translated = spellings.map((p) => translatedPage(p, isPage, translations)).find((t) => t !== undefined);
+    const translated = translatedPage(pathname, isPage, translations) ?? (spellings[1] ? translatedPage(spellings[1], isPage, translations) : undefined);
     // No translation here: the page in the language that has it (a link an editor made to a story of the other
     // folder, which the engine writes under the page's language), rather than a 404. 307: a translation may come.
     const elsewhere = () => {
