@@ -150,7 +150,7 @@ export function LiveEdit({
   return (
     <>
       <div className={styles.notices} lang="en">
-        <p className={styles.notice} role="status" hidden={!failed}>
+        <p className={styles.notice} role="status">
           {failed &&
             'The page cannot follow your typing right now (the draft could not be rendered: the content service may be down). It shows the last version that could; your changes are safe in the editor, and the page catches up with your next change.'}
         </p>
