@@ -44,7 +44,7 @@ import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { DRAFT_MODE_COOKIE, NOT_A_PAGE_CACHE_CONTROL } from './config/security';
 import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
-import { localePath, storyPath } from '~/blocks/_lib/paths';
+import { localePath, otherLocalePage as otherLocalePageIn, storyPath } from '~/blocks/_lib/paths';
 import { canonicalPagePath, isPage, notePage, pathTranslations } from './lib/pageIndex';
 import { draftSource } from './lib/storyblok/delivery';
 import { guardUnavailable } from './lib/storyblok/unavailable';
@@ -340,17 +340,9 @@ async function draftStoryAt(pathname: string): Promise<boolean> {
   }
 }
 
-/**
- * The same path under another locale when that is a page (`/sv/webinar-2026` → `/en/webinar-2026`, an English
- * page with no Swedish translation); undefined otherwise. Asked after the index has answered, so from the loaded index.
- */
-export function otherLocalePage(pathname: string, check: typeof isPage = isPage): string | undefined {
-  const [, locale = '', ...slug] = pathname.split('/');
-  if (!isLocale(locale) || slug.length === 0 || slug.join('') === '') return undefined;
-  return LOCALES.filter((l) => l !== locale)
-    .map((l) => `/${l}/${slug.join('/')}`)
-    .find((other) => check(other) === true);
-}
+/** The same path under another locale when the index has it as a page (blocks/_lib/paths otherLocalePage). */
+export const otherLocalePage = (pathname: string, check: typeof isPage = isPage): string | undefined =>
+  otherLocalePageIn(pathname, (path) => check(path) === true);
 
 /** A 308 to an address's own spelling, kept by no cache (docs/deployment.md: every answer but a page's is no-store). */
 function permanentRedirect(url: URL): NextResponse {

@@ -17,3 +17,16 @@ export function isCurrentPage(href: string, locale: Locale, path: string): boole
   const bare = href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
   return bare === localePath(locale, path);
 }
+
+/**
+ * The same path under another locale when that is a page (`/sv/webinar-2026` → `/en/webinar-2026`, an English page
+ * with no Swedish translation); undefined otherwise. Where the site sends such an address (site/proxy.ts), and why
+ * content:check does not call a link to it dead.
+ */
+export function otherLocalePage(pathname: string, isPage: (path: string) => boolean): string | undefined {
+  const [, locale = '', ...slug] = pathname.split('/');
+  if (!(LOCALES as readonly string[]).includes(locale) || slug.join('') === '') return undefined;
+  return LOCALES.filter((l) => l !== locale)
+    .map((l) => `/${l}/${slug.join('/')}`)
+    .find(isPage);
+}

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { localePath } from '~/blocks/_lib/paths';
+import { localePath, otherLocalePage } from '~/blocks/_lib/paths';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '~/contracts/locales';
 import { formatDiagnostic, listContentFiles, type Diagnostic, type RawStory, type ResolvedStory } from '~/engine';
 import { createStoryblokSource, type StoryblokSource } from '~/engine/sources/storyblok';
@@ -40,7 +40,8 @@ export function deadLinks(checked: Checked[]): Finding[] {
   const pages = new Set(checked.map(({ tree }) => localePath(tree.locale as Locale, tree.path)));
   // The same path in another locale is no dead end either: the site sends the address there (to its
   // translation, or to that language's page: site/proxy.ts), as it does for a story link into the other folder.
-  const alive = (page: string) => pages.has(page) || LOCALES.some((l) => pages.has(page.replace(/^\/[^/]+(?=\/|$)/, `/${l}`)));
+  const isPage = (page: string) => pages.has(page);
+  const alive = (page: string) => isPage(page) || otherLocalePage(page, isPage) !== undefined;
   const found: Finding[] = [];
   for (const { file, tree } of checked) {
     const reported = new Set<string>();
