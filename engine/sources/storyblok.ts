@@ -36,6 +36,12 @@ export class StoryblokError extends Error {
   }
 }
 
+/**
+ * Whether an error is the delivery API's (after its retries). By name, not `instanceof`: Next bundles
+ * this module once per server layer, so an error thrown in one fails `instanceof` of another's class.
+ */
+export const isStoryblokError = (error: unknown): error is StoryblokError => error instanceof Error && error.name === 'StoryblokError';
+
 /** What happened to one call, after its retries: for availability tracking and reporting. */
 export type DeliveryOutcome = { ok: true; path: string; attempts: number } | { ok: false; path: string; attempts: number; error: StoryblokError };
 

@@ -242,6 +242,32 @@ describe('the preview entry', () => {
   });
 });
 
+describe('a draft page while the API fails', () => {
+  test.each([500, 503] as const)(
+    'HTTP %i: the editor reads that the draft could not be read from Storyblok, and how to try again, not the generic error page',
+    async (status) => {
+      const cookie = await enterDraftMode('sv/nyhet', 9001);
+      fake.down = status;
+      try {
+        const draft = await html('/sv/nyhet?utm_source=x', { headers: { cookie } });
+        expect(draft.text).toContain('The draft could not be read from Storyblok');
+        expect(draft.text).toContain(`HTTP ${status}`);
+        // The same address again (the query kept), and the way out to the published page.
+        expect(draft.text).toContain('href="/sv/nyhet?utm_source=x"');
+        expect(draft.text).toContain('href="/api/preview/exit?slug=sv%2Fnyhet"');
+        expect(draft.status).toBe(200);
+        expect(draft.text).not.toContain('Något gick fel');
+        expect(draft.text).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+        expect(draft.headers.get('cache-control')).toMatch(/no-store/);
+      } finally {
+        fake.down = false;
+      }
+      // Once it answers, the same address is the draft again.
+      expect(h1((await html('/sv/nyhet', { headers: { cookie } })).text)).toBe('Första versionen');
+    },
+  );
+});
+
 describe('the Visual Editor in Chromium', () => {
   let browser: Browser;
   let editor: http.Server;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import '~/blocks/_ui/theme.css';
 import { Icon } from '~/blocks/_ui/Icon';
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '~/contracts/locales';
+import { isStoryblokError } from '~/engine/sources/storyblok';
 import { getEnv } from '../../config/env';
 import { getMarketingConfig } from '../../config/marketing';
 import { getStrings } from '../../i18n';
@@ -39,7 +40,15 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   // An unknown locale renders the 404 page through the default locale's chrome (the page answers it).
   const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const { site } = await loadSiteContext(lang);
+  // The site settings give the consent banner its texts. When the space cannot be read and no copy is
+  // kept (a draft page in an outage: its own content says what failed), the banner's default texts do.
+  const site = await loadSiteContext(lang).then(
+    (context) => context.site,
+    (error: unknown) => {
+      if (isStoryblokError(error)) return undefined;
+      throw error;
+    },
+  );
   const strings = getStrings(lang);
   const texts = consentTexts(site?.cookieConcent, strings);
   const marketing = getMarketingConfig();

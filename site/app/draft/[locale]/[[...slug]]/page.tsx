@@ -9,6 +9,7 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { DiagnosticsPanel } from '~/engine/render';
+import { isStoryblokError, type StoryblokError } from '~/engine/sources/storyblok';
 import {
   contentMetadata,
   explainContentPage,
@@ -20,6 +21,7 @@ import {
   type PageSearchParams,
 } from '../../../../lib/pages';
 import styles from '../../../../templates/StatusView.module.css';
+import type { UnresolvedStory } from '../../../../lib/content';
 import { LiveEdit } from '../../LiveEdit.client';
 
 type Params = Promise<PageParams>;
@@ -33,18 +35,64 @@ async function draftPage(params: PageParams) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return contentMetadata(await draftPage(await params), true);
+  try {
+    return contentMetadata(await draftPage(await params), true);
+  } catch (error) {
+    if (isStoryblokError(error)) return contentMetadata(null, true);
+    throw error;
+  }
 }
 
 export default async function DraftPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const p = await params;
-  const page = await draftPage(p);
-  if (!page) return <UnresolvedDraft params={p} />;
+  const query = queryOf(await searchParams);
+  const read = await readDraft(p, query).catch((error: unknown) => {
+    // The space did not answer (after the source's retries): the editor reads so, not the visitors' error page.
+    if (isStoryblokError(error)) return { kind: 'failed' as const, error };
+    throw error;
+  });
+  if (read.kind === 'failed') return <SpaceDidNotAnswer params={p} query={query} error={read.error} />;
+  if (read.kind === 'unresolved') return <UnresolvedDraft params={p} problem={read.problem} />;
+  const { story, siteStoryId } = read.page;
   return (
-    <LiveEdit storyId={Number(page.story.id)} siteStoryId={page.siteStoryId} locale={page.story.locale} pagePath={page.story.path}>
-      {/* The query too: a calculator's form sent without JavaScript (app/calculation) works in a draft as on the site. */}
-      {await renderContentPage(page, true, queryOf(await searchParams))}
+    <LiveEdit storyId={Number(story.id)} siteStoryId={siteStoryId} locale={story.locale} pagePath={story.path}>
+      {read.content}
     </LiveEdit>
+  );
+}
+
+/** Everything the page reads from the space: the rendered draft, or why its story makes no page yet (404 without one). */
+async function readDraft(params: PageParams, query: string) {
+  const page = await draftPage(params);
+  if (!page) {
+    const problem = await explainContentPage(params, true);
+    if (!problem) notFound();
+    return { kind: 'unresolved' as const, problem };
+  }
+  // The query too: a calculator's form sent without JavaScript (app/calculation) works in a draft as on the site.
+  return { kind: 'page' as const, page, content: await renderContentPage(page, true, query) };
+}
+
+/** The draft content could not be read: what Storyblok answered, the same address again, and the way out. */
+function SpaceDidNotAnswer({ params, query, error }: { params: PageParams; query: string; error: StoryblokError }) {
+  const slug = `${params.locale}/${pagePathOf(params)}`;
+  const again = `/${slug}${query ? `?${query}` : ''}`;
+  return (
+    <main className={styles.page} id="main" lang="en">
+      <div className={styles.card}>
+        <h1 className={styles.title}>The draft could not be read from Storyblok</h1>
+        <p>{error.message}.</p>
+        <p>Nothing is lost: what you saved is in Storyblok. Try again in a moment.</p>
+        <div className={styles.actions}>
+          <a className={styles.home} href={again}>
+            Try again
+          </a>
+          <a className={styles.home} href={`/api/preview/exit?slug=${encodeURIComponent(slug)}`}>
+            Leave the preview
+          </a>
+        </div>
+      </div>
+    </main>
   );
 }
 
@@ -53,9 +101,7 @@ export default async function DraftPage({ params, searchParams }: { params: Para
  * is still empty, say): the editor sees why, and the page follows the typing until it does. A path
  * the space has no story at is the 404 page.
  */
-async function UnresolvedDraft({ params }: { params: PageParams }) {
-  const problem = await explainContentPage(params, true);
-  if (!problem) notFound();
+function UnresolvedDraft({ params, problem }: { params: PageParams; problem: UnresolvedStory }) {
   return (
     <LiveEdit storyId={problem.storyId} locale={params.locale} pagePath={pagePathOf(params)}>
       <main className={styles.page} id="main">
