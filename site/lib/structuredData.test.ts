@@ -27,7 +27,13 @@ describe('blogPosting', () => {
       datePublished: '2026-05-18T07:00:00.000Z',
       dateModified: '2026-06-01T09:30:00.000Z',
       author: { '@type': 'Person', name: 'Sara Lind' },
-      publisher: { '@type': 'Organization', name: 'Flodvik', url: 'https://www.flodvik.se' },
+      publisher: {
+        '@type': 'Organization',
+        '@id': 'https://www.flodvik.se/#organization',
+        name: 'Flodvik',
+        url: 'https://www.flodvik.se/',
+        logo: 'https://www.flodvik.se/apple-icon',
+      },
       inLanguage: 'sv',
       keywords: 'Kassaflöde, Tips',
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://www.flodvik.se/sv/blogg/kassaflode' },
@@ -73,7 +79,7 @@ describe('siteData', () => {
   const site = { siteName: 'Flodvik', siteUrl: 'https://www.flodvik.se/', locale: 'sv' as const };
 
   test('the start page says what the site is (its name for search results) and who runs it', () => {
-    expect(siteData({ ...site, companyName: ' Flodvik Finans AB ', phone: '010-000\u00a000\u00a000' })).toEqual({
+    expect(siteData({ ...site, companyName: ' Flodvik Finans AB ', phone: '010-000\u00a000\u00a000', callingCode: '46' })).toEqual({
       '@context': 'https://schema.org',
       '@graph': [
         {
@@ -91,10 +97,22 @@ describe('siteData', () => {
           legalName: 'Flodvik Finans AB',
           url: 'https://www.flodvik.se/',
           logo: 'https://www.flodvik.se/apple-icon',
-          contactPoint: { '@type': 'ContactPoint', telephone: '010-000 00 00', contactType: 'customer service' },
+          contactPoint: { '@type': 'ContactPoint', telephone: '+46100000000', contactType: 'customer service' },
         },
       ],
     });
+  });
+
+  test('the phone in international form (Google asks for the country code), as shown when no keypad dials it', () => {
+    const telephone = (facts: Partial<Parameters<typeof siteData>[0]>) =>
+      ((siteData({ ...site, ...facts })['@graph'] as Array<Record<string, { telephone?: string }>>)[1]!.contactPoint ?? {}).telephone;
+    expect(telephone({ phone: '08-123 456 78 (växel)', callingCode: '46' })).toBe('+46812345678');
+    expect(telephone({ phone: '+46 (0)8 123 456', callingCode: '46' })).toBe('+468123456');
+    expect(telephone({ phone: '010-000 00 00 ankn. 12', callingCode: '46' })).toBe('+46100000000');
+    // No calling code configured, a short number, a number spelt in letters: as the page shows it.
+    expect(telephone({ phone: '010-000 00 00' })).toBe('010-000 00 00');
+    expect(telephone({ phone: '1177', callingCode: '46' })).toBe('1177');
+    expect(telephone({ phone: '0771-KREDIT', callingCode: '46' })).toBe('0771-KREDIT');
   });
 
   test('without a footer or a navigation: no legal name and no phone, rather than empty ones', () => {

@@ -4,6 +4,7 @@
  * author and publisher. It says nothing the page does not show or its metadata does not already say.
  */
 import type { Locale } from '~/contracts/locales';
+import { telHref } from '~/engine/links';
 
 export interface ArticleFacts {
   /** The article's canonical URL. */
@@ -29,9 +30,20 @@ function isoDate(value: string | undefined): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
-/** The article as a schema.org BlogPosting. Without an author's name the publisher is its author. */
+/** The site's home URL (with its trailing slash) and the id of its Organization, shared by every page's data. */
+function home(siteUrl: string) {
+  const url = `${siteUrl.replace(/\/+$/, '')}/`;
+  return { url, organization: `${url}#organization`, logo: `${url}apple-icon` };
+}
+
+/**
+ * The article as a schema.org BlogPosting. Its publisher is the site's Organization (the start page's `@id`,
+ * with the name, address and logo Google's article results read on the article itself). Without an author's
+ * name the publisher is its author.
+ */
 export function blogPosting(facts: ArticleFacts): Record<string, unknown> {
-  const publisher = { '@type': 'Organization', name: facts.siteName, url: facts.siteUrl };
+  const site = home(facts.siteUrl);
+  const publisher = { '@type': 'Organization', '@id': site.organization, name: facts.siteName, url: site.url, logo: site.logo };
   const datePublished = isoDate(facts.firstPublishedAt);
   const published = isoDate(facts.publishedAt);
   // A later publish is a modification; a published_at before the first (odd content) is not.
@@ -63,6 +75,8 @@ export interface SiteFacts {
   companyName?: string | undefined;
   /** The phone number the navigation shows. */
   phone?: string | undefined;
+  /** The country calling code of a number written in national form (EngineConfig.callingCode). */
+  callingCode?: string | undefined;
 }
 
 /**
@@ -71,22 +85,24 @@ export interface SiteFacts {
  * (app/apple-icon.tsx, 180 px, on the brand colour) and the customer-service number the page shows.
  */
 export function siteData(facts: SiteFacts): Record<string, unknown> {
-  const home = `${facts.siteUrl.replace(/\/+$/, '')}/`;
-  const organization = `${home}#organization`;
-  // As shown, but with plain spaces: content writes no-break spaces between the groups of digits.
-  const phone = facts.phone?.replace(/\s+/g, ' ').trim();
+  const { url, organization, logo } = home(facts.siteUrl);
+  // In international form, as Google asks ("with country code"): the number a tel: link dials ("010-000 00 00" →
+  // "+46100000000", without a tel: link's extension); as shown, with plain spaces, when it is not one a keypad dials.
+  const shown = facts.phone?.replace(/\s+/g, ' ').trim();
+  const dialled = shown ? telHref(shown, facts.callingCode)?.slice('tel:'.length).split(';')[0] : undefined;
+  const phone = dialled?.startsWith('+') ? dialled : shown;
   const companyName = facts.companyName?.trim();
   return {
     '@context': 'https://schema.org',
     '@graph': [
-      { '@type': 'WebSite', '@id': `${home}#website`, name: facts.siteName, url: home, inLanguage: facts.locale, publisher: { '@id': organization } },
+      { '@type': 'WebSite', '@id': `${url}#website`, name: facts.siteName, url, inLanguage: facts.locale, publisher: { '@id': organization } },
       {
         '@type': 'Organization',
         '@id': organization,
         name: facts.siteName,
         ...(companyName && companyName !== facts.siteName && { legalName: companyName }),
-        url: home,
-        logo: `${home}apple-icon`,
+        url,
+        logo,
         ...(phone && { contactPoint: { '@type': 'ContactPoint', telephone: phone, contactType: 'customer service' } }),
       },
     ],

@@ -20,6 +20,7 @@ export function PageTemplate({ story, site, ctx, diagnostics }: TemplateProps<'P
           locale: ctx.locale,
           companyName: site?.footer[0]?.companyName,
           phone: site?.navigation[0]?.phone,
+          callingCode: ctx.callingCode,
         })
       : undefined;
   return (
