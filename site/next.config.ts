@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts';
-import { DRAFT_MODE_COOKIE, mergeOrigins, originOf, securityHeaders, strictTransportSecurityRule } from '~/site/config/security.ts';
+import { DRAFT_MODE_COOKIE, mergeOrigins, notIndexedRule, originOf, securityHeaders, strictTransportSecurityRule } from '~/site/config/security.ts';
 import { assetRemotePatterns, EDITOR_ORIGIN, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
 import { checkBuildEnv, contentSourceOf, DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
 import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits.ts';
@@ -124,6 +124,8 @@ const nextConfig: NextConfig = {
       { source: '/api/preview/:path*', headers: framable },
       { source: '/:path*', has: draftCookie, headers: framable },
       strictTransportSecurityRule(process.env.SITE_URL),
+      // What getEnv().environment says at build time (site/config/env.ts): APP_ENV, else `next dev`'s development.
+      ...notIndexedRule(process.env.APP_ENV || (production ? 'production' : 'development')),
     ];
   },
 };

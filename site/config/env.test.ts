@@ -109,6 +109,28 @@ describe('SITE_URL at run time: the build’s unless the server is given its own
   });
 });
 
+describe('a build that is not for production is never indexed', () => {
+  test.each([
+    ['preview', true],
+    ['development', true],
+    ['production', false],
+    ['', false],
+  ])('APP_ENV=%s: X-Robots-Tag noindex on every answer: %s', async (appEnv, noindex) => {
+    vi.stubEnv('APP_ENV', appEnv);
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.resetModules();
+    try {
+      const { default: config } = await import('../next.config');
+      const rules = (await config(PHASE_PRODUCTION_BUILD).headers?.()) ?? [];
+      const robots = rules.filter((rule) => rule.headers.some((h) => h.key === 'X-Robots-Tag'));
+      expect(robots).toEqual(noindex ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }] : []);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
+
 describe('checkBuildEnv: the server actions key of a production build', () => {
   const check = (source: Record<string, string | undefined>) => {
     const warnings: string[] = [];

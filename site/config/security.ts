@@ -114,6 +114,16 @@ export function strictTransportSecurityRule(siteUrl: string | undefined): { sour
   return originOf(siteUrl)?.startsWith('https:') ? rule : { ...rule, has: OVER_HTTPS };
 }
 
+/**
+ * Every answer of a build that is not for production (APP_ENV `preview` or `development` at build time, as the
+ * pages' diagnostics are) says `noindex`, page or file: robots.txt's `Disallow` keeps crawlers out, but a preview
+ * address linked from elsewhere can still be listed without it. Production: no rule.
+ */
+export function notIndexedRule(environment: string | undefined): { source: string; headers: Header[] }[] {
+  if (environment === undefined || environment === 'production') return [];
+  return [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }];
+}
+
 /** Every security header of a response of this variant. */
 export function securityHeaders(options: SecurityOptions & { csp: boolean }): Header[] {
   const headers: Header[] = [
