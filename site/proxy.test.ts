@@ -21,6 +21,7 @@ import {
   NOT_A_PAGE_CACHE_CONTROL,
   proxy,
   refusal,
+  routerStateRefusal,
   TOO_LARGE,
   tooLargePage,
 } from './proxy';
@@ -93,6 +94,50 @@ describe('malformed requests are answered here, not by the router', () => {
     expect(refusal(method, '/_next/data/build-id/sv.json/x', '')).toMatchObject({ status: 404, error: 'not_found' });
     // Next hands the proxy a data route's page path and says what it was in x-nextjs-data.
     expect(refusal(method, '/sv', '', true)).toMatchObject({ status: 404, error: 'not_found' });
+  });
+
+  test.each(['/_global-error', '/_global-error/x'])("Next's own error page (%s) is no address: 404, not its 500", (path) => {
+    expect(refusal('GET', path, '')).toMatchObject({ status: 404, error: 'not_found' });
+  });
+
+  test.each(['/sv/kontakt%0a', '/sv/kontakt%0D', '/sv/%0d%0a', '/en/x%00', '/sv/kontakt%7F', '/sv/kontakt%C2%85', '/sv/kontakt%e2%80%a8', '/en/a%E2%80%A9b'])(
+    'a path with a line break or another control character (%s) is a 404 here (Next answered its 404 page with 200)',
+    async (path) => {
+      expect(refusal('GET', path, '')).toMatchObject({ status: 404, error: 'not_found' });
+      const answer = (await proxy(request(path)))!;
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    },
+  );
+
+  test('characters that are no control characters in percent form are left to the page route', () => {
+    for (const path of ['/sv/%C3%A5terbetalning', '/sv/a%20b', '/sv/%E2%80%93', '/sv/%C2%A0', '/sv/%2F'])
+      expect(refusal('GET', path, ''), path).toBeUndefined();
+  });
+
+  test('a router state header Next cannot read is 400 (Next: a 500 on pages rendered per request); one a browser sends passes', async () => {
+    const tree = (value: string) => new Headers({ 'next-router-state-tree': value });
+    const sent = encodeURIComponent(JSON.stringify(['', { children: [['locale', 'sv', 'd'], { children: ['__PAGE__', {}] }] }, null, null, true]));
+    expect(routerStateRefusal('/sv/flexkredit', tree(sent))).toBeUndefined();
+    expect(routerStateRefusal('/sv/flexkredit', new Headers())).toBeUndefined();
+    for (const bad of [
+      'garbage',
+      '%E0%A4%A',
+      '{}',
+      '[""]',
+      '["",null]',
+      encodeURIComponent(JSON.stringify(['', { c: 'x'.repeat(40_000) }])),
+      `${sent}, ${sent}`,
+    ]) {
+      expect(routerStateRefusal('/sv/flexkredit', tree(bad)), bad.slice(0, 40)).toMatchObject({ status: 400, error: 'bad_request' });
+    }
+    const answer = (await proxy(
+      new NextRequest('http://localhost:3000/sv/flexkredit?calculator=x', { headers: { rsc: '1', 'next-router-state-tree': 'garbage' } }),
+    ))!;
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    // Route handlers read no router state: theirs is not looked at.
+    expect(routerStateRefusal('/internal/v1/onboarding/leads', tree('garbage'))).toBeUndefined();
   });
 
   test('the calculator form’s route has no address of its own: only the rewrite of a page’s address reaches it', () => {
@@ -297,8 +342,9 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
     expect(answer.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  test('every answer under /api is marked no-store, Next’s own 405 included', () => {
+  test('every answer under /api is marked no-store, Next’s own 405 included, and /api itself (the page route’s 404)', () => {
     for (const [method, path] of [
+      ['GET', '/api'],
       ['GET', '/api/revalidate'],
       ['POST', '/api/preview'],
       ['DELETE', '/api/preview/exit'],

@@ -142,8 +142,39 @@ export function crossSiteRefusal(method: string, pathname: string, headers: Head
   return { status: 403, error: 'cross_site_post', message: 'A form of this site can only be sent from this site.' };
 }
 
+/** The most Next reads of a router state header (parse-and-validate-flight-router-state: about 2 000 segments). */
+const MAX_ROUTER_STATE = 40_000;
+
+/**
+ * A router state header (`Next-Router-State-Tree`, which the App Router sends with its navigations) that Next
+ * cannot read: 400. Next throws on it, a 500, on every page it renders per request (a calculator's answer, a
+ * draft). Looser than Next's own check (a list whose second item is an object, as every tree is), so a header
+ * a browser sent is never refused here.
+ */
+export function routerStateRefusal(pathname: string, headers: Headers): Refusal | undefined {
+  const tree = headers.get('next-router-state-tree');
+  if (tree === null || isHandlerPath(pathname)) return undefined;
+  if (tree.length <= MAX_ROUTER_STATE) {
+    try {
+      const state: unknown = JSON.parse(decodeURIComponent(tree));
+      if (Array.isArray(state) && typeof state[1] === 'object' && state[1] !== null) return undefined;
+    } catch {
+      // refused below
+    }
+  }
+  return { status: 400, error: 'bad_request', message: 'The Next-Router-State-Tree header is not one the site’s pages send.' };
+}
+
 // A percent-encoded ALPHA, DIGIT, "-", ".", "_" or "~": the same URI as the character itself.
 const ENCODED_UNRESERVED = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2[DE]|5F|7E)/gi;
+
+/** Next's own error page, which the build writes at an address of its own (a 500 when asked for). */
+const INTERNAL_PAGES = /^\/_global-error(?:\/|$)/;
+/**
+ * A line break or another control character in the path, percent-encoded (`/sv/kontakt%0a`): no page's address
+ * has one. Next renders such a path per request and its 404 page arrived with status 200 (a soft 404).
+ */
+const CONTROL_CHARACTER = /%(?:[01][0-9A-F]|7F|C2%[89][0-9A-F]|E2%80%A[89])/i;
 
 /**
  * What the proxy answers instead of routing the request, or undefined to let it through. Pure, for
@@ -158,7 +189,13 @@ export function refusal(method: string, pathname: string, search: string, dataRo
   }
   const plain = pathname.replace(ENCODED_UNRESERVED, (encoded) => decodeURIComponent(encoded));
   if (plain !== pathname) return { status: 308, location: plain + search };
-  if (dataRoute || pathname.startsWith('/_next/data/') || REWRITE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+  if (
+    dataRoute ||
+    pathname.startsWith('/_next/data/') ||
+    REWRITE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ||
+    INTERNAL_PAGES.test(pathname) ||
+    CONTROL_CHARACTER.test(pathname)
+  ) {
     return { status: 404, error: 'not_found', message: 'There is nothing at this address.' };
   }
 
@@ -194,6 +231,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   const refused =
     refusal(request.method, pathname, search, request.headers.has('x-nextjs-data')) ??
     crossSiteRefusal(request.method, pathname, request.headers, request.nextUrl.host) ??
+    routerStateRefusal(pathname, request.headers) ??
     bodySizeRefusal(request.method, pathname, request.headers);
   if (refused === 'count') {
     const body = request.body;
@@ -211,8 +249,9 @@ const NOT_CACHED = /^\/(?:_next(?!\/static\/|\/image$)|draft)(?:\/|$)|^\/og\/?$/
 
 function route(request: NextRequest): NextResponse | Promise<NextResponse | undefined> | undefined {
   const { pathname, search } = request.nextUrl;
-  // Nothing under /api may be kept; Next's own 405 for a method a route does not export says nothing.
-  if (pathname.startsWith('/api/')) return NextResponse.next({ headers: { 'Cache-Control': 'no-store' } });
+  // Nothing under /api may be kept; Next's own 405 for a method a route does not export says nothing. /api
+  // itself is no route: the page route's 404 there would carry the pages' hour of s-maxage.
+  if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next({ headers: { 'Cache-Control': 'no-store' } });
   // Nor anything else that is no page and no file: Next's 404 for /_next/<other>, /draft/… opened directly
   // or /og alone would carry the pages' hour of s-maxage.
   if (NOT_CACHED.test(pathname)) return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
