@@ -53,7 +53,7 @@ export const contactLead = (): LeadPayload => ({
     source: 'contact_form',
     email: 'erik@bolag.se',
     phone: '08-123 456',
-    companyIdentityNumber: '5560360793',
+    companyIdentityNumber: '556036-0793',
     firstName: 'Erik Johan',
     surname: 'Svensson',
   },

@@ -135,6 +135,22 @@ describe('creating a lead', () => {
     expect(storedRows().find((r) => r.id === id)?.data).toMatchObject({ email: 'anna@firma.se', utmCampaign: 'spring' });
   });
 
+  test('an organisation number in any spelling the forms take is stored in its one spelling; a blank name part as no name', async () => {
+    for (const [typed, stored] of [
+      ['5560360793', '556036-0793'],
+      ['556036 0793', '556036-0793'],
+      ['165560360793', '556036-0793'],
+      ['\uff15\uff15\uff16\uff10\uff13\uff16-\uff10\uff17\uff19\uff13', '556036-0793'],
+      ['19811218-9876', '19811218-9876'],
+    ] as const) {
+      const payload = contactLead();
+      payload.data.companyIdentityNumber = typed;
+      payload.data.firstName = '   ';
+      const id = await createdId(payload);
+      expect(storedRows().find((r) => r.id === id)?.data, typed).toMatchObject({ companyIdentityNumber: stored, firstName: null, surname: 'Svensson' });
+    }
+  });
+
   test('two creates give two different ids', async () => {
     expect(await createdId()).not.toBe(await createdId());
   });

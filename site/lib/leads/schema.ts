@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, LEAD_SOURCES, LEAD_TYPE_BY_SOURCE, type LeadPayload } from '~/contracts/lead';
 import { isValidEmail } from '~/rules/forms';
-import { isValidOrganisationNumber } from '~/rules/organisationNumber';
+import { isValidOrganisationNumber, normaliseOrganisationNumber } from '~/rules/organisationNumber';
 import { hasUnsafeCharacters } from '~/rules/text';
 
 export { FIELD_LIMITS };
@@ -33,7 +33,10 @@ const checked = (max: number, rule: (value: string) => boolean, message: string)
 
 const optionalText = (max: number) => safe(z.string().trim().max(max, tooLong(max)).optional());
 
-const nameText = safe(z.string().trim().max(FIELD_LIMITS.name, tooLong(FIELD_LIMITS.name)).nullable().optional());
+/** A name part; blank is no name (null, SPEC §3), as the forms send it. */
+const nameText = safe(z.string().trim().max(FIELD_LIMITS.name, tooLong(FIELD_LIMITS.name)).nullable().optional()).transform((value) =>
+  value === '' ? null : value,
+);
 
 /**
  * Strict objects: the contract is one shared TypeScript type, so an unknown key is a client that has
@@ -47,7 +50,10 @@ export const leadDataSchema = z.strictObject({
   ),
   email: checked(FIELD_LIMITS.email, isValidEmail, LEAD_TEXT_MESSAGES.email),
   phone: text(FIELD_LIMITS.phone),
-  companyIdentityNumber: checked(FIELD_LIMITS.companyIdentityNumber, isValidOrganisationNumber, LEAD_TEXT_MESSAGES.organisationNumber),
+  // Stored in its one spelling (556036-0793), however a client typed it, as the forms store it.
+  companyIdentityNumber: checked(FIELD_LIMITS.companyIdentityNumber, isValidOrganisationNumber, LEAD_TEXT_MESSAGES.organisationNumber).transform((value) =>
+    isValidOrganisationNumber(value) ? normaliseOrganisationNumber(value) : value,
+  ),
   firstName: nameText,
   surname: nameText,
   utmSource: optionalText(FIELD_LIMITS.utm),
