@@ -81,6 +81,15 @@ describe('without Storyblok variables (the embedded site)', () => {
     const res = await fetch(baseUrl() + path, { method, redirect: 'manual' });
     expect(res.status).toBe(404);
   });
+
+  test('a draft cookie a browser still holds (from a site that had preview) leads back to the published page, not to a 404', async () => {
+    const stale = await fetch(`${baseUrl()}/sv/kontakt`, { headers: { cookie: '__prerender_bypass=stale' }, redirect: 'manual' });
+    expect(stale.status).toBe(307);
+    const exit = await fetch(new URL(stale.headers.get('location')!, baseUrl()), { redirect: 'manual' });
+    expect(exit.status).toBe(307);
+    expect(exit.headers.get('location')).toBe('/sv/kontakt');
+    expect(exit.headers.get('cache-control')).toBe('no-store');
+  });
 });
 
 describe('the preview entry', () => {

@@ -1,7 +1,7 @@
 /**
  * GET /api/preview/exit[?slug=<path>]: leaves draft mode and goes back to the published page.
  * Also where a stale draft cookie is sent (the draft route redirects here), so it works whenever a
- * cookie is there to clear; without preview configured and without a cookie it is 404.
+ * cookie is there to clear or a page to go back to; without preview configured, a cookie or a slug it is 404.
  *
  * Inside the editor's frame (Sec-Fetch-Dest: iframe) the published page cannot be shown (it may be
  * framed by no one), so the frame gets words instead: a session that ended (a deploy makes every
@@ -20,10 +20,13 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(request: NextRequest) {
   const hasCookie = (await cookies()).has(DRAFT_MODE_COOKIE);
-  if (!getEnv().storyblokPreviewToken && !hasCookie) {
+  const slug = request.nextUrl.searchParams.get('slug');
+  // With a slug it always leads on to the page: the draft route sends a stale cookie here having cleared
+  // it already (a site without preview configured, say, that a browser still holds a cookie for).
+  if (!getEnv().storyblokPreviewToken && !hasCookie && slug === null) {
     return editorAnswer(request, { status: 404, error: 'not_found', title: 'Preview is not configured', message: 'Preview is not configured.' });
   }
-  const target = previewTarget(request.nextUrl.searchParams.get('slug') ?? '', new URLSearchParams());
+  const target = previewTarget(slug ?? '', new URLSearchParams());
   let response: Response;
   if (request.headers.get('sec-fetch-dest') === 'iframe') {
     response = (await draftMode()).isEnabled
