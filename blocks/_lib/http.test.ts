@@ -361,6 +361,54 @@ describe('leadsApi', () => {
     meta: { validateUniqueness: true, locale: 'sv' },
   };
 
+  test('a create whose answer was lost is sent again with the same key (the server answers with the lead it stored); a new payload, or one after a success, gets a new key', async () => {
+    let answer: () => Response = () => Response.json({ error: 'internal_error' }, { status: 502 });
+    const { fetch, calls } = fakeFetch(() => answer());
+    const api = leadsApi(client({ fetch }));
+    await rejection(api.createLead(payload));
+    await rejection(api.createLead(payload));
+    answer = () => Response.json({ id: 'stored' }, { status: 201 });
+    expect(await api.createLead(payload)).toEqual({ id: 'stored' });
+    await api.createLead(payload);
+    await api.createLead({ ...payload, data: { ...payload.data, email: 'c@d.se' } });
+    const keys = calls.map((call) => headerOf(call, 'idempotency-key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(new Set([keys[0], keys[3], keys[4]]).size).toBe(3);
+  });
+
+  test('a create the form gave up waiting for (its signal aborted) keeps its key for the visitor’s next send', async () => {
+    let hang = true;
+    const keys: Array<string | null> = [];
+    const fetch = vi.fn((_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('idempotency-key'));
+      if (!hang) return Promise.resolve(Response.json({ id: 'stored' }, { status: 201 }));
+      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    });
+    const api = leadsApi(client({ fetch }));
+    const gaveUp = new AbortController();
+    const first = rejection(api.createLead(payload, { signal: gaveUp.signal }));
+    gaveUp.abort();
+    expect((await first).message).toBe('Request aborted');
+    hang = false;
+    expect(await api.createLead(payload)).toEqual({ id: 'stored' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('an update the server answers 404 (the lead is no longer this visitor’s: its cookie expired) creates a new lead', async () => {
+    const { fetch, calls } = fakeFetch(({ init }) =>
+      init.method === 'PUT' ? Response.json({ error: 'not_found' }, { status: 404 }) : Response.json({ id: 'fresh' }, { status: 201 }),
+    );
+    expect(await leadsApi(client({ fetch })).updateLead('old-id', payload)).toEqual({ id: 'fresh' });
+    expect(calls.map((call) => call.init.method)).toEqual(['PUT', 'POST']);
+    expect(calls[1]).toMatchObject({ url: LEADS_PATH, init: { body: JSON.stringify(payload) } });
+    // Any other failure of an update stays the update's.
+    const refused = fakeFetch(Response.json({ error: 'invalid_lead' }, { status: 400 }));
+    expect((await rejection(leadsApi(client({ fetch: refused.fetch })).updateLead('id', payload))).response?.status).toBe(400);
+    expect(refused.calls).toHaveLength(1);
+  });
+
   test('createLead posts the payload to the leads path with a new Idempotency-Key each time, and resolves to {id}', async () => {
     const { fetch, calls } = fakeFetch(Response.json({ id: 'new-id', extra: true }, { status: 201 }));
     const api = leadsApi(client({ fetch }));

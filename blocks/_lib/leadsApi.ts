@@ -1,8 +1,16 @@
 /**
  * The two lead calls (SPEC §7) on an HttpClient: create before the first save, update with the
  * remembered id afterwards. Both resolve to {id}; a failure rejects with the client's HttpError,
- * whose `response` carries the server's answer. Each create (one per submit) carries its own
- * Idempotency-Key, which the client repeats on that create's retries.
+ * whose `response` carries the server's answer.
+ *
+ * A create carries an Idempotency-Key, which the client repeats on its own retry, and which this API
+ * keeps for the next create of the same payload until one succeeds: the visitor who sends again after
+ * a failure whose answer was lost (a timeout, a connection cut after the server stored the lead) gets
+ * the lead already stored, not a second one. A changed payload is a new lead, with a new key.
+ *
+ * An update the server answers 404 (the lead is no longer this visitor's to change: the CSRF cookie that
+ * proved it expired in a tab left open, or the server's secret changed) creates a new lead instead, so
+ * the form can still be sent; the caller remembers the new id.
  */
 import { LEADS_PATH, type LeadPayload, type LeadResponse } from '~/contracts/lead';
 import { HttpError, type HttpClient, type HttpResponse, type RequestOptions } from './http';
@@ -28,8 +36,24 @@ export function newIdempotencyKey(): string {
 }
 
 export function leadsApi(client: HttpClient, { newKey = newIdempotencyKey }: { newKey?: () => string } = {}): LeadsApi {
+  // The key of the last create that did not succeed, with the payload it was for.
+  let pending: { body: string; key: string } | undefined;
+  const createLead: LeadsApi['createLead'] = async (payload, options) => {
+    const body = JSON.stringify(payload);
+    if (pending?.body !== body) pending = { body, key: newKey() };
+    const created = leadResponse(await client.post(LEADS_PATH, payload, { ...options, idempotencyKey: pending.key }));
+    pending = undefined;
+    return created;
+  };
   return {
-    createLead: async (payload, options) => leadResponse(await client.post(LEADS_PATH, payload, { ...options, idempotencyKey: newKey() })),
-    updateLead: async (id, payload, options) => leadResponse(await client.put(`${LEADS_PATH}/${encodeURIComponent(id)}`, payload, options)),
+    createLead,
+    updateLead: async (id, payload, options) => {
+      try {
+        return leadResponse(await client.put(`${LEADS_PATH}/${encodeURIComponent(id)}`, payload, options));
+      } catch (error) {
+        if (error instanceof HttpError && error.response?.status === 404) return createLead(payload, options);
+        throw error;
+      }
+    },
   };
 }

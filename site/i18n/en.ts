@@ -34,7 +34,7 @@ export const en = {
   sending: 'Sending',
   close: 'Close',
   leadFormFailed: 'Sending the form failed. Please try again in a moment.',
-  leadFormTimedOut: "We didn't get a response, so your form wasn't sent. Please try again.",
+  leadFormTimedOut: "We didn't get an answer in time. Your form may still have arrived: send it again, and it won't be saved twice.",
   formTooLargeTitle: 'The form is too large',
   formTooLargeText: 'What you sent was larger than {size}, so it was not received. Go back and send the form with shorter text.',
   formTooLargeBack: 'Back to the page',

@@ -34,7 +34,7 @@ export const sv = {
   sending: 'Skickar',
   close: 'Stäng',
   leadFormFailed: 'Det gick inte att skicka formuläret. Försök igen om en stund.',
-  leadFormTimedOut: 'Vi fick inget svar, så formuläret skickades inte. Försök igen.',
+  leadFormTimedOut: 'Vi fick inget svar i tid. Formuläret kan ändå ha kommit fram: skicka det igen, så sparas det inte två gånger.',
   formTooLargeTitle: 'Formuläret är för stort',
   formTooLargeText: 'Det du skickade var större än {size}, så det togs inte emot. Gå tillbaka och skicka formuläret med kortare text.',
   formTooLargeBack: 'Tillbaka till sidan',
