@@ -5,6 +5,7 @@ import {
   lazy,
   Suspense,
   useActionState,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -179,16 +180,22 @@ export function LeadFormView({
     () => true,
     () => false,
   );
-  // Typed before hydration: the inputs hold text the machine has not seen. Taken over before the
-  // first re-render, which would otherwise write the machine's empty values over it.
+  // What the inputs hold and the machine has not seen: text typed before hydration, or values a password
+  // manager or autofill wrote without an input event (some fire only `change`, which React's onChange misses).
+  const takeOverInputs = useCallback(
+    (form: HTMLFormElement) => {
+      for (const field of fields) {
+        const element = form.elements.namedItem(field);
+        if (element instanceof HTMLInputElement && element.value !== valueOf(actor.getSnapshot(), field)) send({ type: 'CHANGE', field, value: element.value });
+      }
+    },
+    [actor, fields, send],
+  );
+  // Typed before hydration: taken over before the first re-render, which would otherwise write the machine's
+  // empty values over it.
   useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    for (const field of fields) {
-      const element = form.elements.namedItem(field);
-      if (element instanceof HTMLInputElement && element.value !== valueOf(actor.getSnapshot(), field)) send({ type: 'CHANGE', field, value: element.value });
-    }
-  }, [actor, fields, send]);
+    if (formRef.current) takeOverInputs(formRef.current);
+  }, [takeOverInputs]);
 
   const thankYouOpen = isThankYouOpen(snapshot);
   // Mounted from its first opening on, so it can animate out when closed.
@@ -215,6 +222,7 @@ export function LeadFormView({
     const active = document.activeElement;
     sentFrom.current = active instanceof HTMLElement && event.currentTarget.contains(active) ? active : null;
     setServerNotice(null);
+    if (!busy) takeOverInputs(event.currentTarget);
     send({ type: 'SUBMIT' });
     if (kind === 'contact' && isLoading(actor.getSnapshot())) loadThankYou().catch(() => undefined); // a head start only
     focusFirstError(event.currentTarget);
