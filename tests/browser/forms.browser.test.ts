@@ -26,8 +26,8 @@ const CONTACT = { sv: '/sv/kontakt', en: '/en/contact' } as const;
 const THANKS = { sv: 'Tack, vi hör av oss!', en: 'Thank you, we will be in touch!' } as const;
 const FAILED = { sv: 'Det gick inte att skicka formuläret. Försök igen om en stund.', en: 'Sending the form failed. Please try again in a moment.' } as const;
 const TIMED_OUT = {
-  sv: 'Vi fick inget svar, så formuläret skickades inte. Försök igen.',
-  en: "We didn't get a response, so your form wasn't sent. Please try again.",
+  sv: 'Vi fick inget svar i tid. Formuläret kan ändå ha kommit fram: skicka det igen, så sparas det inte två gånger.',
+  en: "We didn't get an answer in time. Your form may still have arrived: send it again, and it won't be saved twice.",
 } as const;
 const contactForm = '[data-lead-form="contact"]';
 const heroForm = '[data-lead-form="hero"]';
@@ -101,6 +101,10 @@ describe('with JavaScript off', () => {
         meta: { locale, page: CONTACT[locale], validateUniqueness: false },
       });
       for (const url of urls) expect(url).not.toMatch(/firma\.example|070-123|556036|Nora/);
+      // A reload of the answer posts the form again (the browser asks first): the same lead, not a second one.
+      await Promise.all([page.waitForLoadState('load'), page.reload()]);
+      await notice.waitFor();
+      expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
       await context.close();
     });
 
@@ -108,7 +112,8 @@ describe('with JavaScript off', () => {
       const context = await newContext({ javaScriptEnabled: false, width: 375 });
       const page = await context.newPage();
       const urls = recordUrls(page);
-      await page.goto(`${baseUrl()}/${locale}`);
+      // Landed from a campaign: its tags go with the lead (the post's Referer is the page with its query).
+      await page.goto(`${baseUrl()}/${locale}?utm_source=nyhetsbrev&utm_campaign=host`);
       const email = `hero-nojs-${locale}@firma.example`;
       await type(page, heroForm, { email, phone: '070-111 22 33', companyIdentityNumber: '5560360793' });
       // The action answers 303 to the app (Chromium follows it; the app's address is not reachable here).
@@ -121,7 +126,7 @@ describe('with JavaScript off', () => {
       expect(answer.headers()['location']).toMatch(/^https:\/\/app\.flodvik\.example\/?#$/);
       expect(storedLeads().find((l) => l.data.email === email)).toMatchObject({
         type: 'ONBOARDING',
-        data: { companyIdentityNumber: '556036-0793' },
+        data: { companyIdentityNumber: '556036-0793', utmSource: 'nyhetsbrev', utmCampaign: 'host' },
         meta: { locale, page: `/${locale}`, validateUniqueness: true },
       });
       for (const url of urls) expect(url).not.toMatch(/firma\.example|070-111|556036/);
@@ -350,6 +355,62 @@ describe('no silent dead ends', () => {
     await page.locator(`${contactForm} button[type="submit"]`).click();
     await page.locator('[data-thank-you]').waitFor();
     expect(sent.map((s) => s.status)).toEqual([403, 201]);
+    expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  test('a save the server stored whose answer was lost: sending again thanks, and the lead is stored once', async () => {
+    const page = await openForm('/en/contact', contactForm);
+    // The request reaches the server (stored), the answer never reaches the page (a connection cut on the way back).
+    let lose = true;
+    await page.route(`**${LEADS_PATH}`, async (route) => {
+      if (!lose) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const email = 'lost-answer@firma.example';
+    await type(page, contactForm, contact('lost-answer'));
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await expect.poll(() => page.locator(`${contactForm} [role="alert"]`).textContent()).toBe(FAILED.en);
+    expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
+    lose = false;
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await page.locator('[data-thank-you]').waitFor();
+    expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  test('a tab left open past its CSRF cookie: a second inquiry is still sent (a new lead), not refused over and over', async () => {
+    const page = await openForm('/sv/kontakt', contactForm);
+    await type(page, contactForm, contact('long-tab-1'));
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await page.locator('[data-thank-you]').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-thank-you]').count()).toBe(0);
+    // Hours later: the cookie that proved the first lead was this visitor's is gone.
+    await page.context().clearCookies();
+    await type(page, contactForm, contact('long-tab-2'));
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await page.locator('[data-thank-you]').waitFor();
+    expect(storedLeads().filter((l) => l.data.email === 'long-tab-1@firma.example')).toHaveLength(1);
+    expect(storedLeads().filter((l) => l.data.email === 'long-tab-2@firma.example')).toHaveLength(1);
+    await page.context().close();
+  });
+
+  test('values a password manager wrote without an input event (only `change`) are sent, not erased as missing', async () => {
+    const page = await openForm('/sv/kontakt', contactForm);
+    const email = 'autofill@firma.example';
+    await page.locator(contactForm).evaluate((form, values) => {
+      for (const [name, value] of Object.entries(values)) {
+        const input = (form as HTMLFormElement).elements.namedItem(name) as HTMLInputElement;
+        // Set as a script sets it (React's value tracker sees the new value as its own: no onChange follows), then `change` alone.
+        input.value = value;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }, contact('autofill'));
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await page.locator('[data-thank-you]').waitFor();
+    expect(await errors(page, contactForm)).toEqual([]);
     expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
     await page.context().close();
   });

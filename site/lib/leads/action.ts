@@ -11,7 +11,7 @@ import { redirect } from 'next/navigation';
 import type { LeadFormState } from '~/contracts/lead';
 import { getEnv } from '../../config/env';
 import { forwardLead } from './forward';
-import { handleLeadForm } from './form';
+import { formPostKey, handleLeadForm } from './form';
 import { leadRuntime } from './runtime';
 
 /**
@@ -26,10 +26,11 @@ export async function submitLeadForm(previous: unknown, form: unknown): Promise<
   const requestHeaders = await headers();
   const answer = await handleLeadForm(data, {
     borrowerAppUrl: env.borrowerAppUrl,
+    referrer: requestHeaders.get('referer'),
     create: async (payload) => {
       if (env.apiBaseUrl) return forwardLead(env.apiBaseUrl, payload);
       const runtime = leadRuntime();
-      const outcome = await runtime.service.create(payload, { client: runtime.clientAddress(requestHeaders) });
+      const outcome = await runtime.service.create(payload, { client: runtime.clientAddress(requestHeaders), idempotencyKey: formPostKey(payload) });
       if (!outcome.ok) console.warn(`[leads] form post refused: ${outcome.status} ${outcome.error}`);
       return outcome.ok;
     },

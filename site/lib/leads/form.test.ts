@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadPayload } from '~/contracts/lead';
 import { FORM_MESSAGES } from '~/rules';
-import { handleLeadForm, ownFragment } from './form';
+import { formPostKey, handleLeadForm, ownFragment } from './form';
 
 const APP = 'https://app.flodvik.example';
 
@@ -66,6 +66,34 @@ describe('a contact form posted without JavaScript', () => {
     const { deps } = recorder();
     const answer = await handleLeadForm(post({ ...hidden('contact', 'sv', '/sv/kontakt'), ...contact, email: 'x'.repeat(1000) }), deps);
     expect('state' in answer && answer.state.values.email).toHaveLength(FIELD_LIMITS.email);
+  });
+});
+
+describe('what a post without JavaScript knows beyond its fields', () => {
+  test('the campaign tags of the page it was posted from (its Referer) go with the lead, as the island sends those it landed with', async () => {
+    const { sent, deps } = recorder();
+    const referrer = 'https://www.flodvik.se/sv?utm_source=nyhetsbrev&utm_campaign=v%C3%A5r&gclid=x';
+    await handleLeadForm(post({ ...hidden('hero', 'sv', '/sv'), ...hero }), { ...deps, referrer });
+    expect(sent[0]!.data).toMatchObject({ utmSource: 'nyhetsbrev', utmCampaign: 'vår' });
+    expect(sent[0]!.data).not.toHaveProperty('utmMedium');
+    for (const without of [undefined, null, '', 'not a url', 'https://www.flodvik.se/sv']) {
+      const { sent: plain, deps: plainDeps } = recorder();
+      await handleLeadForm(post({ ...hidden('hero', 'sv', '/sv'), ...hero }), { ...plainDeps, referrer: without });
+      expect(
+        Object.keys(plain[0]!.data).filter((key) => key.startsWith('utm')),
+        String(without),
+      ).toEqual([]);
+    }
+  });
+
+  test('its idempotency key is the lead itself: the same post again (a reload of the answer) has the same key, another lead another', async () => {
+    const { sent, deps } = recorder();
+    for (const fields of [contact, contact, { ...contact, phone: '070-999 99 99' }])
+      await handleLeadForm(post({ ...hidden('contact', 'sv', '/sv/kontakt'), ...fields }), deps);
+    const keys = sent.map(formPostKey);
+    expect(keys[0]).toMatch(/^form-post:[0-9a-f]{64}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });
 

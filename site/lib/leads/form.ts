@@ -7,6 +7,8 @@
  * form's redirect to the borrower app.
  */
 import { FIELD_LIMITS, LEAD_FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormField, type LeadFormState, type LeadPayload } from '~/contracts/lead';
+import { createHash } from 'node:crypto';
+import { campaignTagsFromQuery, type CampaignTags } from '~/blocks/_lib/campaignTags';
 import { buildLeadPayload } from '~/blocks/_lib/leadPayload';
 import { LEAD_FORM_FIELDS, validateLeadForm, type LeadFormKind } from '~/rules/forms';
 
@@ -16,6 +18,30 @@ export interface LeadFormDeps {
   /** Stores or forwards the lead; true when it was taken. */
   create: (payload: LeadPayload) => Promise<boolean>;
   borrowerAppUrl: string;
+  /**
+   * The post's Referer: the page the form was on, with its query. Its campaign tags (`utm_…`) go with the
+   * lead as the island's would (the island reads them from the address it landed on).
+   */
+  referrer?: string | null;
+}
+
+/**
+ * The Idempotency-Key of a form post: the lead itself. A browser that sends the post again (a reload of the
+ * answer, Back and resend) within the service's retention is answered with the lead already stored, not a
+ * second one; a form post has no script to make a key per submit, and the same details are the same lead.
+ */
+export function formPostKey(payload: LeadPayload): string {
+  return `form-post:${createHash('sha256').update(JSON.stringify(payload)).digest('hex')}`;
+}
+
+/** The campaign tags of the address the form was posted from, or null. */
+function referrerTags(referrer: string | null | undefined): CampaignTags | null {
+  if (!referrer) return null;
+  try {
+    return campaignTagsFromQuery(new URL(referrer).search);
+  } catch {
+    return null;
+  }
 }
 
 const text = (form: FormData, name: string): string => {
@@ -45,7 +71,7 @@ export async function handleLeadForm(form: FormData, deps: LeadFormDeps): Promis
 
   const payload = buildLeadPayload(
     { source: kind === 'hero' ? 'onboarding' : 'contact_form', values, validateUniqueness: kind === 'hero' },
-    { locale, page: pagePath(text(form, LEAD_FORM_HIDDEN.page), locale), tags: null },
+    { locale, page: pagePath(text(form, LEAD_FORM_HIDDEN.page), locale), tags: referrerTags(deps.referrer) },
   );
   if (!(await deps.create(payload))) return { state: { status: 'failed', values, errors: {} } };
   return kind === 'hero' ? { redirectTo: ownFragment(deps.borrowerAppUrl) } : { state: { status: 'sent', values: {}, errors: {} } };
