@@ -31,7 +31,7 @@ describe('npm run leads', () => {
       new RegExp(`^${ids[0]}\\s+ONBOARDING\\s+onboarding\\s+anna@firma\\.se\\s+556036-0793\\s+spring\\s+2026-03-01 09:30:01Z\\s+2026-03-01 09:30:03Z$`),
     );
     expect(lines[3]).toMatch(
-      new RegExp(`^${ids[1]}\\s+CONTACT_FORM\\s+contact_form\\s+multi line@bolag\\.se\\s+5560360793\\s+2026-03-01 09:30:02Z\\s+2026-03-01 09:30:02Z$`),
+      new RegExp(`^${ids[1]}\\s+CONTACT_FORM\\s+contact_form\\s+multi line@bolag\\.se\\s+556036-0793\\s+2026-03-01 09:30:02Z\\s+2026-03-01 09:30:02Z$`),
     );
     expect(lines.at(-1)).toMatch(/^2 leads in /);
     // Columns line up: every row's second column starts where the header's does.
