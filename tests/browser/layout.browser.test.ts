@@ -1,0 +1,139 @@
+/**
+ * What a visitor who reads the page larger, on paper, in forced colours or in a short window sees
+ * (a review of WCAG 2.2's visual criteria, twenty-seventh session): each case once measured broken.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
+import { closeBrowser, open } from './harness';
+
+afterAll(closeBrowser);
+
+/** WCAG's text-spacing bookmarklet (1.4.12): what a reader's own style sheet may set. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+type Box = { left: number; right: number; top: number; bottom: number; width: number; height: number };
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element): Box => {
+      const { left, right, top, bottom, width, height } = element.getBoundingClientRect();
+      return { left, right, top, bottom, width, height };
+    });
+
+/** The contrast ratio of two CSS colours (rgb() as getComputedStyle gives them). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('the featured press release (its image beside its text)', () => {
+  const featured = 'article[data-variant="featured"]';
+  for (const [width, spacing] of [
+    [680, false],
+    [700, false],
+    [730, false],
+    [768, true],
+    [1280, true],
+  ] as const) {
+    test(`${width} px${spacing ? ', with larger text spacing' : ''}: the image stays in its column, beside the text, and at least 4:3`, async () => {
+      const { page } = await open('/sv/press', { width });
+      if (spacing) await page.addStyleTag({ content: TEXT_SPACING });
+      const media = await box(page, `${featured} img`);
+      const body = await box(page, `${featured} h2, ${featured} h3`);
+      const card = await box(page, featured);
+      expect(media.right).toBeLessThanOrEqual(body.left + 1);
+      expect(media.right).toBeLessThanOrEqual(card.left + card.width * (1.15 / 2.15) + 1);
+      expect(media.height).toBeGreaterThanOrEqual(media.width * 0.75 - 1);
+      await page.context().close();
+    });
+  }
+});
+
+describe('on paper', () => {
+  test('nothing fixed to the window is printed over the text (the bar, the consent banner), nor is room kept for them', async () => {
+    const { page } = await open('/sv/flexkredit', { consent: 'ask' });
+    expect(await page.locator('[data-consent-banner]').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+    // The first heading is where the page begins, not a bar's height further down.
+    const heading = await box(page, 'main h1');
+    await page.emulateMedia({ media: 'screen' });
+    expect(heading.top).toBeLessThan((await box(page, 'main h1')).top - 50);
+    await page.context().close();
+  });
+});
+
+describe('a window 256 px tall (1280 px at 400 % zoom) with the consent banner up', () => {
+  test('the bar scrolls away with the page and the banner takes under half the window: a focused field shows whole', async () => {
+    const { page } = await open('/sv/kontakt', { width: 320, height: 256, consent: 'ask' });
+    const banner = await box(page, '[data-consent-banner]');
+    expect(banner.height).toBeLessThanOrEqual(256 * 0.46);
+    const field = page.locator('[data-lead-form="contact"] input[name="email"]');
+    await field.focus();
+    await page.waitForTimeout(300);
+    const shown = await box(page, '[data-lead-form="contact"] input[name="email"]');
+    const bar = await box(page, 'header');
+    expect(shown.top).toBeGreaterThanOrEqual(Math.max(0, bar.bottom) - 1);
+    expect(shown.bottom).toBeLessThanOrEqual(banner.top + 1);
+    await page.context().close();
+  });
+
+  test('at an ordinary height the bar stays fixed', async () => {
+    const { page } = await open('/sv/kontakt', { width: 320, height: 640 });
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((element) => getComputedStyle(element).position),
+    ).toBe('fixed');
+    await page.context().close();
+  });
+});
+
+describe('controls show where they are', () => {
+  test('the form’s inputs and the sliders’ rails keep 3:1 against the page (WCAG 1.4.11)', async () => {
+    const { page } = await open('/sv/kontakt');
+    const input = await page
+      .locator('[data-lead-form="contact"] input[name="email"]')
+      .evaluate((element) => [getComputedStyle(element).borderTopColor, getComputedStyle(element).backgroundColor]);
+    expect(contrast(input[0]!, input[1]!)).toBeGreaterThanOrEqual(3);
+    await page.goto(page.url().replace('/sv/kontakt', '/sv/flexkredit'));
+    const rail = await page
+      .locator('[data-calculator] [class*="track"]')
+      .first()
+      .evaluate((element) => getComputedStyle(element, '::before').backgroundColor);
+    expect(contrast(rail, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+
+  test('in forced colours the forms’ send buttons keep an outline', async () => {
+    const { page } = await open('/sv/kontakt');
+    await page.emulateMedia({ forcedColors: 'active' });
+    const border = await page.locator('[data-lead-form="contact"] button[type="submit"]').evaluate((element) => getComputedStyle(element).borderTopWidth);
+    expect(parseFloat(border)).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+
+  test('with larger text spacing an email address breaks inside its column, not into the next', async () => {
+    const { page } = await open('/sv/kontakt');
+    await page.addStyleTag({ content: TEXT_SPACING });
+    const link = page.locator('main li a[href^="mailto:"]').first();
+    const overflow = await link.evaluate((element) => {
+      const item = element.closest('li')!;
+      return element.getBoundingClientRect().right - item.getBoundingClientRect().right;
+    });
+    expect(overflow).toBeLessThanOrEqual(1);
+    await page.context().close();
+  });
+});
