@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageMetadata, TITLE_TEMPLATE, withoutBrand } from './metadata';
+import { pageMetadata, SOCIAL_TITLE_MAX, socialImageTitle, TITLE_TEMPLATE, withoutBrand } from './metadata';
 
 const SITE = 'https://www.flodvik.example';
 const base = { fallbackTitle: 'Flexkredit', locale: 'en', path: 'flexkredit', siteName: 'Flodvik', siteUrl: SITE } as const;
@@ -81,5 +81,29 @@ describe('pageMetadata', () => {
   test('a blog article is an og article with its publication time, author and tags', () => {
     const m = pageMetadata({ ...base, seo: undefined, article: { publishedTime: '2026-01-02T10:00:00.000Z', authors: ['Alva'], tags: ['Kassaflöde'] } });
     expect(m.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-01-02T10:00:00.000Z', authors: ['Alva'], tags: ['Kassaflöde'] });
+  });
+});
+
+describe('socialImageTitle: what the social image draws', () => {
+  test('a title up to the limit is drawn whole, larger the shorter it is', () => {
+    expect(socialImageTitle('Flexkredit')).toEqual({ text: 'Flexkredit', fontSize: 72 });
+    expect(socialImageTitle('x'.repeat(61)).fontSize).toBe(56);
+    expect(socialImageTitle('x '.repeat(45) + 'y').fontSize).toBe(48);
+    const atLimit = 'å'.repeat(SOCIAL_TITLE_MAX);
+    expect(socialImageTitle(atLimit).text).toBe(atLimit);
+  });
+
+  test('a longer title is cut at a word with "…"; one long word where it must; never over the limit', () => {
+    const long = 'Så här fungerar en flexkredit för småföretag som vill jämna ut kassaflödet mellan säsongerna utan att binda upp sig i ett lån';
+    const { text, fontSize } = socialImageTitle(long);
+    expect(text.endsWith('…')).toBe(true);
+    expect(long.startsWith(text.slice(0, -1))).toBe(true);
+    expect(long[text.length - 1]).toBe(' ');
+    expect([...text].length).toBeLessThanOrEqual(SOCIAL_TITLE_MAX);
+    expect(fontSize).toBe(48);
+    const word = socialImageTitle('ö'.repeat(300)).text;
+    expect([...word]).toHaveLength(SOCIAL_TITLE_MAX);
+    expect(word.endsWith('ö…')).toBe(true);
+    expect(socialImageTitle('  Två \n rader  ').text).toBe('Två rader');
   });
 });

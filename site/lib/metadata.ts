@@ -64,6 +64,26 @@ export function withoutBrand(title: string, brand: string): string {
   return title.replace(new RegExp(`\\s*[–—|·:-]\\s*${escaped}\\s*$`, 'i'), '').trim() || title;
 }
 
+/** The most of a title the social image shows (about three lines at its smallest size). */
+export const SOCIAL_TITLE_MAX = 110;
+
+/**
+ * A title as the social image draws it: whole up to SOCIAL_TITLE_MAX characters, else cut at the last space before
+ * it with "…" (a word longer than that is cut where it must), and the font size its length fits in 1200×630
+ * (three lines at most, inside the image's margins).
+ */
+export function socialImageTitle(title: string): { text: string; fontSize: number } {
+  const whole = title.replace(/\s+/g, ' ').trim();
+  let text = whole;
+  if ([...whole].length > SOCIAL_TITLE_MAX) {
+    const head = [...whole].slice(0, SOCIAL_TITLE_MAX - 1).join('');
+    const space = head.lastIndexOf(' ');
+    text = `${(space > SOCIAL_TITLE_MAX / 2 ? head.slice(0, space) : head).replace(/[\s,.;:–—-]+$/, '')}…`;
+  }
+  const length = [...text].length;
+  return { text, fontSize: length > 90 ? 48 : length > 60 ? 56 : 72 };
+}
+
 /** The title a page goes by: its content's title, else the story's name. */
 export function storyTitle(content: object, name: string): string {
   return 'title' in content && typeof content.title === 'string' && content.title ? content.title : name;

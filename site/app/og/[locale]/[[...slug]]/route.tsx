@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { isLocale, LOCALES } from '~/contracts/locales';
 import { NOT_A_PAGE_CACHE_CONTROL } from '../../../../config/security';
 import { listPagePaths, loadPage } from '../../../../lib/content';
-import { SITE_NAME, SOCIAL_IMAGE, storyTitle, withoutBrand } from '../../../../lib/metadata';
+import { SITE_NAME, SOCIAL_IMAGE, socialImageTitle, storyTitle, withoutBrand } from '../../../../lib/metadata';
 
 type Params = Promise<{ locale: string; slug?: string[] }>;
 
@@ -27,7 +27,7 @@ export async function GET(_request: Request, { params }: { params: Params }) {
   if (!page)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
   const c = page.story.content;
-  const title = withoutBrand(c.seo?.og_title || c.seo?.title || storyTitle(c, page.story.name), SITE_NAME);
+  const title = socialImageTitle(withoutBrand(c.seo?.og_title || c.seo?.title || storyTitle(c, page.story.name), SITE_NAME));
   return new ImageResponse(
     <div
       style={{
@@ -45,7 +45,8 @@ export async function GET(_request: Request, { params }: { params: Params }) {
         <div style={{ width: 44, height: 44, borderRadius: 12, background: '#c8f169' }} />
         {SITE_NAME}
       </div>
-      <div style={{ display: 'flex', fontSize: title.length > 60 ? 56 : 72, lineHeight: 1.1, letterSpacing: -1 }}>{title}</div>
+      {/* A word too long for the line breaks inside it rather than running off the image. */}
+      <div style={{ display: 'flex', fontSize: title.fontSize, lineHeight: 1.1, letterSpacing: -1, wordBreak: 'break-word' }}>{title.text}</div>
       <div style={{ display: 'flex', width: 160, height: 8, borderRadius: 4, background: '#c8f169' }} />
     </div>,
     { ...SOCIAL_IMAGE, headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' } },
