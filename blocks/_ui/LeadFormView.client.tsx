@@ -19,7 +19,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { fromPromise } from 'xstate';
-import { INITIAL_LEAD_FORM_STATE, LEAD_FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormAction, type LeadFormField } from '~/contracts/lead';
+import { INITIAL_LEAD_FORM_STATE, LEAD_ERRORS, LEAD_FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormAction, type LeadFormField } from '~/contracts/lead';
 import {
   canSubmit,
   errorFor,
@@ -36,7 +36,7 @@ import {
 import { validateLeadField } from '~/rules/forms';
 import { LEAD_FORM_EVENT, pushDataLayer } from '../_lib/analytics';
 import { browserStorage, loadCampaignTags } from '../_lib/campaignTags';
-import { createHttpClient } from '../_lib/http';
+import { createHttpClient, isHttpError } from '../_lib/http';
 import { buildLeadPayload } from '../_lib/leadPayload';
 import { leadsApi } from '../_lib/leadsApi';
 import styles from './LeadFormView.module.css';
@@ -72,6 +72,8 @@ export interface LeadFormLabels {
   failed: string;
   /** Contact form: no answer came in time, try again. */
   timedOut: string;
+  /** Contact form: the browser keeps no cookie (a fresh CSRF token was refused too). */
+  cookiesNeeded: string;
 }
 
 // maxLength is the endpoint's own limit (contracts/lead.ts), so the browser never accepts what the server refuses.
@@ -105,6 +107,12 @@ const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; i
  * thank-you dialog, however it is closed, returns focus to the control that sent the form.
  */
 const subscribeNever = () => () => {};
+
+/** The client's last word on a write whose fresh CSRF token was refused too: the browser keeps no cookie for the site. */
+const csrfRefused = (error: unknown): boolean => {
+  const data = isHttpError(error) ? error.response?.data : undefined;
+  return typeof data === 'object' && data !== null && 'error' in data && data.error === LEAD_ERRORS.csrfFailed;
+};
 
 export function LeadFormView({
   kind,
@@ -243,9 +251,11 @@ export function LeadFormView({
     kind === 'contact' && busy === false
       ? timedOut(snapshot)
         ? labels.timedOut
-        : failure(snapshot) !== null || serverNotice === 'failed'
-          ? labels.failed
-          : null
+        : csrfRefused(failure(snapshot))
+          ? labels.cookiesNeeded
+          : failure(snapshot) !== null || serverNotice === 'failed'
+            ? labels.failed
+            : null
       : null;
   return (
     <>

@@ -15,6 +15,7 @@ export const leadFormLabels = (ctx: BlockContext, submit: string): LeadFormLabel
   close: ctx.strings.close,
   failed: ctx.strings.leadFormFailed,
   timedOut: ctx.strings.leadFormTimedOut,
+  cookiesNeeded: ctx.strings.leadFormCookiesNeeded,
 });
 
 /** The page a lead was sent from, as the visitor saw it (locale included). */

@@ -49,6 +49,8 @@ export interface UiStrings {
   leadFormFailed: string;
   /** The contact form waited too long for an answer and gave up. */
   leadFormTimedOut: string;
+  /** Contact form: the CSRF cookie was refused twice, so the browser does not keep the cookie the form needs. */
+  leadFormCookiesNeeded: string;
   /** The page a form posted without JavaScript gets when its body is over the site's limit (site/proxy.ts, 413). */
   formTooLargeTitle: string;
   /** `{size}` is the limit, "1 MB". */

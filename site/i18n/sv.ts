@@ -34,6 +34,8 @@ export const sv = {
   sending: 'Skickar',
   close: 'Stäng',
   leadFormFailed: 'Det gick inte att skicka formuläret. Försök igen om en stund.',
+  leadFormCookiesNeeded:
+    'Din webbläsare sparar inte den kaka som formuläret behöver för att skickas säkert. Tillåt kakor för den här webbplatsen och försök igen, eller ring oss.',
   leadFormTimedOut: 'Vi fick inget svar i tid. Formuläret kan ändå ha kommit fram: skicka det igen, så sparas det inte två gånger.',
   formTooLargeTitle: 'Formuläret är för stort',
   formTooLargeText: 'Det du skickade var större än {size}, så det togs inte emot. Gå tillbaka och skicka formuläret med kortare text.',

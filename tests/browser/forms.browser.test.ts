@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CSRF_HEADER, FIELD_LIMITS, LEADS_PATH } from '~/contracts/lead';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, FIELD_LIMITS, LEADS_PATH } from '~/contracts/lead';
 import { FORM_MESSAGES } from '~/rules';
 import { en } from '~/site/i18n/en';
 import { sv } from '~/site/i18n/sv';
@@ -29,6 +29,7 @@ const TIMED_OUT = {
   sv: 'Vi fick inget svar i tid. Formuläret kan ändå ha kommit fram: skicka det igen, så sparas det inte två gånger.',
   en: "We didn't get an answer in time. Your form may still have arrived: send it again, and it won't be saved twice.",
 } as const;
+const COOKIES_NEEDED = { sv: sv.leadFormCookiesNeeded, en: en.leadFormCookiesNeeded } as const;
 const contactForm = '[data-lead-form="contact"]';
 const heroForm = '[data-lead-form="hero"]';
 
@@ -368,8 +369,8 @@ describe('no silent dead ends', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    const email = 'lost-answer@firma.example';
-    await type(page, contactForm, contact('lost-answer'));
+    const email = 'lost-answer-resent@firma.example';
+    await type(page, contactForm, contact('lost-answer-resent'));
     await page.locator(`${contactForm} button[type="submit"]`).click();
     await expect.poll(() => page.locator(`${contactForm} [role="alert"]`).textContent()).toBe(FAILED.en);
     expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
@@ -396,6 +397,25 @@ describe('no silent dead ends', () => {
     expect(storedLeads().filter((l) => l.data.email === 'long-tab-2@firma.example')).toHaveLength(1);
     await page.context().close();
   });
+
+  for (const locale of ['sv', 'en'] as const) {
+    test(`${locale}: a browser that keeps no cookie for the site is told so, not to try again in a moment for ever`, async () => {
+      const page = await openForm(CONTACT[locale], contactForm);
+      // The token's cookie is never kept (blocked cookies, a privacy setting), so it never goes back with the write.
+      await page.route(`**${CSRF_PATH}`, async (route) => {
+        // Playwright's fetch keeps the answer's cookie in the context: dropped again, and left out of the answer.
+        const answer = await route.fetch();
+        await page.context().clearCookies({ name: CSRF_COOKIE });
+        const headers = Object.fromEntries(Object.entries(answer.headers()).filter(([name]) => name !== 'set-cookie'));
+        await route.fulfill({ response: answer, headers });
+      });
+      await type(page, contactForm, contact(`no-cookies-${locale}`));
+      await page.locator(`${contactForm} button[type="submit"]`).click();
+      await expect.poll(() => page.locator(`${contactForm} [role="alert"]`).textContent()).toBe(COOKIES_NEEDED[locale]);
+      expect(await valueOf(page, contactForm, 'email')).toBe(`no-cookies-${locale}@firma.example`);
+      await page.context().close();
+    });
+  }
 
   test('values a password manager wrote without an input event (only `change`) are sent, not erased as missing', async () => {
     const page = await openForm('/sv/kontakt', contactForm);
