@@ -113,8 +113,8 @@ export interface CsrfTokenResponse {
 }
 
 /**
- * One per submit of a form, repeated by that submit's retries: a create that repeats a key answers
- * the first create's answer and stores nothing new.
+ * One per lead a form sends, repeated by its retries and by the visitor's next send of the same lead until a
+ * create succeeds: a create that repeats a key answers the first create's answer and stores nothing new.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
