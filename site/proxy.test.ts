@@ -21,7 +21,6 @@ import {
   NOT_A_PAGE_CACHE_CONTROL,
   proxy,
   refusal,
-  routerStateRefusal,
   TOO_LARGE,
   tooLargePage,
 } from './proxy';
@@ -113,31 +112,6 @@ describe('malformed requests are answered here, not by the router', () => {
   test('characters that are no control characters in percent form are left to the page route', () => {
     for (const path of ['/sv/%C3%A5terbetalning', '/sv/a%20b', '/sv/%E2%80%93', '/sv/%C2%A0', '/sv/%2F'])
       expect(refusal('GET', path, ''), path).toBeUndefined();
-  });
-
-  test('a router state header Next cannot read is 400 (Next: a 500 on pages rendered per request); one a browser sends passes', async () => {
-    const tree = (value: string) => new Headers({ 'next-router-state-tree': value });
-    const sent = encodeURIComponent(JSON.stringify(['', { children: [['locale', 'sv', 'd'], { children: ['__PAGE__', {}] }] }, null, null, true]));
-    expect(routerStateRefusal('/sv/flexkredit', tree(sent))).toBeUndefined();
-    expect(routerStateRefusal('/sv/flexkredit', new Headers())).toBeUndefined();
-    for (const bad of [
-      'garbage',
-      '%E0%A4%A',
-      '{}',
-      '[""]',
-      '["",null]',
-      encodeURIComponent(JSON.stringify(['', { c: 'x'.repeat(40_000) }])),
-      `${sent}, ${sent}`,
-    ]) {
-      expect(routerStateRefusal('/sv/flexkredit', tree(bad)), bad.slice(0, 40)).toMatchObject({ status: 400, error: 'bad_request' });
-    }
-    const answer = (await proxy(
-      new NextRequest('http://localhost:3000/sv/flexkredit?calculator=x', { headers: { rsc: '1', 'next-router-state-tree': 'garbage' } }),
-    ))!;
-    expect(answer.status).toBe(400);
-    expect(answer.headers.get('cache-control')).toBe('no-store');
-    // Route handlers read no router state: theirs is not looked at.
-    expect(routerStateRefusal('/internal/v1/onboarding/leads', tree('garbage'))).toBeUndefined();
   });
 
   test('the calculator form’s route has no address of its own: only the rewrite of a page’s address reaches it', () => {

@@ -142,29 +142,6 @@ export function crossSiteRefusal(method: string, pathname: string, headers: Head
   return { status: 403, error: 'cross_site_post', message: 'A form of this site can only be sent from this site.' };
 }
 
-/** The most Next reads of a router state header (parse-and-validate-flight-router-state: about 2 000 segments). */
-const MAX_ROUTER_STATE = 40_000;
-
-/**
- * A router state header (`Next-Router-State-Tree`, which the App Router sends with its navigations) that Next
- * cannot read: 400. Next throws on it, a 500, on every page it renders per request (a calculator's answer, a
- * draft). Looser than Next's own check (a list whose second item is an object, as every tree is), so a header
- * a browser sent is never refused here.
- */
-export function routerStateRefusal(pathname: string, headers: Headers): Refusal | undefined {
-  const tree = headers.get('next-router-state-tree');
-  if (tree === null || isHandlerPath(pathname)) return undefined;
-  if (tree.length <= MAX_ROUTER_STATE) {
-    try {
-      const state: unknown = JSON.parse(decodeURIComponent(tree));
-      if (Array.isArray(state) && typeof state[1] === 'object' && state[1] !== null) return undefined;
-    } catch {
-      // refused below
-    }
-  }
-  return { status: 400, error: 'bad_request', message: 'The Next-Router-State-Tree header is not one the site’s pages send.' };
-}
-
 // A percent-encoded ALPHA, DIGIT, "-", ".", "_" or "~": the same URI as the character itself.
 const ENCODED_UNRESERVED = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2[DE]|5F|7E)/gi;
 
@@ -231,7 +208,6 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   const refused =
     refusal(request.method, pathname, search, request.headers.has('x-nextjs-data')) ??
     crossSiteRefusal(request.method, pathname, request.headers, request.nextUrl.host) ??
-    routerStateRefusal(pathname, request.headers) ??
     bodySizeRefusal(request.method, pathname, request.headers);
   if (refused === 'count') {
     const body = request.body;
