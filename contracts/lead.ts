@@ -126,6 +126,8 @@ export const LEAD_ERRORS = {
   rateLimited: 'rate_limited',
   /** 503: the site has stored as many leads today as it will; Retry-After says when it takes more. */
   dailyLimitReached: 'daily_limit_reached',
+  /** 404 on an update: no lead of this caller has the id (its token is not the one that created it). Create a new one. */
+  notFound: 'not_found',
 } as const;
 
 /**

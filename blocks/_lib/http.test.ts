@@ -403,10 +403,16 @@ describe('leadsApi', () => {
     expect(await leadsApi(client({ fetch })).updateLead('old-id', payload)).toEqual({ id: 'fresh' });
     expect(calls.map((call) => call.init.method)).toEqual(['PUT', 'POST']);
     expect(calls[1]).toMatchObject({ url: LEADS_PATH, init: { body: JSON.stringify(payload) } });
-    // Any other failure of an update stays the update's.
-    const refused = fakeFetch(Response.json({ error: 'invalid_lead' }, { status: 400 }));
-    expect((await rejection(leadsApi(client({ fetch: refused.fetch })).updateLead('id', payload))).response?.status).toBe(400);
-    expect(refused.calls).toHaveLength(1);
+    // Any other failure of an update stays the update's, a 404 that is not the endpoint's `not_found` too.
+    for (const [status, body] of [
+      [400, { error: 'invalid_lead' }],
+      [404, { error: 'converted' }],
+      [404, 'Not Found'],
+    ] as const) {
+      const refused = fakeFetch(Response.json(body, { status }));
+      expect((await rejection(leadsApi(client({ fetch: refused.fetch })).updateLead('id', payload))).response?.status).toBe(status);
+      expect(refused.calls).toHaveLength(1);
+    }
   });
 
   test('createLead posts the payload to the leads path with a new Idempotency-Key each time, and resolves to {id}', async () => {

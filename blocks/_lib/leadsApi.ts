@@ -8,11 +8,12 @@
  * a failure whose answer was lost (a timeout, a connection cut after the server stored the lead) gets
  * the lead already stored, not a second one. A changed payload is a new lead, with a new key.
  *
- * An update the server answers 404 (the lead is no longer this visitor's to change: the CSRF cookie that
- * proved it expired in a tab left open, or the server's secret changed) creates a new lead instead, so
- * the form can still be sent; the caller remembers the new id.
+ * An update the endpoint answers 404 `not_found` (the lead is no longer this visitor's to change: the CSRF
+ * cookie that proved it expired in a tab left open, or the server's secret changed) creates a new lead
+ * instead, so the form can still be sent; the caller remembers the new id. Any other failure (another 404
+ * too: an API that means something else by it) is the caller's, as SPEC §8 says.
  */
-import { LEADS_PATH, type LeadPayload, type LeadResponse } from '~/contracts/lead';
+import { LEAD_ERRORS, LEADS_PATH, type LeadPayload, type LeadResponse } from '~/contracts/lead';
 import { HttpError, type HttpClient, type HttpResponse, type RequestOptions } from './http';
 
 export interface LeadsApi {
@@ -35,6 +36,13 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The endpoint's answer for a lead that is not the caller's (or none): 404 with `not_found` (SPEC §7's update). */
+function unknownLead(error: unknown): boolean {
+  if (!(error instanceof HttpError) || error.response?.status !== 404) return false;
+  const { data } = error.response;
+  return typeof data === 'object' && data !== null && 'error' in data && data.error === LEAD_ERRORS.notFound;
+}
+
 export function leadsApi(client: HttpClient, { newKey = newIdempotencyKey }: { newKey?: () => string } = {}): LeadsApi {
   // The key of the last create that did not succeed, with the payload it was for.
   let pending: { body: string; key: string } | undefined;
@@ -51,7 +59,7 @@ export function leadsApi(client: HttpClient, { newKey = newIdempotencyKey }: { n
       try {
         return leadResponse(await client.put(`${LEADS_PATH}/${encodeURIComponent(id)}`, payload, options));
       } catch (error) {
-        if (error instanceof HttpError && error.response?.status === 404) return createLead(payload, options);
+        if (unknownLead(error)) return createLead(payload, options);
         throw error;
       }
     },

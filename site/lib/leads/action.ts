@@ -30,7 +30,8 @@ export async function submitLeadForm(previous: unknown, form: unknown): Promise<
     create: async (payload) => {
       if (env.apiBaseUrl) return forwardLead(env.apiBaseUrl, payload);
       const runtime = leadRuntime();
-      const outcome = await runtime.service.create(payload, { client: runtime.clientAddress(requestHeaders), idempotencyKey: formPostKey(payload) });
+      const client = runtime.clientAddress(requestHeaders);
+      const outcome = await runtime.service.create(payload, { client, idempotencyKey: formPostKey(payload, client) });
       if (!outcome.ok) console.warn(`[leads] form post refused: ${outcome.status} ${outcome.error}`);
       return outcome.ok;
     },

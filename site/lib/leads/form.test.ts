@@ -86,14 +86,16 @@ describe('what a post without JavaScript knows beyond its fields', () => {
     }
   });
 
-  test('its idempotency key is the lead itself: the same post again (a reload of the answer) has the same key, another lead another', async () => {
+  test('its idempotency key is the lead itself from its client: the same post again (a reload of the answer) has the same key, another lead or client another', async () => {
     const { sent, deps } = recorder();
     for (const fields of [contact, contact, { ...contact, phone: '070-999 99 99' }])
       await handleLeadForm(post({ ...hidden('contact', 'sv', '/sv/kontakt'), ...fields }), deps);
-    const keys = sent.map(formPostKey);
+    const keys = sent.map((payload) => formPostKey(payload, '203.0.113.7'));
     expect(keys[0]).toMatch(/^form-post:[0-9a-f]{64}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+    // Another visitor (another address) sending the same details is another post: stored, and told nothing of the first.
+    expect(formPostKey(sent[0]!, '198.51.100.2')).not.toBe(keys[0]);
   });
 });
 

@@ -26,12 +26,16 @@ export interface LeadFormDeps {
 }
 
 /**
- * The Idempotency-Key of a form post: the lead itself. A browser that sends the post again (a reload of the
- * answer, Back and resend) within the service's retention is answered with the lead already stored, not a
- * second one; a form post has no script to make a key per submit, and the same details are the same lead.
+ * The Idempotency-Key of a form post: the lead itself, from this client address. A browser that sends the post
+ * again (a reload of the answer, Back and resend) within the service's retention is answered with the lead
+ * already stored, not a second one; a form post has no script to make a key per submit. Scoped to the client
+ * (a post has no token to scope it): another visitor sending the same details is stored, and cannot learn from
+ * the answer whether someone else sent them.
  */
-export function formPostKey(payload: LeadPayload): string {
-  return `form-post:${createHash('sha256').update(JSON.stringify(payload)).digest('hex')}`;
+export function formPostKey(payload: LeadPayload, client: string): string {
+  return `form-post:${createHash('sha256')
+    .update(`${client}\n${JSON.stringify(payload)}`)
+    .digest('hex')}`;
 }
 
 /** The campaign tags of the address the form was posted from, or null. */

@@ -84,7 +84,7 @@ const fail = (
 
 const invalid = (errors: FieldErrors) => fail(400, 'invalid_lead', 'The lead has invalid or missing fields.', { errors });
 /** The answer for an id that names no lead of this caller: the same whether it exists or not. */
-export const unknownLead = () => fail(404, 'not_found', 'There is no lead with this id.');
+export const unknownLead = () => fail(404, LEAD_ERRORS.notFound, 'There is no lead with this id.');
 const keyReused = () => fail(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different lead; send a new key with each new submit.');
 const limited = (retryAfterSeconds: number) =>
   fail(429, LEAD_ERRORS.rateLimited, `Too many requests from this client; try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
