@@ -189,7 +189,8 @@ export function LeadFormView({
     () => false,
   );
   // What the inputs hold and the machine has not seen: text typed before hydration, or values a password
-  // manager or autofill wrote without an input event (some fire only `change`, which React's onChange misses).
+  // manager wrote by script (`input.value = …` updates React's value tracker, so the `change` it fires after is no
+  // change to React, and onChange never runs).
   const takeOverInputs = useCallback(
     (form: HTMLFormElement) => {
       for (const field of fields) {

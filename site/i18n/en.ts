@@ -36,7 +36,7 @@ export const en = {
   leadFormFailed: 'Sending the form failed. Please try again in a moment.',
   leadFormCookiesNeeded:
     "Your browser doesn't keep the cookie this form needs to be sent securely. Allow cookies for this site and try again, or give us a call.",
-  leadFormTimedOut: "We didn't get an answer in time. Your form may still have arrived: send it again, and it won't be saved twice.",
+  leadFormTimedOut: "We didn't get an answer in time. Your form may still have arrived: send it again as it is, and it won't be saved twice.",
   formTooLargeTitle: 'The form is too large',
   formTooLargeText: 'What you sent was larger than {size}, so it was not received. Go back and send the form with shorter text.',
   formTooLargeBack: 'Back to the page',

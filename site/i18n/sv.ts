@@ -36,7 +36,7 @@ export const sv = {
   leadFormFailed: 'Det gick inte att skicka formuläret. Försök igen om en stund.',
   leadFormCookiesNeeded:
     'Din webbläsare sparar inte den kaka som formuläret behöver för att skickas säkert. Tillåt kakor för den här webbplatsen och försök igen, eller ring oss.',
-  leadFormTimedOut: 'Vi fick inget svar i tid. Formuläret kan ändå ha kommit fram: skicka det igen, så sparas det inte två gånger.',
+  leadFormTimedOut: 'Vi fick inget svar i tid. Formuläret kan ändå ha kommit fram: skicka det igen som det är, så sparas det inte två gånger.',
   formTooLargeTitle: 'Formuläret är för stort',
   formTooLargeText: 'Det du skickade var större än {size}, så det togs inte emot. Gå tillbaka och skicka formuläret med kortare text.',
   formTooLargeBack: 'Tillbaka till sidan',

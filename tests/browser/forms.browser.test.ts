@@ -26,8 +26,8 @@ const CONTACT = { sv: '/sv/kontakt', en: '/en/contact' } as const;
 const THANKS = { sv: 'Tack, vi hör av oss!', en: 'Thank you, we will be in touch!' } as const;
 const FAILED = { sv: 'Det gick inte att skicka formuläret. Försök igen om en stund.', en: 'Sending the form failed. Please try again in a moment.' } as const;
 const TIMED_OUT = {
-  sv: 'Vi fick inget svar i tid. Formuläret kan ändå ha kommit fram: skicka det igen, så sparas det inte två gånger.',
-  en: "We didn't get an answer in time. Your form may still have arrived: send it again, and it won't be saved twice.",
+  sv: 'Vi fick inget svar i tid. Formuläret kan ändå ha kommit fram: skicka det igen som det är, så sparas det inte två gånger.',
+  en: "We didn't get an answer in time. Your form may still have arrived: send it again as it is, and it won't be saved twice.",
 } as const;
 const COOKIES_NEEDED = { sv: sv.leadFormCookiesNeeded, en: en.leadFormCookiesNeeded } as const;
 const contactForm = '[data-lead-form="contact"]';

@@ -77,6 +77,12 @@ describe('on paper', () => {
 describe('a window 256 px tall (1280 px at 400 % zoom) with the consent banner up', () => {
   test('the bar scrolls away with the page and the banner takes under half the window: a focused field shows whole', async () => {
     const { page } = await open('/sv/kontakt', { width: 320, height: 256, consent: 'ask' });
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((element) => getComputedStyle(element).position),
+    ).toBe('absolute');
     const banner = await box(page, '[data-consent-banner]');
     expect(banner.height).toBeLessThanOrEqual(256 * 0.46);
     const field = page.locator('[data-lead-form="contact"] input[name="email"]');
