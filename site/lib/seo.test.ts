@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { indexingMetadata, robotsFile, sitemapEntries, type SitemapPage } from './seo';
+import { indexingMetadata, robotsFile, sitemapEntries, sitemapXml, type SitemapPage } from './seo';
 
 const SITE = 'https://www.flodvik.example';
 const both = (path: string): SitemapPage[] => [
@@ -69,6 +69,34 @@ describe('sitemapEntries', () => {
 
   test('a site URL with a path keeps it', () => {
     expect(sitemapEntries(both('om-oss'), 'https://example.test/site')[0]!.url).toBe('https://example.test/site/sv/om-oss');
+  });
+});
+
+describe('sitemapXml', () => {
+  const xml = sitemapXml(
+    sitemapEntries([...both('kontakt'), { locale: 'sv', path: 'a&b', lastModified: '2026-09-01T08:00:00.000Z', translations: { en: 'x' } }], SITE),
+  );
+
+  test("each <url> holds loc, then lastmod, then the hreflang links: the order of sitemaps.org's schema", () => {
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => [...m[1]!.matchAll(/<([a-z:]+)/g)].map((t) => t[1]));
+    expect(urls).toHaveLength(3);
+    for (const elements of urls) {
+      expect(elements[0]).toBe('loc');
+      const links = elements.filter((e) => e === 'xhtml:link');
+      expect(elements.slice(elements.length - links.length)).toEqual(links);
+      expect(elements.filter((e) => e === 'lastmod').length).toBeLessThanOrEqual(1);
+    }
+    expect(xml).toContain(`<url>\n<loc>${SITE}/sv/a&amp;b</loc>\n<lastmod>2026-09-01T08:00:00.000Z</lastmod>\n<xhtml:link rel="alternate" hreflang="sv"`);
+  });
+
+  test('is a urlset of the sitemap namespace with the xhtml one, every & escaped', () => {
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    expect(xml.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toMatch(/&/);
   });
 });
 

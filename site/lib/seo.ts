@@ -32,6 +32,32 @@ export function sitemapEntries(pages: readonly SitemapPage[], siteUrl: string): 
     }));
 }
 
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/**
+ * The sitemap's XML, in the order sitemaps.org's schema requires inside each `<url>`: `loc`, `lastmod`, then the
+ * other namespaces' elements (the hreflang `<xhtml:link>`s). Next's own writer puts the links before `lastmod`,
+ * which strict validators refuse.
+ */
+export function sitemapXml(entries: MetadataRoute.Sitemap): string {
+  const urls = entries.map((entry) => {
+    const lastModified = entry.lastModified instanceof Date ? entry.lastModified.toISOString() : entry.lastModified;
+    const links = Object.entries(entry.alternates?.languages ?? {}).map(
+      ([language, href]) => `<xhtml:link rel="alternate" hreflang="${xmlText(language)}" href="${xmlText(String(href))}" />`,
+    );
+    return ['<url>', `<loc>${xmlText(entry.url)}</loc>`, ...(lastModified ? [`<lastmod>${xmlText(lastModified)}</lastmod>`] : []), ...links, '</url>'].join(
+      '\n',
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
 /**
  * robots.txt: production is open to crawlers and points at the sitemap; development and preview are closed.
  * No `Host:` line: it was Yandex's alone, which dropped it in 2018, and it expects a bare host name.

@@ -218,11 +218,22 @@ describe('pages any shared cache may keep', () => {
     }
   });
 
-  test('robots.txt, sitemap.xml and icon.svg are revalidated on every use and carry no ETag (Next sends none; docs/deployment.md)', async () => {
-    for (const url of ['/robots.txt', '/sitemap.xml', '/icon.svg']) {
+  test('robots.txt and icon.svg are revalidated on every use and carry no ETag (Next sends none; docs/deployment.md)', async () => {
+    for (const url of ['/robots.txt', '/icon.svg']) {
       const answer = await send('GET', `${baseUrl()}${url}`);
       expect(answer.headers.get('cache-control'), url).toBe('public, max-age=0, must-revalidate');
       expect(answer.headers.get('etag'), url).toBeNull();
     }
+  });
+
+  test("sitemap.xml is kept like a page (revalidated hourly, at once by a publish's webhook), as XML whose <url> elements keep the schema's order", async () => {
+    const answer = await send('GET', `${baseUrl()}/sitemap.xml`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('s-maxage=3600, stale-while-revalidate=31532400');
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    // sitemaps.org's schema: loc, lastmod, then the other namespaces' elements (the hreflang links).
+    for (const [, url = ''] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g))
+      expect(url.trim(), url).toMatch(/^<loc>[^<]+<\/loc>(\n<lastmod>[^<]+<\/lastmod>)?(\n<xhtml:link [^>]+\/>)+$/);
   });
 });
