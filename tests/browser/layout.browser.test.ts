@@ -22,6 +22,13 @@ const box = (page: Page, selector: string) =>
       return { left, right, top, bottom, width, height };
     });
 
+/** How the bar at the top of the window is placed: fixed over the page, or scrolling away with it. */
+const barPosition = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((element) => getComputedStyle(element).position);
+
 /** The contrast ratio of two CSS colours (rgb() as getComputedStyle gives them). */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
@@ -77,12 +84,7 @@ describe('on paper', () => {
 describe('a window 256 px tall (1280 px at 400 % zoom) with the consent banner up', () => {
   test('the bar scrolls away with the page and the banner takes under half the window: a focused field shows whole', async () => {
     const { page } = await open('/sv/kontakt', { width: 320, height: 256, consent: 'ask' });
-    expect(
-      await page
-        .locator('header')
-        .first()
-        .evaluate((element) => getComputedStyle(element).position),
-    ).toBe('absolute');
+    expect(await barPosition(page)).toBe('absolute');
     const banner = await box(page, '[data-consent-banner]');
     expect(banner.height).toBeLessThanOrEqual(256 * 0.46);
     const field = page.locator('[data-lead-form="contact"] input[name="email"]');
@@ -97,12 +99,7 @@ describe('a window 256 px tall (1280 px at 400 % zoom) with the consent banner u
 
   test('at an ordinary height the bar stays fixed', async () => {
     const { page } = await open('/sv/kontakt', { width: 320, height: 640 });
-    expect(
-      await page
-        .locator('header')
-        .first()
-        .evaluate((element) => getComputedStyle(element).position),
-    ).toBe('fixed');
+    expect(await barPosition(page)).toBe('fixed');
     await page.context().close();
   });
 });
