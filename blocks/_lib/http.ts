@@ -19,6 +19,12 @@ export interface HttpResponse {
   headers: Headers;
 }
 
+/** The error code of a failed answer (`error` of its JSON body: contracts/lead LEAD_ERRORS), or undefined. */
+export function errorCodeOf(response: HttpResponse | undefined): string | undefined {
+  const data = response?.data;
+  return typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string' ? data.error : undefined;
+}
+
 /**
  * ERR_BAD_REQUEST (a 4xx), ERR_BAD_RESPONSE (a 5xx or other non-2xx, or a 2xx without what the call
  * needs), ERR_NETWORK (no answer), ECONNABORTED (the caller aborted), ETIMEDOUT (timeoutMs passed).
@@ -207,12 +213,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       return { status: res.status, data: parseBody(text), headers: res.headers };
     }
 
-    const csrfRefused = (response: HttpResponse) =>
-      response.status === 403 &&
-      typeof response.data === 'object' &&
-      response.data !== null &&
-      'error' in response.data &&
-      response.data.error === LEAD_ERRORS.csrfFailed;
+    const csrfRefused = (response: HttpResponse) => response.status === 403 && errorCodeOf(response) === LEAD_ERRORS.csrfFailed;
     // Repeating it cannot store a lead twice: a PUT replaces, a keyed POST is answered once.
     const repeatable = method === 'PUT' || idempotencyKey !== undefined;
 

@@ -14,7 +14,7 @@
  * too: an API that means something else by it) is the caller's, as SPEC §8 says.
  */
 import { LEAD_ERRORS, LEADS_PATH, type LeadPayload, type LeadResponse } from '~/contracts/lead';
-import { HttpError, type HttpClient, type HttpResponse, type RequestOptions } from './http';
+import { errorCodeOf, HttpError, type HttpClient, type HttpResponse, type RequestOptions } from './http';
 
 export interface LeadsApi {
   createLead(payload: LeadPayload, options?: RequestOptions): Promise<LeadResponse>;
@@ -37,11 +37,8 @@ export function newIdempotencyKey(): string {
 }
 
 /** The endpoint's answer for a lead that is not the caller's (or none): 404 with `not_found` (SPEC §7's update). */
-function unknownLead(error: unknown): boolean {
-  if (!(error instanceof HttpError) || error.response?.status !== 404) return false;
-  const { data } = error.response;
-  return typeof data === 'object' && data !== null && 'error' in data && data.error === LEAD_ERRORS.notFound;
-}
+const unknownLead = (error: unknown): boolean =>
+  error instanceof HttpError && error.response?.status === 404 && errorCodeOf(error.response) === LEAD_ERRORS.notFound;
 
 export function leadsApi(client: HttpClient, { newKey = newIdempotencyKey }: { newKey?: () => string } = {}): LeadsApi {
   // The key of the last create that did not succeed, with the payload it was for.

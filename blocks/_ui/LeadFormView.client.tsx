@@ -36,7 +36,7 @@ import {
 import { validateLeadField } from '~/rules/forms';
 import { LEAD_FORM_EVENT, pushDataLayer } from '../_lib/analytics';
 import { browserStorage, loadCampaignTags } from '../_lib/campaignTags';
-import { createHttpClient, isHttpError } from '../_lib/http';
+import { createHttpClient, errorCodeOf, isHttpError } from '../_lib/http';
 import { buildLeadPayload } from '../_lib/leadPayload';
 import { leadsApi } from '../_lib/leadsApi';
 import styles from './LeadFormView.module.css';
@@ -109,10 +109,7 @@ const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; i
 const subscribeNever = () => () => {};
 
 /** The client's last word on a write whose fresh CSRF token was refused too: the browser keeps no cookie for the site. */
-const csrfRefused = (error: unknown): boolean => {
-  const data = isHttpError(error) ? error.response?.data : undefined;
-  return typeof data === 'object' && data !== null && 'error' in data && data.error === LEAD_ERRORS.csrfFailed;
-};
+const csrfRefused = (error: unknown): boolean => isHttpError(error) && errorCodeOf(error.response) === LEAD_ERRORS.csrfFailed;
 
 export function LeadFormView({
   kind,

@@ -3,6 +3,7 @@
  * the editor's messages): a title, a few paragraphs, and a link, every text escaped. Plain system
  * type, no stylesheet, no script, never indexed.
  */
+/** Text as markup's character references: safe in HTML and XML alike, in text and in quoted attributes (the sitemap too). */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface PlainPage {

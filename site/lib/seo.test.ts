@@ -86,7 +86,7 @@ describe('sitemapXml', () => {
       expect(elements.slice(elements.length - links.length)).toEqual(links);
       expect(elements.filter((e) => e === 'lastmod').length).toBeLessThanOrEqual(1);
     }
-    expect(xml).toContain(`<url>\n<loc>${SITE}/sv/a&amp;b</loc>\n<lastmod>2026-09-01T08:00:00.000Z</lastmod>\n<xhtml:link rel="alternate" hreflang="sv"`);
+    expect(xml).toContain(`<url>\n<loc>${SITE}/sv/a&#38;b</loc>\n<lastmod>2026-09-01T08:00:00.000Z</lastmod>\n<xhtml:link rel="alternate" hreflang="sv"`);
   });
 
   test('is a urlset of the sitemap namespace with the xhtml one, every & escaped', () => {
@@ -96,7 +96,7 @@ describe('sitemapXml', () => {
       ),
     ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
-    expect(xml.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toMatch(/&/);
+    expect(xml.replace(/&#\d+;/g, '')).not.toMatch(/&/);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Metadata, MetadataRoute } from 'next';
 import { type Environment } from '~/engine/types';
 import { LOCALES, type Locale, type PagePaths } from '~/contracts/locales';
 import { languageAlternates } from './metadata';
+import { escapeHtml } from './plainPage';
 import { choosePagePaths } from './translations';
 import { absoluteUrl, pageUrl } from './urls';
 
@@ -32,8 +33,6 @@ export function sitemapEntries(pages: readonly SitemapPage[], siteUrl: string): 
     }));
 }
 
-const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
 /**
  * The sitemap's XML, in the order sitemaps.org's schema requires inside each `<url>`: `loc`, `lastmod`, then the
  * other namespaces' elements (the hreflang `<xhtml:link>`s). Next's own writer puts the links before `lastmod`,
@@ -43,11 +42,15 @@ export function sitemapXml(entries: MetadataRoute.Sitemap): string {
   const urls = entries.map((entry) => {
     const lastModified = entry.lastModified instanceof Date ? entry.lastModified.toISOString() : entry.lastModified;
     const links = Object.entries(entry.alternates?.languages ?? {}).map(
-      ([language, href]) => `<xhtml:link rel="alternate" hreflang="${xmlText(language)}" href="${xmlText(String(href))}" />`,
+      ([language, href]) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(language)}" href="${escapeHtml(String(href))}" />`,
     );
-    return ['<url>', `<loc>${xmlText(entry.url)}</loc>`, ...(lastModified ? [`<lastmod>${xmlText(lastModified)}</lastmod>`] : []), ...links, '</url>'].join(
-      '\n',
-    );
+    return [
+      '<url>',
+      `<loc>${escapeHtml(entry.url)}</loc>`,
+      ...(lastModified ? [`<lastmod>${escapeHtml(lastModified)}</lastmod>`] : []),
+      ...links,
+      '</url>',
+    ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
