@@ -136,12 +136,14 @@ export const LEAD_ERRORS = {
  * messages per field; `failed` when the lead could not be stored or forwarded (the contact form says
  * so, the hero form stays silent as SPEC §8 says); `sent` after the contact form's lead was stored
  * (the hero form's success is a redirect to the borrower app instead). `values` are what the visitor
- * typed, shown again except after `sent`.
+ * typed, shown again except after `sent`. `tags` are the campaign tags the post carried: the
+ * answer's address is the page without its landing query, so the form sends them again as hidden inputs.
  */
 export interface LeadFormState {
   status: 'idle' | 'invalid' | 'failed' | 'sent';
   values: Partial<Record<LeadField, string>>;
   errors: Partial<Record<LeadField, string>>;
+  tags?: CampaignTags;
 }
 
 export const INITIAL_LEAD_FORM_STATE: LeadFormState = Object.freeze({ status: 'idle', values: Object.freeze({}), errors: Object.freeze({}) }) as LeadFormState;

@@ -32,6 +32,14 @@ function collect(values: Record<(typeof FIELDS)[number], unknown>): CampaignTags
   return Object.keys(tags).length > 0 ? tags : null;
 }
 
+/** The query parameters that carry the tags (utm_source … utm_term), in the fields' order, absent ones left out. */
+export function campaignQueryEntries(tags: CampaignTags | null | undefined): [string, string][] {
+  return FIELDS.flatMap((field) => {
+    const value = tags?.[field];
+    return value === undefined ? [] : [[`utm_${field}`, value] as [string, string]];
+  });
+}
+
 /** The tags in a query string (utm_source … utm_term), or null when none is present. */
 export function campaignTagsFromQuery(search: string | URLSearchParams): CampaignTags | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

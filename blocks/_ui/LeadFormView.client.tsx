@@ -35,7 +35,7 @@ import {
 } from '~/machines/leadForm/leadForm.machine';
 import { validateLeadField } from '~/rules/forms';
 import { LEAD_FORM_EVENT, pushDataLayer } from '../_lib/analytics';
-import { browserStorage, loadCampaignTags } from '../_lib/campaignTags';
+import { browserStorage, campaignQueryEntries, loadCampaignTags } from '../_lib/campaignTags';
 import { createHttpClient, errorCodeOf, isHttpError } from '../_lib/http';
 import { buildLeadPayload } from '../_lib/leadPayload';
 import { leadsApi } from '../_lib/leadsApi';
@@ -273,6 +273,10 @@ export function LeadFormView({
         <input type="hidden" name={LEAD_FORM_HIDDEN.kind} value={kind} />
         <input type="hidden" name={LEAD_FORM_HIDDEN.locale} value={locale} />
         <input type="hidden" name={LEAD_FORM_HIDDEN.page} value={page} />
+        {campaignQueryEntries(answer.tags).map(([name, value]) => (
+          // The last post's campaign tags, for the next post without JavaScript (the island sends its stored ones).
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {kind === 'contact' && serverNotice === 'sent' && (
           // Without JavaScript the dialog cannot open: the server's thank-you shows in the form instead.
           <ThankYouNotice title={thankYouTitle}>{thankYou}</ThankYouNotice>

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadPayload } from '~/contracts/lead';
 import { FORM_MESSAGES } from '~/rules';
+import { campaignQueryEntries } from '~/blocks/_lib/campaignTags';
 import { formPostKey, handleLeadForm, ownFragment } from './form';
 
 const APP = 'https://app.flodvik.example';
@@ -84,6 +85,31 @@ describe('what a post without JavaScript knows beyond its fields', () => {
         String(without),
       ).toEqual([]);
     }
+  });
+
+  test('a refused post keeps its campaign tags in its answer, and the next post from that answer (whose address lost the query) sends them', async () => {
+    const referrer = 'https://www.flodvik.se/sv/kontakt?utm_source=nyhetsbrev&utm_term=l%C3%A5n';
+    const refused = await handleLeadForm(post({ ...hidden('contact', 'sv', '/sv/kontakt'), ...contact, email: 'nope' }), { ...recorder().deps, referrer });
+    const state = 'state' in refused ? refused.state : null;
+    expect(state).toMatchObject({ status: 'invalid', tags: { source: 'nyhetsbrev', term: 'lån' } });
+    // The form renders them as hidden utm_… inputs; the next post's Referer is the page without its query.
+    const carried = Object.fromEntries(campaignQueryEntries(state?.tags));
+    expect(carried).toEqual({ utm_source: 'nyhetsbrev', utm_term: 'lån' });
+    const { sent, deps } = recorder();
+    const answer = await handleLeadForm(post({ ...hidden('contact', 'sv', '/sv/kontakt'), ...contact, ...carried }), {
+      ...deps,
+      referrer: 'https://www.flodvik.se/sv/kontakt',
+    });
+    expect(sent[0]!.data).toMatchObject({ utmSource: 'nyhetsbrev', utmTerm: 'lån' });
+    expect('state' in answer && answer.state.tags).toEqual({ source: 'nyhetsbrev', term: 'lån' });
+    // A Referer with tags of its own wins over carried ones (the visitor came back by another campaign's link).
+    const { sent: again, deps: againDeps } = recorder();
+    await handleLeadForm(post({ ...hidden('contact', 'sv', '/sv/kontakt'), ...contact, ...carried }), {
+      ...againDeps,
+      referrer: 'https://www.flodvik.se/sv/kontakt?utm_source=annons',
+    });
+    expect(again[0]!.data).toMatchObject({ utmSource: 'annons' });
+    expect(again[0]!.data).not.toHaveProperty('utmTerm');
   });
 
   test('its idempotency key is the lead itself from its client: the same post again (a reload of the answer) has the same key, another lead or client another', async () => {

@@ -48,6 +48,15 @@ function referrerTags(referrer: string | null | undefined): CampaignTags | null 
   }
 }
 
+/**
+ * The post's campaign tags: those of the page it came from, else those a refused post's answer gave the form as
+ * hidden `utm_…` inputs (that answer's address is the page without the landing query, so its Referer has none).
+ */
+function postTags(form: FormData, referrer: string | null | undefined): CampaignTags | null {
+  const fields = [...form].flatMap(([name, value]): [string, string][] => (typeof value === 'string' ? [[name, value]] : []));
+  return referrerTags(referrer) ?? campaignTagsFromQuery(new URLSearchParams(fields));
+}
+
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
@@ -70,15 +79,18 @@ export async function handleLeadForm(form: FormData, deps: LeadFormDeps): Promis
   const values: Partial<Record<LeadFormField, string>> = Object.fromEntries(
     LEAD_FORM_FIELDS[kind].map((field) => [field, text(form, field).slice(0, LEAD_FIELD_LIMITS[field])]),
   );
+  const tags = postTags(form, deps.referrer);
+  // The answer keeps the tags for the next post (its address has lost the landing query).
+  const carried = tags ? { tags } : {};
   const errors = validateLeadForm(values, { kind, locale });
-  if (Object.keys(errors).length > 0) return { state: { status: 'invalid', values, errors } };
+  if (Object.keys(errors).length > 0) return { state: { status: 'invalid', values, errors, ...carried } };
 
   const payload = buildLeadPayload(
     { source: kind === 'hero' ? 'onboarding' : 'contact_form', values, validateUniqueness: kind === 'hero' },
-    { locale, page: pagePath(text(form, LEAD_FORM_HIDDEN.page), locale), tags: referrerTags(deps.referrer) },
+    { locale, page: pagePath(text(form, LEAD_FORM_HIDDEN.page), locale), tags },
   );
-  if (!(await deps.create(payload))) return { state: { status: 'failed', values, errors: {} } };
-  return kind === 'hero' ? { redirectTo: ownFragment(deps.borrowerAppUrl) } : { state: { status: 'sent', values: {}, errors: {} } };
+  if (!(await deps.create(payload))) return { state: { status: 'failed', values, errors: {}, ...carried } };
+  return kind === 'hero' ? { redirectTo: ownFragment(deps.borrowerAppUrl) } : { state: { status: 'sent', values: {}, errors: {}, ...carried } };
 }
 
 /**
