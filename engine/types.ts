@@ -130,7 +130,25 @@ export interface ResolvedStory<C extends AnyStoryContent = AnyStoryContent> {
   content: C;
 }
 
+/**
+ * A blok of a list that the resolver left out of draft content (an editor emptied a required field, say): the
+ * renderer draws a card in its place, selectable in the Visual Editor like the blok, instead of nothing.
+ */
+export interface DroppedBlok {
+  component: string;
+  uid: string;
+  /** Its Visual Editor marker (`_editable`). */
+  editable: string;
+  /** The `_uid` of the kept blok just before it in its list (null: none), and of the one just after it (null: none). */
+  after: string | null;
+  before: string | null;
+  /** Why, one line per error: the field's pointer and the message. */
+  reasons: string[];
+}
+
 export interface ResolveResult<C extends AnyStoryContent = AnyStoryContent> {
   tree: ResolvedStory<C> | null;
   diagnostics: Diagnostic[];
+  /** Draft content only (`editable`): the bloks of lists left out, for a card in their place. */
+  dropped?: DroppedBlok[];
 }

@@ -1,5 +1,6 @@
-import type { Diagnostic } from '../types';
+import type { Diagnostic, DroppedBlok } from '../types';
 import styles from './DiagnosticCard.module.css';
+import { editableAttributes } from './editable';
 
 /** A visible note about broken content, shown in development and preview only. */
 export function DiagnosticCard({ diagnostic }: { diagnostic: Diagnostic }) {
@@ -13,6 +14,23 @@ export function DiagnosticCard({ diagnostic }: { diagnostic: Diagnostic }) {
       <p className={styles.message}>
         {d.pointer || '/'} — {d.message}
       </p>
+    </aside>
+  );
+}
+
+/**
+ * In the place of a blok left out of draft content: what it was and why, selectable in the Visual Editor like the
+ * blok itself (its editable attributes), so a click on it opens the fields to mend.
+ */
+export function DroppedBlokCard({ dropped }: { dropped: DroppedBlok }) {
+  return (
+    <aside role="note" className={styles.card} data-diagnostic="dropped" {...editableAttributes({ _editable: dropped.editable })}>
+      <p className={styles.title}>{`Not shown: ${dropped.component} (_uid ${dropped.uid})`}</p>
+      {dropped.reasons.map((reason, i) => (
+        <p key={i} className={styles.message}>
+          {reason}
+        </p>
+      ))}
     </aside>
   );
 }

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import type { AnyBlok, BlockName, BlockPropsMap } from '~/codegen/generated/types';
-import type { Diagnostic } from '../types';
+import type { Diagnostic, DroppedBlok } from '../types';
 import { ClientBoundary } from './ClientBoundary.client';
-import { DiagnosticCard } from './DiagnosticCard';
+import { DiagnosticCard, DroppedBlokCard } from './DiagnosticCard';
 import { withEditable } from './editable';
 import { showsDiagnostics, type EngineContext } from './registry';
 import { IN_SERVER_COMPONENTS, renderServerTree, type ServerTreeWalk } from './serverTree';
@@ -91,6 +91,42 @@ export function uniqueKeys(bloks: readonly AnyBlok[]): string[] {
   });
 }
 
+const uidOf = (blok: AnyBlok | undefined): string | null => (blok && typeof blok._uid === 'string' ? blok._uid : null);
+
+/**
+ * Where the bloks left out of this list go (draft content): before the kept blok that followed each, or after the
+ * last one; a list's own neighbours must match on both sides, so a card never lands in another list. `at[i]`: the
+ * cards before `bloks[i]`; `at[bloks.length]`: those after the last. A list left with no blok shows none (the
+ * diagnostics panel says why).
+ */
+export function droppedPlaces(bloks: readonly AnyBlok[], dropped: readonly DroppedBlok[] | undefined): DroppedBlok[][] {
+  const at: DroppedBlok[][] = Array.from({ length: bloks.length + 1 }, () => []);
+  if (!dropped || bloks.length === 0) return at;
+  for (const d of dropped) {
+    const i = d.before === null ? bloks.length : bloks.findIndex((b) => uidOf(b) === d.before);
+    if (i >= 0 && (i === 0 ? null : uidOf(bloks[i - 1])) === d.after) at[i]!.push(d);
+  }
+  return at;
+}
+
+/** The list's bloks with the cards of the bloks left out in their places (only where diagnostics show). */
+function withDropped<C>(bloks: readonly AnyBlok[], keys: readonly string[], ctx: Ctx<C>, rendered: readonly ReactNode[]): ReactNode {
+  const at = ctx.dropped && showsDiagnostics(ctx.environment) ? droppedPlaces(bloks, ctx.dropped) : [];
+  if (at.every((cards) => cards.length === 0)) return <>{rendered}</>;
+  const card = (d: DroppedBlok, j: number) => <DroppedBlokCard key={`dropped:${d.uid}:${j}`} dropped={d} />;
+  return (
+    <>
+      {rendered.map((node, i) => (
+        <Fragment key={keys[i]}>
+          {at[i]!.map(card)}
+          {node}
+        </Fragment>
+      ))}
+      {at[bloks.length]!.map(card)}
+    </>
+  );
+}
+
 /** Renders every blok of a list, each contained on its own (see renderBlokOnServer). */
 export async function renderBloksOnServer<C>(
   bloks: readonly AnyBlok[],
@@ -98,7 +134,7 @@ export async function renderBloksOnServer<C>(
   options: Pick<ServerTreeWalk, 'isClientReference'> = {},
 ): Promise<ReactNode> {
   const keys = uniqueKeys(bloks);
-  return <>{await Promise.all(bloks.map((blok, i) => renderBlokOnServer(blok, ctx, keys[i]!, options)))}</>;
+  return withDropped(bloks, keys, ctx, await Promise.all(bloks.map((blok, i) => renderBlokOnServer(blok, ctx, keys[i]!, options))));
 }
 
 /** Renders a list of resolved bloks in order, each block contained on its own. */
@@ -106,5 +142,10 @@ export function RenderBlocks<C>({ bloks, ctx }: { bloks: readonly AnyBlok[] | un
   if (!bloks || bloks.length === 0) return null;
   if (IN_SERVER_COMPONENTS) return renderBloksOnServer(bloks, ctx);
   const keys = uniqueKeys(bloks);
-  return <>{bloks.map((blok, i) => renderBlok(blok, ctx, keys[i]!))}</>;
+  return withDropped(
+    bloks,
+    keys,
+    ctx,
+    bloks.map((blok, i) => renderBlok(blok, ctx, keys[i]!)),
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BlockName, BlockPropsMap, Cta } from '~/codegen/generated/types';
-import type { Diagnostic, Environment, ResolvedAsset, ResolvedLink } from '../types';
+import type { Diagnostic, DroppedBlok, Environment, ResolvedAsset, ResolvedLink } from '../types';
 
 /** What every render context carries; the site extends it with locale, strings and more. */
 export interface EngineContext<C> {
@@ -18,6 +18,8 @@ export interface EngineContext<C> {
   /** How rich text renders links and images (the site: its SmartLink and responsive images); plain elements otherwise. */
   renderLink?: (link: ResolvedLink, children: ReactNode, key: string | number) => ReactNode;
   renderImage?: (asset: ResolvedAsset, key: string | number) => ReactNode;
+  /** Draft content: the bloks the resolver left out of lists (ResolveResult.dropped); each list draws a card in their place. */
+  dropped?: readonly DroppedBlok[];
   /** How rich text renders a row of calls to action an editor put in the text (plain links otherwise). */
   renderCtas?: (ctas: Cta[], key: string | number) => ReactNode;
 }

@@ -17,7 +17,7 @@ import { childPointer, describeValue, DiagnosticSink, type Owner } from '../diag
 import { anchorId, claimId, DEAD_STORY_LINK, lastPathSegment, resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
 import { isBlankText, isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
-import type { ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
+import type { DroppedBlok, ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
 import { isRichTextDoc, looksLikeMarkup, MARKUP_IN_RICH_TEXT, parsedRichTextDoc, plainTextOfDoc, readNumber, richTextFromString } from './drift';
 import type { FieldPlan, SchemaPlan } from './plans';
 
@@ -238,6 +238,8 @@ class Run {
   private readonly unreadNumbers = new Map<string, string>();
   readonly linkCtx: LinkContext;
   private readonly editable: boolean;
+  /** Bloks of lists left out of draft content (editable only), for a card in their place. */
+  readonly dropped: DroppedBlok[] = [];
 
   constructor(
     private readonly schemas: ResolverSchemas,
@@ -729,10 +731,20 @@ class Run {
       case 'bloks': {
         if (!Array.isArray(v)) return this.blok(v, this.pointers.get(v as object) ?? childPointer(pointer, 0), plan.allowed, owner);
         const out: AnyBlok[] = [];
+        // Draft content: the bloks left out since the last kept one, which learns their place once the next is kept.
+        let waiting: DroppedBlok[] = [];
         for (let i = 0; i < v.length; i++) {
           const child: unknown = v[i];
+          const reported = this.sink.list.length;
           const b = this.blok(child, this.pointers.get(child as object) ?? childPointer(pointer, i), plan.allowed, owner);
-          if (b) out.push(b);
+          if (b) {
+            out.push(b);
+            for (const d of waiting) d.before = blokUid(b);
+            waiting = [];
+          } else if (this.editable) {
+            const d = this.droppedBlok(child, out.at(-1), reported);
+            if (d) waiting.push(d);
+          }
         }
         return out;
       }
@@ -749,6 +761,25 @@ class Run {
       default:
         return v;
     }
+  }
+
+  /** A blok an editor can select that was left out of a list, with the errors reported since `reported`; undefined for anything else. */
+  private droppedBlok(raw: unknown, previous: AnyBlok | undefined, reported: number): DroppedBlok | undefined {
+    if (!isObj(raw) || typeof raw.component !== 'string' || typeof raw._uid !== 'string' || typeof raw._editable !== 'string') return undefined;
+    const reasons = this.sink.list
+      .slice(reported)
+      .filter((d) => d.severity === 'error')
+      .map((d) => `${d.pointer || '/'} — ${d.message}`);
+    const d: DroppedBlok = {
+      component: raw.component,
+      uid: raw._uid,
+      editable: raw._editable,
+      after: previous ? blokUid(previous) : null,
+      before: null,
+      reasons,
+    };
+    this.dropped.push(d);
+    return d;
   }
 
   private richEnv(owner: Owner, allowed: readonly string[] | undefined): RichEnv {
@@ -769,6 +800,11 @@ class Run {
 }
 
 const STORY: Owner = { component: '(story)', uid: '' };
+/** A resolved blok's `_uid` ('' when its schema has none). */
+const blokUid = (b: AnyBlok): string => {
+  const uid = (b as { _uid?: unknown })._uid;
+  return typeof uid === 'string' ? uid : '';
+};
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** A story timestamp, checked like every content date: an impossible one is reported and left out. */
@@ -814,7 +850,7 @@ export function createResolver(schemas: ResolverSchemas) {
       const published = storyDate(run, story, 'published_at');
       if (first) tree.firstPublishedAt = first;
       if (published) tree.publishedAt = published;
-      return { tree, diagnostics: run.sink.list };
+      return { tree, diagnostics: run.sink.list, ...(run.dropped.length > 0 ? { dropped: run.dropped } : {}) };
     } catch (error) {
       // A defect of ours, not of the content: report it as a diagnostic rather than failing the page.
       run.sink.add('error', STORY, '', `The engine failed on this story: ${error instanceof Error ? error.message : describeValue(error)}`);

@@ -10,7 +10,7 @@ import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { LOCALES, type Locale, type PagePaths } from '~/contracts/locales';
-import { checkContentDate, type ContentSource, type Diagnostic, type RawStory, type ResolvedStory } from '~/engine';
+import { checkContentDate, type ContentSource, type Diagnostic, type DroppedBlok, type RawStory, type ResolvedStory } from '~/engine';
 import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
 import { draftSource, publishedSource } from './storyblok/delivery';
 import { choosePagePaths, translationsOf } from './translations';
@@ -47,6 +47,8 @@ export interface LoadedPage {
   /** The id of the site settings story the page was rendered with (the live editor follows its edits too). */
   siteStoryId?: number;
   diagnostics: Diagnostic[];
+  /** Draft content: the bloks of the page's and the site settings' lists left out (a card goes in their place). */
+  dropped?: DroppedBlok[];
 }
 
 export interface SiteContext {
@@ -54,15 +56,21 @@ export interface SiteContext {
   /** The site settings story's id, when there is one. */
   storyId?: number;
   diagnostics: Diagnostic[];
+  dropped?: DroppedBlok[];
 }
 
 /** A raw site settings story, resolved (also the live editor's unsaved one). */
 export function resolveSiteContext(raw: RawStory | null, locale: Locale, draft = false): SiteContext {
   if (!raw) return { site: null, diagnostics: [] };
-  const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
+  const { tree, diagnostics, dropped } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
   const content = tree?.content;
   const id = Number(raw.id);
-  return { site: content?.component === 'SiteConfig' ? content : null, ...(Number.isFinite(id) && id > 0 ? { storyId: id } : {}), diagnostics };
+  return {
+    site: content?.component === 'SiteConfig' ? content : null,
+    ...(Number.isFinite(id) && id > 0 ? { storyId: id } : {}),
+    diagnostics,
+    ...(dropped ? { dropped } : {}),
+  };
 }
 
 export const loadSiteContext = cache(async (locale: Locale, draft = false): Promise<SiteContext> =>
@@ -105,14 +113,16 @@ export async function explainUnresolvedPage(locale: Locale, pagePath: string, dr
 
 /** Resolves a raw story as a page with its locale's site context (also for the live editor's unsaved drafts). */
 export async function resolvePage(raw: unknown, locale: Locale, draft = false, siteContext?: SiteContext): Promise<LoadedPage | null> {
-  const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
+  const { tree, diagnostics, dropped = [] } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
   if (!tree || tree.content.component === 'SiteConfig') return null;
-  const { site, storyId: siteStoryId, diagnostics: siteDiagnostics } = siteContext ?? (await loadSiteContext(locale, draft));
+  const { site, storyId: siteStoryId, diagnostics: siteDiagnostics, dropped: siteDropped = [] } = siteContext ?? (await loadSiteContext(locale, draft));
+  const allDropped = [...dropped, ...siteDropped];
   return {
     story: { ...(tree as ResolvedStory<PageContent>), locale },
     site,
     ...(siteStoryId !== undefined ? { siteStoryId } : {}),
     diagnostics: [...diagnostics, ...siteDiagnostics],
+    ...(allDropped.length > 0 ? { dropped: allDropped } : {}),
   };
 }
 

@@ -83,6 +83,8 @@ export async function renderContentPage(page: LoadedPage, draft = false, query?:
   const [articles, paths] = await Promise.all([loadArticles(story.locale, draft), pagePaths(story.path, draft)]);
   const ctx = buildContext(story.locale, story.path, articles, paths);
   if (query) ctx.query = query;
+  // Draft content: a card in the place of each blok left out (the editor sees where it went and can select it).
+  if (page.dropped) ctx.dropped = page.dropped;
   // In draft mode the editor sees what the content lacks, as in preview; a draft's problems are
   // work in progress, not incidents to report.
   if (draft && ctx.environment === 'production') ctx.environment = 'preview';

@@ -288,7 +288,7 @@ describe('the Visual Editor in Chromium', () => {
       const src = `${site.baseUrl}/api/preview?${new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? ''}`;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
-        `<!doctype html><title>Editor</title><script>window.fromBridge=[];addEventListener('message',e=>fromBridge.push(e.data.action))</script><iframe id="preview" src="${src}" style="width:1200px;height:800px"></iframe>`,
+        `<!doctype html><title>Editor</title><script>window.fromBridge=[];window.opened=[];addEventListener('message',e=>{fromBridge.push(e.data.action);if(e.data.action==='edit')opened.push(JSON.stringify(e.data.dataC))})</script><iframe id="preview" src="${src}" style="width:1200px;height:800px"></iframe>`,
       );
     });
     await new Promise<void>((resolve) => editor.listen(0, '127.0.0.1', resolve));
@@ -352,6 +352,12 @@ describe('the Visual Editor in Chromium', () => {
     await post({ action: 'enterEditmode', componentNames: {} });
     await inner.locator('[data-diagnostics-badge]').click();
     await expect.poll(() => inView('[data-diagnostics] > summary')).toBe(true);
+    // In the block's place a card says what is not shown and why; a click on it opens that block in the editor.
+    const card = frame.locator('[data-diagnostic="dropped"][data-blok-uid="9001-hero-9001"]');
+    expect(await card.textContent()).toMatch(/Not shown: Hero.*title/);
+    expect(await card.evaluate((el) => el.closest('main') !== null && el.parentElement?.querySelector('[data-blok-uid]') === el)).toBe(true);
+    await card.click();
+    await expect.poll(() => tab.evaluate(() => (window as unknown as { opened: string[] }).opened.join())).toContain('hero-9001');
 
     // Saved: the page is fetched again from the saved draft.
     fake.saveDraft(retitled(NEWS, 'Sparad i redigeraren'));

@@ -1,0 +1,74 @@
+/**
+ * A blok an editor is working on that the resolver leaves out of draft content (a required field emptied while
+ * typing): the list draws a card in its place, selectable in the Visual Editor like the blok, instead of nothing.
+ */
+import { describe, expect, test } from 'vitest';
+import type { AnyBlok } from '~/codegen/generated/types';
+import { droppedPlaces } from '~/engine/render/RenderBlocks';
+import type { DroppedBlok } from '~/engine';
+import { resolveStory } from '../helpers/engine';
+import { renderBloks, testContext } from '../helpers/render';
+
+const editable = (uid: string, name: string) => `<!--#storyblok#${JSON.stringify({ name, space: '1', uid, id: '7' })}-->`;
+const blok = (component: string, uid: string, fields: Record<string, unknown>) => ({ component, _uid: uid, _editable: editable(uid, component), ...fields });
+
+const story = {
+  id: 7,
+  uuid: 'u-7',
+  name: 'Utkast',
+  slug: 'utkast',
+  full_slug: 'sv/utkast',
+  content: blok('Page', 'page', {
+    body: [
+      blok('Heading', 'first', { text: 'Först' }),
+      blok('Heading', 'emptied', { text: '' }),
+      blok('FaqSection', 'faq', {
+        title: 'Frågor',
+        items: [blok('FaqItem', 'q1', { title: 'Ett?' }), blok('FaqItem', 'q2', { title: '' }), blok('FaqItem', 'q3', { title: 'Tre?' })],
+      }),
+      blok('Heading', 'last', { text: 'Sist' }),
+      blok('Heading', 'tail', { text: '' }),
+    ],
+  }),
+};
+
+describe('bloks left out of draft content', () => {
+  test('the resolver says which, where (the kept neighbours on each side) and why; published content gets none', () => {
+    const { tree, dropped } = resolveStory(story, { editable: true, locale: 'sv' });
+    expect(tree).not.toBeNull();
+    expect(dropped).toEqual([
+      expect.objectContaining({ component: 'Heading', uid: 'emptied', after: 'first', before: 'faq', editable: editable('emptied', 'Heading') }),
+      expect.objectContaining({ component: 'FaqItem', uid: 'q2', after: 'q1', before: 'q3' }),
+      expect.objectContaining({ component: 'Heading', uid: 'tail', after: 'last', before: null }),
+    ]);
+    expect(dropped![0]!.reasons.join('\n')).toMatch(/\/content\/body\/1\/text — /);
+    expect(dropped![1]!.reasons.join('\n')).toMatch(/\/content\/body\/2\/items\/1\/title — /);
+    expect(resolveStory(story, { locale: 'sv' }).dropped).toBeUndefined();
+  });
+
+  test('each list draws a card in the place of its own, selectable like the blok, where diagnostics show', () => {
+    const { tree, dropped } = resolveStory(story, { editable: true, locale: 'sv' });
+    const body = (tree!.content as { body: AnyBlok[] }).body;
+    const html = renderBloks(body, testContext('sv', 'preview', { dropped }));
+    const order = ['Först', 'data-blok-uid="7-emptied"', 'Frågor', 'Ett?', 'data-blok-uid="7-q2"', 'Tre?', 'Sist', 'data-blok-uid="7-tail"'];
+    const positions = order.map((text) => html.indexOf(text));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(html.match(/data-diagnostic="dropped"/g)).toHaveLength(3);
+    expect(html).toContain('Not shown: FaqItem (_uid q2)');
+    // Production shows none (it never has any: published content carries no editor markers).
+    expect(renderBloks(body, testContext('sv', 'production', { dropped }))).not.toContain('data-diagnostic');
+  });
+
+  test('a card lands only where both neighbours match, never in another list that shares a uid', () => {
+    const kept = (uid: string) => ({ component: 'Heading', _uid: uid }) as unknown as AnyBlok;
+    const d = (after: string | null, before: string | null): DroppedBlok => ({ component: 'Heading', uid: 'x', editable: '', after, before, reasons: [] });
+    const places = (list: string[], dropped: DroppedBlok[]) => droppedPlaces(list.map(kept), dropped).map((cards) => cards.length);
+    expect(places(['a', 'b'], [d(null, 'a'), d('a', 'b'), d('b', null)])).toEqual([1, 1, 1]);
+    // Another list holding "b" after something else, or ending at another blok: no card there.
+    expect(places(['z', 'b'], [d('a', 'b')])).toEqual([0, 0, 0]);
+    expect(places(['a', 'c'], [d('b', null)])).toEqual([0, 0, 0]);
+    // A list whose every blok went: nowhere to put them (the diagnostics panel says why).
+    expect(places([], [d(null, null)])).toEqual([0]);
+  });
+});
