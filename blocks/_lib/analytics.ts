@@ -49,7 +49,7 @@ export const CTA_CLICK_EVENT = 'cta_click';
 export const REGISTER_STATUS_EVENT = 'register_status';
 export const CONSENT_UPDATE_EVENT = 'consent_update';
 
-/** The event the contact form sends on success (SPEC §4). */
+/** The event the contact form sends on success (SPEC §4): `{ event, source }`, never the lead's id (a named person's record). */
 export const LEAD_FORM_EVENT = 'lead-form';
 
 /** A calculator's first change by the visitor, once per calculator and page view: `{ event, calculator: 'flex' | 'weekly' | 'invoice' }`, no personal data. */

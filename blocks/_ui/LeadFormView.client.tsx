@@ -151,7 +151,8 @@ export function LeadFormView({
       },
       actions: {
         redirect: () => window.location.assign(borrowerAppUrl),
-        trackLead: (_, params) => pushDataLayer({ event: LEAD_FORM_EVENT, leadId: params.leadId, source: params.source }),
+        // The form's kind only: the lead's id is the key of a named person's record, which analytics must not join to its visitor.
+        trackLead: (_, params) => pushDataLayer({ event: LEAD_FORM_EVENT, source: params.source }),
       },
     });
   });
