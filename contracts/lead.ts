@@ -120,8 +120,13 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Error codes (`error` of an error body) a client may act on. */
 export const LEAD_ERRORS = {
-  /** 403: the token is missing, made up, expired, or the request came from another site. Fetch a new token. */
+  /** 403: the token is missing, made up or expired. Fetch a new token. */
   csrfFailed: 'csrf_failed',
+  /**
+   * 403: the request came from another site (its Origin or Sec-Fetch-Site), or through a proxy that changed the Host
+   * it names: a new token would not help, and it is not the visitor's cookies.
+   */
+  crossSite: 'cross_site',
   /** 429: too many writes from this client or token; Retry-After says when to try again. */
   rateLimited: 'rate_limited',
   /** 503: the site has stored as many leads today as it will; Retry-After says when it takes more. */

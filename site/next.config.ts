@@ -47,6 +47,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
+  // How long a page past its hour may still be served while it is rendered again: Cache-Control's
+  // stale-while-revalidate is this minus the hour. A day, not Next's year: a CDN that kept a page serves that copy
+  // for this long at most when no newer one replaces it (a CDN review; docs/deployment.md).
+  expireTime: 86_400,
   // Rendered 404s stay in memory, never on disk (cacheHandler.mjs; lib/pageIndex.ts says why).
   cacheHandler: path.join(import.meta.dirname, 'cacheHandler.mjs'),
   // inlineCss: the CSS as <style> in the HTML instead of four render-blocking files. Measured in one run

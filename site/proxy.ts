@@ -29,8 +29,8 @@
  * is one (`/SV/kontakt`) is sent there with a 308; one written without its locale (`/kontakt`) to the
  * page there in the default locale, else in another (`/privacy` → `/en/privacy`), with a 307; one that names
  * another locale's page (`/en/fragor`) to its translation in this locale (`/en/faq`), with a 308. Any other goes on to Next's 404 with
- * `Cache-Control: no-store` (NOT_A_PAGE_CACHE_CONTROL): Next would send it with the pages' hour of
- * s-maxage, and a CDN would keep the 404 of a page published a minute later.
+ * a minute of s-maxage (MISSING_PAGE_CACHE_CONTROL): Next would send it with the pages' hour, and a CDN would
+ * keep the 404 of a page published a minute later.
  *
  * With Storyblok configured it also answers 503 with Retry-After, not 500, for a page never
  * generated while the delivery API is down (lib/storyblok/unavailable.ts; asynchronous only then).
@@ -41,7 +41,7 @@
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type PagePaths } from '~/contracts/locales';
 import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
-import { DRAFT_MODE_COOKIE, NOT_A_PAGE_CACHE_CONTROL } from './config/security';
+import { DRAFT_MODE_COOKIE, MISSING_PAGE_CACHE_CONTROL, NOT_A_PAGE_CACHE_CONTROL } from './config/security';
 import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
 import { localePath, otherLocalePage as otherLocalePageIn, storyPath } from '~/blocks/_lib/paths';
@@ -51,7 +51,7 @@ import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
 export const MAX_QUERY_PARAMETERS = 100;
-export { NOT_A_PAGE_CACHE_CONTROL };
+export { MISSING_PAGE_CACHE_CONTROL, NOT_A_PAGE_CACHE_CONTROL };
 
 /** Paths served by route handlers, which answer every standard method themselves (405 with Allow included). */
 const HANDLER_PREFIXES = ['/internal/', '/api/'];
@@ -419,7 +419,7 @@ function pass(request: NextRequest, page: boolean | undefined): NextResponse | P
       notePage(request.nextUrl.pathname);
       return undefined;
     }
-    return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
+    return NextResponse.next({ headers: { 'Cache-Control': MISSING_PAGE_CACHE_CONTROL } });
   };
   return guarded === undefined ? mark() : guarded.then((answer) => answer ?? mark());
 }

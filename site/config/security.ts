@@ -143,3 +143,12 @@ export function securityHeaders(options: SecurityOptions & { csp: boolean }): He
  * send with the pages' hour of s-maxage.
  */
 export const NOT_A_PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/**
+ * A 404 at an address of the page route (site/proxy.ts): a shared cache may keep it a minute (docs/deployment.md:
+ * "404s at most a minute"), so a page published since is found a minute later at most. Storable on purpose: a CDN
+ * that held the page before it was unpublished or moved serves that copy stale while it revalidates, and only an
+ * answer it may store replaces it; after a no-store 404 it would go on serving the old page for the whole
+ * stale-while-revalidate window (a CDN review, twenty-eighth session).
+ */
+export const MISSING_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { checkCsrf, constantTimeEqual, CSRF_TOKEN_TTL_SECONDS, csrfCookie, isCrossSite, isHttps, issueCsrfToken, verifyCsrfToken } from './csrf';
+import {
+  checkCsrf,
+  constantTimeEqual,
+  CROSS_SITE_MESSAGE,
+  CSRF_TOKEN_TTL_SECONDS,
+  csrfCookie,
+  isCrossSite,
+  isHttps,
+  issueCsrfToken,
+  verifyCsrfToken,
+} from './csrf';
 import { readCookie } from './cookies';
 
 const SECRET = 'a'.repeat(32);
@@ -85,7 +95,7 @@ describe('the check of a write', () => {
     ['an Origin of another port', { origin: 'http://localhost:4000' }],
     ['Origin null', { origin: 'null' }],
   ])('fails, even with a valid pair, when the browser says %s', (_, headers) => {
-    expect(check({ ...pair, ...headers })).toEqual({ ok: false, message: 'The request came from another site.' });
+    expect(check({ ...pair, ...headers })).toEqual({ ok: false, message: CROSS_SITE_MESSAGE, crossSite: true });
   });
 
   test('over https the cookie is __Host-csrftoken: a plain csrftoken, as a sibling subdomain could plant it, is never read', () => {

@@ -92,10 +92,13 @@ export function isCrossSite(request: Request, siteUrl?: string): boolean {
 }
 
 /** The token the request carries, when it passes every check. */
-export type CsrfCheck = { ok: true; nonce: string } | { ok: false; message: string };
+export type CsrfCheck = { ok: true; nonce: string } | { ok: false; message: string; crossSite?: true };
+
+/** What a request from another site is told (its own error code: a new token would not help). */
+export const CROSS_SITE_MESSAGE = 'The request came from another site (or through a proxy that changed its Host).';
 
 export function checkCsrf(request: Request, { secret, siteUrl, now = new Date() }: { secret: string; siteUrl?: string; now?: Date }): CsrfCheck {
-  if (isCrossSite(request, siteUrl)) return { ok: false, message: 'The request came from another site.' };
+  if (isCrossSite(request, siteUrl)) return { ok: false, message: CROSS_SITE_MESSAGE, crossSite: true };
   const name = csrfCookieName(isHttps(request));
   const cookie = readCookie(request.headers.get('cookie'), name);
   const header = request.headers.get(CSRF_HEADER);

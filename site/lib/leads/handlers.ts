@@ -11,7 +11,7 @@
  * plus `errors` (field → messages) for a contract failure. Only a failure of our own is a 500.
  */
 import { IDEMPOTENCY_HEADER, LEAD_ERRORS, type CsrfTokenResponse } from '~/contracts/lead';
-import { checkCsrf, csrfCookie, isCrossSite, isHttps, issueCsrfToken, readCsrfCookie, verifyCsrfToken } from './csrf';
+import { checkCsrf, CROSS_SITE_MESSAGE, csrfCookie, isCrossSite, isHttps, issueCsrfToken, readCsrfCookie, verifyCsrfToken } from './csrf';
 import { readJsonBody } from './request';
 import type { FieldErrors } from './schema';
 import { guarded, INTERNAL_ERROR, isLeadId, unknownLead, type LeadOutcome, type LeadService, type LogError } from './service';
@@ -65,7 +65,8 @@ export function allowResponse(allow: readonly string[]): Response {
 }
 
 const disabled = () => errorResponse(404, 'not_found', 'Leads go to the configured external API; this site does not store them.');
-const forbidden = (message: string) => errorResponse(403, LEAD_ERRORS.csrfFailed, message);
+const forbidden = (refusal: { message: string; crossSite?: true }) =>
+  errorResponse(403, refusal.crossSite ? LEAD_ERRORS.crossSite : LEAD_ERRORS.csrfFailed, refusal.message);
 
 /** A service outcome as the JSON answer. */
 function answer(outcome: LeadOutcome, location?: string): Response {
@@ -92,7 +93,7 @@ export function createLeadEndpoint(deps: LeadEndpointDeps) {
       guard('create', async () => {
         if (deps.apiBaseUrl()) return disabled();
         const token = csrf(request);
-        if (!token.ok) return forbidden(token.message);
+        if (!token.ok) return forbidden(token);
         const body = await readJsonBody(request);
         if (!body.ok) return errorResponse(body.status, body.error, body.message);
         const outcome = await deps.service().create(body.value, {
@@ -107,7 +108,7 @@ export function createLeadEndpoint(deps: LeadEndpointDeps) {
       guard('update', async () => {
         if (deps.apiBaseUrl()) return disabled();
         const token = csrf(request);
-        if (!token.ok) return forbidden(token.message);
+        if (!token.ok) return forbidden(token);
         // Before the body is read: an id no lead can have costs us nothing more.
         if (!isLeadId(id)) return answer(unknownLead());
         const body = await readJsonBody(request);
@@ -122,7 +123,7 @@ export function createLeadEndpoint(deps: LeadEndpointDeps) {
     csrfToken: (request: Request) =>
       guard('csrf token', () => {
         if (deps.apiBaseUrl()) return Promise.resolve(disabled());
-        if (isCrossSite(request, deps.siteUrl)) return Promise.resolve(forbidden('The request came from another site.'));
+        if (isCrossSite(request, deps.siteUrl)) return Promise.resolve(forbidden({ message: CROSS_SITE_MESSAGE, crossSite: true }));
         const at = now();
         const current = verifyCsrfToken(deps.secret(), readCsrfCookie(request), at);
         const token = issueCsrfToken(deps.secret(), { now: at, ...(current.ok && { nonce: current.nonce }) });
