@@ -31,7 +31,7 @@ export async function submitLeadForm(previous: unknown, form: unknown): Promise<
       if (env.apiBaseUrl) return forwardLead(env.apiBaseUrl, payload);
       const runtime = leadRuntime();
       const client = runtime.clientAddress(requestHeaders);
-      const outcome = await runtime.service.create(payload, { client, idempotencyKey: formPostKey(payload, client) });
+      const outcome = await runtime.service.create(payload, { client, idempotencyKey: formPostKey(payload, client, runtime.secret()) });
       if (!outcome.ok) console.warn(`[leads] form post refused: ${outcome.status} ${outcome.error}`);
       return outcome.ok;
     },

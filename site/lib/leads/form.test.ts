@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadPayload } from '~/contracts/lead';
 import { FORM_MESSAGES } from '~/rules';
@@ -116,12 +117,20 @@ describe('what a post without JavaScript knows beyond its fields', () => {
     const { sent, deps } = recorder();
     for (const fields of [contact, contact, { ...contact, phone: '070-999 99 99' }])
       await handleLeadForm(post({ ...hidden('contact', 'sv', '/sv/kontakt'), ...fields }), deps);
-    const keys = sent.map((payload) => formPostKey(payload, '203.0.113.7'));
+    const secret = 's'.repeat(32);
+    const keys = sent.map((payload) => formPostKey(payload, '203.0.113.7', secret));
     expect(keys[0]).toMatch(/^form-post:[0-9a-f]{64}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
     // Another visitor (another address) sending the same details is another post: stored, and told nothing of the first.
-    expect(formPostKey(sent[0]!, '198.51.100.2')).not.toBe(keys[0]);
+    expect(formPostKey(sent[0]!, '198.51.100.2', secret)).not.toBe(keys[0]);
+    // Keyed with the site's secret: whoever holds the stored lead cannot try addresses until one gives its key.
+    expect(keys[0]).not.toBe(
+      `form-post:${createHash('sha256')
+        .update(`203.0.113.7\n${JSON.stringify(sent[0])}`)
+        .digest('hex')}`,
+    );
+    expect(formPostKey(sent[0]!, '203.0.113.7', 't'.repeat(32))).not.toBe(keys[0]);
   });
 });
 

@@ -7,7 +7,7 @@
  * form's redirect to the borrower app.
  */
 import { FIELD_LIMITS, LEAD_FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormField, type LeadFormState, type LeadPayload } from '~/contracts/lead';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { campaignTagsFromQuery, type CampaignTags } from '~/blocks/_lib/campaignTags';
 import { buildLeadPayload } from '~/blocks/_lib/leadPayload';
 import { LEAD_FORM_FIELDS, validateLeadForm, type LeadFormKind } from '~/rules/forms';
@@ -30,10 +30,12 @@ export interface LeadFormDeps {
  * again (a reload of the answer, Back and resend) within the service's retention is answered with the lead
  * already stored, not a second one; a form post has no script to make a key per submit. Scoped to the client
  * (a post has no token to scope it): another visitor sending the same details is stored, and cannot learn from
- * the answer whether someone else sent them.
+ * the answer whether someone else sent them. Keyed with the site's secret (an HMAC, not a bare hash): the store
+ * keeps a hash of the key beside the lead, and a bare hash of address and lead would give the address back to
+ * anyone holding the file, by trying the 2^32 IPv4 addresses (a privacy review).
  */
-export function formPostKey(payload: LeadPayload, client: string): string {
-  return `form-post:${createHash('sha256')
+export function formPostKey(payload: LeadPayload, client: string, secret: string): string {
+  return `form-post:${createHmac('sha256', secret)
     .update(`${client}\n${JSON.stringify(payload)}`)
     .digest('hex')}`;
 }

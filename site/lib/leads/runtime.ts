@@ -16,6 +16,8 @@ export interface LeadRuntime {
   endpoint: LeadEndpoint;
   /** The address the per-client limits key on, from a request's headers. */
   clientAddress: (headers: Headers) => string;
+  /** LEADS_SECRET (or this process's own): signs CSRF tokens, and keys the form posts' idempotency keys. */
+  secret: () => string;
 }
 
 interface Shared {
@@ -63,13 +65,14 @@ export function leadRuntime(): LeadRuntime {
     }),
     dailyCap: env.leadsDailyCap,
   });
+  const leadsSecret = () => (secret ??= signingSecret(env.leadsSecret));
   const endpoint = createLeadEndpoint({
     apiBaseUrl: () => env.apiBaseUrl,
     service: () => service,
-    secret: () => (secret ??= signingSecret(env.leadsSecret)),
+    secret: leadsSecret,
     siteUrl: env.siteUrl,
     clientAddress: address,
   });
-  shared.runtime = { service, endpoint, clientAddress: address };
+  shared.runtime = { service, endpoint, clientAddress: address, secret: leadsSecret };
   return shared.runtime;
 }
