@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ACCEPT_ALL, CONSENT_MODE_DEFAULTS, consentCookie, consentModeFor, grantedFromCookie, REJECT_ALL } from './consent';
+import { ACCEPT_ALL, CONSENT_MODE_DEFAULTS, consentCookie, consentModeFor, expiredTagCookies, grantedFromCookie, REJECT_ALL } from './consent';
 
 const NOW = 1_780_000_000;
 
@@ -32,4 +32,22 @@ test('Consent Mode v2: every storage denied by default but security; accepting a
     ad_storage: 'denied',
     ad_user_data: 'denied',
   });
+});
+
+test('a withdrawn category takes its tags’ cookies away, on this host and its parent domain; the granted keep theirs', () => {
+  const jar = 'consent=v1; _ga=GA1.1.1.2; _ga_ABC123=GS1.1; _gid=GA1.1.3; _gcl_au=1.1.1; _fbp=fb.1; __Host-csrftoken=x; _utm=1';
+  const onlyMarketing = { analytics: false, marketing: true, chat: false };
+  expect(expiredTagCookies(jar, 'www.flodvik.se', onlyMarketing)).toEqual(
+    ['_ga', '_ga_ABC123', '_gid'].flatMap((name) => [
+      `${name}=; Max-Age=0; Path=/`,
+      `${name}=; Max-Age=0; Path=/; Domain=www.flodvik.se`,
+      `${name}=; Max-Age=0; Path=/; Domain=flodvik.se`,
+    ]),
+  );
+  expect(expiredTagCookies(jar, 'localhost', REJECT_ALL)).toEqual(
+    ['_ga', '_ga_ABC123', '_gid', '_gcl_au', '_fbp'].map((name) => `${name}=; Max-Age=0; Path=/`),
+  );
+  expect(expiredTagCookies(jar, '127.0.0.1', REJECT_ALL)).toHaveLength(5);
+  expect(expiredTagCookies(jar, 'www.flodvik.se', ACCEPT_ALL)).toEqual([]);
+  expect(expiredTagCookies('', 'www.flodvik.se', REJECT_ALL)).toEqual([]);
 });

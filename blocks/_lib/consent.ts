@@ -107,6 +107,29 @@ export function consentModeFor(choice: ConsentChoice): ConsentModeState {
   };
 }
 
+/**
+ * The cookies the tags of a category leave (Google Analytics', Google Ads' and Meta's first-party ones), which a
+ * withdrawn consent takes away: Consent Mode stops the tags writing them, not the browser keeping them.
+ */
+const TAG_COOKIES: Partial<Record<OptionalCategory, RegExp>> = {
+  analytics: /^(?:_ga|_ga_[\w-]+|_gid|_gat(?:_[\w-]+)?)$/,
+  marketing: /^(?:_gcl_[\w-]+|_fbp|_fbc)$/,
+};
+
+/**
+ * The `document.cookie` writes that expire the tag cookies of the categories a choice refuses, on this host and
+ * each parent domain (the tags write theirs on the site's registrable domain, `.flodvik.se`).
+ */
+export function expiredTagCookies(cookies: string, hostname: string, choice: ConsentChoice): string[] {
+  const names = cookies
+    .split(';')
+    .map((part) => part.split('=')[0]!.trim())
+    .filter((name) => OPTIONAL_CATEGORIES.some((category) => !choice[category] && TAG_COOKIES[category]?.test(name)));
+  const labels = hostname.split('.');
+  const domains = labels.length > 1 && !/^[\d.]+$/.test(hostname) ? labels.slice(0, -1).map((_, i) => labels.slice(i).join('.')) : [];
+  return [...new Set(names)].flatMap((name) => [`${name}=; Max-Age=0; Path=/`, ...domains.map((domain) => `${name}=; Max-Age=0; Path=/; Domain=${domain}`)]);
+}
+
 /** The defaults pushed before any tag: everything denied but security storage. */
 export const CONSENT_MODE_DEFAULTS: ConsentModeState = consentModeFor(REJECT_ALL);
 
@@ -144,5 +167,10 @@ export function saveConsent(choice: ConsentChoice, version: string): void {
     // A browser refusing cookies still gets the choice for this page.
   }
   document.documentElement.setAttribute(CONSENT_STATE_ATTRIBUTE, grantedOf(choice));
+  try {
+    for (const expired of expiredTagCookies(document.cookie, window.location.hostname, choice)) document.cookie = expired;
+  } catch {
+    // As above.
+  }
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }

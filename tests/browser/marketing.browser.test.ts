@@ -328,6 +328,24 @@ describe('after reject all', () => {
 });
 
 describe('after accept all', () => {
+  test('withdrawing analytics in the footer’s settings takes the analytics cookies away and keeps the others', async () => {
+    const { page } = await open('/sv', { consent: 'ask' });
+    await page.locator('[data-consent="accept-all"]').click();
+    // What the tags would have written once granted: Google Analytics' and Google Ads' cookies.
+    await page.evaluate(() => {
+      for (const cookie of ['_ga=GA1.1.123.456', '_ga_ABC123=GS1.1.1', '_gcl_au=1.1.1']) document.cookie = `${cookie}; Path=/`;
+    });
+    await page.locator('footer [data-consent-settings]').click();
+    const dialog = page.locator('[data-consent-dialog]');
+    await dialog.waitFor();
+    await dialog.locator('[data-consent-category="analytics"]').click();
+    await dialog.locator('[data-consent-dialog-action="save"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    const names = async () => (await page.context().cookies()).map((c) => c.name).sort();
+    await expect.poll(names).toEqual(['_gcl_au', 'consent']);
+    await page.context().close();
+  });
+
   test('the tag manager loads after idle and receives the consent, page views, CTA clicks, the register status and leads, with no personal data', async () => {
     const { page, problems } = await open('/sv', { consent: 'ask' });
     await page.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
