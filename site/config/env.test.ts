@@ -49,12 +49,21 @@ describe('parseEnv', () => {
       leadsUpdatesPerMinute: 60,
       leadsCreatesPerClientPerDay: 30,
       leadsDailyCap: 10_000,
+      leadsRetentionDays: 365,
       clientIpProxies: 1,
     });
     expect(parseEnv({ LEADS_CREATES_PER_MINUTE: '1000000', LEADS_DAILY_CAP: '' })).toMatchObject({ leadsCreatesPerMinute: 1_000_000, leadsDailyCap: 10_000 });
     expect(() => parseEnv({ LEADS_UPDATES_PER_MINUTE: '0' })).toThrow(/LEADS_UPDATES_PER_MINUTE: must be at least 1/);
     expect(() => parseEnv({ LEADS_DAILY_CAP: '2.5' })).toThrow(/LEADS_DAILY_CAP: must be a whole number/);
     expect(() => parseEnv({ LEADS_CREATES_PER_MINUTE: 'lots' })).toThrow(/LEADS_CREATES_PER_MINUTE/);
+  });
+  test('LEADS_RETENTION_DAYS: a year unless set; whole days, 1 to 36500, or a clear error', () => {
+    expect(parseEnv({ LEADS_RETENTION_DAYS: '90' }).leadsRetentionDays).toBe(90);
+    expect(parseEnv({ LEADS_RETENTION_DAYS: '' }).leadsRetentionDays).toBe(365);
+    expect(() => parseEnv({ LEADS_RETENTION_DAYS: '0' })).toThrow(/LEADS_RETENTION_DAYS: must be at least 1/);
+    expect(() => parseEnv({ LEADS_RETENTION_DAYS: '30.5' })).toThrow(/LEADS_RETENTION_DAYS: must be a whole number/);
+    expect(() => parseEnv({ LEADS_RETENTION_DAYS: 'a year' })).toThrow(/LEADS_RETENTION_DAYS/);
+    expect(() => parseEnv({ LEADS_RETENTION_DAYS: '1e9' })).toThrow(/LEADS_RETENTION_DAYS: must be at most 36500/);
   });
   test('LEADS_SECRET is at least 32 characters; CLIENT_IP_HEADER a header name, kept in lower case', () => {
     expect(parseEnv({ LEADS_SECRET: 'x'.repeat(32), CLIENT_IP_HEADER: 'X-Forwarded-For' })).toMatchObject({

@@ -35,9 +35,14 @@ const actionsKey = z.string().refine((value) => [16, 24, 32].includes(keyBytes(v
   error: 'must be the base64 of 32 random bytes, the same for every build (for example: openssl rand -base64 32)',
 });
 
-/** A positive whole number given as text, with a default. */
-const count = (fallback: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').positive('must be at least 1').default(fallback));
+/** A positive whole number given as text, with a default (and an upper bound, with the message saying why). */
+const count = (fallback: number, max?: { value: number; message: string }) => {
+  const positive = z.coerce.number().int('must be a whole number').positive('must be at least 1');
+  return z.preprocess(emptyToUndefined, (max ? positive.max(max.value, max.message) : positive).default(fallback));
+};
+
+/** How long a lead is kept after its last change when LEADS_RETENTION_DAYS is unset: a year. */
+export const DEFAULT_LEADS_RETENTION_DAYS = 365;
 
 /** Where the hero form sends the visitor when BORROWER_APP_URL is unset. */
 export const DEFAULT_BORROWER_APP_URL = 'https://app.flodvik.example';
@@ -65,6 +70,8 @@ export const envSchema = z.object({
   LEADS_UPDATES_PER_MINUTE: count(60),
   LEADS_CREATES_PER_CLIENT_PER_DAY: count(30),
   LEADS_DAILY_CAP: count(10_000),
+  // Bounded: far enough back, "now minus the retention" is no date and every purge would throw; a century is plenty.
+  LEADS_RETENTION_DAYS: count(DEFAULT_LEADS_RETENTION_DAYS, { value: 36_500, message: 'must be at most 36500 (100 years)' }),
   CLIENT_IP_HEADER: z.preprocess(
     emptyToUndefined,
     z
@@ -109,6 +116,8 @@ export interface SiteEnv {
   leadsCreatesPerClientPerDay: number;
   /** Leads the embedded endpoint stores per UTC day at most. */
   leadsDailyCap: number;
+  /** Days a stored lead is kept after its last change (`updated_at`); then it is deleted (store.ts purgeExpired). */
+  leadsRetentionDays: number;
   /** Lower-case name of the header a trusted proxy sets to the client's address; unset, Next's X-Forwarded-For. */
   clientIpHeader: string | undefined;
   /** How many trusted proxies append to that header: the client is that many addresses from its end. */
@@ -148,6 +157,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     leadsUpdatesPerMinute: e.LEADS_UPDATES_PER_MINUTE,
     leadsCreatesPerClientPerDay: e.LEADS_CREATES_PER_CLIENT_PER_DAY,
     leadsDailyCap: e.LEADS_DAILY_CAP,
+    leadsRetentionDays: e.LEADS_RETENTION_DAYS,
     clientIpHeader: e.CLIENT_IP_HEADER,
     clientIpProxies: e.CLIENT_IP_PROXIES,
   };

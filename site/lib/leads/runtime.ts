@@ -23,18 +23,48 @@ export interface LeadRuntime {
 interface Shared {
   runtime?: LeadRuntime;
   store?: LeadStore;
+  purgeTimer?: NodeJS.Timeout;
 }
 
 const shared = ((globalThis as { [key: symbol]: Shared })[Symbol.for('flodvik.leads')] ??= {});
 
-/** The process's store, opened on the first write at LEADS_DB_PATH (see resolveLeadsDbPath). */
+/** How often a running server deletes the leads past LEADS_RETENTION_DAYS, besides when it opens the store. */
+export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes what is past its retention (store.ts purgeExpired). A failure (the file locked longer than
+ * the busy timeout) is logged and left to the next day's run: it must not fail the lead being stored.
+ */
+function purge(store: LeadStore): void {
+  try {
+    const { leads } = store.purgeExpired();
+    if (leads > 0)
+      console.info(`[leads] deleted ${leads} ${leads === 1 ? 'lead' : 'leads'} not changed in ${getEnv().leadsRetentionDays} days (LEADS_RETENTION_DAYS)`);
+  } catch (error) {
+    console.error('[leads] deleting the leads past their retention failed', error);
+  }
+}
+
+/**
+ * The process's store, opened on the first write at LEADS_DB_PATH (see resolveLeadsDbPath). Opening
+ * it deletes what is past its retention, and so does a timer once a day after: a server that runs for
+ * months keeps no lead more than a day past LEADS_RETENTION_DAYS after its last change.
+ */
 export function getLeadStore(): LeadStore {
-  shared.store ??= openLeadStore(resolveLeadsDbPath(getEnv().leadsDbPath));
-  return shared.store;
+  if (shared.store) return shared.store;
+  const env = getEnv();
+  const store = openLeadStore(resolveLeadsDbPath(env.leadsDbPath), { retentionDays: env.leadsRetentionDays });
+  shared.store = store;
+  purge(store);
+  // Unref'd: the timer alone never keeps a process (a script, a test run, a server shutting down) alive.
+  shared.purgeTimer = setInterval(() => purge(store), PURGE_INTERVAL_MS).unref();
+  return store;
 }
 
 /** Closes the store and forgets the runtime (tests, shutdown); the next request builds both again. */
 export function closeLeadRuntime(): void {
+  clearInterval(shared.purgeTimer);
+  shared.purgeTimer = undefined;
   shared.store?.close();
   shared.store = undefined;
   shared.runtime = undefined;

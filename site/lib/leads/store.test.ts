@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { contactLead, createdLead, onboardingLead, tempDir } from '~/tests/helpers/leads';
 import { DEFAULT_LEADS_DB_PATH, IDEMPOTENCY_RETENTION_MS, openLeadStore, resolveLeadsDbPath } from './store';
 
@@ -170,6 +170,8 @@ describe('ownership', () => {
     old.close();
     const listing = openLeadStore(file, { readonly: true });
     expect(listing.list().map((l) => l.id)).toEqual(['00000000-0000-4000-8000-000000000001']);
+    // An export reads it too: no owner column and no idempotency table, so neither is stored.
+    expect(listing.record('00000000-0000-4000-8000-000000000001')).toMatchObject({ ownerHash: null, idempotencyKeys: [] });
     listing.close();
     const store = openLeadStore(file);
     expect(store.getOwned('00000000-0000-4000-8000-000000000001', 'anyone')).toBeNull();
@@ -177,5 +179,205 @@ describe('ownership', () => {
     expect(store.getOwned(owned.id, 'alice')?.id).toBe(owned.id);
     expect(store.count()).toBe(2);
     store.close();
+  });
+});
+
+/** The rows of idempotency_keys, read past the store (whose reads hide the expired ones). */
+function keyRows(file: string): Array<{ key_hash: string; lead_id: string }> {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare<[], { key_hash: string; lead_id: string }>('SELECT key_hash, lead_id FROM idempotency_keys ORDER BY key_hash').all();
+  } finally {
+    db.close();
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('retention (GDPR 5(1)(e))', () => {
+  test('purgeExpired deletes the leads not changed for retentionDays, counted from updated_at', () => {
+    const clock = manualClock();
+    const store = openLeadStore(path.join(temp.dir, 'retention.sqlite'), { now: clock.now, retentionDays: 30 });
+    const a = createdLead(store, onboardingLead());
+    clock.advance(10 * DAY);
+    const b = createdLead(store, contactLead());
+    clock.advance(10 * DAY);
+    store.update(a.id, onboardingLead()); // a changed on day 20, b last on day 10
+    clock.advance(19 * DAY);
+    expect(store.purgeExpired()).toEqual({ leads: 0, idempotencyKeys: 0 });
+    clock.advance(DAY); // day 40: b is 30 days unchanged
+    expect(store.purgeExpired()).toEqual({ leads: 1, idempotencyKeys: 0 });
+    expect(store.list().map((l) => l.id)).toEqual([a.id]);
+    expect(store.get(b.id)).toBeNull();
+    clock.advance(10 * DAY - 1);
+    expect(store.purgeExpired().leads).toBe(0);
+    clock.advance(1); // day 50: a is 30 days unchanged
+    expect(store.purgeExpired().leads).toBe(1);
+    expect(store.count()).toBe(0);
+    store.close();
+  });
+
+  test('purgeExpired deletes the idempotency records past 24 h and those naming a lead that is gone', () => {
+    const clock = manualClock();
+    const file = path.join(temp.dir, 'retention-keys.sqlite');
+    const store = openLeadStore(file, { now: clock.now });
+    createdLead(store, onboardingLead(), { idempotency: { keyHash: 'ka', payloadHash: 'p' } });
+    const b = createdLead(store, onboardingLead(), { idempotency: { keyHash: 'kb', payloadHash: 'p' } });
+    // A lead deleted past the store (sqlite3 by hand, before `npm run leads -- delete` existed) left its key behind.
+    const db = new Database(file);
+    db.prepare('DELETE FROM leads WHERE id = ?').run(b.id);
+    db.close();
+    expect(store.purgeExpired()).toEqual({ leads: 0, idempotencyKeys: 1 });
+    expect(keyRows(file).map((r) => r.key_hash)).toEqual(['ka']);
+    clock.advance(IDEMPOTENCY_RETENTION_MS);
+    expect(store.purgeExpired()).toEqual({ leads: 0, idempotencyKeys: 1 });
+    expect(keyRows(file)).toEqual([]);
+    expect(store.count()).toBe(1);
+    store.close();
+  });
+
+  test('every create forgets the idempotency records past 24 h, also a create without a key', () => {
+    const clock = manualClock();
+    const file = path.join(temp.dir, 'retention-create.sqlite');
+    const store = openLeadStore(file, { now: clock.now });
+    createdLead(store, onboardingLead(), { idempotency: { keyHash: 'k', payloadHash: 'p' } });
+    clock.advance(IDEMPOTENCY_RETENTION_MS - 1);
+    createdLead(store, onboardingLead());
+    expect(keyRows(file)).toHaveLength(1);
+    clock.advance(1);
+    createdLead(store, onboardingLead());
+    expect(keyRows(file)).toEqual([]);
+    store.close();
+  });
+
+  test('the retention is a whole number of days, 1 or more: 0 would delete every lead', () => {
+    for (const retentionDays of [0, -1, 1.5, Number.NaN]) {
+      expect(() => openLeadStore(path.join(temp.dir, 'retention-bad.sqlite'), { retentionDays })).toThrow(RangeError);
+    }
+  });
+});
+
+describe("a data subject's requests (GDPR 15, 17, 20)", () => {
+  test('find gives the leads its test takes, oldest first', () => {
+    const store = openLeadStore(path.join(temp.dir, 'find.sqlite'), { now: steppingClock() });
+    const a = createdLead(store, onboardingLead());
+    createdLead(store, contactLead());
+    const c = createdLead(store, onboardingLead());
+    expect(store.find((lead) => lead.data.email === onboardingLead().data.email).map((l) => l.id)).toEqual([a.id, c.id]);
+    expect(store.find(() => false)).toEqual([]);
+    store.close();
+  });
+
+  test('record gives every stored field: the lead, its owner hash and its idempotency records', () => {
+    const store = openLeadStore(path.join(temp.dir, 'record.sqlite'), { now: steppingClock() });
+    const lead = createdLead(store, onboardingLead(), { ownerHash: 'alice', idempotency: { keyHash: 'k', payloadHash: 'p' } });
+    expect(store.record(lead.id)).toEqual({
+      ...lead,
+      ownerHash: 'alice',
+      idempotencyKeys: [{ keyHash: 'k', payloadHash: 'p', createdAt: lead.createdAt }],
+    });
+    expect(store.record(createdLead(store, contactLead()).id)).toMatchObject({ ownerHash: null, idempotencyKeys: [] });
+    expect(store.record('00000000-0000-4000-8000-000000000000')).toBeNull();
+    store.close();
+  });
+
+  test('delete removes the lead and its idempotency records, returns what it removed, and leaves the rest', () => {
+    const file = path.join(temp.dir, 'delete.sqlite');
+    const store = openLeadStore(file, { now: steppingClock() });
+    const gone = createdLead(store, onboardingLead(), { ownerHash: 'alice', idempotency: { keyHash: 'k1', payloadHash: 'p' } });
+    const kept = createdLead(store, contactLead(), { idempotency: { keyHash: 'k2', payloadHash: 'p' } });
+    const record = store.record(gone.id);
+    expect(store.delete(gone.id)).toEqual(record);
+    expect(store.get(gone.id)).toBeNull();
+    expect(keyRows(file)).toEqual([{ key_hash: 'k2', lead_id: kept.id }]);
+    expect(store.list().map((l) => l.id)).toEqual([kept.id]);
+    expect(store.delete(gone.id)).toBeNull();
+    store.close();
+  });
+
+  test('a deleted or purged lead is gone from the files, not left readable in their free space', () => {
+    const clock = manualClock();
+    const file = path.join(temp.dir, 'erase.sqlite');
+    const store = openLeadStore(file, { now: clock.now, retentionDays: 1 });
+    const person = (email: string) => ({ ...contactLead(), data: { ...contactLead().data, email, companyIdentityNumber: '19811218-9876' } });
+    const bytes = () => Buffer.concat([file, `${file}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
+    const deleted = createdLead(store, person('deleted.person@example.se'));
+    createdLead(store, person('purged.person@example.se'));
+    store.delete(deleted.id);
+    clock.advance(DAY - 1);
+    createdLead(store, person('kept.person@example.se'));
+    clock.advance(1);
+    expect(store.purgeExpired().leads).toBe(1);
+    expect(bytes().includes('deleted.person@example.se')).toBe(false);
+    expect(bytes().includes('purged.person@example.se')).toBe(false);
+    // The search would see them: the lead still stored is there to read.
+    expect(bytes().includes('kept.person@example.se')).toBe(true);
+    expect(store.count()).toBe(1);
+    store.close();
+  });
+});
+
+describe('file permissions (GDPR 32)', () => {
+  const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
+  /** Runs `body` under a umask that lets everyone read new files, as most systems' 022 does. */
+  function withUmask(umask: number, body: () => void) {
+    const before = process.umask(umask);
+    try {
+      body();
+    } finally {
+      process.umask(before);
+    }
+  }
+
+  test('the folders it makes are 0700; the database and its -wal and -shm files 0600', () => {
+    withUmask(0o022, () => {
+      const file = path.join(temp.dir, 'private', 'deep', 'leads.sqlite');
+      const store = openLeadStore(file);
+      createdLead(store, onboardingLead());
+      expect(mode(path.join(temp.dir, 'private'))).toBe(0o700);
+      expect(mode(path.dirname(file))).toBe(0o700);
+      for (const part of [file, `${file}-wal`, `${file}-shm`]) expect([part, mode(part)]).toEqual([part, 0o600]);
+      store.close();
+    });
+  });
+
+  test('a new database is 0600 from the start, not only once it is changed to 0600', () => {
+    withUmask(0o022, () => {
+      const file = path.join(temp.dir, 'from-the-start.sqlite');
+      // The mode each file has when the store comes to change it: SQLite made -wal and -shm by then.
+      const found: Array<[string, number]> = [];
+      const chmod = vi.spyOn(fs, 'chmodSync').mockImplementation((part) => {
+        if (fs.existsSync(part)) found.push([String(part), mode(String(part))]);
+      });
+      try {
+        openLeadStore(file).close();
+      } finally {
+        chmod.mockRestore();
+      }
+      expect(found).toEqual([
+        [file, 0o600],
+        [`${file}-wal`, 0o600],
+        [`${file}-shm`, 0o600],
+      ]);
+    });
+  });
+
+  test('a folder that exists keeps its mode; a database made before (0644) becomes 0600', () => {
+    withUmask(0o022, () => {
+      const dir = path.join(temp.dir, 'shared');
+      fs.mkdirSync(dir, { mode: 0o755 });
+      const file = path.join(dir, 'leads.sqlite');
+      const old = new Database(file);
+      old.pragma('journal_mode = WAL');
+      old.exec('CREATE TABLE t (x)');
+      old.close();
+      expect(mode(file)).toBe(0o644);
+      const store = openLeadStore(file);
+      createdLead(store, onboardingLead());
+      expect(mode(dir)).toBe(0o755);
+      for (const part of [file, `${file}-wal`, `${file}-shm`]) expect([part, mode(part)]).toEqual([part, 0o600]);
+      store.close();
+    });
   });
 });

@@ -2,12 +2,16 @@
  * Where the embedded endpoint keeps leads: one SQLite file (better-sqlite3) in WAL mode, so the
  * `npm run leads` listing can read while the server writes. The file and its folder are created on
  * first use, not at import, so building the site or using an external API never creates them.
+ * Leads are personal data (names, e-mail, phone, a sole trader's personnummer): the files are the
+ * owner's alone, a lead is kept for a retention after its last change, and a deleted one is
+ * overwritten, not left readable in the file's free space.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { LEAD_TYPE_BY_SOURCE, type LeadData, type LeadMeta, type LeadPayload, type LeadSource, type LeadType } from '~/contracts/lead';
+import { DEFAULT_LEADS_RETENTION_DAYS } from '../../config/env';
 
 /** The default file, relative to the working directory (the repository root under npm scripts). */
 export const DEFAULT_LEADS_DB_PATH = '.data/leads.sqlite';
@@ -46,8 +50,26 @@ export interface CreateOptions {
   dailyCap?: number;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** How long a create's idempotency key keeps answering with the first answer. */
-export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_RETENTION_MS = DAY_MS;
+
+/** Everything stored about one lead, for a data subject's access or portability request (GDPR 15, 20). */
+export interface LeadRecord extends StoredLead {
+  /** Hash of the proof of ownership (CreateOptions.ownerHash); null when no update can name the lead. */
+  ownerHash: string | null;
+  /** The records of idempotency keys that name the lead (kept 24 h): hashes, never the key itself. */
+  idempotencyKeys: Array<{ keyHash: string; payloadHash: string; createdAt: string }>;
+}
+
+/** What purgeExpired deleted. */
+export interface PurgeResult {
+  /** Leads not changed for the retention. */
+  leads: number;
+  /** Idempotency records past their 24 h, or naming a lead that is gone. */
+  idempotencyKeys: number;
+}
 
 export interface LeadStore {
   readonly file: string;
@@ -62,6 +84,14 @@ export interface LeadStore {
   getOwned(id: string, ownerHash: string): StoredLead | null;
   /** Every lead, oldest first. */
   list(): StoredLead[];
+  /** The leads `matches` takes, oldest first, read one at a time (not every lead held at once). */
+  find(matches: (lead: StoredLead) => boolean): StoredLead[];
+  /** Every stored field of the lead, its owner hash and idempotency records included, or null. */
+  record(id: string): LeadRecord | null;
+  /** Deletes the lead and its idempotency records; what was deleted, or null when no lead has this id. */
+  delete(id: string): LeadRecord | null;
+  /** Deletes the leads past the retention and the idempotency records past theirs or of leads gone. */
+  purgeExpired(): PurgeResult;
   count(): number;
   close(): void;
 }
@@ -88,6 +118,7 @@ const SCHEMA = `
     owner_hash TEXT
   ) STRICT;
   CREATE INDEX IF NOT EXISTS leads_created_at ON leads (created_at);
+  CREATE INDEX IF NOT EXISTS leads_updated_at ON leads (updated_at);
   CREATE TABLE IF NOT EXISTS idempotency_keys (
     key_hash     TEXT PRIMARY KEY,
     payload_hash TEXT NOT NULL,
@@ -121,15 +152,46 @@ const fromRow = (row: Row): StoredLead => ({
 export interface OpenOptions {
   /** Open an existing file for reading only (the listing script): no folder, no file, no schema. */
   readonly?: boolean;
+  /** Days a lead is kept after its last change (LEADS_RETENTION_DAYS): purgeExpired deletes it then. */
+  retentionDays?: number;
   /** Injected clock for tests. */
   now?: () => Date;
+}
+
+/**
+ * The database and its WAL files for the owner alone (GDPR 32): 0600, also when an earlier version
+ * made them with the umask's 0644. A file of another user (shared through its group) cannot be
+ * changed by this one and keeps its mode, with a warning.
+ */
+function ownerOnly(file: string): void {
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(part, 0o600);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // No -wal or -shm yet: SQLite makes them when it needs them, with the database file's mode.
+      if (code === 'ENOENT') continue;
+      if (code !== 'EPERM') throw error;
+      console.warn(`[leads] ${part} belongs to another user, so it keeps its mode; make it 0600 (owner-only) by hand.`);
+    }
+  }
 }
 
 /** Opens (and, unless read-only, creates) the lead database at an absolute or relative path. */
 export function openLeadStore(file: string, options: OpenOptions = {}): LeadStore {
   const now = options.now ?? (() => new Date());
+  const retentionDays = options.retentionDays ?? DEFAULT_LEADS_RETENTION_DAYS;
+  // 0 or a fraction would make purgeExpired delete every lead, or leads a few hours old.
+  if (!Number.isInteger(retentionDays) || retentionDays < 1)
+    throw new RangeError(`The lead retention must be a whole number of days, 1 or more: ${retentionDays}`);
   const resolved = path.resolve(file);
-  if (!options.readonly) fs.mkdirSync(path.dirname(resolved), { recursive: true });
+  if (!options.readonly) {
+    // The folders made here are 0700; one that exists already keeps its mode, chosen by whoever made it.
+    fs.mkdirSync(path.dirname(resolved), { recursive: true, mode: 0o700 });
+    // Made 0600 before SQLite opens it (which would use the umask), and so are the -wal and -shm files
+    // SQLite makes: it gives them the database file's mode.
+    fs.closeSync(fs.openSync(resolved, 'a', 0o600));
+  }
   const db = new Database(resolved, options.readonly ? { readonly: true, fileMustExist: true } : {});
   // Wait for a lock held by another process (a listing, a second server) instead of failing at once.
   db.pragma('busy_timeout = 5000');
@@ -137,17 +199,21 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
     db.pragma('journal_mode = WAL');
     // NORMAL is durable across application crashes in WAL mode and much faster than FULL.
     db.pragma('synchronous = NORMAL');
+    // A deleted lead's bytes are overwritten with zeros: otherwise they stay in the file's free pages,
+    // readable by anyone with a copy, long after the lead is "deleted" (GDPR 17).
+    db.pragma('secure_delete = ON');
     db.exec(SCHEMA);
-    const columns = new Set(
-      db
-        .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('leads')")
-        .all()
-        .map((c) => c.name),
-    );
+    const columns = leadColumns(db);
     for (const migration of MIGRATIONS) if (!columns.has(migration.column)) db.exec(migration.sql);
+    ownerOnly(resolved);
   }
-  const hasTable = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'leads'").get()?.n === 1;
-  if (!hasTable) {
+  const tables = new Set(
+    db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((t) => t.name),
+  );
+  if (!tables.has('leads')) {
     // A read-only open of a file that never got a lead: behave as an empty store.
     return emptyStore(resolved, () => db.close());
   }
@@ -155,6 +221,20 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
   const byId = db.prepare<[string], Row>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`);
   const all = db.prepare<[], Row>(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY created_at, rowid`);
   const total = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM leads');
+  // A file from before ownership or idempotency keys, opened read-only, has neither column nor table: nothing of them is stored.
+  const ownerOf = leadColumns(db).has('owner_hash')
+    ? db.prepare<[string], { ownerHash: string | null }>('SELECT owner_hash AS ownerHash FROM leads WHERE id = ?')
+    : null;
+  const keysOf = tables.has('idempotency_keys')
+    ? db.prepare<[string], LeadRecord['idempotencyKeys'][number]>(
+        'SELECT key_hash AS keyHash, payload_hash AS payloadHash, created_at AS createdAt FROM idempotency_keys WHERE lead_id = ? ORDER BY created_at',
+      )
+    : null;
+  const record = (id: string): LeadRecord | null => {
+    const row = byId.get(id);
+    if (!row) return null;
+    return { ...fromRow(row), ownerHash: ownerOf?.get(id)?.ownerHash ?? null, idempotencyKeys: keysOf?.all(id) ?? [] };
+  };
   const base = {
     file: resolved,
     get(id: string) {
@@ -162,6 +242,15 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
       return row ? fromRow(row) : null;
     },
     list: () => all.all().map(fromRow),
+    find(matches: (lead: StoredLead) => boolean) {
+      const found: StoredLead[] = [];
+      for (const row of all.iterate()) {
+        const lead = fromRow(row);
+        if (matches(lead)) found.push(lead);
+      }
+      return found;
+    },
+    record,
     count: () => total.get()?.n ?? 0,
     close: () => db.close(),
   };
@@ -182,17 +271,30 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
     'INSERT OR REPLACE INTO idempotency_keys (key_hash, payload_hash, lead_id, created_at) VALUES (@key_hash, @payload_hash, @lead_id, @created_at)',
   );
   const forgetKeys = db.prepare<[string]>('DELETE FROM idempotency_keys WHERE created_at <= ?');
+  const forgetOrphanKeys = db.prepare('DELETE FROM idempotency_keys WHERE lead_id NOT IN (SELECT id FROM leads)');
+  const forgetLeadKeys = db.prepare<[string]>('DELETE FROM idempotency_keys WHERE lead_id = ?');
+  const forgetLead = db.prepare<[string]>('DELETE FROM leads WHERE id = ?');
+  const forgetLeadsUntil = db.prepare<[string]>('DELETE FROM leads WHERE updated_at <= ?');
   const storedOnDay = db.prepare<[string], { stored: number }>('SELECT stored FROM daily_counts WHERE day = ?');
   const countDay = db.prepare<[string]>('INSERT INTO daily_counts (day, stored) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET stored = stored + 1');
 
   const retainedSince = (at: Date) => new Date(at.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
 
+  /**
+   * Moves what the WAL holds into the database and empties the WAL file: deleted rows are zeroed in
+   * the database at once (secure_delete), but the WAL keeps the pages they were written in until its
+   * space is reused. Best effort: a reader still on an older snapshot after the busy timeout leaves
+   * the rest to a later checkpoint.
+   */
+  const checkpoint = () => db.pragma('wal_checkpoint(TRUNCATE)');
+
   // IMMEDIATE: the write lock is taken first, so two processes cannot both pass the cap or both miss a key.
   const createTransaction = db.transaction((payload: LeadPayload, opts: CreateOptions): CreateResult => {
     const at = now();
     const iso = at.toISOString();
+    // Every create, with a key or without: otherwise a site whose creates carry no key keeps them forever.
+    forgetKeys.run(retainedSince(at));
     if (opts.idempotency) {
-      forgetKeys.run(retainedSince(at));
       const earlier = keyRecord.get(opts.idempotency.keyHash, retainedSince(at));
       if (earlier) return { kind: 'replayed', leadId: earlier.leadId, samePayload: earlier.payloadHash === opts.idempotency.payloadHash };
     }
@@ -211,6 +313,22 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
     if (opts.idempotency) rememberKey.run({ key_hash: opts.idempotency.keyHash, payload_hash: opts.idempotency.payloadHash, lead_id: row.id, created_at: iso });
     countDay.run(day);
     return { kind: 'created', lead: fromRow(row) };
+  });
+
+  const deleteTransaction = db.transaction((id: string): LeadRecord | null => {
+    const deleted = record(id);
+    if (!deleted) return null;
+    forgetLeadKeys.run(id);
+    forgetLead.run(id);
+    return deleted;
+  });
+
+  const purgeTransaction = db.transaction((): PurgeResult => {
+    const at = now();
+    const leads = forgetLeadsUntil.run(new Date(at.getTime() - retentionDays * DAY_MS).toISOString()).changes;
+    // A record naming a lead that is gone would answer a repeated key with an id no lead has any more.
+    const idempotencyKeys = forgetKeys.run(retainedSince(at)).changes + forgetOrphanKeys.run().changes;
+    return { leads, idempotencyKeys };
   });
 
   return {
@@ -234,17 +352,36 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
       const row = byOwner.get(id, ownerHash);
       return row ? fromRow(row) : null;
     },
+    delete(id) {
+      const deleted = deleteTransaction.immediate(id);
+      if (deleted) checkpoint();
+      return deleted;
+    },
+    purgeExpired() {
+      const purged = purgeTransaction.immediate();
+      if (purged.leads + purged.idempotencyKeys > 0) checkpoint();
+      return purged;
+    },
   };
+}
+
+function leadColumns(db: Database.Database): Set<string> {
+  return new Set(
+    db
+      .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('leads')")
+      .all()
+      .map((c) => c.name),
+  );
 }
 
 /** The write side of a store opened read-only: writes throw, the owner-only reads find nothing. */
-function readOnlyWrites(file: string): Pick<LeadStore, 'create' | 'update' | 'findIdempotent' | 'getOwned'> {
+function readOnlyWrites(file: string): Pick<LeadStore, 'create' | 'update' | 'findIdempotent' | 'getOwned' | 'delete' | 'purgeExpired'> {
   const readOnly = () => {
     throw new Error(`The lead database ${file} is open read-only.`);
   };
-  return { create: readOnly, update: readOnly, findIdempotent: () => null, getOwned: () => null };
+  return { create: readOnly, update: readOnly, findIdempotent: () => null, getOwned: () => null, delete: readOnly, purgeExpired: readOnly };
 }
 
 function emptyStore(file: string, close: () => void): LeadStore {
-  return { file, ...readOnlyWrites(file), get: () => null, list: () => [], count: () => 0, close };
+  return { file, ...readOnlyWrites(file), get: () => null, list: () => [], find: () => [], record: () => null, count: () => 0, close };
 }
