@@ -9,9 +9,9 @@
  * always starting with "necessary".
  */
 
-import { CONSENT_ASK, CONSENT_STATE_ATTRIBUTE } from './consentState';
+import { CONSENT_ASK, CONSENT_CHANGE_EVENT, CONSENT_READER, CONSENT_STATE_ATTRIBUTE, pageConsentState } from './consentState';
 
-export { CONSENT_ASK, CONSENT_STATE_ATTRIBUTE };
+export { CONSENT_ASK, CONSENT_CHANGE_EVENT, CONSENT_READER, CONSENT_STATE_ATTRIBUTE };
 
 export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing', 'chat'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
@@ -22,8 +22,6 @@ export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'm
 export const CONSENT_COOKIE = 'consent';
 /** A choice is kept 180 days (6 months), then asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
-/** Dispatched on window after every saved choice. */
-export const CONSENT_CHANGE_EVENT = 'consentchange';
 
 export type ConsentChoice = Record<OptionalCategory, boolean>;
 
@@ -141,7 +139,7 @@ export const CONSENT_MODE_DEFAULTS: ConsentModeState = consentModeFor(REJECT_ALL
  */
 export function currentConsent(): ConsentChoice | null {
   if (typeof document === 'undefined') return null;
-  const state = document.documentElement.getAttribute(CONSENT_STATE_ATTRIBUTE);
+  const state = pageConsentState();
   return state === null || state === CONSENT_ASK ? null : choiceOf(state);
 }
 
@@ -157,7 +155,7 @@ export function subscribeConsent(onChange: () => void): () => void {
 }
 
 /** A stable snapshot for useSyncExternalStore: the attribute's text ("ask", or the granted categories). */
-export const consentSnapshot = () => document.documentElement.getAttribute(CONSENT_STATE_ATTRIBUTE) ?? CONSENT_ASK;
+export const consentSnapshot = () => pageConsentState() ?? CONSENT_ASK;
 
 /** Stores a choice: the cookie, the page's state attribute, then tells every listener. */
 export function saveConsent(choice: ConsentChoice, version: string): void {

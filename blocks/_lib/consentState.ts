@@ -4,3 +4,29 @@
  */
 export const CONSENT_STATE_ATTRIBUTE = 'data-consent-state';
 export const CONSENT_ASK = 'ask';
+
+/**
+ * The head script's reader of the consent cookie (site/lib/consentScript.ts), kept on window: it knows the policy
+ * version, so the state can be read again when something took the attribute away or a restored page's is old.
+ */
+export const CONSENT_READER = '__consentState';
+
+/** Dispatched on window after every saved choice (and when a restored page's choice changed). */
+export const CONSENT_CHANGE_EVENT = 'consentchange';
+
+/**
+ * <html data-consent-state>, put back from the cookie when something took it away: React renders the whole
+ * document again after a hydration error (a password manager's icon beside an input before the scripts ran), and
+ * that drops the attributes the head script set, so the banner vanished and a granted tag manager never loaded.
+ * Null where no head script ran (a block rendered alone).
+ */
+export function pageConsentState(): string | null {
+  const root = document.documentElement;
+  const state = root.getAttribute(CONSENT_STATE_ATTRIBUTE);
+  if (state !== null) return state;
+  const read = (window as unknown as Partial<Record<typeof CONSENT_READER, unknown>>)[CONSENT_READER];
+  if (typeof read !== 'function') return null;
+  const restored = String((read as () => unknown)());
+  root.setAttribute(CONSENT_STATE_ATTRIBUTE, restored);
+  return restored;
+}

@@ -1,21 +1,46 @@
 import vm from 'node:vm';
 import { expect, test } from 'vitest';
-import { ACCEPT_ALL, CONSENT_MODE_DEFAULTS, consentCookieValue } from '~/blocks/_lib/consent';
+import { ACCEPT_ALL, CONSENT_CHANGE_EVENT, CONSENT_MODE_DEFAULTS, CONSENT_READER, consentCookieValue, REJECT_ALL } from '~/blocks/_lib/consent';
 import { consentBootstrapScript } from './consentScript';
 
 /** Runs the head script in a bare context with a cookie jar; returns the data layer and <html>'s state. */
 function run(script: string, cookie: string | (() => string)) {
   const attributes: Record<string, string> = {};
+  let jar = cookie;
   const document = {
     get cookie() {
-      return typeof cookie === 'function' ? cookie() : cookie;
+      return typeof jar === 'function' ? jar() : jar;
     },
-    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value), style: { setProperty: () => undefined } },
+    documentElement: {
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+      getAttribute: (name: string) => attributes[name] ?? null,
+      style: { setProperty: () => undefined },
+    },
     addEventListener: () => undefined,
   };
-  const window: { dataLayer?: unknown[] } = {};
-  vm.runInNewContext(script, { window, document, Date });
-  return { dataLayer: (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)), state: attributes['data-consent-state'] };
+  const listeners: Record<string, ((event: { persisted?: boolean }) => void)[]> = {};
+  const events: string[] = [];
+  const window: Record<string, unknown> & { dataLayer?: unknown[] } = {
+    addEventListener: (type: string, listener: (event: { persisted?: boolean }) => void) => (listeners[type] ??= []).push(listener),
+    dispatchEvent: (event: { type: string }) => events.push(event.type),
+  };
+  class Event {
+    constructor(readonly type: string) {}
+  }
+  vm.runInNewContext(script, { window, document, Date, Event });
+  return {
+    dataLayer: (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    get state() {
+      return attributes['data-consent-state'];
+    },
+    window,
+    events,
+    /** The visitor's cookie changes elsewhere, then the page comes back (persisted: from the back/forward cache). */
+    pageshow(newCookie: string, persisted: boolean) {
+      jar = newCookie;
+      for (const listener of listeners.pageshow ?? []) listener({ persisted });
+    },
+  };
 }
 
 test('pushes the Consent Mode defaults as an arguments object, first, and asks without a choice', () => {
@@ -39,4 +64,19 @@ test('a throwing cookie jar leaves the state "ask"; a hostile version cannot end
   const script = consentBootstrapScript('</script><script>alert(1)</script>');
   expect(script).not.toContain('</script');
   expect(run(script, '').state).toBe('ask');
+});
+
+test('a page back from the back/forward cache reads the cookie again: a choice made on another page since holds, and the listeners hear of it', () => {
+  const granted = `consent=${consentCookieValue(ACCEPT_ALL, '2026-01', Date.now() / 1000)}`;
+  const withdrawn = `consent=${consentCookieValue(REJECT_ALL, '2026-01', Date.now() / 1000)}`;
+  const page = run(consentBootstrapScript('2026-01'), granted);
+  page.pageshow(withdrawn, false); // an ordinary load ran the script afresh: nothing to do
+  expect(page.state).toBe('necessary analytics marketing chat');
+  page.pageshow(withdrawn, true);
+  expect(page.state).toBe('necessary');
+  expect(page.events).toEqual([CONSENT_CHANGE_EVENT]);
+  page.pageshow(withdrawn, true); // unchanged: no news
+  expect(page.events).toHaveLength(1);
+  // The reader stays on window, for the islands to put the state back should it go (consent.ts).
+  expect((page.window[CONSENT_READER] as () => string)()).toBe('necessary');
 });

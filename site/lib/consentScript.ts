@@ -1,4 +1,13 @@
-import { CONSENT_ASK, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_MODE_DEFAULTS, CONSENT_STATE_ATTRIBUTE, grantedFromCookie } from '~/blocks/_lib/consent';
+import {
+  CONSENT_ASK,
+  CONSENT_CHANGE_EVENT,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  CONSENT_MODE_DEFAULTS,
+  CONSENT_READER,
+  CONSENT_STATE_ATTRIBUTE,
+  grantedFromCookie,
+} from '~/blocks/_lib/consent';
 
 /**
  * The inline script at the top of every page's head (docs/cross-cutting.md §1: pages stay the same
@@ -10,6 +19,9 @@ import { CONSENT_ASK, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_MODE_DEFA
  * 3. while it asks, keeps `--consent-banner-height` on <html> at the banner's height (from when the
  *    document is parsed, before any chunk has loaded), which Consent.module.css keeps free at the bottom
  *    of the window when focus scrolls an element into view: the banner never hides what has focus.
+ * 4. keeps its reading of the cookie on window (CONSENT_READER), for consent.ts to put the state back should React
+ *    drop the attribute, and reads it again when the page comes back from the back/forward cache: a choice made on
+ *    another page since (a withdrawal) holds here too, and the listeners hear of it.
  * The cookie is parsed by the very function the islands use (its source is inlined), so the two agree.
  * It never throws: a failure leaves the state "ask".
  */
@@ -23,7 +35,9 @@ export function consentBootstrapScript(policyVersion: string): string {
     String(CONSENT_MAX_AGE_SECONDS),
     json(CONSENT_STATE_ATTRIBUTE),
     json(CONSENT_ASK),
+    json(CONSENT_READER),
+    json(CONSENT_CHANGE_EVENT),
   ].join(',');
   // `arguments` (not an array) is what gtag.js and Google Tag Manager read consent commands from.
-  return `(function(defaults,name,version,maxAge,attribute,ask,parse){var w=window;w.dataLayer=w.dataLayer||[];function gtag(){w.dataLayer.push(arguments)}gtag('consent','default',defaults);var state=null;try{state=parse(document.cookie,name,version,Math.floor(Date.now()/1000),maxAge)}catch(e){}var root=document.documentElement;root.setAttribute(attribute,state||ask);if(!state&&w.ResizeObserver)document.addEventListener('DOMContentLoaded',function(){var banner=document.querySelector('[data-consent-banner]');if(banner)new ResizeObserver(function(){root.style.setProperty('--consent-banner-height',banner.offsetHeight+'px')}).observe(banner)})})(${args},${grantedFromCookie.toString()})`;
+  return `(function(defaults,name,version,maxAge,attribute,ask,reader,change,parse){var w=window;w.dataLayer=w.dataLayer||[];function gtag(){w.dataLayer.push(arguments)}gtag('consent','default',defaults);function read(){var s=null;try{s=parse(document.cookie,name,version,Math.floor(Date.now()/1000),maxAge)}catch(e){}return s||ask}w[reader]=read;var state=read();var root=document.documentElement;root.setAttribute(attribute,state);w.addEventListener('pageshow',function(e){var now=read();if(e.persisted&&root.getAttribute(attribute)!==now){root.setAttribute(attribute,now);w.dispatchEvent(new Event(change))}});if(state===ask&&w.ResizeObserver)document.addEventListener('DOMContentLoaded',function(){var banner=document.querySelector('[data-consent-banner]');if(banner)new ResizeObserver(function(){root.style.setProperty('--consent-banner-height',banner.offsetHeight+'px')}).observe(banner)})})(${args},${grantedFromCookie.toString()})`;
 }

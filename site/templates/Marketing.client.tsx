@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CONSENT_STATE_ATTRIBUTE } from '~/blocks/_lib/consentState';
+import { CONSENT_CHANGE_EVENT, pageConsentState } from '~/blocks/_lib/consentState';
 import type { MarketingRuntime, MarketingRuntimeProps, MarketingRequest } from './MarketingRuntime.client';
 
 /** The server-rendered controls the runtime answers: the banner's buttons, the footers' cookie settings, the chat launcher. */
@@ -37,10 +37,17 @@ export function Marketing(props: Omit<MarketingRuntimeProps, 'request'>) {
       start();
     };
     // "necessary" alone (rejected) needs nothing; "ask" waits for the banner; any granted category starts the loaders.
-    if (document.documentElement.getAttribute(CONSENT_STATE_ATTRIBUTE)?.includes(' ')) start();
+    // Read through pageConsentState, which puts the state back should React have dropped it with the document's
+    // attributes; and again when a page back from the back/forward cache learns of a choice made elsewhere.
+    const granted = () => {
+      if (pageConsentState()?.includes(' ')) start();
+    };
+    granted();
+    window.addEventListener(CONSENT_CHANGE_EVENT, granted);
     const types = ['click', 'pointerdown', 'focusin'];
     for (const type of types) document.addEventListener(type, onEvent);
     return () => {
+      window.removeEventListener(CONSENT_CHANGE_EVENT, granted);
       for (const type of types) document.removeEventListener(type, onEvent);
     };
   }, []);

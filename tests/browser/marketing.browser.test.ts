@@ -244,6 +244,24 @@ describe('before consent', () => {
     }
   });
 
+  test('a password manager’s icon beside each input before the scripts run (React renders the document again, dropping its attributes): the banner still asks a first visitor, an accepted choice still loads the tag manager', async () => {
+    // LastPass's way: at DOMContentLoaded, before hydration, an element after every input.
+    const passwordManager = `document.addEventListener('DOMContentLoaded', () => { for (const input of document.querySelectorAll('input:not([type=hidden])')) { const icon = document.createElement('div'); icon.setAttribute('data-lastpass-icon-root', ''); input.after(icon); } });`;
+    for (const consent of ['ask', 'accepted'] as const) {
+      const { page, problems } = await open('/sv/kontakt', { consent, beforeGoto: async (p) => void (await p.addInitScript({ content: passwordManager })) });
+      await settle(page);
+      // The mismatch is React's to report; the page recovers from it.
+      expect(problems.join('\n'), consent).toMatch(/418|hydrat/i);
+      if (consent === 'ask') {
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-consent-state'))).toBe('ask');
+        expect(await page.locator('[data-consent-banner]').isVisible()).toBe(true);
+      } else {
+        await expect.poll(() => loaded('/gtm.js'), { timeout: 15_000 }).toBe(true);
+      }
+      await page.context().close();
+    }
+  });
+
   test('a choice stored under another policy version asks again', async () => {
     const { page } = await open('/sv', {
       consent: 'ask',
