@@ -29,8 +29,8 @@
  * is one (`/SV/kontakt`) is sent there with a 308; one written without its locale (`/kontakt`) to the
  * page there in the default locale, else in another (`/privacy` → `/en/privacy`), with a 307; one that names
  * another locale's page (`/en/fragor`) to its translation in this locale (`/en/faq`), with a 308. Any other goes on to Next's 404 with
- * a minute of s-maxage (MISSING_PAGE_CACHE_CONTROL): Next would send it with the pages' hour, and a CDN would
- * keep the 404 of a page published a minute later.
+ * a minute of s-maxage (MISSING_PAGE_CACHE_CONTROL; no-store with a query, NOT_A_PAGE_CACHE_CONTROL): Next would
+ * send it with the pages' hour, and a CDN would keep the 404 of a page published a minute later.
  *
  * With Storyblok configured it also answers 503 with Retry-After, not 500, for a page never
  * generated while the delivery API is down (lib/storyblok/unavailable.ts; asynchronous only then).
@@ -419,7 +419,9 @@ function pass(request: NextRequest, page: boolean | undefined): NextResponse | P
       notePage(request.nextUrl.pathname);
       return undefined;
     }
-    return NextResponse.next({ headers: { 'Cache-Control': MISSING_PAGE_CACHE_CONTROL } });
+    // With a query the answer may be a render of its own (a calculator's form for an address of no page is
+    // redirected to it): nothing keeps that. Without one it is the 404 page, which may replace a copy of what was there.
+    return NextResponse.next({ headers: { 'Cache-Control': request.nextUrl.search ? NOT_A_PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL } });
   };
   return guarded === undefined ? mark() : guarded.then((answer) => answer ?? mark());
 }
