@@ -126,9 +126,13 @@ export function monthlyFromWeekly(weekly: number): number {
   return Math.ceil(weekly * WEEKS_PER_MONTH);
 }
 
-/** A cost per period: rounded up to whole kronor, and above 1 000 kr up to a multiple of 10. */
+/**
+ * A cost per period: rounded up to whole kronor, and above 1 000 kr up to a multiple of 10. Read to the millionth
+ * of a krona first: binary arithmetic leaves a whole cost a hair above itself (3 000 000 × 7.44 % is
+ * 223 200.00000000003), which rounded up would cost the visitor 10 kr more than the rule says.
+ */
 export function roundCostPerPeriod(cost: number): number {
-  const up = Math.ceil(cost);
+  const up = Math.ceil(Math.round(cost * 1e6) / 1e6);
   return up > 1000 ? Math.ceil(up / 10) * 10 : up;
 }
 
