@@ -123,16 +123,21 @@ export function monthsFromWeeks(weeks: number): number {
 
 /** A month of a weekly figure: × 4.34524 weeks, rounded up to whole kronor (DECISIONS.md, "Choices"). */
 export function monthlyFromWeekly(weekly: number): number {
-  return Math.ceil(weekly * WEEKS_PER_MONTH);
+  return ceilKronor(weekly * WEEKS_PER_MONTH);
 }
 
 /**
- * A cost per period: rounded up to whole kronor, and above 1 000 kr up to a multiple of 10. Read to the millionth
- * of a krona first: binary arithmetic leaves a whole cost a hair above itself (3 000 000 × 7.44 % is
- * 223 200.00000000003), which rounded up would cost the visitor 10 kr more than the rule says.
+ * Kronor rounded up, read to the millionth of a krona first: binary arithmetic leaves a whole amount a hair above
+ * itself (3 000 000 × 7.44 % is 223 200.00000000003, 25 000 × 4.34524 is 108 631.00000000001), which rounded up
+ * straight would show the visitor a krona, or a step of 10 kr, more than the rule says.
  */
+function ceilKronor(amount: number): number {
+  return Math.ceil(Math.round(amount * 1e6) / 1e6);
+}
+
+/** A cost per period: rounded up to whole kronor (ceilKronor), and above 1 000 kr up to a multiple of 10. */
 export function roundCostPerPeriod(cost: number): number {
-  const up = Math.ceil(Math.round(cost * 1e6) / 1e6);
+  const up = ceilKronor(cost);
   return up > 1000 ? Math.ceil(up / 10) * 10 : up;
 }
 

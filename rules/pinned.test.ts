@@ -71,4 +71,7 @@ test('a whole cost that binary arithmetic left a hair above itself is not rounde
   expect(roundCostPerPeriod(285_700.001)).toBe(285_710);
   expect(roundCostPerPeriod(999.00001)).toBe(1000);
   expect(roundCostPerPeriod(999.0000001)).toBe(999); // below a millionth of a krona: noise
+  // A weekly figure's month alike: 25 000 × 4.34524 is 108 631.00000000001 in doubles.
+  expect(monthlyFromWeekly(25_000)).toBe(108_631);
+  expect(monthlyFromWeekly(25_000.5)).toBe(108_634); // 108 633.17…
 });
