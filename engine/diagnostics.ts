@@ -31,6 +31,12 @@ export function describeValue(value: unknown, max = 80): string {
   return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
+/** A resolved blok's `_uid`, or null where it has none (a shared object held as a blok, say). */
+export const blokUid = (blok: object | undefined): string | null => {
+  const uid = (blok as { _uid?: unknown } | undefined)?._uid;
+  return typeof uid === 'string' ? uid : null;
+};
+
 export const hasErrors = (diagnostics: readonly Diagnostic[]) => diagnostics.some((d) => d.severity === 'error');
 
 export function formatDiagnostic(d: Diagnostic): string {

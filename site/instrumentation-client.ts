@@ -5,7 +5,7 @@
  * requested, and a visitor's first load carries nothing of it.
  */
 import { hasConsent, subscribeConsent } from '~/blocks/_lib/consent';
-import { sentryOptions } from './config/sentry';
+import { scrubEvent, sentryOptions } from './config/sentry';
 import { followConsent } from './lib/sentryConsent';
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
@@ -25,5 +25,6 @@ if (config) {
         return null;
       }
     },
+    scrubEvent,
   );
 }

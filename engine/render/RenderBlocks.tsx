@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { AnyBlok, BlockName, BlockPropsMap } from '~/codegen/generated/types';
+import { blokUid } from '../diagnostics';
 import type { Diagnostic, DroppedBlok } from '../types';
 import { ClientBoundary } from './ClientBoundary.client';
 import { DiagnosticCard, DroppedBlokCard } from './DiagnosticCard';
@@ -91,8 +92,6 @@ export function uniqueKeys(bloks: readonly AnyBlok[]): string[] {
   });
 }
 
-const uidOf = (blok: AnyBlok | undefined): string | null => (blok && typeof blok._uid === 'string' ? blok._uid : null);
-
 /**
  * Where the bloks left out of this list go (draft content): before the kept blok that followed each, or after the
  * last one; a list's own neighbours must match on both sides, so a card never lands in another list. `at[i]`: the
@@ -103,8 +102,8 @@ export function droppedPlaces(bloks: readonly AnyBlok[], dropped: readonly Dropp
   const at: DroppedBlok[][] = Array.from({ length: bloks.length + 1 }, () => []);
   if (!dropped || bloks.length === 0) return at;
   for (const d of dropped) {
-    const i = d.before === null ? bloks.length : bloks.findIndex((b) => uidOf(b) === d.before);
-    if (i >= 0 && (i === 0 ? null : uidOf(bloks[i - 1])) === d.after) at[i]!.push(d);
+    const i = d.before === null ? bloks.length : bloks.findIndex((b) => blokUid(b) === d.before);
+    if (i >= 0 && (i === 0 ? null : blokUid(bloks[i - 1])) === d.after) at[i]!.push(d);
   }
   return at;
 }

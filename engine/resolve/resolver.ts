@@ -13,7 +13,7 @@ import type { Validator } from '~/codegen/generated/validators';
 import { IMAGE_FORMAT_NAMES, resolveAsset } from '../assets';
 import type { EngineConfig } from '../config';
 import { checkContentDate } from '../dates';
-import { childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
+import { blokUid, childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
 import { anchorId, claimId, DEAD_STORY_LINK, lastPathSegment, resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
 import { isBlankText, isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
@@ -774,7 +774,7 @@ class Run {
       component: raw.component,
       uid: raw._uid,
       editable: raw._editable,
-      after: previous ? blokUid(previous) : null,
+      after: blokUid(previous),
       before: null,
       reasons,
     };
@@ -800,11 +800,6 @@ class Run {
 }
 
 const STORY: Owner = { component: '(story)', uid: '' };
-/** A resolved blok's `_uid` ('' when its schema has none). */
-const blokUid = (b: AnyBlok): string => {
-  const uid = (b as { _uid?: unknown })._uid;
-  return typeof uid === 'string' ? uid : '';
-};
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** A story timestamp, checked like every content date: an impossible one is reported and left out. */

@@ -25,7 +25,18 @@ describe('what an error report may carry', () => {
     expect(scrubText('Lead from anna.andersson@example.se, 191212121212 and 556036-0793 (SE 8112189876)')).toBe(
       'Lead from [email], [number] and [number] (SE [number])',
     );
-    for (const kept of ['4bf92f3577b34da6a3ce929d0e0e4736', 'next@16.4.6', '2026-11-28T19:22:01.000Z', 'line 1234567', '1.0.1234567890'])
+    for (const kept of [
+      '4bf92f3577b34da6a3ce929d0e0e4736',
+      'next@16.4.6',
+      '2026-11-28T19:22:01.000Z',
+      'line 1234567',
+      '1.0.1234567890',
+      // A library's path is no address, a UUID no identity number: a developer needs both as they are.
+      '/srv/site/node_modules/@storyblok/js/dist/index.mjs',
+      '(/srv/node_modules/@opentelemetry/api/build/src/api/context.js:60:46)',
+      'node_modules_@react-aria_utils_dist_x.js',
+      '12345678-1234-4abc-9def-123456789012',
+    ])
       expect(scrubText(kept)).toBe(kept);
   });
 
@@ -51,6 +62,13 @@ describe('what an error report may carry', () => {
       contexts: { nextjs: { request_path: '/sv/flexkredit' } },
       breadcrumbs: [{ category: 'navigation', data: { from: '/sv', to: '/sv/kontakt' } }],
     });
+  });
+
+  test('a replay’s recording event loses the query of the address it records; ids and build metadata stay', () => {
+    const recording = { type: 4, timestamp: 1, data: { href: 'https://www.flodvik.se/sv/kontakt?utm_content=anna%40example.se', width: 390 } };
+    expect(scrubEvent(recording)).toEqual({ type: 4, timestamp: 1, data: { href: 'https://www.flodvik.se/sv/kontakt', width: 390 } });
+    const meta = { debug_meta: { images: [{ debug_id: '12345678-1234-4abc-9def-123456789012', code_file: 'x?v=1' }] }, trace_id: '0123456789' };
+    expect(scrubEvent(meta)).toEqual(meta);
   });
 
   // The SDK itself, with the site's options and a transport that keeps what would be sent: a request error as Next

@@ -28,9 +28,10 @@ export const SENTRY_DATA_COLLECTION: DataCollection = Object.freeze({
   databaseQueryData: false,
 });
 
-const EMAIL = /[^\s@"'<>()[\]{},;:]+@[^\s@"'<>()[\]{},;:]+\.[A-Za-z]{2,}/g;
-/** A personnummer, samordningsnummer or organisation number: 10 or 12 digits, a separator optional. */
-const IDENTITY_NUMBER = /(?<![\w.])(?:\d{2})?\d{6}[-+ ]?\d{4}(?![\w.])/g;
+/** An address: no `/` before the `@` and a host name after it (`node_modules/@scope/pkg`, `x_@scope_y.js` are paths). */
+const EMAIL = /[^\s@"'<>()[\]{},;:/]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])/g;
+/** A personnummer, samordningsnummer or organisation number: 10 or 12 digits, a separator optional (not inside a UUID). */
+const IDENTITY_NUMBER = /(?<![\w.-])(?:\d{2})?\d{6}[-+ ]?\d{4}(?![\w.-])/g;
 /** A URL's or path's query (and fragment): `https://x/y?a=b#c` and `/y?a=b` keep `https://x/y` and `/y`. */
 const QUERY = /((?:https?:\/\/|(?<![\w.])\/)[^\s?#"'<>]*)[?#][^\s"'<>]*/g;
 
@@ -42,7 +43,11 @@ export function scrubText(text: string): string {
 /** Keys whose values are dropped whole (they are nothing but a query, or a user). */
 const DROPPED_KEYS = new Set(['query_string', 'url.query', 'http.query', 'cookies', 'user', 'ip_address', 'data']);
 
+/** Keys kept as they are: ids and build metadata, never personal, which a changed digit would break. */
+const KEPT_KEYS = new Set(['debug_meta', 'event_id', 'trace_id', 'span_id', 'parent_span_id', 'replay_id', 'sid']);
+
 function scrubValue(value: unknown, key: string, depth: number): unknown {
+  if (KEPT_KEYS.has(key)) return value;
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object' || depth > 12) return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, key, depth + 1));
@@ -56,9 +61,10 @@ function scrubValue(value: unknown, key: string, depth: number): unknown {
 }
 
 /**
- * An event, transaction, span or breadcrumb as it may leave for Sentry: every text scrubbed (scrubText), a query
- * string, a user, cookies and a request body left out. Sentry's `beforeSend`, `beforeSendSpan` and
- * `beforeBreadcrumb` (Sentry 11 streams transactions as spans).
+ * An event, transaction, span, breadcrumb or replay recording event as it may leave for Sentry: every text scrubbed
+ * (scrubText), a query string, a user, cookies and a request body left out. Sentry's `beforeSend`, `beforeSendSpan`
+ * and `beforeBreadcrumb` (Sentry 11 streams transactions as spans); in the browser also a global event processor
+ * (replay events do not pass `beforeSend`) and the replay's `beforeAddRecordingEvent` (lib/sentryConsent.ts).
  */
 export function scrubEvent<T>(event: T): T {
   return scrubValue(event, '', 0) as T;

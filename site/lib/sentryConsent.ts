@@ -9,7 +9,8 @@
 /** The part of @sentry/nextjs this needs. */
 export interface BrowserSentry {
   init(options: object): unknown;
-  replayIntegration(): unknown;
+  replayIntegration(options: { beforeAddRecordingEvent: <T>(event: T) => T }): unknown;
+  addEventProcessor(processor: <T>(event: T) => T): void;
   getReplay(): { stop(): Promise<void> } | undefined;
   close(): PromiseLike<boolean>;
 }
@@ -23,12 +24,23 @@ export interface ConsentSource {
 export const REPLAY_SESSION_KEY = 'sentryReplaySession';
 
 /** Starts Sentry when consent allows and stops it when consent goes; `load` imports the SDK (once). */
-export function followConsent(options: object, load: () => Promise<BrowserSentry>, consent: ConsentSource, storage: () => Storage | null): void {
+export function followConsent(
+  options: object,
+  load: () => Promise<BrowserSentry>,
+  consent: ConsentSource,
+  storage: () => Storage | null,
+  scrub: <T>(event: T) => T,
+): void {
   let sdk: Promise<BrowserSentry> | null = null;
   const follow = () => {
     if (!sdk && consent.granted()) {
       sdk = load();
-      void sdk.then((Sentry) => Sentry.init({ ...options, integrations: [Sentry.replayIntegration()] }));
+      void sdk.then((Sentry) => {
+        // Replay events pass neither beforeSend nor beforeBreadcrumb: the scrubber sees them as an event processor,
+        // and the recording's own events (the page's address with its query) before they are kept.
+        Sentry.init({ ...options, integrations: [Sentry.replayIntegration({ beforeAddRecordingEvent: scrub })] });
+        Sentry.addEventProcessor(scrub);
+      });
     } else if (sdk && !consent.granted()) {
       // Withdrawn: nothing more is recorded or sent from this page (until a reload), and the replay's session goes.
       void sdk.then(async (Sentry) => {
