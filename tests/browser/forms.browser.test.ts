@@ -441,6 +441,44 @@ describe('no silent dead ends', () => {
   });
 });
 
+test('a contact form whose script does not load comes back with the page: loaded once more, it works', async () => {
+  const context = await newContext({ width: 375 });
+  const page = await context.newPage();
+  // The form's chunk fails on the first load, twice (Turbopack's loader retries a script once by itself).
+  let refused = 0;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('data-lead-form') && refused < 2) {
+      refused++;
+      await route.abort('connectionreset');
+    } else await route.fulfill({ response, body });
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto(`${baseUrl()}/sv/kontakt`);
+  await expect.poll(() => loads, { timeout: 20_000 }).toBe(2);
+  await hydrated(page, contactForm);
+  expect(refused).toBe(2);
+  await type(page, contactForm, contact('script-lost-once'));
+  await page.locator(`${contactForm} button[type="submit"]`).click();
+  await page.getByRole('dialog', { name: THANKS.sv }).waitFor();
+  expect(storedLeads().filter((l) => l.data.email === 'script-lost-once@firma.example')).toHaveLength(1);
+  // A script that never loads is not a loop: one reload, then the page stays as it is.
+  await page.unroute('**/_next/static/chunks/*.js');
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('data-lead-form')) await route.abort('connectionreset');
+    else await route.fulfill({ response, body });
+  });
+  await page.goto(`${baseUrl()}/sv/kontakt?again`);
+  await page.waitForTimeout(3000);
+  expect(loads).toBe(3);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+});
+
 test("the thank-you dialog's code comes with a sent lead, not the first load; should it never arrive, the thanks show in the form", async () => {
   const page = await openForm('/sv/kontakt', contactForm);
   await page.waitForLoadState('networkidle');
