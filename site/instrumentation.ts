@@ -1,8 +1,10 @@
 /**
- * Server start-up (Next.js instrumentation): Sentry on the Node.js runtime when SENTRY_DSN is set,
- * and request errors reported to it. Without a DSN the SDK is never imported.
+ * Server start-up (Next.js instrumentation): the lead store opened when it exists (its retention purge), and
+ * Sentry on the Node.js runtime when SENTRY_DSN is set, with request errors reported to it. Without a DSN the SDK
+ * is never imported.
  */
 import type { Instrumentation } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { getEnv } from './config/env';
 import { sentryOptions } from './config/sentry';
 
@@ -12,8 +14,15 @@ const options = () => {
 };
 
 export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // A running server deletes the leads past their retention from its start (not only from its first lead); never
+  // while building, which runs this too.
+  if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
+    const { openLeadStoreIfPresent } = await import('./lib/leads/runtime');
+    openLeadStoreIfPresent();
+  }
   const config = options();
-  if (!config || process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (!config) return;
   const Sentry = await import('@sentry/nextjs');
   Sentry.init(config);
 }

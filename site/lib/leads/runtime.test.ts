@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createdLead, leadEnv, onboardingLead, tempDir } from '~/tests/helpers/leads';
-import { closeLeadRuntime, getLeadStore, PURGE_INTERVAL_MS } from './runtime';
+import fs from 'node:fs';
+import { closeLeadRuntime, getLeadStore, openLeadStoreIfPresent, PURGE_INTERVAL_MS } from './runtime';
 import { openLeadStore } from './store';
 
 const temp = tempDir();
@@ -58,4 +59,20 @@ test('the daily timer never keeps a process alive: a script that opened the stor
     timeout: 30_000,
   });
   expect(output.trim()).toBe('opened');
+});
+
+test('at start the store is opened (and purged) only when its file exists: nothing is created for a site that never stored a lead', () => {
+  closeLeadRuntime();
+  const never = path.join(temp.dir, 'never.sqlite');
+  expect(openLeadStoreIfPresent({ leadsDbPath: never, apiBaseUrl: undefined })).toBe(false);
+  expect(fs.existsSync(never)).toBe(false);
+  // Leads going to an external API: no store at all.
+  expect(openLeadStoreIfPresent({ leadsDbPath: file, apiBaseUrl: 'https://api.example.test' })).toBe(false);
+  const old = openLeadStore(file, { now: () => new Date(Date.now() - 40 * DAY) });
+  const id = createdLead(old, onboardingLead()).id;
+  old.close();
+  const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+  expect(openLeadStoreIfPresent()).toBe(true);
+  expect(getLeadStore().get(id)).toBeNull(); // purged at open: 40 days unchanged, 30 kept
+  info.mockRestore();
 });

@@ -5,10 +5,11 @@
  * action must share the secret and the limits, not each have a copy.
  */
 import { randomBytes } from 'node:crypto';
-import { getEnv } from '../../config/env';
+import { getEnv, type SiteEnv } from '../../config/env';
 import { createLeadEndpoint, type LeadEndpoint } from './handlers';
 import { clientAddress, createLeadLimits } from './limits';
 import { createLeadService, type LeadService } from './service';
+import fs from 'node:fs';
 import { openLeadStore, resolveLeadsDbPath, type LeadStore } from './store';
 
 export interface LeadRuntime {
@@ -59,6 +60,17 @@ export function getLeadStore(): LeadStore {
   // Unref'd: the timer alone never keeps a process (a script, a test run, a server shutting down) alive.
   shared.purgeTimer = setInterval(() => purge(store), PURGE_INTERVAL_MS).unref();
   return store;
+}
+
+/**
+ * At the server's start (instrumentation.ts): opens the store when its file exists, so the purge at open and the
+ * daily one run although no lead may be written for days; nothing is created for a site that never stored one,
+ * nor where leads go to an external API.
+ */
+export function openLeadStoreIfPresent(env: Pick<SiteEnv, 'apiBaseUrl' | 'leadsDbPath'> = getEnv()): boolean {
+  if (env.apiBaseUrl || !fs.existsSync(resolveLeadsDbPath(env.leadsDbPath))) return false;
+  getLeadStore();
+  return true;
 }
 
 /** Closes the store and forgets the runtime (tests, shutdown); the next request builds both again. */
