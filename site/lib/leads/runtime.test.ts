@@ -7,12 +7,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createdLead, leadEnv, onboardingLead, tempDir } from '~/tests/helpers/leads';
 import fs from 'node:fs';
-import { closeLeadRuntime, getLeadStore, openLeadStoreIfPresent, PURGE_INTERVAL_MS } from './runtime';
+import { closeLeadRuntime, getLeadStore, leadRuntime, openLeadStoreIfPresent, PURGE_INTERVAL_MS } from './runtime';
 import { openLeadStore } from './store';
 
 const temp = tempDir();
 const file = path.join(temp.dir, 'leads.sqlite');
-const env = leadEnv({ LEADS_DB_PATH: file, LEADS_RETENTION_DAYS: '30' });
+const env = leadEnv({ LEADS_DB_PATH: file, LEADS_RETENTION_DAYS: '30', CLIENT_IP_HEADER: 'x-real-ip' });
 const root = path.resolve(import.meta.dirname, '../../..');
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -75,4 +75,17 @@ test('at start the store is opened (and purged) only when its file exists: nothi
   expect(openLeadStoreIfPresent()).toBe(true);
   expect(getLeadStore().get(id)).toBeNull(); // purged at open: 40 days unchanged, 30 kept
   info.mockRestore();
+});
+
+test('a CLIENT_IP_HEADER the proxy does not send is said once in the log (every such request shares one per-client limit)', () => {
+  closeLeadRuntime();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const runtime = leadRuntime();
+  expect(runtime.clientAddress(new Headers({ 'x-real-ip': '203.0.113.7' }))).toBe('203.0.113.7');
+  expect(warn).not.toHaveBeenCalled();
+  expect(runtime.clientAddress(new Headers())).toBe('unknown');
+  expect(runtime.clientAddress(new Headers())).toBe('unknown');
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(String(warn.mock.calls[0]![0])).toMatch(/CLIENT_IP_HEADER is x-real-ip/);
+  warn.mockRestore();
 });

@@ -25,6 +25,7 @@ interface Shared {
   runtime?: LeadRuntime;
   store?: LeadStore;
   purgeTimer?: NodeJS.Timeout;
+  closeOnExit?: boolean;
 }
 
 const shared = ((globalThis as { [key: symbol]: Shared })[Symbol.for('flodvik.leads')] ??= {});
@@ -59,6 +60,12 @@ export function getLeadStore(): LeadStore {
   purge(store);
   // Unref'd: the timer alone never keeps a process (a script, a test run, a server shutting down) alive.
   shared.purgeTimer = setInterval(() => purge(store), PURGE_INTERVAL_MS).unref();
+  // Closed as the process ends (a SIGTERM's exit too): SQLite then folds the WAL into the file and removes it, so the
+  // database is one file again (a restore that copies a backup over it cannot meet a stale -wal).
+  if (!shared.closeOnExit) {
+    shared.closeOnExit = true;
+    process.once('exit', () => shared.store?.close());
+  }
   return store;
 }
 
@@ -97,7 +104,18 @@ export function leadRuntime(): LeadRuntime {
   const env = getEnv();
   // Made on first use: with an external API configured no token is ever signed, and no warning due.
   let secret: string | undefined;
-  const address = (headers: Headers) => clientAddress(headers, { header: env.clientIpHeader, proxies: env.clientIpProxies });
+  let warnedNoHeader = false;
+  const address = (headers: Headers) => {
+    // A CLIENT_IP_HEADER the proxy does not send keys every visitor alike ("unknown"), so one visitor's leads use up
+    // everyone's per-client limits: said once in the log, where an operator looks first.
+    if (env.clientIpHeader && !headers.has(env.clientIpHeader) && !warnedNoHeader) {
+      warnedNoHeader = true;
+      console.warn(
+        `[leads] CLIENT_IP_HEADER is ${env.clientIpHeader}, and a request came without it: every such request shares one per-client limit. Check the proxy in front sets it.`,
+      );
+    }
+    return clientAddress(headers, { header: env.clientIpHeader, proxies: env.clientIpProxies });
+  };
   const service = createLeadService({
     store: getLeadStore,
     limits: createLeadLimits({
