@@ -81,6 +81,16 @@ async function watchRuntime(page: Page, { hold = false } = {}) {
   return { fetched, release: () => release() };
 }
 
+/** Reopens the choice from the footer, toggles one category and saves, as a visitor changes their mind. */
+async function toggleInSettings(page: Page, category: string) {
+  await page.locator('footer [data-consent-settings]').click();
+  const dialog = page.locator('[data-consent-dialog]');
+  await dialog.waitFor();
+  await dialog.locator(`[data-consent-category="${category}"]`).click();
+  await dialog.locator('[data-consent-dialog-action="save"]').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Keeps a click on a link from leaving the page (after the site's own listeners saw it). */
 const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
 
@@ -332,12 +342,7 @@ describe('after reject all', () => {
 
   test('the footer reopens the choice: accepting analytics there loads the tag manager', async () => {
     const { page } = await open('/sv');
-    await page.locator('footer [data-consent-settings]').click();
-    const dialog = page.locator('[data-consent-dialog]');
-    await dialog.waitFor();
-    await dialog.locator('[data-consent-category="analytics"]').click();
-    await dialog.locator('[data-consent-dialog-action="save"]').click();
-    await dialog.waitFor({ state: 'detached' });
+    await toggleInSettings(page, 'analytics');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-consent-settings'))).toBe(true);
     await expect.poll(() => loaded('/gtm.js'), { timeout: 15_000 }).toBe(true);
     expect(await loaded('/chat.js')).toBe(false); // chat not chosen
@@ -353,12 +358,7 @@ describe('after accept all', () => {
     await page.evaluate(() => {
       for (const cookie of ['_ga=GA1.1.123.456', '_ga_ABC123=GS1.1.1', '_gcl_au=1.1.1']) document.cookie = `${cookie}; Path=/`;
     });
-    await page.locator('footer [data-consent-settings]').click();
-    const dialog = page.locator('[data-consent-dialog]');
-    await dialog.waitFor();
-    await dialog.locator('[data-consent-category="analytics"]').click();
-    await dialog.locator('[data-consent-dialog-action="save"]').click();
-    await dialog.waitFor({ state: 'detached' });
+    await toggleInSettings(page, 'analytics');
     const names = async () => (await page.context().cookies()).map((c) => c.name).sort();
     await expect.poll(names).toEqual(['_gcl_au', 'consent']);
     await page.context().close();

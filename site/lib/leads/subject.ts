@@ -7,7 +7,8 @@
  */
 import type { LeadData } from '~/contracts/lead';
 import { isValidOrganisationNumber, normaliseOrganisationNumber } from '~/rules/organisationNumber';
-import { plainDigits } from '~/rules/typedDigits';
+import { telHref } from '~/engine/links';
+import { CALLING_CODE } from '../../config/engine';
 
 /** An address in one spelling: no surrounding spaces, lower case (mail providers do not tell cases apart). */
 const emailKey = (text: string) => text.trim().toLowerCase();
@@ -16,14 +17,11 @@ const emailKey = (text: string) => text.trim().toLowerCase();
 export const sameEmail = (a: string, b: string) => emailKey(a) === emailKey(b);
 
 /**
- * A phone number's digits, "+" read as "00" and a Swedish number dialled from abroad as at home
- * ("+46 (0)70 123 45 67" → "0701234567"): the forms take the phone as typed (SPEC §5), so one person's
- * leads may spell it either way.
+ * A phone number in international form, as its tel: address ("+46 (0)70 123 45 67" and "070-123 45 67" →
+ * "tel:+46701234567"; engine/links telHref, the one reading of a phone number): the forms take the phone as typed
+ * (SPEC §5), so one person's leads may spell it either way. '' for a text that is no phone number.
  */
-function phoneKey(text: string): string {
-  const digits = plainDigits(text).replace('(0)', '').trim().replace(/^\+/, '00').replace(/\D/g, '');
-  return digits.startsWith('0046') ? `0${digits.slice(4).replace(/^0/, '')}` : digits;
-}
+const phoneKey = (text: string): string => telHref(text, CALLING_CODE) ?? '';
 
 /**
  * The ten digits that name an organisation or a sole trader, from the number in the spelling the store
