@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { CTA_CLICK_EVENT, pushDataLayer, REGISTER_STATUS_EVENT } from '~/blocks/_lib/analytics';
 import { browserStorage, loadCampaignTags, rememberCampaignTags, taggedHref } from '~/blocks/_lib/campaignTags';
 import { clientNavigationTarget, PAGE_LINK_ATTRIBUTE, routedPath, SEND_STATUS_ATTRIBUTE, servedHref, type TagRewrite } from '~/blocks/_lib/pageLinks';
@@ -46,9 +46,11 @@ export function AppShell() {
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
-  // The page the router shows, for Back to an entry it did not write (below).
+  // The page the router shows, for Back to an entry it did not write (below). Set in the commit that
+  // shows it, as the router writes its address (an insertion effect): an effect after the paint left a
+  // Back pressed as the page appeared to find the old path here, and the page stayed.
   const shown = useRef(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     shown.current = pathname;
   }, [pathname]);
 

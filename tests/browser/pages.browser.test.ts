@@ -322,6 +322,31 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     await page.context().close();
   });
 
+  test("Back pressed as the routed page appears, to an entry the browser wrote, still shows that entry's page", async () => {
+    const { page, problems } = await open('/sv/material', { width: 1280 });
+    await mark(page);
+    const title = await heading(page);
+    await page.keyboard.press('Tab'); // the skip link
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/sv/material#main');
+    // Back in the task that shows the new page, before React's effects after the paint have run.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('main h1')?.textContent !== 'Kontakta oss') return;
+        observer.disconnect();
+        history.back();
+        Object.assign(window, { backPressed: true });
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.locator('footer a[href="/sv/kontakt"]').first().click();
+    await expect.poll(() => page.evaluate(() => 'backPressed' in window), ROUTED).toBe(true);
+    await page.waitForURL('**/sv/material#main');
+    await expect.poll(() => heading(page), ROUTED).toBe(title);
+    expect(await sameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('a click for a new tab and a link to the other language are left to the browser', async () => {
     const { page, problems } = await open('/sv/material', { width: 1280 });
     await mark(page);
