@@ -63,7 +63,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ LEADS_RETENTION_DAYS: '0' })).toThrow(/LEADS_RETENTION_DAYS: must be at least 1/);
     expect(() => parseEnv({ LEADS_RETENTION_DAYS: '30.5' })).toThrow(/LEADS_RETENTION_DAYS: must be a whole number/);
     expect(() => parseEnv({ LEADS_RETENTION_DAYS: 'a year' })).toThrow(/LEADS_RETENTION_DAYS/);
-    expect(() => parseEnv({ LEADS_RETENTION_DAYS: '1e9' })).toThrow(/LEADS_RETENTION_DAYS: must be at most 36500/);
+    expect(() => parseEnv({ LEADS_RETENTION_DAYS: '99999' })).toThrow(/LEADS_RETENTION_DAYS: must be at most 36500/);
+    // Only decimal digits: Number() would read these as 1000000000, 16 and 1, which no one means.
+    for (const written of ['1e9', '0x10', '0b1', '1_000', '+5'])
+      expect(() => parseEnv({ LEADS_RETENTION_DAYS: written }), written).toThrow(/LEADS_RETENTION_DAYS: must be a whole number/);
+    expect(() => parseEnv({ STORYBLOK_WEBHOOK_SETTLE_MS: '0x10' })).toThrow(/STORYBLOK_WEBHOOK_SETTLE_MS: must be a whole number/);
+    expect(parseEnv({ STORYBLOK_WEBHOOK_SETTLE_MS: '0', LEADS_RETENTION_DAYS: ' 30 ' })).toMatchObject({ storyblokWebhookSettleMs: 0, leadsRetentionDays: 30 });
   });
   test('LEADS_SECRET is at least 32 characters; CLIENT_IP_HEADER a header name, kept in lower case', () => {
     expect(parseEnv({ LEADS_SECRET: 'x'.repeat(32), CLIENT_IP_HEADER: 'X-Forwarded-For' })).toMatchObject({

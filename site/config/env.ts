@@ -35,10 +35,17 @@ const actionsKey = z.string().refine((value) => [16, 24, 32].includes(keyBytes(v
   error: 'must be the base64 of 32 random bytes, the same for every build (for example: openssl rand -base64 32)',
 });
 
+/**
+ * A whole number written in decimal digits. Number() would also read `0x10` as 16, `1e3` as 1000 and `0b1`
+ * as 1: a value no one means, taken without a word. Anything but digits is left as it is for the number
+ * check to refuse with the variable's name.
+ */
+const decimal = z.preprocess((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value), z.number('must be a whole number'));
+
 /** A positive whole number given as text, with a default (and an upper bound, with the message saying why). */
 const count = (fallback: number, max?: { value: number; message: string }) => {
-  const positive = z.coerce.number().int('must be a whole number').positive('must be at least 1');
-  return z.preprocess(emptyToUndefined, (max ? positive.max(max.value, max.message) : positive).default(fallback));
+  const positive = z.number().int('must be a whole number').positive('must be at least 1');
+  return z.preprocess(emptyToUndefined, decimal.pipe(max ? positive.max(max.value, max.message) : positive).default(fallback));
 };
 
 /** How long a lead is kept after its last change when LEADS_RETENTION_DAYS is unset: a year. */
@@ -58,7 +65,9 @@ export const envSchema = z.object({
   STORYBLOK_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   STORYBLOK_WEBHOOK_SETTLE_MS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(30_000, 'must be at most 30000 (Storyblok waits 120 s)').default(3000),
+    decimal
+      .pipe(z.number().int('must be a whole number').min(0, 'must be 0 or more').max(30_000, 'must be at most 30000 (Storyblok waits 120 s)'))
+      .default(3000),
   ),
   STORYBLOK_REGION: z.preprocess(emptyToUndefined, z.enum(STORYBLOK_REGIONS).default('eu')),
   STORYBLOK_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),

@@ -45,6 +45,7 @@ const KINDS: Kind[] = [
   ['a 404 page outside the locales', 'GET', '/xx/finns-inte', 404],
   ['a file that does not exist', 'GET', '/_next/static/chunks/finns-inte.js', 404],
   ['the token endpoint', 'GET', CSRF_PATH, 200],
+  ['the health check', 'GET', '/internal/health', 200],
   ['a route handler 403 (no token)', 'POST', LEADS_PATH, 403],
   ['a route handler 405', 'GET', LEADS_PATH, 405],
   ['a route handler 403 on a lead (no token)', 'PUT', `${LEADS_PATH}/00000000-0000-4000-8000-000000000000`, 403],
@@ -125,12 +126,18 @@ test('a lead created over https carries them too, and its token cookie is a Secu
   expectSecurityHeaders(created, { https: true });
 });
 
-test('an error of ours (the database cannot be opened) is a 500 with a generic JSON error and the security headers', async () => {
+test('an error of ours (the database cannot be opened) is a 500 with a generic JSON error and the security headers; the health check answers 503', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-broken-'));
   const notADirectory = path.join(dir, 'file');
   fs.writeFileSync(notADirectory, '');
   const site = await startSite({ LEADS_DB_PATH: path.join(notADirectory, 'leads.sqlite') });
   try {
+    // The health check says so before any lead is lost (docs/deployment.md).
+    const health = await send('GET', `${site.baseUrl}/internal/health`);
+    expect(health.status).toBe(503);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(await health.json()).toEqual({ status: 'unavailable', leadStore: 'failing' });
+    expectSecurityHeaders(health, { https: false });
     const { token } = (await (await send('GET', `${site.baseUrl}${CSRF_PATH}`)).json()) as CsrfTokenResponse;
     const answer = await send(
       'POST',

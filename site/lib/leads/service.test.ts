@@ -125,6 +125,51 @@ describe('limits', () => {
   });
 });
 
+describe('what the operator reads in the log of refusals (docs/deployment.md)', () => {
+  test('the daily cap reached: one line a day, whatever the number of creates refused', async () => {
+    let at = new Date('2026-03-01T12:00:00Z');
+    const logWarn = vi.fn();
+    const { service: leads } = service({ dailyCap: 1, now: () => at, logWarn });
+    expect((await leads.create(onboardingLead(), alice)).ok).toBe(true);
+    for (let i = 0; i < 3; i += 1) expect(await leads.create(onboardingLead(), bob)).toMatchObject({ status: 503 });
+    expect(logWarn.mock.calls).toEqual([
+      ['[leads] the daily cap of 1 lead (LEADS_DAILY_CAP) is reached for 2026-03-01: creates are answered 503 until midnight UTC'],
+    ]);
+    at = new Date('2026-03-02T09:00:00Z');
+    expect((await leads.create(onboardingLead(), alice)).ok).toBe(true);
+    expect(await leads.create(onboardingLead(), bob)).toMatchObject({ status: 503 });
+    expect(logWarn).toHaveBeenCalledTimes(2);
+    expect(logWarn.mock.calls[1]![0]).toContain('is reached for 2026-03-02');
+  });
+
+  test("the rate limits' refusals: the first at once, the rest counted in a line a minute with the number of clients, never an address", async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+    try {
+      const logWarn = vi.fn();
+      const { service: leads } = service({ limits: { createsPerMinute: 1, updatesPerMinute: 1, createsPerClientPerDay: 1000 }, logWarn });
+      const id = idOf(await leads.create(onboardingLead(), alice));
+      expect((await leads.create(onboardingLead(), bob)).ok).toBe(true);
+      for (const caller of [alice, alice, bob]) expect(await leads.create(onboardingLead(), caller)).toMatchObject({ status: 429 });
+      expect((await leads.update(id, onboardingLead(), alice)).status).toBe(200);
+      expect(await leads.update(id, onboardingLead(), alice)).toMatchObject({ status: 429 });
+      expect(logWarn.mock.calls).toEqual([['[leads] a create was refused by the rate limits (429); more are counted, one line a minute']]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(logWarn.mock.calls[1]).toEqual([
+        '[leads] 2 creates and 1 update more refused by the rate limits (429) since 2026-03-01T12:00:00.000Z, from 2 clients',
+      ]);
+      // A quiet minute ends the count without a line; the next refusal is said at once again.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(logWarn).toHaveBeenCalledTimes(2);
+      expect((await leads.update(id, onboardingLead(), alice)).status).toBe(200);
+      expect(await leads.update(id, onboardingLead(), alice)).toMatchObject({ status: 429 });
+      expect(logWarn.mock.calls[2]).toEqual(['[leads] an update was refused by the rate limits (429); more are counted, one line a minute']);
+      for (const [line] of logWarn.mock.calls) expect(line).not.toMatch(/203\.0\.113/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('update and ownership', () => {
   test('the owner replaces data and meta: 200 with the id', async () => {
     const { store, service: leads } = service();

@@ -55,6 +55,8 @@ export interface LeadServiceDeps {
   now?: () => Date;
   /** Where faults of ours go (console.error by default). */
   logError?: LogError;
+  /** Where refusals an operator should know of go (console.warn by default): the daily cap reached, the rate limits refusing. */
+  logWarn?: LogWarn;
 }
 
 // Ids are the store's random UUIDs; anything else cannot name a lead.
@@ -103,6 +105,42 @@ export const INTERNAL_ERROR = {
 
 export type LogError = (message: string, error: unknown) => void;
 const logToConsole: LogError = (message, error) => console.error(message, error);
+export type LogWarn = (message: string) => void;
+
+/** How long the rate limits' refusals are counted before their line goes to the log. */
+export const REFUSALS_LOGGED_EVERY_MS = 60_000;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The log of the rate limits' refusals (429): the first at once, then the count of those after it once a
+ * minute while they go on, with the number of clients (never who): an operator sees a flood, or a proxy
+ * that puts every visitor in one bucket (CLIENT_IP_HEADER), without a line per request.
+ */
+function refusalLog(logWarn: LogWarn) {
+  let window: { since: Date; creates: number; updates: number; clients: Set<string> } | undefined;
+  const open = () => {
+    window = { since: new Date(), creates: 0, updates: 0, clients: new Set() };
+    setTimeout(close, REFUSALS_LOGGED_EVERY_MS).unref?.();
+  };
+  const close = () => {
+    const { since, creates, updates, clients } = window!;
+    window = undefined;
+    if (creates + updates === 0) return;
+    const what = [creates && plural(creates, 'create', 'creates'), updates && plural(updates, 'update', 'updates')].filter(Boolean).join(' and ');
+    logWarn(`[leads] ${what} more refused by the rate limits (429) since ${since.toISOString()}, from ${plural(clients.size, 'client', 'clients')}`);
+    open(); // a flood that goes on: one line a minute
+  };
+  return (kind: 'create' | 'update', client: string) => {
+    if (window === undefined) {
+      logWarn(`[leads] a${kind === 'update' ? 'n update' : ' create'} was refused by the rate limits (429); more are counted, one line a minute`);
+      open();
+      return;
+    }
+    window[kind === 'create' ? 'creates' : 'updates'] += 1;
+    window.clients.add(client);
+  };
+}
 
 /** Runs `run`; anything it throws is our fault: logged as `[leads] <what> failed`, answered with `fallback()`. */
 export async function guarded<T>(what: string, run: () => Promise<T>, fallback: () => T, logError: LogError = logToConsole): Promise<T> {
@@ -116,6 +154,9 @@ export async function guarded<T>(what: string, run: () => Promise<T>, fallback: 
 
 export function createLeadService(deps: LeadServiceDeps): LeadService {
   const now = deps.now ?? (() => new Date());
+  const logWarn = deps.logWarn ?? ((message: string) => console.warn(message));
+  const refused = refusalLog(logWarn);
+  let cappedDay: string | undefined;
   const internalError = () => fail(500, INTERNAL_ERROR.error, INTERNAL_ERROR.message);
 
   const created = (id: string, replayed: boolean): LeadOutcome => ({ ok: true, status: 201, id, replayed });
@@ -144,11 +185,20 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
 
           const owner = caller.owner === undefined ? undefined : ownerHash(caller.owner);
           const verdict = await deps.limits.take('create', { client: caller.client, ...(owner && { token: owner }) });
-          if (!verdict.ok) return limited(verdict.retryAfterSeconds);
+          if (!verdict.ok) {
+            refused('create', caller.client);
+            return limited(verdict.retryAfterSeconds);
+          }
 
           const result = store.create(payload, { dailyCap: deps.dailyCap, ...(owner && { ownerHash: owner }), ...(idempotency && { idempotency }) });
           if (result.kind === 'replayed') return replay(result);
           if (result.kind === 'capped') {
+            if (cappedDay !== result.day) {
+              cappedDay = result.day;
+              logWarn(
+                `[leads] the daily cap of ${plural(deps.dailyCap, 'lead', 'leads')} (LEADS_DAILY_CAP) is reached for ${result.day}: creates are answered 503 until midnight UTC`,
+              );
+            }
             return fail(503, LEAD_ERRORS.dailyLimitReached, 'The site has taken as many leads as it can today. Please try again tomorrow, or call us.', {
               retryAfterSeconds: secondsToNextDay(now()),
             });
@@ -170,7 +220,10 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           if (caller.owner === undefined) return unknownLead();
           const owner = ownerHash(caller.owner);
           const verdict = await deps.limits.take('update', { client: caller.client, token: owner });
-          if (!verdict.ok) return limited(verdict.retryAfterSeconds);
+          if (!verdict.ok) {
+            refused('update', caller.client);
+            return limited(verdict.retryAfterSeconds);
+          }
           const store = deps.store();
           const existing = store.getOwned(id.toLowerCase(), owner);
           if (!existing) return unknownLead();

@@ -317,6 +317,60 @@ describe("a data subject's requests (GDPR 15, 17, 20)", () => {
   });
 });
 
+describe('checkWritable (what /internal/health asks)', () => {
+  test('passes on the file it opened, and writes nothing', () => {
+    const file = path.join(temp.dir, 'health', 'ok.sqlite');
+    const store = openLeadStore(file);
+    createdLead(store, contactLead());
+    const before = fs.readFileSync(file);
+    expect(() => store.checkWritable()).not.toThrow();
+    expect(store.count()).toBe(1);
+    expect(fs.readFileSync(file)).toEqual(before);
+    store.close();
+  });
+
+  test('throws when the file was removed, or copied over (a backup put back by hand), while the store had it open', () => {
+    const removed = path.join(temp.dir, 'health', 'removed.sqlite');
+    const store = openLeadStore(removed);
+    fs.rmSync(removed);
+    expect(() => store.checkWritable()).toThrow(/was removed while the server had it open/);
+    store.close();
+
+    const replaced = path.join(temp.dir, 'health', 'replaced.sqlite');
+    const kept = openLeadStore(replaced);
+    const copy = `${replaced}.copy`;
+    fs.copyFileSync(replaced, copy);
+    fs.renameSync(copy, replaced);
+    expect(() => kept.checkWritable()).toThrow(/was replaced while the server had it open/);
+    kept.close();
+  });
+
+  test('throws while another connection holds the write lock past the busy timeout', () => {
+    const file = path.join(temp.dir, 'health', 'locked.sqlite');
+    const store = openLeadStore(file);
+    const other = new Database(file);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      expect(() => store.checkWritable()).toThrow(/locked/); // after the store's 5 s busy timeout
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect(() => store.checkWritable()).not.toThrow();
+    store.close();
+  });
+
+  test('a store opened read-only is not writable', () => {
+    const file = path.join(temp.dir, 'health', 'readonly.sqlite');
+    const writer = openLeadStore(file);
+    createdLead(writer, contactLead());
+    writer.close();
+    const reader = openLeadStore(file, { readonly: true });
+    expect(() => reader.checkWritable()).toThrow(/read-only/);
+    reader.close();
+  });
+});
+
 describe('file permissions (GDPR 32)', () => {
   const mode = (file: string) => fs.statSync(file).mode & 0o777;
 

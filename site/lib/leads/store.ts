@@ -92,6 +92,12 @@ export interface LeadStore {
   delete(id: string): LeadRecord | null;
   /** Deletes the leads past the retention and the idempotency records past theirs or of leads gone. */
   purgeExpired(): PurgeResult;
+  /**
+   * Throws, saying what is wrong, unless a write could be stored now: the file at `file` is still the one
+   * opened (not removed or copied over, which would leave the leads going to a file no one sees) and its
+   * write lock can be taken (BEGIN IMMEDIATE, waiting out the busy timeout). Writes nothing.
+   */
+  checkWritable(): void;
   count(): number;
   close(): void;
 }
@@ -207,6 +213,8 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
     for (const migration of MIGRATIONS) if (!columns.has(migration.column)) db.exec(migration.sql);
     ownerOnly(resolved);
   }
+  // The file as opened: a file moved or copied over at this path later is another inode (checkWritable).
+  const opened = fs.statSync(resolved);
   const tables = new Set(
     db
       .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
@@ -330,6 +338,7 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
     const idempotencyKeys = forgetKeys.run(retainedSince(at)).changes + forgetOrphanKeys.run().changes;
     return { leads, idempotencyKeys };
   });
+  const lockTransaction = db.transaction(() => total.get());
 
   return {
     ...base,
@@ -362,6 +371,19 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
       if (purged.leads + purged.idempotencyKeys > 0) checkpoint();
       return purged;
     },
+    checkWritable() {
+      let now: fs.Stats;
+      try {
+        now = fs.statSync(resolved);
+      } catch {
+        throw new Error(
+          `The lead database ${resolved} was removed while the server had it open: leads go to a file no one sees. Restore it and restart the server.`,
+        );
+      }
+      if (now.ino !== opened.ino || now.dev !== opened.dev)
+        throw new Error(`The lead database ${resolved} was replaced while the server had it open: leads go to the old file. Restart the server.`);
+      lockTransaction.immediate();
+    },
   };
 }
 
@@ -375,11 +397,19 @@ function leadColumns(db: Database.Database): Set<string> {
 }
 
 /** The write side of a store opened read-only: writes throw, the owner-only reads find nothing. */
-function readOnlyWrites(file: string): Pick<LeadStore, 'create' | 'update' | 'findIdempotent' | 'getOwned' | 'delete' | 'purgeExpired'> {
+function readOnlyWrites(file: string): Pick<LeadStore, 'create' | 'update' | 'findIdempotent' | 'getOwned' | 'delete' | 'purgeExpired' | 'checkWritable'> {
   const readOnly = () => {
     throw new Error(`The lead database ${file} is open read-only.`);
   };
-  return { create: readOnly, update: readOnly, findIdempotent: () => null, getOwned: () => null, delete: readOnly, purgeExpired: readOnly };
+  return {
+    create: readOnly,
+    update: readOnly,
+    findIdempotent: () => null,
+    getOwned: () => null,
+    delete: readOnly,
+    purgeExpired: readOnly,
+    checkWritable: readOnly,
+  };
 }
 
 function emptyStore(file: string, close: () => void): LeadStore {

@@ -1,0 +1,53 @@
+/**
+ * GET /internal/health: whether this server can do its work, for a supervisor, a load balancer or a
+ * monitor. Pages need nothing but the process (they are built, or rendered from content it holds or
+ * fetches); what can fail while the process looks well is the lead store: a LEADS_DB_PATH in a folder
+ * it cannot write, a disk that is full or read-only, a database file removed or copied over while the
+ * server runs. So the check opens the store (creating it, as the first lead would) and takes its write
+ * lock, writing nothing. With leads sent to an external API (API_BASE_URL) there is no store here, and
+ * that API's health is its own.
+ *
+ * The answer says which check failed, never why: the reason (a path, an error) goes to the log, once as
+ * it starts failing and once as it recovers, not with every poll.
+ */
+import type { LeadStore } from './leads/store';
+
+export type LeadStoreHealth = 'ok' | 'failing' | 'external';
+
+export interface Health {
+  status: 'ok' | 'unavailable';
+  leadStore: LeadStoreHealth;
+}
+
+export interface HealthDeps {
+  /** Leads go to an external API (API_BASE_URL): no store to check. */
+  leadsExternal: boolean;
+  /** The process's store (runtime.ts getLeadStore): opened on first use, throws when it cannot be. */
+  store: () => LeadStore;
+  log?: { error: (message: string, error: unknown) => void; info: (message: string) => void };
+}
+
+export type HealthCheck = () => Health;
+
+/** A check that remembers its last verdict, so that the log has one line per change, not one per poll. */
+export function createHealthCheck({ leadsExternal, store, log = console }: HealthDeps): HealthCheck {
+  let failing = false;
+  return () => {
+    if (leadsExternal) return { status: 'ok', leadStore: 'external' };
+    try {
+      store().checkWritable();
+      if (failing) log.info('[health] the lead store works again');
+      failing = false;
+      return { status: 'ok', leadStore: 'ok' };
+    } catch (error) {
+      if (!failing) log.error('[health] the lead store cannot store a lead; /internal/health answers 503 until it can', error);
+      failing = true;
+      return { status: 'unavailable', leadStore: 'failing' };
+    }
+  };
+}
+
+/** The answer: 200 or 503, JSON, never kept by a cache (a stale 200 would hide an outage). */
+export function healthResponse(health: Health): Response {
+  return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+}
