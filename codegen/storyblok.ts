@@ -48,6 +48,65 @@ const FIELD_TYPES = [
   'custom',
 ];
 
+/**
+ * The rich-text editor's buttons: Storyblok's whole toolbar (as @storyblok/schema lists it) but for what
+ * the engine does not show. Text colour and highlight (`textStyle`, `highlight` marks) are dropped without a
+ * word, as the site's design sets text colours; a level-1 heading is shown as level 2 (the page's title is its
+ * one h1). Offering them would let an editor style text that no visitor sees styled. `blok` only where the
+ * field allows bloks in text.
+ */
+export const RICHTEXT_TOOLBAR = [
+  'ai-complete',
+  'ai-shorten',
+  'ai-extend',
+  'ai-rephrase',
+  'ai-summarize',
+  'ai-simplify',
+  'ai-tone',
+  'ai-emoji',
+  'ai-translate',
+  'ai-tldr',
+  'ai-spelling',
+  'blok',
+  'ltr',
+  'rtl',
+  'export',
+  'import',
+  'bold',
+  'list',
+  'inlinecode',
+  'code',
+  'copy',
+  'cut',
+  'emoji',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'unset',
+  'hrule',
+  'image',
+  'italic',
+  'link',
+  'anchor',
+  'olist',
+  'paragraph',
+  'paste-action',
+  'paste',
+  'quote',
+  'redo',
+  'strike',
+  'subscript',
+  'superscript',
+  'underline',
+  'undo',
+  'align-left',
+  'align-center',
+  'align-right',
+  'align-justify',
+] as const;
+
 /** What `x-storyblok` may hold: field settings of the Management API (and `tab`, a tab's name). */
 export const X_STORYBLOK_SCHEMA = {
   type: 'object',
@@ -172,6 +231,20 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
     };
   };
 
+  /**
+   * A list's item counts as the field's own limits, so the editor stops where the schema does (otherwise the
+   * engine cuts the extra items with an error, and content:check fails): options count with `min_options` and
+   * `max_options` (strings, as Storyblok keeps them), a multi-asset with `minimum_entries` and `maximum_entries`.
+   */
+  const itemLimits = (node: JsonObject, type: 'options' | 'multiasset') => {
+    const [min, max] = type === 'options' ? (['min_options', 'max_options'] as const) : (['minimum_entries', 'maximum_entries'] as const);
+    const count = (n: unknown) => (type === 'options' ? String(n) : n);
+    return {
+      ...(typeof node.minItems === 'number' && node.minItems > 0 ? { [min]: count(node.minItems) } : {}),
+      ...(typeof node.maxItems === 'number' ? { [max]: count(node.maxItems) } : {}),
+    };
+  };
+
   const bloks = (allowed: string[], node: JsonObject) => ({
     type: 'bloks',
     restrict_type: '',
@@ -222,7 +295,10 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
           // Only the components the engine renders in text (RichText's "x-bloks", checked by codegen/plans.ts);
           // unrestricted, Storyblok would offer every nestable component, a Hero or a Footer too.
           const allowed = richTextBloks(bundle, def, where);
-          return allowed ? { type: 'richtext', restrict_type: '', restrict_components: true, component_whitelist: allowed } : { type: 'richtext' };
+          const toolbar = { customize_toolbar: true, toolbar: RICHTEXT_TOOLBAR.filter((button) => button !== 'blok' || allowed) };
+          return allowed
+            ? { type: 'richtext', ...toolbar, restrict_type: '', restrict_components: true, component_whitelist: allowed }
+            : { type: 'richtext', ...toolbar };
         }
         case 'markdown':
           return { type: 'markdown' };
@@ -260,10 +336,11 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
         const itemBloks = bloksOf(items);
         if (itemBloks) return bloks(itemBloks, prop);
         const itemTarget = refName(items);
-        if (itemTarget && defs[itemTarget]?.['x-field'] === 'asset') return { type: 'multiasset', ...hint(defs[itemTarget], `${where} → ${itemTarget}`) };
+        if (itemTarget && defs[itemTarget]?.['x-field'] === 'asset')
+          return { type: 'multiasset', ...itemLimits(prop, 'multiasset'), ...hint(defs[itemTarget], `${where} → ${itemTarget}`) };
         const itemChoices = scalarChoices(items, deref) ?? (itemTarget && defs[itemTarget] ? scalarChoices(defs[itemTarget], deref) : undefined);
-        if (itemChoices) return { type: 'options', ...enumOptions(itemChoices, where) };
-        if (items.type === 'string' && typeof hints.source === 'string') return { type: 'options' };
+        if (itemChoices) return { type: 'options', ...enumOptions(itemChoices, where), ...itemLimits(prop, 'options') };
+        if (items.type === 'string' && typeof hints.source === 'string') return { type: 'options', ...itemLimits(prop, 'options') };
         throw new CodegenError(
           `${where}: a list of ${JSON.stringify(items).slice(0, 60)} has no Storyblok field; say which in "x-storyblok" (e.g. options with a source)`,
         );
@@ -318,6 +395,9 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
       if (required.has(key)) out.required = true;
       const value = defaultValue(prop, field);
       if (value !== undefined) out.default_value = value;
+      // An optional choice without a default may be left empty (a card without an icon): Storyblok must offer the
+      // empty choice then, or an editor who once picked a value can never take it back.
+      if (out.type === 'option' && !out.required && value === undefined) out.exclude_empty_option = false;
       schema[key] = out;
       if (typeof tab === 'string') tabs.set(tab, [...(tabs.get(tab) ?? []), key]);
     }

@@ -46,6 +46,7 @@ function misfits(value: unknown, field: StoryblokField, where: string): string[]
     case 'options': {
       if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return problem('an options field holds a list of strings');
       const values = Array.isArray(field.options) ? (field.options as { value: string }[]).map((o) => o.value) : undefined;
+      if (field.max_options !== undefined && value.length > Number(field.max_options)) return problem(`more than max_options ${String(field.max_options)}`);
       return values && !value.every((v) => values.includes(v as string)) ? problem('a value is not among the options') : [];
     }
     case 'asset':
@@ -53,6 +54,8 @@ function misfits(value: unknown, field: StoryblokField, where: string): string[]
       const assets = field.type === 'asset' ? [value] : value;
       if (!Array.isArray(assets) || !assets.every((a) => isObj(a) && typeof a.filename === 'string'))
         return problem(`an ${field.type} field holds asset objects`);
+      if (typeof field.maximum_entries === 'number' && assets.length > field.maximum_entries)
+        return problem(`more than maximum_entries ${field.maximum_entries}`);
       const imagesOnly = Array.isArray(field.filetypes) && field.filetypes.join() === 'images';
       const file = assets.map((a) => String((a as { filename: string }).filename)).find((f) => !imageOfSrc(f).isImage);
       return imagesOnly && file ? problem(`${file} is not an image, and the field offers images only`) : [];
@@ -131,6 +134,40 @@ describe('Storyblok component definitions from the schemas', () => {
     expect(byName.get('ProductCards')!.schema.anchor).not.toHaveProperty('regex');
   });
 
+  test("a list's item counts stop the editor where the engine would cut; an optional choice without a default can be emptied", () => {
+    expect(byName.get('BlogArticle')!.schema.related).toMatchObject({ type: 'options', source: 'internal_stories', max_options: '6' });
+    expect(byName.get('BlogArticle')!.schema.tags).toMatchObject({ type: 'options', datasource_slug: 'tags', max_options: '20' });
+    expect(byName.get('Teaser')!.schema.tags).toMatchObject({ type: 'options', max_options: '10' });
+    expect(byName.get('Footer')!.schema.partnerLogos).toMatchObject({ type: 'multiasset', maximum_entries: 12 });
+    expect(byName.get('LogoStrip')!.schema.assets).toMatchObject({ type: 'multiasset', maximum_entries: 200 });
+    for (const [component, field] of [
+      ['ProductCard', 'icon'],
+      ['NudgeBox', 'icon'],
+      ['GlobalNavigationItem', 'icon'],
+    ] as const) {
+      expect(byName.get(component)!.schema[field], `${component}.${field}`).toMatchObject({ type: 'option', exclude_empty_option: false });
+      expect(byName.get(component)!.schema[field]).not.toHaveProperty('default_value');
+    }
+    // With a default (or required) the field always holds a choice: no empty one.
+    expect(byName.get('Hero')!.schema.background).toMatchObject({ exclude_empty_option: true, default_value: 'IVORY' });
+  });
+
+  test('a rich-text field offers no button for what the engine does not show (colour, highlight, a level-1 heading); blok only where bloks are allowed', () => {
+    const fields = components.flatMap((c) =>
+      Object.entries(c.schema)
+        .filter(([, f]) => f.type === 'richtext')
+        .map(([key, f]) => [`${c.name}.${key}`, f] as const),
+    );
+    expect(fields.length).toBeGreaterThan(10);
+    for (const [where, field] of fields) {
+      expect(field.customize_toolbar, where).toBe(true);
+      const toolbar = field.toolbar as string[];
+      expect(toolbar, where).toEqual(expect.arrayContaining(['bold', 'italic', 'link', 'list', 'olist', 'h2', 'quote', 'anchor', 'align-center']));
+      for (const hidden of ['color', 'highlight', 'h1']) expect(toolbar, where).not.toContain(hidden);
+      expect(toolbar.includes('blok'), where).toBe(Array.isArray(field.component_whitelist) && field.component_whitelist.length > 0);
+    }
+  });
+
   test('what JSON Schema cannot say comes from x-storyblok: textarea, a datasource, story references, field plugins', () => {
     expect(byName.get('Quote')!.schema.text).toMatchObject({ type: 'textarea', max_length: 600, required: true });
     expect(byName.get('BlogArticle')!.schema.tags).toMatchObject({ type: 'options', source: 'internal', datasource_slug: 'tags' });
@@ -171,6 +208,9 @@ describe('Storyblok component definitions from the schemas', () => {
     const link = { type: 'multilink', pos: 0 } as StoryblokField;
     expect(misfits({ linktype: 'email', email: 'a@b.se' }, link, 'l')).toEqual(['l: an email link, which the field does not offer']);
     expect(misfits({ linktype: 'url', url: '/x', anchor: 'a' }, link, 'l')).toEqual(['l: an anchor, which the field does not offer']);
+    const logos = Array.from({ length: 13 }, (_, i) => ({ filename: `/demo/logo-${i}.svg` }));
+    expect(misfits(logos, byName.get('Footer')!.schema.partnerLogos!, 'f')).toEqual(['f: more than maximum_entries 12']);
+    expect(misfits(['a', 'b', 'c', 'd', 'e', 'f', 'g'], byName.get('BlogArticle')!.schema.related!, 'r')).toEqual(['r: more than max_options 6']);
   });
 
   test('the committed components.json is what the schemas produce (codegen:check covers it)', async () => {
