@@ -65,6 +65,8 @@ function ThankYouNotice({ title, children }: { title: ReactNode; children: React
 
 export interface LeadFormLabels {
   fields: Record<LeadFormField, string>;
+  /** A line under a field saying what it takes; its error takes that line while it shows (nothing below moves). */
+  hints?: Partial<Record<LeadFormField, string>>;
   submit: string;
   sending: string;
   close: string;
@@ -286,6 +288,7 @@ export function LeadFormView({
           {fields.map((field) => {
             const error = errorFor(snapshot, field);
             const id = `${idPrefix}-${field}`;
+            const hint = labels.hints?.[field];
             return (
               <div key={field} className={styles.field}>
                 <label className={styles.label} htmlFor={id}>
@@ -303,13 +306,19 @@ export function LeadFormView({
                   aria-disabled={busy || undefined}
                   aria-required
                   aria-invalid={error !== null || undefined}
-                  aria-describedby={error !== null ? `${id}-error` : undefined}
+                  aria-describedby={error !== null ? `${id}-error` : hint ? `${id}-hint` : undefined}
                   {...INPUT_PROPS[field]}
                 />
-                {error !== null && (
+                {error !== null ? (
                   <span id={`${id}-error`} className={styles.error} data-field-error>
                     {error}
                   </span>
+                ) : (
+                  hint && (
+                    <span id={`${id}-hint`} className={styles.hint}>
+                      {hint}
+                    </span>
+                  )
                 )}
               </div>
             );

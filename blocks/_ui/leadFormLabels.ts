@@ -10,6 +10,7 @@ export const leadFormLabels = (ctx: BlockContext, submit: string): LeadFormLabel
     phone: ctx.strings.fieldPhone,
     companyIdentityNumber: ctx.strings.fieldCompanyIdentityNumber,
   },
+  hints: { companyIdentityNumber: ctx.strings.fieldCompanyIdentityNumberHint },
   submit,
   sending: ctx.strings.sending,
   close: ctx.strings.close,

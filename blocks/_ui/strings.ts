@@ -43,6 +43,8 @@ export interface UiStrings {
   fieldEmail: string;
   fieldPhone: string;
   fieldCompanyIdentityNumber: string;
+  /** Under the organisation number field: which number (a Swedish one; a sole trader's personnummer). */
+  fieldCompanyIdentityNumberHint: string;
   sending: string;
   close: string;
   /** The contact form could not send its lead (a failure or a refusal of the endpoint). */

@@ -31,6 +31,7 @@ export const en = {
   fieldEmail: 'Email',
   fieldPhone: 'Phone',
   fieldCompanyIdentityNumber: 'Organization number',
+  fieldCompanyIdentityNumberHint: 'Swedish, 10 digits. Sole traders: your personal identity number.',
   sending: 'Sending',
   close: 'Close',
   leadFormFailed: 'Sending the form failed. Please try again in a moment.',

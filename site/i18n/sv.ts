@@ -31,6 +31,7 @@ export const sv = {
   fieldEmail: 'E-post',
   fieldPhone: 'Telefon',
   fieldCompanyIdentityNumber: 'Organisationsnummer',
+  fieldCompanyIdentityNumberHint: '10 siffror. Enskild firma: ditt personnummer.',
   sending: 'Skickar',
   close: 'Stäng',
   leadFormFailed: 'Det gick inte att skicka formuläret. Försök igen om en stund.',

@@ -581,16 +581,22 @@ describe('what assistive technology is told', () => {
     test(`${locale}: a refused submit marks each field in error aria-invalid with its message as its description; fixing one clears both`, async () => {
       const page = await openForm(CONTACT[locale], contactForm);
       const labels = labelsOf(locale);
-      // Before any message: labelled, required, nothing invalid, no description.
+      const hint = FIELD_LABELS[locale].fieldCompanyIdentityNumberHint;
+      // Before any message: labelled, required, nothing invalid; the organisation number says which number it takes.
       expect(await fieldsAsRead(page, contactForm)).toEqual(
         (['name', 'email', 'phone', 'companyIdentityNumber'] as const).map((name) => ({
           name,
           label: labels[name],
           invalid: null,
           required: 'true',
-          description: [],
+          description: name === 'companyIdentityNumber' ? [hint] : [],
         })),
       );
+      expect(
+        await page
+          .locator(`${contactForm} #${await page.locator(`${contactForm} input[name="companyIdentityNumber"]`).getAttribute('aria-describedby')}`)
+          .isVisible(),
+      ).toBe(true);
       await type(page, contactForm, { name: 'Anna Svensson', email: 'inte-en-adress', phone: '', companyIdentityNumber: '556036-0794' });
       await page.locator(`${contactForm} input[name="companyIdentityNumber"]`).press('Enter');
       await expect.poll(() => errors(page, contactForm)).toHaveLength(3);
@@ -606,6 +612,10 @@ describe('what assistive technology is told', () => {
       await page.locator(`${contactForm} input[name="email"]`).fill('anna@firma.example');
       const email = (await fieldsAsRead(page, contactForm)).find((f) => f.name === 'email');
       expect(email).toMatchObject({ invalid: null, description: [] });
+      // The hint is back where the error was once the number is one.
+      await page.locator(`${contactForm} input[name="companyIdentityNumber"]`).fill('556036-0793');
+      const number = (await fieldsAsRead(page, contactForm)).find((f) => f.name === 'companyIdentityNumber');
+      expect(number).toMatchObject({ invalid: null, description: [hint] });
       await page.context().close();
     });
   }
