@@ -383,6 +383,12 @@ describe('after accept all', () => {
 
     // A client-side navigation is a page view; the contact form's lead is an event.
     await page.reload(); // drops the click guard
+    // The reloaded page routes the click only once hydrated (before, it is a page load: no page_view), and its
+    // TagManager sees the navigation only once the runtime's dynamic import has mounted it (it takes the path it
+    // mounts on as the container's own page view). Its gtm.js push, made after that mount, says both happened.
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string } | null)?.event === 'gtm.js')), { timeout: 15_000 })
+      .toBe(true);
     await page.locator('header nav a[href="/sv/kontakt"]').first().click();
     await page.waitForURL('**/sv/kontakt');
     await expect.poll(async () => (await events('page_view')).map((e) => e.page_path)).toContain('/sv/kontakt');
