@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { CONSENT_CHANGE_EVENT, pageConsentState } from '~/blocks/_lib/consentState';
-import type { MarketingRuntime, MarketingRuntimeProps, MarketingRequest } from './MarketingRuntime.client';
+import type { MarketingRequest, MarketingRuntime, MarketingRuntimeProps } from './MarketingRuntime.client';
 
 /** The server-rendered controls the runtime answers: the banner's buttons, the footers' cookie settings, the chat launcher. */
 const TRIGGERS = '[data-consent],[data-consent-settings],[data-chat-launcher] button';
@@ -13,12 +13,13 @@ const TRIGGERS = '[data-consent],[data-consent-settings],[data-chat-launcher] bu
  * with a dynamic import when the visitor needs it, and nothing before: when a stored choice grants
  * a category (its loaders must run), when one of the controls above is clicked (the click is handed
  * to the runtime once it is there), or already when one is pressed or focused, so it is usually
- * there by the click. Deliberately tiny: whatever it imports loads with every page (consent.ts
+ * there by the click. Every click is handed over, in order: "Accept all" and then the footer's settings, both
+ * clicked before the runtime has come, saves the choice and then shows it in the dialog. Deliberately tiny: whatever it imports loads with every page (consent.ts
  * itself would add half a kilobyte; hence consentState.ts). A failed import (offline) is forgotten, so the next click tries again.
  */
-export function Marketing(props: Omit<MarketingRuntimeProps, 'request'>) {
+export function Marketing(props: Omit<MarketingRuntimeProps, 'requests'>) {
   const [runtime, setRuntime] = useState<typeof MarketingRuntime | null>(null);
-  const [request, setRequest] = useState<MarketingRequest | null>(null);
+  const [requests, setRequests] = useState<readonly MarketingRequest[]>([]);
 
   useEffect(() => {
     let loading = false;
@@ -33,7 +34,7 @@ export function Marketing(props: Omit<MarketingRuntimeProps, 'request'>) {
     const onEvent = (e: Event) => {
       const target = e.target instanceof Element ? e.target.closest(TRIGGERS) : null;
       if (!target) return;
-      if (e.type === 'click') setRequest({ target });
+      if (e.type === 'click') setRequests((earlier) => [...earlier, { target }]);
       start();
     };
     // "necessary" alone (rejected) needs nothing; "ask" waits for the banner; any granted category starts the loaders.
@@ -53,5 +54,5 @@ export function Marketing(props: Omit<MarketingRuntimeProps, 'request'>) {
   }, []);
 
   const Runtime = runtime;
-  return Runtime ? <Runtime {...props} request={request} /> : null;
+  return Runtime ? <Runtime {...props} requests={requests} /> : null;
 }

@@ -8,7 +8,7 @@ import { ConsentDialog, focusMain } from './ConsentDialog.client';
 import type { ConsentTexts } from './consentTexts';
 import { TagManager } from './TagManager.client';
 
-/** A click on one of the server-rendered controls, handed over by Marketing.client.tsx (a new object per click). */
+/** A click on one of the server-rendered controls, handed over by Marketing.client.tsx (one per click, in order). */
 export interface MarketingRequest {
   target: Element;
 }
@@ -20,7 +20,8 @@ export interface MarketingRuntimeProps {
   gtmScriptUrl: string | null;
   /** The chat provider's snippet, or null when there is no chat (and no launcher). */
   chat: { scriptUrl: string; label: string; loadingLabel: string; failedLabel: string } | null;
-  request: MarketingRequest | null;
+  /** Every click so far, oldest first: each is acted on once. */
+  requests: readonly MarketingRequest[];
 }
 
 /**
@@ -51,8 +52,7 @@ function loadChat(chat: NonNullable<MarketingRuntimeProps['chat']>) {
   );
 }
 
-const opensDialog = (request: MarketingRequest | null) =>
-  !!request && (request.target.getAttribute('data-consent') === 'choose' || request.target.hasAttribute('data-consent-settings'));
+const opensDialog = (target: Element) => target.getAttribute('data-consent') === 'choose' || target.hasAttribute('data-consent-settings');
 
 /**
  * The marketing layer's browser side (issue 11), fetched by Marketing.client.tsx only when needed:
@@ -60,30 +60,29 @@ const opensDialog = (request: MarketingRequest | null) =>
  * choice dialog), runs the tag manager's island, and loads the chat on the launcher's click or, with
  * chat consent, once the page is idle.
  */
-export function MarketingRuntime({ texts, locale, gtmScriptUrl, chat, request }: MarketingRuntimeProps) {
-  const [dialogOpen, setDialogOpen] = useState(() => opensDialog(request));
-  // A click on "choose" or the footers' settings opens the dialog: state adjusted while rendering, per click.
-  const [seen, setSeen] = useState(request);
-  if (request !== seen) {
-    setSeen(request);
-    if (opensDialog(request)) setDialogOpen(true);
-  }
+export function MarketingRuntime({ texts, locale, gtmScriptUrl, chat, requests }: MarketingRuntimeProps) {
+  const [dialogOpen, setDialogOpen] = useState(false);
 
-  // The other clicks act outside React, each once (new props from a server round trip run this again).
-  const handled = useRef<MarketingRequest | null>(null);
+  // Each click once, in the order made (new props from a server round trip run this again): a choice is saved
+  // before a later click's dialog opens, so the dialog, which reads the stored choice, shows it. Clicks made
+  // before this runtime came are all here: only the last one used to be, and "Accept all" followed by the
+  // footer's settings saved nothing.
+  const handled = useRef(0);
   useEffect(() => {
-    if (!request || handled.current === request) return;
-    handled.current = request;
-    const { target } = request;
-    const action = target.getAttribute('data-consent');
-    if (action === 'accept-all' || action === 'reject-all') {
-      const hadFocus = target.closest('[data-consent-banner]')?.contains(document.activeElement) ?? false;
-      saveConsent(action === 'accept-all' ? ACCEPT_ALL : REJECT_ALL, texts.version);
-      if (hadFocus) focusMain(); // not lost with the banner
-    } else if (chat && target.closest('[data-chat-launcher]')) {
-      loadChat(chat);
+    for (const { target } of requests.slice(handled.current)) {
+      const action = target.getAttribute('data-consent');
+      if (opensDialog(target)) {
+        setDialogOpen(true);
+      } else if (action === 'accept-all' || action === 'reject-all') {
+        const hadFocus = target.closest('[data-consent-banner]')?.contains(document.activeElement) ?? false;
+        saveConsent(action === 'accept-all' ? ACCEPT_ALL : REJECT_ALL, texts.version);
+        if (hadFocus) focusMain(); // not lost with the banner
+      } else if (chat && target.closest('[data-chat-launcher]')) {
+        loadChat(chat);
+      }
     }
-  }, [request, texts.version, chat]);
+    handled.current = requests.length;
+  }, [requests, texts.version, chat]);
 
   useEffect(() => {
     if (!chat) return;

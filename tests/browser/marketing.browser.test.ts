@@ -234,6 +234,32 @@ describe('before consent', () => {
     await page.context().close();
   });
 
+  test('"Accept all" and then the footer\'s settings, both clicked while the code loads: the choice is saved, and the dialog shows it', async () => {
+    let runtime!: Awaited<ReturnType<typeof watchRuntime>>;
+    const { page, problems } = await open('/sv', {
+      consent: 'ask',
+      beforeGoto: async (p) => {
+        runtime = await watchRuntime(p, { hold: true });
+      },
+    });
+    await page.locator('[data-consent="accept-all"]').click();
+    await page.locator('footer [data-consent-settings]').click();
+    await expect.poll(() => runtime.fetched.length).toBe(1);
+    runtime.release();
+    const dialog = page.locator('[data-consent-dialog]');
+    await dialog.waitFor();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'consent');
+    expect(decodeURIComponent(cookie?.value ?? '')).toMatch(new RegExp(`^${CONSENT_VERSION}\\|amc\\|\\d+$`));
+    expect(await dialog.locator('[data-consent-category] input').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('a returning visitor gets the runtime only when the stored choice grants something', async () => {
     for (const [consent, expected] of [
       ['rejected', 0],
