@@ -183,6 +183,16 @@ export function shorten(text: string, limit: number): string {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** The value at a JSON pointer under `data` (the validator's instancePath), or undefined. */
+function valueAt(data: unknown, pointer: string): unknown {
+  let value = data;
+  for (const raw of pointer.split('/').slice(1)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return value;
+}
+
 /** The validator's limits in an editor's words ("must not be empty", not "must NOT have fewer than 1 characters"). */
 function editorWording(keyword: string, p: Record<string, unknown>): string | undefined {
   const limit = typeof p.limit === 'number' ? p.limit : undefined;
@@ -363,7 +373,9 @@ class Run {
       if (validate(data)) {
         for (const r of removed) {
           if (r.silent) continue;
-          this.sink.add('warning', owner, pointer + r.path, `${r.message}; ${r.outcome ?? "the value was left out (the field's default applies)"}`);
+          // The validator fills a field's default where the value was taken out: say which happened.
+          const left = valueAt(data, r.path) === undefined ? 'the value was left out' : "the value was left out (the field's default applies)";
+          this.sink.add('warning', owner, pointer + r.path, `${r.message}; ${r.outcome ?? left}`);
         }
         return true;
       }

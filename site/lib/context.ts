@@ -1,4 +1,5 @@
 import { unstable_rethrow } from 'next/navigation';
+import { localePath } from '~/blocks/_lib/paths';
 import type { ArticleSummary, BlockContext } from '~/blocks/_ui/context';
 import { interactive, registry } from '~/codegen/generated/registry';
 import { formatDiagnostic, type Diagnostic } from '~/engine';
@@ -9,15 +10,18 @@ import { getMarketingConfig } from '../config/marketing';
 import { getStrings } from '../i18n';
 import { submitLeadForm } from './leads/action';
 
-/** Logs what the page could not show, and sends it to error reporting when a DSN is configured. */
-export function reportDiagnostic({ diagnostic, error }: { diagnostic: Diagnostic; error?: unknown }): void {
+/**
+ * Logs what the page could not show, and sends it to error reporting when a DSN is configured. `page` is the
+ * page's address (`/sv/om-oss`): a pointer like /content/body/3 is in every locale's copy of a page.
+ */
+export function reportDiagnostic({ diagnostic, error, page }: { diagnostic: Diagnostic; error?: unknown; page: string }): void {
   if (diagnostic.severity !== 'error') return;
-  const message = `[content] ${formatDiagnostic(diagnostic)}`;
+  const message = `[content] ${page}: ${formatDiagnostic(diagnostic)}`;
   console.error(message, error ?? '');
   if (!getEnv().sentryDsn) return;
   void import('@sentry/nextjs').then((Sentry) =>
     Sentry.withScope((scope) => {
-      scope.setTags({ component: diagnostic.component, pointer: diagnostic.pointer || '/' });
+      scope.setTags({ page, component: diagnostic.component, pointer: diagnostic.pointer || '/' });
       if (error instanceof Error) Sentry.captureException(error, { extra: { message } });
       else Sentry.captureMessage(message, 'error');
     }),
@@ -46,7 +50,7 @@ export function buildContext(
     reservedIds: RESERVED_IDS,
     apiBaseUrl: env.apiBaseUrl,
     leadFormAction: submitLeadForm,
-    report: reportDiagnostic,
+    report: (report) => reportDiagnostic({ ...report, page: localePath(locale, path) }),
     rethrow: unstable_rethrow,
     articles,
     pagePaths,

@@ -331,6 +331,8 @@ describe('content from Storyblok in fields written the less common ways', () => 
     expect(resolve({ share: '1' }).diagnostics).toEqual([
       expect.objectContaining({ pointer: expect.stringMatching(/\/share$/) as string, message: expect.stringMatching(/^must be less than 1/) as string }),
     ]);
+    // A field without a default is just left out: no word of a default it does not have.
+    expect(resolve({ share: '1' }).diagnostics[0]!.message).toMatch(/; the value was left out$/);
   });
 
   test('a text cut short that then fails its pattern is left out, reported once', () => {

@@ -41,7 +41,9 @@ function misfits(value: unknown, field: StoryblokField, where: string): string[]
     case 'option': {
       const values = (field.options as { value: string }[]).map((o) => o.value);
       if (value === '' && field.exclude_empty_option === false) return [];
-      return typeof value === 'string' && values.includes(value) ? [] : problem(`${JSON.stringify(value)} is not one of the options ${values.join(', ')}`);
+      // Storyblok keeps every option as a string ("true", "2"); a schema's example holds the typed value the engine reads it as.
+      const stored = typeof value === 'boolean' || typeof value === 'number' ? String(value) : value;
+      return typeof stored === 'string' && values.includes(stored) ? [] : problem(`${JSON.stringify(value)} is not one of the options ${values.join(', ')}`);
     }
     case 'options': {
       if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return problem('an options field holds a list of strings');
@@ -208,6 +210,18 @@ describe('Storyblok component definitions from the schemas', () => {
     const link = { type: 'multilink', pos: 0 } as StoryblokField;
     expect(misfits({ linktype: 'email', email: 'a@b.se' }, link, 'l')).toEqual(['l: an email link, which the field does not offer']);
     expect(misfits({ linktype: 'url', url: '/x', anchor: 'a' }, link, 'l')).toEqual(['l: an anchor, which the field does not offer']);
+    const yesNo = {
+      type: 'option',
+      pos: 0,
+      options: [
+        { name: 'Ja', value: 'true' },
+        { name: 'Nej', value: 'false' },
+      ],
+      exclude_empty_option: true,
+    } as StoryblokField;
+    expect(misfits(true, yesNo, 'o')).toEqual([]); // as an example writes it
+    expect(misfits('false', yesNo, 'o')).toEqual([]); // as Storyblok stores it
+    expect(misfits('maybe', yesNo, 'o')).toEqual(['o: "maybe" is not one of the options true, false']);
     const logos = Array.from({ length: 13 }, (_, i) => ({ filename: `/demo/logo-${i}.svg` }));
     expect(misfits(logos, byName.get('Footer')!.schema.partnerLogos!, 'f')).toEqual(['f: more than maximum_entries 12']);
     expect(misfits(['a', 'b', 'c', 'd', 'e', 'f', 'g'], byName.get('BlogArticle')!.schema.related!, 'r')).toEqual(['r: more than max_options 6']);
