@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest';
 import { EnvError } from './config/env';
-import { refuseInvalidEnvironment } from './instrumentation';
+import { refuseInvalidEnvironment } from './lib/startup';
 
 test('an invalid environment stops the server at its start, naming the variable; a valid one lets it start', () => {
   const exit = vi.fn();

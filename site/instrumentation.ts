@@ -5,7 +5,7 @@
  */
 import type { Instrumentation } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { EnvError, getEnv } from './config/env';
+import { getEnv } from './config/env';
 import { sentryOptions } from './config/sentry';
 
 const options = () => {
@@ -13,27 +13,12 @@ const options = () => {
   return sentryOptions(env.sentryDsn, env.environment);
 };
 
-/**
- * A server whose environment is invalid stops at its start with the message naming the variable (README: "a bad
- * value stops the server"). Next only logs what register() throws and goes on serving, so such a server answered
- * 500 to every request while it looked healthy to systemd and to a port check.
- */
-export function refuseInvalidEnvironment(read: () => unknown = getEnv, exit: (code: number) => void = (code) => process.exit(code)): boolean {
-  try {
-    read();
-    return true;
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(`${error.message}\nThe server stops: set the variable right and start it again.`);
-    exit(1);
-    return false;
-  }
-}
-
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Never while building, which runs this too (and checks the build's own variables, config/env.ts checkBuildEnv).
   if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
+    // Node-only code in modules of its own: this file is compiled for the Edge runtime too, where process.exit is not.
+    const { refuseInvalidEnvironment } = await import('./lib/startup');
     if (!refuseInvalidEnvironment()) return;
     // A running server deletes the leads past their retention from its start (not only from its first lead).
     const { openLeadStoreIfPresent } = await import('./lib/leads/runtime');
