@@ -183,6 +183,17 @@ export function shorten(text: string, limit: number): string {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** JSON Schema's types as an editor knows the fields that hold them, with the type's own name for a developer. */
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a text (string)',
+  number: 'a number',
+  integer: 'a whole number (integer)',
+  boolean: 'true or false (boolean)',
+  array: 'a list (array)',
+  object: 'a group of fields (object)',
+  null: 'empty (null)',
+};
+
 /** The value at a JSON pointer under `data` (the validator's instancePath), or undefined. */
 function valueAt(data: unknown, pointer: string): unknown {
   let value = data;
@@ -211,6 +222,10 @@ function editorWording(keyword: string, p: Record<string, unknown>): string | un
     case 'maximum':
     case 'exclusiveMaximum':
       return limit === undefined ? undefined : `must be ${keyword === 'maximum' ? 'at most' : 'less than'} ${limit}`;
+    case 'type': {
+      const types = (Array.isArray(p.type) ? p.type : String(p.type ?? '').split(',')).filter((t): t is string => typeof t === 'string' && t in TYPE_WORDS);
+      return types.length === 0 ? undefined : `must be ${types.map((t) => TYPE_WORDS[t]).join(' or ')}`;
+    }
     case 'pattern':
       return 'is not in the expected form';
     case 'format':
