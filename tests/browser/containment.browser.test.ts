@@ -99,9 +99,9 @@ const get = async (p: string) => {
 };
 
 describe('a production build with a block that throws', () => {
-  test('the build passed and reported each server-side failure, naming the block', () => {
+  test('the build passed and reported each server-side failure, naming the page and the block', () => {
     for (const mode of ['server', 'child', 'async-child']) {
-      expect(log).toMatch(new RegExp(`\\[content\\] ERROR ContainmentProbe \\(_uid probe-${mode}\\) at /: Rendering failed: Probe`));
+      expect(log).toMatch(new RegExp(`\\[content\\] /sv/containment: ERROR ContainmentProbe \\(_uid probe-${mode}\\) at /: Rendering failed: Probe`));
     }
   });
 
