@@ -342,7 +342,8 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
         if (itemChoices) return { type: 'options', ...enumOptions(itemChoices, where), ...itemLimits(prop, 'options') };
         if (items.type === 'string' && typeof hints.source === 'string') return { type: 'options', ...itemLimits(prop, 'options') };
         throw new CodegenError(
-          `${where}: a list of ${JSON.stringify(items).slice(0, 60)} has no Storyblok field; say which in "x-storyblok" (e.g. options with a source)`,
+          `${where}: a list of ${JSON.stringify(items).slice(0, 60)} has no Storyblok field. For texts an editor writes, make each item a ` +
+            `blok (an item component with a text field); for values chosen from a list, "x-storyblok": { "source": … } (options from a datasource)`,
         );
       }
       default:

@@ -13,9 +13,10 @@ const TRIGGERS = '[data-consent],[data-consent-settings],[data-chat-launcher] bu
  * with a dynamic import when the visitor needs it, and nothing before: when a stored choice grants
  * a category (its loaders must run), when one of the controls above is clicked (the click is handed
  * to the runtime once it is there), or already when one is pressed or focused, so it is usually
- * there by the click. Every click is handed over, in order: "Accept all" and then the footer's settings, both
- * clicked before the runtime has come, saves the choice and then shows it in the dialog. Deliberately tiny: whatever it imports loads with every page (consent.ts
- * itself would add half a kilobyte; hence consentState.ts). A failed import (offline) is forgotten, so the next click tries again.
+ * there by the click. Every click is handed over, in order: "Accept all" and then the footer's settings,
+ * both clicked before the runtime has come, saves the choice and then shows it in the dialog.
+ * Deliberately tiny: whatever it imports loads with every page (consent.ts itself would add half a
+ * kilobyte; hence consentState.ts). A failed import (offline) is forgotten, so the next click tries again.
  */
 export function Marketing(props: Omit<MarketingRuntimeProps, 'requests'>) {
   const [runtime, setRuntime] = useState<typeof MarketingRuntime | null>(null);

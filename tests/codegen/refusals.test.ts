@@ -268,6 +268,7 @@ describe("what draft-07 allows but Storyblok's content cannot live with is refus
       { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } }, 'x-storyblok': { type: 'table' } },
       'has no Storyblok field',
     ],
+    ['a list of free texts', { type: 'array', items: { type: 'string' } }, 'For texts an editor writes, make each item a blok'],
   ])('an x-storyblok type that cannot hold the value (%s) is refused', async (name, field, message) => {
     const { options } = withSchema(`hint-${name.replace(/\W+/g, '-')}`, (s) => void (s.properties.odd = field));
     const error = await refusal(options);
