@@ -194,12 +194,19 @@ const TYPE_WORDS: Record<string, string> = {
   null: 'empty (null)',
 };
 
-/** The value at a JSON pointer under `data` (the validator's instancePath), or undefined. */
+/** The keys a JSON pointer (an ajv instancePath: "/items/0/a~1b") steps through, decoded. */
+const pointerKeys = (pointer: string): string[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** The value at a JSON pointer under `data`, or undefined. */
 function valueAt(data: unknown, pointer: string): unknown {
   let value = data;
-  for (const raw of pointer.split('/').slice(1)) {
+  for (const key of pointerKeys(pointer)) {
     if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+    value = (value as Record<string, unknown>)[key];
   }
   return value;
 }
@@ -468,10 +475,7 @@ class Run {
    * some values (rich-text documents) are still the caller's own objects. No parent when a step is missing.
    */
   private locate(data: Obj, path: string): { parent: Obj | unknown[] | undefined; key: string } {
-    const keys = path
-      .slice(1)
-      .split('/')
-      .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const keys = pointerKeys(path);
     const key = keys.pop() ?? '';
     let node: Obj | unknown[] = data;
     for (const k of keys) {
