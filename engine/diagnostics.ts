@@ -6,6 +6,12 @@ export const pointerSegment = (key: string | number): string =>
 /** A count for a diagnostic message, thousands grouped ("100,000"): messages are in one language, whatever the site's. */
 export const formatCount = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 export const childPointer = (base: string, key: string | number): string => `${base}/${pointerSegment(key)}`;
+/** The keys a JSON pointer ("/items/0/a~1b", an ajv instancePath) steps through, unescaped: pointerSegment undone. */
+export const pointerKeys = (pointer: string): string[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 export interface Owner {
   component: string;

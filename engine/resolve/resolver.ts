@@ -13,7 +13,7 @@ import type { Validator } from '~/codegen/generated/validators';
 import { IMAGE_FORMAT_NAMES, resolveAsset } from '../assets';
 import type { EngineConfig } from '../config';
 import { checkContentDate } from '../dates';
-import { blokUid, childPointer, describeValue, DiagnosticSink, type Owner } from '../diagnostics';
+import { blokUid, childPointer, describeValue, DiagnosticSink, pointerKeys, type Owner } from '../diagnostics';
 import { anchorId, claimId, DEAD_STORY_LINK, lastPathSegment, resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
 import { isBlankText, isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
@@ -193,13 +193,6 @@ const TYPE_WORDS: Record<string, string> = {
   object: 'a group of fields (object)',
   null: 'empty (null)',
 };
-
-/** The keys a JSON pointer (an ajv instancePath: "/items/0/a~1b") steps through, decoded. */
-const pointerKeys = (pointer: string): string[] =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** The value at a JSON pointer under `data`, or undefined. */
 function valueAt(data: unknown, pointer: string): unknown {

@@ -10,6 +10,7 @@
  * The answer says which check failed, never why: the reason (a path, an error) goes to the log, once as
  * it starts failing and once as it recovers, not with every poll.
  */
+import { json } from './leads/handlers';
 import type { LeadStore } from './leads/store';
 
 export type LeadStoreHealth = 'ok' | 'failing' | 'external';
@@ -49,5 +50,5 @@ export function createHealthCheck({ leadsExternal, store, log = console }: Healt
 
 /** The answer: 200 or 503, JSON, never kept by a cache (a stale 200 would hide an outage). */
 export function healthResponse(health: Health): Response {
-  return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return json(health, health.status === 'ok' ? 200 : 503);
 }

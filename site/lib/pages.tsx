@@ -5,12 +5,11 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { isLocale } from '~/contracts/locales';
-import { localePath } from '~/blocks/_lib/paths';
 import { getEnv } from '../config/env';
 import { templates } from '../templates';
 import type { PageStoryName, Template, TemplateProps } from '../templates/types';
 import { explainUnresolvedPage, loadArticles, loadPage, pagePaths, type LoadedPage, type UnresolvedStory } from './content';
-import { buildContext, reportDiagnostic } from './context';
+import { buildContext } from './context';
 import { canonicalPagePath } from './pageIndex';
 import { pageMetadata, SITE_NAME, storyTitle } from './metadata';
 
@@ -89,6 +88,6 @@ export async function renderContentPage(page: LoadedPage, draft = false, query?:
   // In draft mode the editor sees what the content lacks, as in preview; a draft's problems are
   // work in progress, not incidents to report.
   if (draft && ctx.environment === 'production') ctx.environment = 'preview';
-  else if (ctx.environment === 'production') for (const diagnostic of diagnostics) reportDiagnostic({ diagnostic, page: localePath(story.locale, story.path) });
+  else if (ctx.environment === 'production') for (const diagnostic of diagnostics) ctx.report?.({ diagnostic });
   return renderTemplate(story.content.component, { story, site, ctx, diagnostics });
 }

@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { formatCount, type PluralForms } from '~/rules/money';
 import { parseEnv } from '../config/env';
 import { isLeadId } from '../lib/leads/service';
 import { openLeadStore, resolveLeadsDbPath, type LeadRecord, type LeadStore, type OpenOptions, type StoredLead } from '../lib/leads/store';
@@ -63,13 +64,17 @@ export function formatLeads(leads: readonly StoredLead[], columns: readonly Colu
   return [line(columns.map((c) => c.title)), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+/** The report's nouns, counted by rules/money formatCount. */
+const NOUNS = {
+  lead: { one: '{count} lead', other: '{count} leads' },
+  key: { one: '{count} idempotency record', other: '{count} idempotency records' },
+} satisfies Record<string, PluralForms>;
+
 /** The file as the reader gave it: relative to the working directory when it is under it. */
 function shownPath(file: string): string {
   const relative = path.relative(process.cwd(), file);
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Runs `work` on the store at `file`, closed afterwards. */
 function withStore<T>(file: string, options: OpenOptions, work: (store: LeadStore) => T): T {
@@ -88,7 +93,7 @@ export function leadsReport(file: string): string {
   return withStore(file, { readonly: true }, (store) => {
     const leads = store.list();
     if (leads.length === 0) return `No leads yet in ${shown}.`;
-    return `${formatLeads(leads)}\n\n${plural(leads.length, 'lead', 'leads')} in ${shown}`;
+    return `${formatLeads(leads)}\n\n${formatCount(leads.length, NOUNS.lead, 'en')} in ${shown}`;
   });
 }
 
@@ -114,7 +119,7 @@ export function findReport(file: string, text: string): string {
   return withStore(file, { readonly: true }, (store) => {
     const leads = store.find((lead) => matches(lead.data));
     if (leads.length === 0) return `No lead in ${shown} matches "${text}".`;
-    return `${formatLeads(leads, FIND_COLUMNS)}\n\n${plural(leads.length, 'lead', 'leads')} in ${shown} ${leads.length === 1 ? 'matches' : 'match'} "${text}"; npm run leads -- export <id> gives every field.`;
+    return `${formatLeads(leads, FIND_COLUMNS)}\n\n${formatCount(leads.length, NOUNS.lead, 'en')} in ${shown} ${leads.length === 1 ? 'matches' : 'match'} "${text}"; npm run leads -- export <id> gives every field.`;
   });
 }
 
@@ -140,7 +145,7 @@ export function deleteLead(file: string, id: string): string {
   if (!fs.existsSync(file)) throw missing();
   const deleted = withStore(file, {}, (store) => store.delete(id.toLowerCase()));
   if (!deleted) throw missing();
-  return `${formatLeads([deleted])}\n\nDeleted this lead and ${plural(deleted.idempotencyKeys.length, 'idempotency record', 'idempotency records')} from ${shown}.`;
+  return `${formatLeads([deleted])}\n\nDeleted this lead and ${formatCount(deleted.idempotencyKeys.length, NOUNS.key, 'en')} from ${shown}.`;
 }
 
 /** `purge`: what the server does when it opens the store and daily after, now (store.ts purgeExpired). */
@@ -149,8 +154,8 @@ export function purgeReport(file: string, retentionDays: number, now?: () => Dat
   if (!fs.existsSync(file)) return `Nothing to purge: there is no lead database at ${shown}.`;
   const purged = withStore(file, { retentionDays, now }, (store) => store.purgeExpired());
   return (
-    `Deleted ${plural(purged.leads, 'lead', 'leads')} not changed in ${retentionDays} days (LEADS_RETENTION_DAYS) ` +
-    `and ${plural(purged.idempotencyKeys, 'idempotency record', 'idempotency records')} from ${shown}.`
+    `Deleted ${formatCount(purged.leads, NOUNS.lead, 'en')} not changed in ${retentionDays} days (LEADS_RETENTION_DAYS) ` +
+    `and ${formatCount(purged.idempotencyKeys, NOUNS.key, 'en')} from ${shown}.`
   );
 }
 

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { LeadPayload } from '~/contracts/lead';
 import { LEAD_ERRORS } from '~/contracts/lead';
+import { formatCount, type PluralForms } from '~/rules/money';
 import type { LeadLimits } from './limits';
 import { parseLeadPayload, type FieldErrors } from './schema';
 import type { LeadStore } from './store';
@@ -107,28 +108,34 @@ export type LogError = (message: string, error: unknown) => void;
 const logToConsole: LogError = (message, error) => console.error(message, error);
 export type LogWarn = (message: string) => void;
 
+/** The log's nouns, counted by rules/money formatCount. */
+const NOUNS = {
+  create: { one: '{count} create', other: '{count} creates' },
+  update: { one: '{count} update', other: '{count} updates' },
+  client: { one: '{count} client', other: '{count} clients' },
+  lead: { one: '{count} lead', other: '{count} leads' },
+} satisfies Record<string, PluralForms>;
+
 /** How long the rate limits' refusals are counted before their line goes to the log. */
 export const REFUSALS_LOGGED_EVERY_MS = 60_000;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The log of the rate limits' refusals (429): the first at once, then the count of those after it once a
  * minute while they go on, with the number of clients (never who): an operator sees a flood, or a proxy
  * that puts every visitor in one bucket (CLIENT_IP_HEADER), without a line per request.
  */
-function refusalLog(logWarn: LogWarn) {
+function refusalLog(logWarn: LogWarn, now: () => Date) {
   let window: { since: Date; creates: number; updates: number; clients: Set<string> } | undefined;
   const open = () => {
-    window = { since: new Date(), creates: 0, updates: 0, clients: new Set() };
+    window = { since: now(), creates: 0, updates: 0, clients: new Set() };
     setTimeout(close, REFUSALS_LOGGED_EVERY_MS).unref?.();
   };
   const close = () => {
     const { since, creates, updates, clients } = window!;
     window = undefined;
     if (creates + updates === 0) return;
-    const what = [creates && plural(creates, 'create', 'creates'), updates && plural(updates, 'update', 'updates')].filter(Boolean).join(' and ');
-    logWarn(`[leads] ${what} more refused by the rate limits (429) since ${since.toISOString()}, from ${plural(clients.size, 'client', 'clients')}`);
+    const what = [creates && formatCount(creates, NOUNS.create, 'en'), updates && formatCount(updates, NOUNS.update, 'en')].filter(Boolean).join(' and ');
+    logWarn(`[leads] ${what} more refused by the rate limits (429) since ${since.toISOString()}, from ${formatCount(clients.size, NOUNS.client, 'en')}`);
     open(); // a flood that goes on: one line a minute
   };
   return (kind: 'create' | 'update', client: string) => {
@@ -155,7 +162,7 @@ export async function guarded<T>(what: string, run: () => Promise<T>, fallback: 
 export function createLeadService(deps: LeadServiceDeps): LeadService {
   const now = deps.now ?? (() => new Date());
   const logWarn = deps.logWarn ?? ((message: string) => console.warn(message));
-  const refused = refusalLog(logWarn);
+  const refused = refusalLog(logWarn, now);
   let cappedDay: string | undefined;
   const internalError = () => fail(500, INTERNAL_ERROR.error, INTERNAL_ERROR.message);
 
@@ -196,7 +203,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
             if (cappedDay !== result.day) {
               cappedDay = result.day;
               logWarn(
-                `[leads] the daily cap of ${plural(deps.dailyCap, 'lead', 'leads')} (LEADS_DAILY_CAP) is reached for ${result.day}: creates are answered 503 until midnight UTC`,
+                `[leads] the daily cap of ${formatCount(deps.dailyCap, NOUNS.lead, 'en')} (LEADS_DAILY_CAP) is reached for ${result.day}: creates are answered 503 until midnight UTC`,
               );
             }
             return fail(503, LEAD_ERRORS.dailyLimitReached, 'The site has taken as many leads as it can today. Please try again tomorrow, or call us.', {
