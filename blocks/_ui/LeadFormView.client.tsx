@@ -172,6 +172,12 @@ export function LeadFormView({
     [kind, fields, locale, answer],
   );
   const [snapshot, send, actor] = useMachine(machine, { input });
+  // Running from the commit that hydrates the form: useMachine starts it in an effect after the paint, and a
+  // submit pressed in between was queued, so onSubmit could not see the errors it found and left focus where it was.
+  // (Starting a running actor does nothing; useMachine's effect still stops it on unmount.)
+  useLayoutEffect(() => {
+    actor.start();
+  }, [actor]);
   const busy = isDisabled(snapshot);
   const formRef = useRef<HTMLFormElement>(null);
   // The same on the server and in the browser, so each label and message finds its input after hydration.

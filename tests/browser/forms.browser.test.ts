@@ -17,7 +17,7 @@ import { sv } from '~/site/i18n/sv';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
 import { startCachingProxy } from '../helpers/cachingProxy';
 import { axeViolations } from './axe';
-import { baseUrl, closeBrowser, getBrowser, hydrated } from './harness';
+import { baseUrl, closeBrowser, committedByReact, getBrowser, hydrated } from './harness';
 
 afterAll(closeBrowser);
 
@@ -523,6 +523,31 @@ describe('focus never drops to the page', () => {
       await expect.poll(() => errors(page, contactForm)).toHaveLength(4);
       expect(await activeField(page)).toBe('name');
       await page.context().close();
+    });
+
+    test(`${locale}: a submit pressed as the form hydrates, before React runs that commit's effects, still moves focus to the first field in error`, async () => {
+      const context = await newContext();
+      const page = await context.newPage();
+      // The page's own task loop, between React's tasks: the first of its turns that finds the form committed
+      // submits it (the machine used to start in an effect after that; the submit was queued and focus stayed).
+      await page.addInitScript(`(() => {
+        const committed = ${committedByReact.toString()};
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          if (!committed(${JSON.stringify(contactForm)})) return channel.port2.postMessage(null);
+          document.querySelector(${JSON.stringify(`${contactForm} button[type="submit"]`)}).click();
+          window.__pressed = true;
+        };
+        channel.port2.postMessage(null);
+      })()`);
+      const posts: string[] = [];
+      page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+      await page.goto(`${baseUrl()}${CONTACT[locale]}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => (window as { __pressed?: boolean }).__pressed === true);
+      await expect.poll(() => errors(page, contactForm)).toHaveLength(4);
+      expect(await activeField(page)).toBe('name');
+      expect(posts).toEqual([]); // the island's submit, not the browser's post
+      await context.close();
     });
 
     test(`${locale}: Enter while messages show (the button disabled) moves focus to the first field in error`, async () => {
