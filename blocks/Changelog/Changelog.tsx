@@ -9,7 +9,7 @@ export default defineBlock('Changelog', function Changelog({ blok, ctx }) {
   return (
     <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <ol className={styles.releases}>
-        <RenderBlocks bloks={newestFirst(blok.releases)} ctx={ctx} />
+        <RenderBlocks bloks={newestFirst(blok.releases)} ctx={ctx} listItems />
       </ol>
     </TitledSection>
   );

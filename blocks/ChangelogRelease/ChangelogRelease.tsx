@@ -15,7 +15,7 @@ export default defineBlock('ChangelogRelease', function ChangelogRelease({ blok,
       </h3>
       {blok.items.length > 0 && (
         <ul className={styles.items}>
-          <RenderBlocks bloks={blok.items} ctx={ctx} />
+          <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
         </ul>
       )}
     </li>

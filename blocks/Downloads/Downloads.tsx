@@ -8,7 +8,7 @@ export default defineBlock('Downloads', function Downloads({ blok, ctx }) {
   return (
     <TitledSection blok={blok} title={blok.heading} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <ul className={styles.grid}>
-        <RenderBlocks bloks={blok.items} ctx={ctx} />
+        <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
       </ul>
     </TitledSection>
   );

@@ -36,7 +36,7 @@ export default defineBlock('GlobalNavigation', function GlobalNavigation({ blok,
         <>
           <nav aria-label={ctx.strings.mainNavigation}>
             <ul className={styles.items}>
-              <RenderBlocks bloks={blok.items} ctx={ctx} />
+              <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
             </ul>
           </nav>
           <div className={styles.actions}>

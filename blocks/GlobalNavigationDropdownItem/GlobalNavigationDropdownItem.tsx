@@ -18,7 +18,7 @@ export default defineBlock('GlobalNavigationDropdownItem', function GlobalNaviga
           </>
         }
       >
-        <RenderBlocks bloks={blok.items} ctx={ctx} />
+        <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
       </NavDropdown>
     </li>
   );

@@ -7,7 +7,7 @@ export default defineBlock('UspSection', function UspSection({ blok, ctx }) {
   return (
     <TitledSection blok={blok} title={blok.title} text={'text' in blok ? blok.text : undefined} background={blok.background} size={blok.size} ctx={ctx}>
       <ul className={styles.grid}>
-        <RenderBlocks bloks={blok.items} ctx={ctx} />
+        <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
       </ul>
     </TitledSection>
   );

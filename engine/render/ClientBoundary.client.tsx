@@ -7,6 +7,8 @@ interface Props {
   uid: string;
   /** Show a visible card (development and preview) instead of removing the block silently. */
   visible: boolean;
+  /** The block is an item of its parent's list: the card takes an `<li>` of its own (RenderBlocks' BlokPlacement). */
+  listItem?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -59,10 +61,11 @@ export class ClientBoundary extends Component<Props, { failed: boolean; message:
   override render() {
     if (!this.state.failed) return this.props.children;
     if (!this.props.visible) return null;
-    return (
+    const card = (
       <aside role="note" data-diagnostic="error" style={{ border: '2px dashed #b42318', padding: '0.75rem 1rem', margin: '0.75rem auto', maxWidth: '72rem' }}>
         Block {this.props.component} ({this.props.uid}) failed in the browser: {this.state.message}
       </aside>
     );
+    return this.props.listItem ? <li>{card}</li> : card;
   }
 }

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { AnyBlok, BlockName, BlockPropsMap } from '~/codegen/generated/types';
 import { blokUid } from '../diagnostics';
 import type { Diagnostic, DroppedBlok } from '../types';
@@ -11,8 +11,22 @@ import { IN_SERVER_COMPONENTS, renderServerTree, type ServerTreeWalk } from './s
 type Ctx<C> = C & EngineContext<C>;
 type Blok<K extends BlockName> = BlockPropsMap[K] & { component: K };
 
+/**
+ * Where a list's bloks stand. `listItems`: each renders an `<li>` of its parent's `<ul>` or `<ol>`, so a card
+ * in a blok's place (a block that failed, a blok left out of draft content) is a list item too: an `<aside>`
+ * directly in a list is invalid HTML, and a screen reader counts the list's items wrong.
+ */
+export interface BlokPlacement {
+  listItems?: boolean;
+}
+
+/** A card where a blok would be: in an `<li>` of its own where the bloks are list items. */
+function inPlace(card: ReactElement, key: string, { listItems }: BlokPlacement): ReactElement {
+  return listItems ? <li key={key}>{card}</li> : card;
+}
+
 /** A block that failed: reported, then a visible card in development and preview, nothing in production. */
-function failed<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, error: unknown): ReactNode {
+function failed<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, error: unknown, placement: BlokPlacement): ReactNode {
   // Not found, redirects and dynamic-rendering bail-outs are the framework's control flow, not failures.
   ctx.rethrow?.(error);
   const diagnostic: Diagnostic = {
@@ -23,7 +37,7 @@ function failed<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, error: unknown): Rea
     message: `Rendering failed: ${error instanceof Error ? error.message : String(error)}`,
   };
   ctx.report?.({ diagnostic, error });
-  return showsDiagnostics(ctx.environment) ? <DiagnosticCard key={key} diagnostic={diagnostic} /> : null;
+  return showsDiagnostics(ctx.environment) ? inPlace(<DiagnosticCard key={key} diagnostic={diagnostic} />, key, placement) : null;
 }
 
 /**
@@ -34,9 +48,9 @@ function failed<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, error: unknown): Rea
  * sent. The price: a client component that throws during the server's HTML render fails that render
  * (a build error, caught by `next build`) instead of falling back to the browser.
  */
-function clientContained<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, element: ReactNode): ReactNode {
+function clientContained<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, element: ReactNode, placement: BlokPlacement): ReactNode {
   return (
-    <ClientBoundary key={key} component={blok.component} uid={blok._uid} visible={showsDiagnostics(ctx.environment)}>
+    <ClientBoundary key={key} component={blok.component} uid={blok._uid} visible={showsDiagnostics(ctx.environment)} listItem={placement.listItems}>
       {element}
     </ClientBoundary>
   );
@@ -52,33 +66,33 @@ export async function renderBlokOnServer<K extends BlockName, C>(
   blok: Blok<K>,
   ctx: Ctx<C>,
   key: string,
-  options: Pick<ServerTreeWalk, 'isClientReference'> = {},
+  options: Pick<ServerTreeWalk, 'isClientReference'> & BlokPlacement = {},
 ): Promise<ReactNode> {
-  const walk: ServerTreeWalk = { client: false, ...options };
+  const walk: ServerTreeWalk = { client: false, isClientReference: options.isClientReference };
   let element: ReactNode;
   try {
     const Component = ctx.registry[blok.component];
     // The editor's attributes (draft content only) on the block's root, before its tree is walked.
     element = await renderServerTree(withEditable(await Component({ blok, ctx }), blok), walk);
   } catch (error) {
-    return failed(blok, ctx, key, error);
+    return failed(blok, ctx, key, error, options);
   }
-  return walk.client ? clientContained(blok, ctx, key, element) : <Fragment key={key}>{element}</Fragment>;
+  return walk.client ? clientContained(blok, ctx, key, element, options) : <Fragment key={key}>{element}</Fragment>;
 }
 
 /**
  * Renders one blok without Server Components (react-dom/server alone, as the unit tests do): the
  * block function runs inside a try/catch, and blocks with a client island get the client boundary.
  */
-export function renderBlok<K extends BlockName, C>(blok: Blok<K>, ctx: Ctx<C>, key: string): ReactNode {
+export function renderBlok<K extends BlockName, C>(blok: Blok<K>, ctx: Ctx<C>, key: string, placement: BlokPlacement = {}): ReactNode {
   let element: ReactNode;
   try {
     const Component = ctx.registry[blok.component];
     element = withEditable(Component({ blok, ctx }), blok);
   } catch (error) {
-    return failed(blok, ctx, key, error);
+    return failed(blok, ctx, key, error, placement);
   }
-  return ctx.interactive?.has(blok.component) ? clientContained(blok, ctx, key, element) : <Fragment key={key}>{element}</Fragment>;
+  return ctx.interactive?.has(blok.component) ? clientContained(blok, ctx, key, element, placement) : <Fragment key={key}>{element}</Fragment>;
 }
 
 /** Keys are the bloks' _uid, made unique if content repeats one. */
@@ -109,10 +123,13 @@ export function droppedPlaces(bloks: readonly AnyBlok[], dropped: readonly Dropp
 }
 
 /** The list's bloks with the cards of the bloks left out in their places (only where diagnostics show). */
-function withDropped<C>(bloks: readonly AnyBlok[], keys: readonly string[], ctx: Ctx<C>, rendered: readonly ReactNode[]): ReactNode {
+function withDropped<C>(bloks: readonly AnyBlok[], keys: readonly string[], ctx: Ctx<C>, rendered: readonly ReactNode[], placement: BlokPlacement): ReactNode {
   const at = ctx.dropped && showsDiagnostics(ctx.environment) ? droppedPlaces(bloks, ctx.dropped) : [];
   if (at.every((cards) => cards.length === 0)) return <>{rendered}</>;
-  const card = (d: DroppedBlok, j: number) => <DroppedBlokCard key={`dropped:${d.uid}:${j}`} dropped={d} />;
+  const card = (d: DroppedBlok, j: number) => {
+    const key = `dropped:${d.uid}:${j}`;
+    return inPlace(<DroppedBlokCard key={key} dropped={d} />, key, placement);
+  };
   return (
     <>
       {rendered.map((node, i) => (
@@ -130,21 +147,34 @@ function withDropped<C>(bloks: readonly AnyBlok[], keys: readonly string[], ctx:
 export async function renderBloksOnServer<C>(
   bloks: readonly AnyBlok[],
   ctx: Ctx<C>,
-  options: Pick<ServerTreeWalk, 'isClientReference'> = {},
+  options: Pick<ServerTreeWalk, 'isClientReference'> & BlokPlacement = {},
 ): Promise<ReactNode> {
   const keys = uniqueKeys(bloks);
-  return withDropped(bloks, keys, ctx, await Promise.all(bloks.map((blok, i) => renderBlokOnServer(blok, ctx, keys[i]!, options))));
+  return withDropped(bloks, keys, ctx, await Promise.all(bloks.map((blok, i) => renderBlokOnServer(blok, ctx, keys[i]!, options))), options);
 }
 
-/** Renders a list of resolved bloks in order, each block contained on its own. */
-export function RenderBlocks<C>({ bloks, ctx }: { bloks: readonly AnyBlok[] | undefined; ctx: Ctx<C> }): ReactNode | Promise<ReactNode> {
+/**
+ * Renders a list of resolved bloks in order, each block contained on its own. `listItems` where the bloks render
+ * the `<li>`s of the caller's `<ul>` or `<ol>` (see BlokPlacement).
+ */
+export function RenderBlocks<C>({
+  bloks,
+  ctx,
+  listItems,
+}: {
+  bloks: readonly AnyBlok[] | undefined;
+  ctx: Ctx<C>;
+  listItems?: boolean;
+}): ReactNode | Promise<ReactNode> {
   if (!bloks || bloks.length === 0) return null;
-  if (IN_SERVER_COMPONENTS) return renderBloksOnServer(bloks, ctx);
+  const placement: BlokPlacement = { listItems };
+  if (IN_SERVER_COMPONENTS) return renderBloksOnServer(bloks, ctx, placement);
   const keys = uniqueKeys(bloks);
   return withDropped(
     bloks,
     keys,
     ctx,
-    bloks.map((blok, i) => renderBlok(blok, ctx, keys[i]!)),
+    bloks.map((blok, i) => renderBlok(blok, ctx, keys[i]!, placement)),
+    placement,
   );
 }

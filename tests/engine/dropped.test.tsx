@@ -60,6 +60,25 @@ describe('bloks left out of draft content', () => {
     expect(renderBloks(body, testContext('sv', 'production', { dropped }))).not.toContain('data-diagnostic');
   });
 
+  test("in a section whose bloks are a list's items, the card is a list item of its own", () => {
+    const numbers = {
+      ...story,
+      content: blok('Page', 'page', {
+        body: [
+          blok('NumberSection', 'numbers', {
+            title: 'Siffror',
+            items: [blok('NumberItem', 'n1', { value: '24 h', label: 'till besked' }), blok('NumberItem', 'n2', { value: '', label: 'tömt' })],
+          }),
+        ],
+      }),
+    };
+    const { tree, dropped } = resolveStory(numbers, { editable: true, locale: 'sv' });
+    expect(dropped).toEqual([expect.objectContaining({ component: 'NumberItem', uid: 'n2', after: 'n1', before: null })]);
+    const html = renderBloks((tree!.content as { body: AnyBlok[] }).body, testContext('sv', 'preview', { dropped }));
+    // An <aside> directly in the <ul> is invalid HTML, and a screen reader would count one item fewer.
+    expect(html).toMatch(/<\/li><li><aside role="note"[^>]*data-diagnostic="dropped"[^>]*>.*?<\/aside><\/li><\/ul>/);
+  });
+
   test('a card lands only where both neighbours match, never in another list that shares a uid', () => {
     const kept = (uid: string) => ({ component: 'Heading', _uid: uid }) as unknown as AnyBlok;
     const d = (after: string | null, before: string | null): DroppedBlok => ({ component: 'Heading', uid: 'x', editable: '', after, before, reasons: [] });
