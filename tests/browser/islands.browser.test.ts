@@ -289,6 +289,32 @@ describe('the language menu by keyboard', () => {
   });
 });
 
+describe('a page the router opens', () => {
+  test('takes focus on with its content from a link of the bar, the page or the footer, and the next Tab does not skip past it to the bar', async () => {
+    const { page, problems } = await open('/sv/kontakt');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const steps: [string, string, string][] = [
+      ['header nav a[href="/sv/fragor"]', '**/sv/fragor', 'Vanliga frågor'],
+      ['main a[href="/sv/kontakt"]:not([aria-current])', '**/sv/kontakt', 'Kontakta'],
+      ['footer a[href="/sv/flexkredit"]', '**/sv/flexkredit', 'Flexkredit'],
+    ];
+    for (const [link, url, title] of steps) {
+      await page.locator(link).first().focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(url);
+      await expect.poll(() => page.title()).toContain(title);
+      // Without a hand-over focus fell to <body>, and the next Tab went to the bar's logo, past the skip link.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    }
+    // All of it through the router, not page loads (which start focus at the top by themselves).
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the mobile menu at 375 px', () => {
   test('opens from the burger at the window’s height below the bar, navigates, and closes on the new page', async () => {
     const { page, problems } = await open('/sv', { width: 375, height: 700 });
