@@ -312,19 +312,20 @@ export function LeadFormView({
                   aria-disabled={busy || undefined}
                   aria-required
                   aria-invalid={error !== null || undefined}
-                  aria-describedby={error !== null ? `${id}-error` : hint ? `${id}-hint` : undefined}
+                  aria-describedby={[error !== null ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined}
                   {...INPUT_PROPS[field]}
                 />
-                {error !== null ? (
+                {error !== null && (
                   <span id={`${id}-error`} className={styles.error} data-field-error>
                     {error}
                   </span>
-                ) : (
-                  hint && (
-                    <span id={`${id}-hint`} className={styles.hint}>
-                      {hint}
-                    </span>
-                  )
+                )}
+                {hint && (
+                  // While an error shows, the hint is still read with it (the error says what is wrong, the hint what
+                  // the field takes, which is wanted most then); on screen the error takes its line, so nothing moves.
+                  <span id={`${id}-hint`} className={error !== null ? 'visually-hidden' : styles.hint}>
+                    {hint}
+                  </span>
                 )}
               </div>
             );

@@ -602,6 +602,9 @@ const labelsOf = (locale: 'sv' | 'en') => ({
   companyIdentityNumber: FIELD_LABELS[locale].fieldCompanyIdentityNumber,
 });
 
+/** The organisation number's hint's height on screen (a visually hidden element keeps a 1 px box). */
+const hintHeight = async (page: Page) => (await page.locator(`${contactForm} [id$="-companyIdentityNumber-hint"]`).boundingBox())?.height ?? 0;
+
 describe('what assistive technology is told', () => {
   for (const locale of ['sv', 'en'] as const) {
     test(`${locale}: a refused submit marks each field in error aria-invalid with its message as its description; fixing one clears both`, async () => {
@@ -631,17 +634,26 @@ describe('what assistive technology is told', () => {
         { name: 'name', label: labels.name, invalid: null, required: 'true', description: [] },
         { name: 'email', label: labels.email, invalid: 'true', required: 'true', description: [messages.email] },
         { name: 'phone', label: labels.phone, invalid: 'true', required: 'true', description: [messages.required] },
-        { name: 'companyIdentityNumber', label: labels.companyIdentityNumber, invalid: 'true', required: 'true', description: [messages.organisationNumber] },
+        // The error first, then the hint: what is wrong, then what the field takes (hidden on screen, where the error takes its line).
+        {
+          name: 'companyIdentityNumber',
+          label: labels.companyIdentityNumber,
+          invalid: 'true',
+          required: 'true',
+          description: [messages.organisationNumber, hint],
+        },
       ]);
+      expect(await hintHeight(page)).toBeLessThanOrEqual(1); // hidden on screen: the error took its line
       expect(await activeField(page)).toBe('email'); // the first field in error
 
       await page.locator(`${contactForm} input[name="email"]`).fill('anna@firma.example');
       const email = (await fieldsAsRead(page, contactForm)).find((f) => f.name === 'email');
       expect(email).toMatchObject({ invalid: null, description: [] });
-      // The hint is back where the error was once the number is one.
+      // The hint is back on screen where the error was once the number is one.
       await page.locator(`${contactForm} input[name="companyIdentityNumber"]`).fill('556036-0793');
       const number = (await fieldsAsRead(page, contactForm)).find((f) => f.name === 'companyIdentityNumber');
       expect(number).toMatchObject({ invalid: null, description: [hint] });
+      expect(await hintHeight(page)).toBeGreaterThan(10);
       await page.context().close();
     });
   }
