@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, open } from './harness';
+import { baseUrl, closeBrowser, hydrated, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -117,6 +117,33 @@ describe('controls show where they are', () => {
       .first()
       .evaluate((element) => getComputedStyle(element, '::before').backgroundColor);
     expect(contrast(rail, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+
+  test('no control is faded with opacity, its own or a parent’s, which fades its focus ring too (below 3:1 on indigo; WCAG 1.4.11)', async () => {
+    const { page } = await open('/sv/kontakt'); // crumbs in the hero, the form, the footer's links and cookie settings
+    await hydrated(page, '[data-lead-form="contact"]');
+    // An untouched submit: the messages show and the button is marked disabled, where the keyboard lands after them.
+    await page.locator('[data-lead-form="contact"] button[type="submit"]').click();
+    await page.locator('[data-lead-form="contact"] button[aria-disabled="true"]').waitFor();
+    const faded = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])')]
+          // A control laid unseen over its drawn look (the collapse lists' category radios over their pills) shows
+          // its focus on that look.
+          .filter((element) => element.checkVisibility() && getComputedStyle(element).opacity !== '0')
+          .flatMap((element) => {
+            let opacity = 1;
+            for (let e: Element | null = element; e !== null; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+            return opacity < 1 ? [`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}": ${opacity.toFixed(2)}`] : [];
+          }),
+      );
+    const found = await faded();
+    for (const path of ['/sv', '/sv/partner/redovisning-exempel']) {
+      await page.goto(`${baseUrl()}${path}`); // the nudge boxes' text with its links
+      found.push(...(await faded()));
+    }
+    expect(found).toEqual([]);
     await page.context().close();
   });
 
