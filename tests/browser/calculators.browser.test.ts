@@ -12,7 +12,7 @@ import type { Locale } from '~/contracts/locales';
 import { CALCULATOR_MODELS, formatFigure, formatMoney, type CalculatorInputs, type CalculatorKind } from '~/rules';
 import { calculatorInputs } from '~/rules/testing';
 import { launchChromium } from './chromium';
-import { baseUrl, closeBrowser, open } from './harness';
+import { baseUrl, closeBrowser, hydrated, open as openPage } from './harness';
 
 afterAll(closeBrowser);
 
@@ -28,6 +28,16 @@ const PERIOD_WORD: Record<Locale, Record<CalculatorKind, string>> = {
   sv: { flex: 'dagar', weekly: 'månader', invoice: 'dagar' },
   en: { flex: 'days', weekly: 'months', invoice: 'days' },
 };
+
+/**
+ * The harness's open(), then, with JavaScript, until the calculator (a lazily loaded island, hydrated after the
+ * body) has hydrated: a key pressed on a slider before then moves the native range input, not the calculator.
+ */
+async function open(...[path, options = {}]: Parameters<typeof openPage>) {
+  const opened = await openPage(path, options);
+  if (options.javaScript !== false && options.expectStatus === undefined) await hydrated(opened.page, '[data-calculator]');
+  return opened;
+}
 
 const slider = (page: Page, name: 'amount' | 'period') => page.locator(`[data-slider="${name}"] input`);
 
@@ -183,7 +193,7 @@ describe('values survive Back', () => {
       // its back/forward cache; the visitor's next page is the one under test.
       await page.goto(new URL('/sv', baseUrl()).href, { waitUntil: 'load' });
       await page.goto(new URL('/sv/flexkredit', baseUrl()).href, { waitUntil: 'load' });
-      await page.waitForTimeout(250);
+      await hydrated(page, '[data-calculator]');
       await change(page);
       // A request still under way when the page is left keeps it out of the cache: a busy machine may still be
       // fetching a chunk the change asked for.

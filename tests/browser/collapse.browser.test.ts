@@ -5,7 +5,7 @@
  * state; the carousel's native buttons from the keyboard.
  */
 import { afterAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { baseUrl, closeBrowser, hydrated, open } from './harness';
 
@@ -14,10 +14,19 @@ afterAll(closeBrowser);
 // The visible questions: another category's are in the page too (for a visitor without JavaScript), hidden.
 const questions = (page: Page) => page.locator('main :is(h2, h3) > button[aria-controls]:visible');
 
-/** The question's panel (its aria-controls), as the page has it now. */
+/**
+ * Resolves once the question has hydrated: each question is a lazily loaded island (LazyDisclosure in
+ * LazyCollapseList), hydrated after the body, and a click on it before then does nothing.
+ */
+async function questionHydrated(page: Page, button: Locator) {
+  await hydrated(page, `main button[aria-controls="${await button.getAttribute('aria-controls')}"]`);
+}
+
+/** The question's panel (its aria-controls), as the page has it now, once the question has hydrated. */
 async function panelOf(page: Page, question: string) {
   const button = questions(page).filter({ hasText: question });
   const panelId = (await button.getAttribute('aria-controls'))!;
+  await questionHydrated(page, button);
   return {
     button,
     panel: page.locator(`[id="${panelId}"]`),
@@ -169,6 +178,7 @@ describe('opening and closing', () => {
 describe('the category filter from the keyboard', () => {
   test('one Tab stop named by its legend; the arrow keys choose a category and the list follows', async () => {
     const { page, problems } = await open('/en/faq', { width: 1280 });
+    await hydrated(page, 'main fieldset'); // the lazily loaded list: an arrow key before would check a radio and filter nothing
     const group = page.getByRole('radiogroup', { name: 'Categories' });
     const radios = group.getByRole('radio');
     const names = await radios.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
@@ -202,6 +212,7 @@ describe('the category filter from the keyboard', () => {
 
   test('the selected pill has the primary colour; a click on a pill selects it', async () => {
     const { page, problems } = await open('/en/faq', { width: 375 });
+    await hydrated(page, 'main fieldset');
     const pills = page.locator('main fieldset label');
     const background = (i: number) => pills.nth(i).evaluate((label) => getComputedStyle(label.querySelector('span')!).backgroundColor);
     const selected = await background(0);
@@ -222,6 +233,7 @@ describe('axe-core on the FAQ and job pages in every state', () => {
     ['/sv/jobb', 1280],
   ] as const)('%s at %i px: closed, with a question open, and with another category', async (path, width) => {
     const { page, problems } = await open(path, { width });
+    await questionHydrated(page, questions(page).nth(1));
     expect(await axeViolations(page)).toEqual([]);
     await questions(page).nth(1).click();
     await expect.poll(() => questions(page).nth(1).getAttribute('aria-expanded')).toBe('true');
@@ -242,6 +254,7 @@ describe("the carousel's buttons from the keyboard", () => {
   test('Enter on a step shows its slide and stops autoplay; Space pauses and plays', async () => {
     const { page, problems } = await open('/en/about-us', { width: 1280, beforeGoto: (p) => p.clock.install() });
     const carousel = page.locator('[data-carousel]');
+    await hydrated(page, '[data-carousel]'); // a lazily loaded island
     await carousel.getByRole('button', { name: /^Show slide 3/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => carousel.getAttribute('data-index')).toBe('2');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
-import { closeBrowser, open } from './harness';
+import { closeBrowser, hydrated, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -38,6 +38,7 @@ describe('the contact form (LeadForm)', () => {
   test('validates on blur in the page language and keeps submit disabled while an error shows', async () => {
     const { page, problems } = await open('/sv/kontakt', { width: 1280 });
     const form = '[data-lead-form="contact"]';
+    await hydrated(page, form); // a lazily loaded island: the body's hydration does not include it
     await fill(page, form, { email: 'inte-en-adress', companyIdentityNumber: '556036-0792' });
     await expect
       .poll(() => page.locator(`${form} [data-field-error]`).allTextContents())
@@ -66,6 +67,7 @@ describe('the contact form (LeadForm)', () => {
         term: 'kredit',
       });
     const form = '[data-lead-form="contact"]';
+    await hydrated(page, form);
     await fill(page, form, contact);
     await page.locator(`${form} button[type="submit"]`).click();
     const dialog = page.getByRole('dialog');
@@ -117,6 +119,7 @@ describe('the hero get-started form', () => {
   test('saves an onboarding lead and sends the browser to the app', async () => {
     const { page, problems } = await open('/en', { width: 375 });
     await page.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
+    await hydrated(page, form);
     await fill(page, form, hero);
     await Promise.all([page.waitForURL(`${APP}/`), page.locator(`${form} button[type="submit"]`).click()]);
     const lead = storedLeads().find((l) => l.data.email === hero.email)!;
@@ -134,6 +137,7 @@ describe('the hero get-started form', () => {
       await new Promise((r) => setTimeout(r, 1500)); // long enough to see the loading state on a busy machine
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });
     });
+    await hydrated(page, form);
     await fill(page, form, { ...hero, email: 'fail@firma.example' });
     // While pending the submit button is type="button" (no implicit resubmission), so it is found as any button.
     const submit = page.locator(`${form} button`);
@@ -160,6 +164,7 @@ describe('the carousel', () => {
   test('advances on its interval, wraps to the first slide, and stops when a step is chosen', async () => {
     const { page, problems } = await open('/sv/om-oss', { width: 1280, beforeGoto: (p) => p.clock.install() });
     const carousel = page.locator('[data-carousel]');
+    await hydrated(page, '[data-carousel]'); // its autoplay starts once the lazily loaded island has hydrated
     expect(await carousel.getAttribute('data-index')).toBe('0');
     await page.clock.runFor(7_000);
     await expect.poll(() => carousel.getAttribute('data-index')).toBe('1');
@@ -214,6 +219,7 @@ describe('FAQ categories', () => {
 
   test('the first category shows by default; another category shows its own questions, which open and close', async () => {
     const { page, problems } = await open('/en/faq', { width: 375 });
+    await hydrated(page, 'main fieldset'); // the lazily loaded list: a radio clicked before would check itself and filter nothing
     // One category at a time: the filter is a radio group.
     const buttons = page.getByRole('radiogroup').getByRole('radio');
     expect(await buttons.first().isChecked()).toBe(true);
@@ -225,6 +231,7 @@ describe('FAQ categories', () => {
     const secondTitles = await questions.allTextContents();
     expect(secondTitles).not.toEqual(firstTitles);
     const question = page.getByRole('button', { name: secondTitles[0]! });
+    await hydrated(page, `main button[aria-controls="${await question.getAttribute('aria-controls')}"]`); // each question a lazy island of its own
     const expanded = await question.getAttribute('aria-expanded');
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe(expanded === 'true' ? 'false' : 'true');

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE } from '~/blocks/_lib/pageLinks';
 import { axeViolations } from './axe';
-import { baseUrl, closeBrowser, open } from './harness';
+import { baseUrl, closeBrowser, hydrated, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -157,6 +157,8 @@ describe('share links of a blog article', () => {
         return { opener: window } as unknown as Window;
       }) as typeof window.open;
     });
+    // A lazily loaded island: clicked before it has hydrated, the link is followed as a plain link.
+    await hydrated(page, '[data-share="linkedin"]');
     await page.locator('[data-share="linkedin"]').click();
     const [call] = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
     const [url, target, features] = call!.split('|');

@@ -5,7 +5,7 @@
  * and playing again after a pause (8), the mobile menu (9), contact details as tel:/mailto: links (11).
  */
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, open } from './harness';
+import { closeBrowser, hydrated, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -57,6 +57,7 @@ describe('the carousel (8)', () => {
   test('autoplay waits while hovered and while focus is inside, and a paused carousel plays again', async () => {
     const { page, problems } = await open('/sv/om-oss', { width: 1280, beforeGoto: (p) => p.clock.install() });
     const carousel = page.locator('[data-carousel]');
+    await hydrated(page, '[data-carousel]'); // a lazily loaded island: before, hovering holds nothing and no autoplay runs
     await carousel.scrollIntoViewIfNeeded();
     expect(await carousel.getAttribute('data-index')).toBe('0');
     await carousel.hover();
@@ -120,6 +121,7 @@ describe('the carousel (8)', () => {
       expect(first.hasShadow).toBe(true);
       for (const side of ['left', 'right', 'top', 'bottom'] as const) expect(first[side], side).toBeGreaterThanOrEqual(-0.5);
 
+      await hydrated(page, '[data-carousel]'); // a lazily loaded island: a click on a step before does nothing
       await carousel.getByRole('button', { name: /^Show slide 3/ }).click();
       await expect.poll(() => carousel.getAttribute('data-index')).toBe('2');
       await expect.poll(async () => Math.round((await unclipped()).cardLeft)).toBe(Math.round(first.cardLeft));
