@@ -122,7 +122,8 @@ describe('the chrome without its machines in the first load', () => {
     const toggle = page.locator('header [data-language-menu] button');
     await toggle.click();
     await expect.poll(() => failures).toBe(2);
-    await page.waitForTimeout(300);
+    // The page has given the load up once it reports the failure: a click before that joins the failed load.
+    await expect.poll(() => problems.filter((p) => p.startsWith('pageerror: Failed to load chunk'))).toHaveLength(1);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
