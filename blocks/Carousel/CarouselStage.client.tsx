@@ -1,7 +1,7 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { canPlay, carouselMachine, currentIndex, isAutoplaying } from '~/machines/carousel/carousel.machine';
 import styles from './Carousel.module.css';
 
@@ -62,6 +62,13 @@ export function CarouselStage({
 }) {
   const [snapshot, send] = useMachine(carouselMachine, { input: { count: slides.length, autoplay, interval } });
   const index = currentIndex(snapshot);
+  // The slide a visitor chose (a step, a swipe) is said by a status line, once: a slide's change is attributes
+  // only (aria-current), which a live region does not speak. Autoplay's changes and the first slide are not said.
+  const [chosen, setChosen] = useState(false);
+  const select = (i: number) => {
+    setChosen(true);
+    send({ type: 'SELECT', index: i });
+  };
   const playing = isAutoplaying(snapshot);
   const playable = canPlay(snapshot);
   const pointerIn = useRef(false);
@@ -99,7 +106,10 @@ export function CarouselStage({
         return;
       }
       const nearest = nearestSlide(el);
-      if (nearest !== currentIndexRef.current) send({ type: 'SELECT', index: nearest });
+      if (nearest !== currentIndexRef.current) {
+        setChosen(true);
+        send({ type: 'SELECT', index: nearest });
+      }
     };
     if ('onscrollend' in window) {
       el.addEventListener('scrollend', settle);
@@ -120,7 +130,10 @@ export function CarouselStage({
   const controls = useRef<HTMLDivElement>(null);
   const toggle = (type: 'STOP' | 'PLAY') => {
     send({ type });
-    if (type === 'PLAY') hold(); // the pointer or focus is on the button: autoplay waits for them to leave
+    if (type === 'PLAY') {
+      setChosen(false); // playing again: its slides come and go unsaid
+      hold(); // the pointer or focus is on the button: autoplay waits for them to leave
+    }
     requestAnimationFrame(() => controls.current?.querySelector<HTMLButtonElement>('[data-autoplay-toggle]')?.focus());
   };
   const onFocusOut = (event: FocusEvent<HTMLDivElement>) => {
@@ -152,7 +165,7 @@ export function CarouselStage({
       }}
       onBlur={onFocusOut}
     >
-      <ul ref={track} className={styles.track} aria-live={playing ? 'off' : 'polite'}>
+      <ul ref={track} className={styles.track}>
         {slides.map((slide, i) => (
           <li
             key={i}
@@ -166,6 +179,11 @@ export function CarouselStage({
         ))}
       </ul>
       {slides.length > 1 && (
+        <p role="status" className="visually-hidden" data-slide-shown="">
+          {chosen ? `${titles[index] ?? ''} (${index + 1} / ${slides.length})` : ''}
+        </p>
+      )}
+      {slides.length > 1 && (
         <div ref={controls} className={styles.controls}>
           <ol ref={steps} className={styles.steps} aria-label={labels.steps}>
             {titles.map((title, i) => (
@@ -175,7 +193,7 @@ export function CarouselStage({
                   className={styles.step}
                   aria-label={`${labels.showSlide} ${i + 1}: ${title}`}
                   aria-current={i === index ? 'true' : undefined}
-                  onClick={() => send({ type: 'SELECT', index: i })}
+                  onClick={() => select(i)}
                 />
               </li>
             ))}

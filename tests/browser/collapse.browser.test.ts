@@ -255,14 +255,22 @@ describe("the carousel's buttons from the keyboard", () => {
     const { page, problems } = await open('/en/about-us', { width: 1280, beforeGoto: (p) => p.clock.install() });
     const carousel = page.locator('[data-carousel]');
     await hydrated(page, '[data-carousel]'); // a lazily loaded island
-    await carousel.getByRole('button', { name: /^Show slide 3/ }).focus();
+    // The slide a visitor chooses is said (a slide's change is attributes only, which no live region speaks);
+    // the first slide and autoplay's changes are not.
+    const said = carousel.locator('[role="status"][data-slide-shown]');
+    expect(await said.textContent()).toBe('');
+    const step = carousel.getByRole('button', { name: /^Show slide 3/ });
+    const title = (await step.getAttribute('aria-label'))!.replace(/^Show slide 3: /, '');
+    await step.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => carousel.getAttribute('data-index')).toBe('2');
     expect(await carousel.getAttribute('data-playing')).toBeNull();
+    expect(await said.textContent()).toBe(`${title} (3 / ${await carousel.locator('[data-slide-shown] ~ * button[aria-label^="Show slide"]').count()})`);
     const play = carousel.getByRole('button', { name: 'Play the slideshow' });
     await play.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => carousel.getAttribute('data-playing')).toBe('true');
+    expect(await said.textContent()).toBe('');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-autoplay-toggle'))).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
