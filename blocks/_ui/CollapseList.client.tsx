@@ -1,8 +1,9 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { categories, collapseMachine, isOpen, selectedCategory, visibleItemIds, type CollapseItemInput } from '~/machines/collapse/collapse.machine';
+import { formatCount, type PluralForms } from '~/rules/money';
 import { CollapseItemContext, type CollapseItemState } from './collapseItem';
 import styles from './CollapseList.module.css';
 import type { ItemHeadingLevel } from './title';
@@ -15,15 +16,23 @@ import type { ItemHeadingLevel } from './title';
  * The filter is a native radio group (one category at a time): Tab lands on the selected category,
  * the arrow keys move and select, screen readers say "radio button, 2 of 4, checked" inside the
  * group named by its legend, all without a line of keyboard code. Each radio is styled as a pill.
+ * Picking one replaces the list below: a polite live region says how many items the category holds
+ * ("4 frågor om Villkor"), which the radio's own name and state do not (WCAG 4.1.3). It is empty until
+ * the visitor picks one, so nothing is said on load.
  */
 export function CollapseList({
   items,
   filterLabel,
+  shownLabel,
+  locale,
   headingLevel = 3,
   children,
 }: {
   items: readonly CollapseItemInput[];
   filterLabel: string;
+  /** What the live region says once a category is picked: "{count}" items of "{category}". */
+  shownLabel: PluralForms;
+  locale: string;
   /** The items' heading level: 3 under a section title; a section without one must not skip a level. */
   headingLevel?: ItemHeadingLevel;
   children: ReactNode;
@@ -39,6 +48,8 @@ export function CollapseList({
   const all = categories(snapshot);
   const selected = selectedCategory(snapshot);
   const name = useId(); // one radio group per list
+  const [picked, setPicked] = useState(false);
+  const shown = picked && selected !== null ? formatCount(visible.size, shownLabel, locale).replaceAll('{category}', selected) : '';
   return (
     <>
       {all.length > 1 && (
@@ -52,12 +63,20 @@ export function CollapseList({
                 name={name}
                 value={category}
                 checked={category === selected}
-                onChange={() => send({ type: 'SELECT_CATEGORY', category })}
+                onChange={() => {
+                  setPicked(true);
+                  send({ type: 'SELECT_CATEGORY', category });
+                }}
               />
               <span className={styles.pill}>{category}</span>
             </label>
           ))}
         </fieldset>
+      )}
+      {all.length > 1 && (
+        <p role="status" className="visually-hidden" data-category-shown="">
+          {shown}
+        </p>
       )}
       <CollapseItemContext value={state}>
         <div className={styles.list}>{children}</div>

@@ -47,11 +47,15 @@ describe('a disclosure as the server renders it (before any script runs)', () =>
   });
 });
 
+const SHOWN = { one: '{count} fråga om {category}', other: '{count} frågor om {category}' };
+
 describe('a collapse list as the server renders it', () => {
   const list = (headingLevel?: 2 | 3) =>
     renderToString(
       <CollapseList
         filterLabel="Kategorier"
+        shownLabel={SHOWN}
+        locale="sv"
         headingLevel={headingLevel}
         items={[
           { id: 'a', categories: 'Ansökan, Villkor', open: true },
@@ -96,15 +100,20 @@ describe('a collapse list as the server renders it', () => {
     expect(list()).toMatch(/<h3[^>]*><button[^>]*>Fråga a/);
   });
 
+  test('a status region follows the filter, empty until a visitor picks a category (nothing is said on load)', () => {
+    expect(list()).toMatch(/<\/fieldset><p role="status" class="visually-hidden" data-category-shown=""><\/p>/);
+  });
+
   test('a list with a single category shows no filter', () => {
     const html = renderToString(
-      <CollapseList filterLabel="Kategorier" items={[{ id: 'a', categories: 'Villkor' }]}>
+      <CollapseList filterLabel="Kategorier" shownLabel={SHOWN} locale="sv" items={[{ id: 'a', categories: 'Villkor' }]}>
         <Disclosure id="a" summary="Fråga a" open={false}>
           <p>Svar a</p>
         </Disclosure>
       </CollapseList>,
     );
     expect(html).not.toContain('<fieldset');
+    expect(html).not.toContain('role="status"');
     expect(html).toContain('Fråga a');
   });
 });

@@ -22,6 +22,8 @@ export interface UiStrings {
   footerContact: string;
   footerLanguage: string;
   faqCategories: string;
+  /** Said once a visitor picks an FAQ category: how many questions it shows ("{count}", "{category}"). */
+  faqShown: PluralForms;
   notFoundTitle: string;
   notFoundText: string;
   notFoundHome: string;
@@ -37,6 +39,8 @@ export interface UiStrings {
   showSlide: string;
   applyForJob: string;
   jobCategories: string;
+  /** Said once a visitor picks a team: how many jobs it shows ("{count}", "{category}"). */
+  jobsShown: PluralForms;
   pauseCarousel: string;
   playCarousel: string;
   fieldName: string;

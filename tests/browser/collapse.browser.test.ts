@@ -194,10 +194,15 @@ describe('the category filter from the keyboard', () => {
     const ring = () => page.evaluate(() => getComputedStyle(document.activeElement!.nextElementSibling!).outlineStyle);
     expect(await ring()).toBe('solid');
 
+    // Nothing is said on load; picking a category says how many questions it holds (the radio's own name says nothing of the list).
+    const status = page.locator('main [role="status"][data-category-shown]');
+    expect(await status.textContent()).toBe('');
     await page.keyboard.press('ArrowRight');
     expect(await radios.nth(1).isChecked()).toBe(true);
     await expect.poll(() => questions(page).allTextContents()).toContain('How do you handle my data?');
     expect(await questions(page).allTextContents()).not.toContain('What do I need to apply?');
+    const terms = await questions(page).count();
+    expect(await status.textContent()).toBe(`${terms} ${terms === 1 ? 'question' : 'questions'} about Terms`);
 
     await page.keyboard.press('ArrowLeft');
     expect(await radios.nth(0).isChecked()).toBe(true);
@@ -206,6 +211,20 @@ describe('the category filter from the keyboard', () => {
     // The group is one Tab stop: the next Tab leaves it for the first question.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(first[0]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a team picked on the jobs page: how many jobs it holds is said, in Swedish', async () => {
+    const { page, problems } = await open('/sv/jobb');
+    await hydrated(page, 'main fieldset');
+    const pill = page.locator('main fieldset label').nth(1);
+    const team = (await pill.textContent())!;
+    await pill.click();
+    const status = page.locator('main [role="status"][data-category-shown]');
+    await expect.poll(() => status.textContent()).not.toBe('');
+    const jobs = await page.locator('main :is(h2, h3) > button[aria-controls]:visible').count();
+    expect(await status.textContent()).toBe(`${jobs} ${jobs === 1 ? 'tjänst' : 'tjänster'} i ${team}`);
     expect(problems).toEqual([]);
     await page.context().close();
   });
