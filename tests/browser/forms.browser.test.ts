@@ -733,9 +733,10 @@ describe('what assistive technology is told', () => {
     await noScript.goto(`${baseUrl()}/sv/kontakt`);
     await Promise.all([noScript.waitForLoadState('load'), noScript.locator(`${contactForm} button[type="submit"]`).click()]);
     await noScript.locator(`${contactForm} [data-field-error]`).first().waitFor();
-    // The server's messages are linked to their fields the same way.
+    // The server's messages are linked to their fields the same way (the organisation number's hint after its message).
+    const hint = FIELD_LABELS.sv.fieldCompanyIdentityNumberHint;
     expect((await fieldsAsRead(noScript, contactForm)).map((f) => [f.invalid, f.description])).toEqual(
-      (['required', 'required', 'required', 'required'] as const).map((key) => ['true', [FORM_MESSAGES.sv[key]]]),
+      (['required', 'required', 'required', 'required'] as const).map((key, i) => ['true', i === 3 ? [FORM_MESSAGES.sv[key], hint] : [FORM_MESSAGES.sv[key]]]),
     );
     await context.close();
   });
