@@ -340,7 +340,10 @@ class Run {
       if (typeof raw._uid === 'number' && Number.isFinite(raw._uid)) data._uid = String(raw._uid);
       else if (raw._uid === undefined || raw._uid === null) data._uid = `blok${pointer.replace(/[^A-Za-z0-9]+/g, '-')}`;
     }
-    if (!this.validate(validate, data, owner, pointer, 'the blok was dropped')) return undefined;
+    if (!this.validate(validate, data, owner, pointer, 'the blok was dropped')) {
+      this.diagnoseNested(raw, data, plan.fields, pointer, owner);
+      return undefined;
+    }
     // Added after validation: the marker is the editor's, not part of the content model.
     if (this.editable && typeof raw._editable === 'string') data._editable = raw._editable;
     this.ancestors.add(raw);
@@ -359,6 +362,34 @@ class Run {
       return undefined;
     }
     return data as unknown as AnyBlok;
+  }
+
+  /**
+   * A blok dropped for its own fields still has its bloks checked, so an editor (the card in its place, the
+   * server log, content:check) learns every error at once, not an item's only once the section is mended.
+   * Only lists of bloks are looked into, and only items that are bloks (anything else is the error already
+   * reported); nothing of them is kept: the anchor ids they claimed and the cards of items left out are
+   * given back, since the blok they sit in is not on the page.
+   */
+  private diagnoseNested(raw: Obj, data: Obj, fields: Record<string, FieldPlan>, pointer: string, owner: Owner): void {
+    const ids = [...this.anchorIds];
+    const cards = this.dropped.length;
+    this.ancestors.add(raw);
+    try {
+      for (const key of Object.keys(data)) {
+        const plan = fields[key];
+        if (plan?.k !== 'bloks') continue;
+        const value = data[key];
+        const items = Array.isArray(value) ? value : [value];
+        if (!items.every((item) => isObj(item) && typeof item.component === 'string')) continue;
+        this.finish(value, plan, childPointer(pointer, key), owner);
+      }
+    } finally {
+      this.ancestors.delete(raw);
+      this.anchorIds.clear();
+      for (const id of ids) this.anchorIds.add(id);
+      this.dropped.length = cards;
+    }
   }
 
   /**

@@ -79,6 +79,34 @@ describe('bloks left out of draft content', () => {
     expect(html).toMatch(/<\/li><li><aside role="note"[^>]*data-diagnostic="dropped"[^>]*>.*?<\/aside><\/li><\/ul>/);
   });
 
+  test("a blok dropped for its own field still has its items checked: every error at once, the items' in its card, no card of theirs", () => {
+    const changelog = {
+      ...story,
+      content: blok('Page', 'page', {
+        body: [
+          blok('Changelog', 'log', {
+            releases: [
+              blok('ChangelogRelease', 'r1', {
+                date: '',
+                items: [blok('ChangelogItem', 'c1', { type: 'FEAT', text: '' }), blok('ChangelogItem', 'c2', { type: 'FIX', text: 'Rättat' })],
+              }),
+              blok('ChangelogRelease', 'r2', { date: '2026-11-01 00:00', items: [blok('ChangelogItem', 'c3', { type: 'FIX', text: 'Bra' })] }),
+            ],
+          }),
+        ],
+      }),
+    };
+    const { diagnostics, dropped } = resolveStory(changelog, { editable: true, locale: 'sv' });
+    const errors = diagnostics.filter((d) => d.severity === 'error').map((d) => d.pointer);
+    expect(errors).toEqual(expect.arrayContaining(['/content/body/0/releases/0/date', '/content/body/0/releases/0/items/0/text']));
+    // The release is left out with its items: one card, the release's, saying both.
+    expect(dropped).toEqual([expect.objectContaining({ component: 'ChangelogRelease', uid: 'r1', after: null, before: 'r2' })]);
+    expect(dropped![0]!.reasons.join('\n')).toMatch(/releases\/0\/date — [\s\S]*releases\/0\/items\/0\/text — /);
+    // Published content: the same errors for the log and content:check.
+    const published = resolveStory(changelog, { locale: 'sv' }).diagnostics.map((d) => d.pointer);
+    expect(published).toContain('/content/body/0/releases/0/items/0/text');
+  });
+
   test('a card lands only where both neighbours match, never in another list that shares a uid', () => {
     const kept = (uid: string) => ({ component: 'Heading', _uid: uid }) as unknown as AnyBlok;
     const d = (after: string | null, before: string | null): DroppedBlok => ({ component: 'Heading', uid: 'x', editable: '', after, before, reasons: [] });
