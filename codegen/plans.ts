@@ -44,6 +44,34 @@ export function richTextBloks(bundle: Bundle, def: JsonObject, where: string): s
 }
 
 /**
+ * The components one rich-text field offers: its shared schema's (richTextBloks), narrowed by the field's own
+ * "x-bloks" and "x-bloks-except" written beside its `$ref` (a form's or a list item's text that should offer a
+ * button, not another form or a calculator). A field only narrows: its "*" stands for what the shared schema
+ * allows, its "x-bloks-except" removes more, and a name the shared schema does not allow is refused. `[]`
+ * offers no bloks at all.
+ */
+export function fieldRichTextBloks(bundle: Bundle, def: JsonObject, field: JsonObject, where: string): string[] | undefined {
+  const shared = richTextBloks(bundle, def, where);
+  const names: unknown = field['x-bloks'] ?? def['x-bloks'] ?? ['*'];
+  const fieldExcept: unknown = field['x-bloks-except'] ?? [];
+  if (field['x-bloks'] === undefined && field['x-bloks-except'] === undefined) return shared;
+  const sharedExcept: unknown = def['x-bloks-except'] ?? [];
+  // Not lists: richTextBloks refuses them with its own message.
+  const except: unknown =
+    Array.isArray(fieldExcept) && Array.isArray(sharedExcept) ? [...(sharedExcept as unknown[]), ...(fieldExcept as unknown[])] : fieldExcept;
+  const own = richTextBloks(bundle, { 'x-bloks': names, 'x-bloks-except': except }, where);
+  const explicit = Array.isArray(names) ? (names as unknown[]).filter((n) => n !== '*') : [];
+  for (const name of explicit) {
+    if (shared && !shared.includes(String(name))) {
+      throw new CodegenError(
+        `${where}: "x-bloks" names "${String(name)}", which the rich text it refers to does not offer (its "x-bloks", less "x-bloks-except"); a field can only narrow that list`,
+      );
+    }
+  }
+  return shared ? own?.filter((n) => shared.includes(n)) : own;
+}
+
+/**
  * Whether an asset field takes images only: the Storyblok `filetypes` of the field (or, unset there, of
  * the Asset schema) is exactly ["images"]. The editor's asset picker offers only images then
  * (codegen/storyblok.ts), and the engine refuses any other file with an error.
@@ -163,7 +191,7 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
       if (!def) throw new CodegenError(`${where}: unknown $ref ${String(node.$ref)}`);
       const special = def['x-field'];
       if (special === 'richtext') {
-        const allowed = richTextBloks(bundle, def, `${where} → ${target}`);
+        const allowed = fieldRichTextBloks(bundle, def, node, `${where} → ${target}`);
         return allowed ? { k: 'richtext', allowed } : { k: 'richtext' };
       }
       if (special === 'asset') {

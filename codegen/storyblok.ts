@@ -12,7 +12,7 @@
 import Ajv from 'ajv';
 import type { Bundle, JsonObject } from './bundle';
 import { CodegenError } from './discover';
-import { definitionReader, isNullType, refName, richTextBloks, scalarChoices, type ScalarChoice, unwrapSchema } from './plans';
+import { definitionReader, isNullType, refName, fieldRichTextBloks, scalarChoices, type ScalarChoice, unwrapSchema } from './plans';
 
 export interface StoryblokField {
   type: string;
@@ -294,8 +294,8 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
         case 'richtext': {
           // Only the components the engine renders in text (RichText's "x-bloks", checked by codegen/plans.ts);
           // unrestricted, Storyblok would offer every nestable component, a Hero or a Footer too.
-          const allowed = richTextBloks(bundle, def, where);
-          const toolbar = { customize_toolbar: true, toolbar: RICHTEXT_TOOLBAR.filter((button) => button !== 'blok' || allowed) };
+          const allowed = fieldRichTextBloks(bundle, def, prop, where);
+          const toolbar = { customize_toolbar: true, toolbar: RICHTEXT_TOOLBAR.filter((button) => button !== 'blok' || (allowed && allowed.length > 0)) };
           return allowed
             ? { type: 'richtext', ...toolbar, restrict_type: '', restrict_components: true, component_whitelist: allowed }
             : { type: 'richtext', ...toolbar };

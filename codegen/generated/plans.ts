@@ -695,36 +695,8 @@ export const plans: Record<string, SchemaPlan> = {
       "contactText": {
         "k": "richtext",
         "allowed": [
-          "BlogTeaserSection",
-          "Carousel",
-          "CarouselItem",
-          "Changelog",
           "Cta",
-          "DownloadableMedia",
-          "Downloads",
-          "FaqItem",
-          "FaqSection",
-          "FlexLoanCalculator",
-          "Heading",
-          "HeroGetStartedForm",
-          "InvoiceCalculator",
-          "JobItem",
-          "JobSection",
-          "LeadForm",
-          "LinkItem",
-          "LinkSection",
-          "LogoStrip",
-          "NudgeBox",
-          "NumberSection",
-          "PressReleaseSection",
-          "ProductCard",
-          "ProductCards",
-          "Quotes",
-          "ReviewWidget",
-          "Teaser",
-          "TextSection",
-          "UspSection",
-          "WeeklyLoanCalculator"
+          "LinkItem"
         ]
       },
       "productsTitle": {

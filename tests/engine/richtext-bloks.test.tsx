@@ -202,6 +202,42 @@ describe('what Storyblok offers in a rich-text field is what the engine renders 
     }
   });
 
+  test('a field narrows its text\'s list with its own "x-bloks": the footer\'s contact text offers a button and a link, nothing else', () => {
+    const contact = Object.fromEntries(richTextFields)['Footer.contactText']!;
+    expect(contact.component_whitelist).toEqual(['Cta', 'LinkItem']);
+    expect((plans.Footer!.fields.contactText as { allowed?: string[] }).allowed).toEqual(['Cta', 'LinkItem']);
+    // The others keep the shared list.
+    expect(Object.fromEntries(richTextFields)['TextSection.text']!.component_whitelist).toContain('FaqSection');
+    // What the editor can no longer pick but an import could still send is left out with words, the footer kept.
+    const faq = { _uid: 'i-faq', component: 'FaqSection', title: 'Frågor', items: [] };
+    const doc = { type: 'doc', content: [{ type: 'blok', attrs: { id: 'b-1', body: [faq] } }] };
+    const { bloks, diagnostics } = resolveBloks([{ _uid: 'f', component: 'Footer', companyName: 'Flodvik AB', contactText: doc }], { locale: 'sv' });
+    expect(bloks).toHaveLength(1);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', component: 'FaqSection', pointer: '/0/contactText/content/0/attrs/body/0' })]);
+    expect(diagnostics[0]!.message).toMatch(/^"FaqSection" cannot be placed in text/);
+  });
+
+  test('what a field may say: "*" less its own exceptions, [] for no bloks (no blok button), never more than the shared list', () => {
+    const withContact = (extra: JsonObject) => {
+      const b = bundle(discover(defaultOptions));
+      const props = b.root.definitions.Footer!.properties as Record<string, JsonObject>;
+      props.contactText = { $ref: '#/definitions/RichText', ...extra };
+      return b;
+    };
+    const allowed = (extra: JsonObject) => (generatePlans(withContact(extra)).Footer!.fields.contactText as { allowed?: string[] }).allowed;
+    const shared = (plans.TextSection!.fields.text as { allowed: string[] }).allowed;
+    expect(allowed({ 'x-bloks-except': ['LeadForm'] })).toEqual(shared.filter((n) => n !== 'LeadForm'));
+    expect(allowed({ 'x-bloks': ['*'], 'x-bloks-except': ['Cta'] })).toEqual(shared.filter((n) => n !== 'Cta' && n !== 'LinkItem'));
+    expect(allowed({ 'x-bloks': [] })).toEqual([]);
+    const none = generateStoryblokComponents(withContact({ 'x-bloks': [] })).find((c) => c.name === 'Footer')!.schema.contactText!;
+    expect(none).toMatchObject({ restrict_components: true, component_whitelist: [] });
+    expect(none.toolbar).not.toContain('blok');
+    expect(Object.fromEntries(richTextFields)['Footer.contactText']!.toolbar).toContain('blok');
+    // A name the shared list leaves out (the page's opening) or that is no blok at all.
+    for (const name of ['Hero', 'Heroo']) expect(() => generatePlans(withContact({ 'x-bloks': ['Cta', name] }))).toThrow(CodegenError);
+    expect(() => generateStoryblokComponents(withContact({ 'x-bloks': ['Hero'] }))).toThrow(/can only narrow/);
+  });
+
   test('codegen refuses a name in "x-bloks" that is neither a block nor a blok object', () => {
     for (const name of ['Heroo', 'Link']) {
       const b = bundle(discover(defaultOptions));
