@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { DESKTOP_BREAKPOINT_PX } from '~/machines/constants';
 import { isOpaque } from '~/machines/headerScroll/headerScroll.selectors';
 import { isOpen, isSectionOpen, menuHeight } from '~/machines/mobileMenu/mobileMenu.selectors';
 import type { EditableAttributes } from '~/engine/render/editable';
@@ -35,9 +36,17 @@ export function NavBar({
   const burger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const barHeight = () => header.current?.offsetHeight ?? 0;
-  const { snapshot: scroll, send: sendScroll } = useLazyActor(() =>
+  // A wide bar whose items do not fit on its line (a visitor's text spacing, WCAG 1.4.12; a larger minimum font
+  // size; long labels) is the burger's, as on a narrow window: the stylesheet keys its wide layout to its absence.
+  const [compact, setCompact] = useState(false);
+  const compactNow = useRef(false);
+  const {
+    snapshot: scroll,
+    send: sendScroll,
+    tell: tellScroll,
+  } = useLazyActor(() =>
     loadChromeMachines().then((m) =>
-      m.createActor(m.headerScrollMachine, { input: { windowWidth: layoutWidth(), barHeight: barHeight(), scrollY: window.scrollY } }),
+      m.createActor(m.headerScrollMachine, { input: { windowWidth: shownWidth(compactNow.current), barHeight: barHeight(), scrollY: window.scrollY } }),
     ),
   );
   const {
@@ -64,12 +73,42 @@ export function NavBar({
   // Each page renders its own bar: the new page's takes over a focus the old one's menu handed on.
   useEffect(takeMainFocus, []);
 
+  // Before the paint (a page opened in the app): whether the wide bar's items fit, again whenever the bar's
+  // width or its items' size changes (text spacing applied later, a window resized).
+  useLayoutEffect(() => {
+    const bar = header.current;
+    const inner = bar?.firstElementChild;
+    const panel = document.getElementById(panelId);
+    const actions = panel?.lastElementChild;
+    if (!bar || !(inner instanceof HTMLElement) || !actions) return;
+    const fit = () => {
+      // The stylesheet's own query (a root font size a reader's style sheet doubled leaves it wide, all twice as large).
+      const overflows = window.matchMedia(WIDE_BAR).matches && wideBarOverflows(bar, inner, actions);
+      if (overflows === compactNow.current) return;
+      compactNow.current = overflows;
+      setCompact(overflows);
+      const width = shownWidth(overflows);
+      setMeasuredOpaque(isOpaque({ context: { windowWidth: width, barHeight: bar.offsetHeight, scrollY: window.scrollY } }));
+      tellScroll({ type: 'RESIZE', windowWidth: width, barHeight: bar.offsetHeight });
+      tellMenu({ type: 'RESIZE', windowHeight: window.innerHeight, barHeight: bar.offsetHeight, windowWidth: width });
+    };
+    fit();
+    // The wordmark stays in view on a compact bar: its size says when text spacing is taken off again.
+    const observer = new ResizeObserver(fit);
+    for (const part of [inner, ...inner.children, ...panel.children]) observer.observe(part);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, [panelId, tellMenu, tellScroll]);
+
   useEffect(() => {
-    const context = { windowWidth: layoutWidth(), barHeight: header.current?.offsetHeight ?? 0, scrollY: window.scrollY };
+    const context = { windowWidth: shownWidth(compactNow.current), barHeight: header.current?.offsetHeight ?? 0, scrollY: window.scrollY };
     setMeasuredOpaque(isOpaque({ context }));
     const measure = () => {
       const height = header.current?.offsetHeight ?? 0;
-      const width = layoutWidth();
+      const width = shownWidth(compactNow.current);
       sendScroll({ type: 'RESIZE', windowWidth: width, barHeight: height });
       tellMenu({ type: 'RESIZE', windowHeight: window.innerHeight, barHeight: height, windowWidth: width });
     };
@@ -161,7 +200,15 @@ export function NavBar({
   const opaque = scroll ? isOpaque(scroll) : measuredOpaque;
   const menuStyle: (CSSProperties & Record<'--menu-height', string>) | undefined = height > 0 ? { '--menu-height': `${height}px` } : undefined;
   return (
-    <header {...editable} ref={header} className={styles.bar} data-nav-bar data-opaque={opaque || open || undefined} onClick={onLinkClick}>
+    <header
+      {...editable}
+      ref={header}
+      className={styles.bar}
+      data-nav-bar
+      data-compact={compact || undefined}
+      data-opaque={opaque || open || undefined}
+      onClick={onLinkClick}
+    >
       <div className={styles.inner}>
         {start}
         <button
@@ -196,6 +243,28 @@ export function NavBar({
       </div>
     </header>
   );
+}
+
+/** When the stylesheets draw the wide bar (GlobalNavigation.module.css; DESKTOP_BREAKPOINT_PX in em). */
+const WIDE_BAR = `(min-width: ${DESKTOP_BREAKPOINT_PX / 16}em)`;
+
+/** The window's width for the machines, as the layout shown has it: a compact bar's is a narrow window's. */
+function shownWidth(compact: boolean): number {
+  return compact ? Math.min(layoutWidth(), DESKTOP_BREAKPOINT_PX - 1) : layoutWidth();
+}
+
+/**
+ * Whether the bar's wide layout runs past its line: the actions (the last part of the panel, pushed to the end)
+ * end beyond the bar's content box. Measured in the wide layout, which a compact bar leaves for the moment
+ * (put back before anything is painted).
+ */
+function wideBarOverflows(bar: HTMLElement, inner: HTMLElement, actions: Element): boolean {
+  const compact = bar.hasAttribute('data-compact');
+  if (compact) bar.removeAttribute('data-compact');
+  const end = inner.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(inner).paddingRight || '0');
+  const overflows = actions.getBoundingClientRect().right > end + 1;
+  if (compact) bar.setAttribute('data-compact', '');
+  return overflows;
 }
 
 /** Set by a burger-menu link to another page: the next page's bar moves focus to its content. */

@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, open } from './harness';
+import { closeBrowser, hydrated, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -240,6 +240,65 @@ describe('a visitor who set a larger default font (32 px, twice the usual: WCAG 
     await defaultFont(page, 16);
     await page.evaluate(() => window.dispatchEvent(new Event('resize')));
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a visitor whose own style sheet spaces text out (WCAG 1.4.12)', () => {
+  /** WCAG's text-spacing bookmarklet: what a reader's own style sheet may set. */
+  const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+  /** Links and buttons of the bar that are drawn and end past the window's edge. */
+  const beyondTheEdge = (page: Page) =>
+    page.locator('[data-nav-bar]').evaluate((bar) =>
+      [...bar.querySelectorAll('a, button')]
+        .filter((control) => {
+          const { width, right } = control.getBoundingClientRect();
+          return width > 0 && right > window.innerWidth + 1;
+        })
+        .map((control) => control.textContent?.trim()),
+    );
+
+  test.each([1024, 1280, 1536])(
+    'at %i px the wide bar that no longer fits becomes the burger, everything in reach; without the spacing it is wide again',
+    async (width) => {
+      const { page, problems } = await open('/sv', { width });
+      const burger = page.locator('[data-burger]');
+      await hydrated(page, '[data-nav-bar]');
+      expect(await burger.isVisible()).toBe(false);
+      const style = await page.addStyleTag({ content: TEXT_SPACING });
+      await expect.poll(() => burger.isVisible()).toBe(true);
+      expect(await beyondTheEdge(page)).toEqual([]);
+      await burger.click();
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+      // The menu's own parts, as on a narrow window: "Kom igång" in view, the dropdown opening in the list.
+      const register = page.locator('[data-nav-bar] [data-analytics="register"]');
+      await expect.poll(() => register.isVisible()).toBe(true);
+      expect(await register.evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+      expect(await page.locator('[data-nav-bar]').getAttribute('data-opaque')).toBe('true');
+      // A resize keeps the menu open: the machine is told the layout shown is the narrow one.
+      await page.setViewportSize({ width: width + 16, height: 900 });
+      await page.waitForTimeout(300);
+      expect(await burger.getAttribute('aria-expanded')).toBe('true');
+      // The reader's style sheet taken off: the wide bar is back and the menu closed.
+      await style.evaluate((element) => element.parentNode?.removeChild(element));
+      await expect.poll(() => burger.isVisible()).toBe(false);
+      expect(await burger.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator('main').evaluate((main) => main.closest('[inert]') === null)).toBe(true);
+      expect(await beyondTheEdge(page)).toEqual([]);
+      expect(await page.locator('[data-nav-bar] nav').isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  test("a reader's style sheet that doubles the root font size (the breakpoints keep the browser's): the burger, nothing past the edge", async () => {
+    const { page, problems } = await open('/sv', { width: 1280 });
+    await hydrated(page, '[data-nav-bar]');
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await expect.poll(() => page.locator('[data-burger]').isVisible()).toBe(true);
+    expect(await beyondTheEdge(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
