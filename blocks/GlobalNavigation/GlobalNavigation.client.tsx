@@ -36,15 +36,10 @@ export function NavBar({
   const burger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const barHeight = () => header.current?.offsetHeight ?? 0;
-  // A wide bar whose items do not fit on its line (a visitor's text spacing, WCAG 1.4.12; a larger minimum font
-  // size; long labels) is the burger's, as on a narrow window: the stylesheet keys its wide layout to its absence.
-  const [compact, setCompact] = useState(false);
+  // A wide bar whose items do not fit on its line (a visitor's text spacing, WCAG 1.4.12; a doubled root font
+  // size; long labels) is the burger's, as on a narrow window: `data-compact`, which the stylesheets key to.
   const compactNow = useRef(false);
-  const {
-    snapshot: scroll,
-    send: sendScroll,
-    tell: tellScroll,
-  } = useLazyActor(() =>
+  const { snapshot: scroll, send: sendScroll } = useLazyActor(() =>
     loadChromeMachines().then((m) =>
       m.createActor(m.headerScrollMachine, { input: { windowWidth: shownWidth(compactNow.current), barHeight: barHeight(), scrollY: window.scrollY } }),
     ),
@@ -73,55 +68,48 @@ export function NavBar({
   // Each page renders its own bar: the new page's takes over a focus the old one's menu handed on.
   useEffect(takeMainFocus, []);
 
-  // Before the paint (a page opened in the app): whether the wide bar's items fit, again whenever the bar's
-  // width or its items' size changes (text spacing applied later, a window resized).
+  // Before the paint (a page opened in the app): the bar's look, and whether the wide bar's items fit, again whenever
+  // the bar or one of its parts changes size (text spacing applied or taken off; the wordmark stays in view on a
+  // compact bar). The machines learn the window's size and the scroll position as they change.
   useLayoutEffect(() => {
     const bar = header.current;
     const inner = bar?.firstElementChild;
-    const panel = document.getElementById(panelId);
-    const actions = panel?.lastElementChild;
-    if (!bar || !(inner instanceof HTMLElement) || !actions) return;
-    const fit = () => {
-      // The stylesheet's own query (a root font size a reader's style sheet doubled leaves it wide, all twice as large).
-      const overflows = window.matchMedia(WIDE_BAR).matches && wideBarOverflows(bar, inner, actions);
-      if (overflows === compactNow.current) return;
-      compactNow.current = overflows;
-      setCompact(overflows);
-      const width = shownWidth(overflows);
-      setMeasuredOpaque(isOpaque({ context: { windowWidth: width, barHeight: bar.offsetHeight, scrollY: window.scrollY } }));
-      tellScroll({ type: 'RESIZE', windowWidth: width, barHeight: bar.offsetHeight });
+    const actions = document.getElementById(panelId)?.lastElementChild;
+    if (!bar || !inner || !actions?.parentElement) return;
+    const look = () =>
+      setMeasuredOpaque(isOpaque({ context: { windowWidth: shownWidth(compactNow.current), barHeight: bar.offsetHeight, scrollY: window.scrollY } }));
+    const measure = () => {
+      const width = shownWidth(compactNow.current);
+      sendScroll({ type: 'RESIZE', windowWidth: width, barHeight: bar.offsetHeight });
       tellMenu({ type: 'RESIZE', windowHeight: window.innerHeight, barHeight: bar.offsetHeight, windowWidth: width });
     };
+    const fit = () => {
+      const was = compactNow.current;
+      // Measured in the wide layout (the stylesheet's own query: a doubled root font size leaves it wide), which a
+      // compact bar leaves for the moment, put back before anything is painted: do the actions end past the bar's content box?
+      bar.removeAttribute('data-compact');
+      const end = inner.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(inner).paddingRight);
+      compactNow.current = window.matchMedia(WIDE_BAR).matches && actions.getBoundingClientRect().right > end + 1;
+      bar.toggleAttribute('data-compact', compactNow.current);
+      if (compactNow.current === was) return;
+      look();
+      measure();
+    };
     fit();
-    // The wordmark stays in view on a compact bar: its size says when text spacing is taken off again.
+    look();
     const observer = new ResizeObserver(fit);
-    for (const part of [inner, ...inner.children, ...panel.children]) observer.observe(part);
-    window.addEventListener('resize', fit);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', fit);
-    };
-  }, [panelId, tellMenu, tellScroll]);
-
-  useEffect(() => {
-    const context = { windowWidth: shownWidth(compactNow.current), barHeight: header.current?.offsetHeight ?? 0, scrollY: window.scrollY };
-    setMeasuredOpaque(isOpaque({ context }));
-    const measure = () => {
-      const height = header.current?.offsetHeight ?? 0;
-      const width = shownWidth(compactNow.current);
-      sendScroll({ type: 'RESIZE', windowWidth: width, barHeight: height });
-      tellMenu({ type: 'RESIZE', windowHeight: window.innerHeight, barHeight: height, windowWidth: width });
-    };
+    for (const part of [inner, ...inner.children, ...actions.parentElement.children]) observer.observe(part);
     const onScroll = () => sendScroll({ type: 'SCROLL', scrollY: window.scrollY });
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', onScroll, { passive: true });
     const stopWarmUp = warmUpOnFirstInteraction();
     return () => {
+      observer.disconnect();
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', onScroll);
       stopWarmUp();
     };
-  }, [tellMenu, sendScroll]);
+  }, [panelId, tellMenu, sendScroll]);
 
   // Escape and outside clicks matter only while something is open.
   useEffect(() => {
@@ -200,15 +188,7 @@ export function NavBar({
   const opaque = scroll ? isOpaque(scroll) : measuredOpaque;
   const menuStyle: (CSSProperties & Record<'--menu-height', string>) | undefined = height > 0 ? { '--menu-height': `${height}px` } : undefined;
   return (
-    <header
-      {...editable}
-      ref={header}
-      className={styles.bar}
-      data-nav-bar
-      data-compact={compact || undefined}
-      data-opaque={opaque || open || undefined}
-      onClick={onLinkClick}
-    >
+    <header {...editable} ref={header} className={styles.bar} data-nav-bar data-opaque={opaque || open || undefined} onClick={onLinkClick}>
       <div className={styles.inner}>
         {start}
         <button
@@ -251,20 +231,6 @@ const WIDE_BAR = `(min-width: ${DESKTOP_BREAKPOINT_PX / 16}em)`;
 /** The window's width for the machines, as the layout shown has it: a compact bar's is a narrow window's. */
 function shownWidth(compact: boolean): number {
   return compact ? Math.min(layoutWidth(), DESKTOP_BREAKPOINT_PX - 1) : layoutWidth();
-}
-
-/**
- * Whether the bar's wide layout runs past its line: the actions (the last part of the panel, pushed to the end)
- * end beyond the bar's content box. Measured in the wide layout, which a compact bar leaves for the moment
- * (put back before anything is painted).
- */
-function wideBarOverflows(bar: HTMLElement, inner: HTMLElement, actions: Element): boolean {
-  const compact = bar.hasAttribute('data-compact');
-  if (compact) bar.removeAttribute('data-compact');
-  const end = inner.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(inner).paddingRight || '0');
-  const overflows = actions.getBoundingClientRect().right > end + 1;
-  if (compact) bar.setAttribute('data-compact', '');
-  return overflows;
 }
 
 /** Set by a burger-menu link to another page: the next page's bar moves focus to its content. */
