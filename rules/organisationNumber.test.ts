@@ -73,8 +73,16 @@ test('every spelling of a number is stored as one', () => {
   for (const typed of ['556036-0793', '5560360793', '556036 0793', ' 16556036-0793 ', '165560360793']) {
     expect(normaliseOrganisationNumber(typed), typed).toBe('556036-0793');
   }
-  expect(normaliseOrganisationNumber('198112189876')).toBe('19811218-9876');
-  expect(normaliseOrganisationNumber('811218+9876')).toBe('811218+9876');
+  // A sole trader's personnummer as an organisation number is written: ten digits, "+" from the year they turn 100.
+  const now = new Date(2026, 10, 29);
+  for (const typed of ['198112189876', '19811218-9876', '8112189876', '811218-9876'])
+    expect(normaliseOrganisationNumber(typed, { now }), typed).toBe('811218-9876');
+  for (const typed of ['191512189877', '151218+9877']) expect(normaliseOrganisationNumber(typed, { now }), typed).toBe('151218+9877');
+  expect(normaliseOrganisationNumber('192612189874', { now })).toBe('261218+9874');
+  expect(normaliseOrganisationNumber('192612189874', { now: new Date(2025, 11, 31) })).toBe('261218-9874');
+  expect(normaliseOrganisationNumber('201512189877', { now })).toBe('151218-9877');
+  // A "+" in a company's number means nothing (its third and fourth digits are 20 or more).
+  for (const typed of ['556016+0680', '16556016+0680']) expect(normaliseOrganisationNumber(typed), typed).toBe('556016-0680');
   expect(() => normaliseOrganisationNumber('556036-0794')).toThrow(RangeError);
   expect(() => normaliseOrganisationNumber('')).toThrow(RangeError);
 });

@@ -36,16 +36,22 @@ export function isValidOrganisationNumber(given: string | number): boolean {
 
 /**
  * The one spelling a valid number is stored in, whatever way it was typed: ten digits with a "-"
- * before the last four ("556036 0793", "5560360793", "16556036-0793" → "556036-0793"). A twelve-digit
- * sole trader's personnummer keeps its century ("19811218-9876"), a "+" (a person over 100) is kept,
- * and the "16" prefix, which only marks a legal person, is dropped. Throws RangeError for a number
- * isValidOrganisationNumber refuses, so nothing unchecked is ever stored as normalised.
+ * before the last four ("556036 0793", "5560360793", "16556036-0793", "556036+0793" → "556036-0793"),
+ * as an organisation number is written. A sole trader's number is their personnummer, written so too:
+ * its century dropped ("198112189876" → "811218-9876", as "8112189876" is stored), and a "+" for a
+ * person who turns 100 this year or is older ("19151218-9876" → "151218+9876"), typed or worked out
+ * from the century; a "+" means nothing in a company's number (its third and fourth digits are 20 or
+ * more) and is not kept. The "16" prefix, which only marks a legal person, is dropped. Throws RangeError
+ * for a number isValidOrganisationNumber refuses, so nothing unchecked is ever stored as normalised.
+ * `now` ("today", for the century) defaults to the current date.
  */
-export function normaliseOrganisationNumber(given: string | number): string {
+export function normaliseOrganisationNumber(given: string | number, { now = new Date() }: { now?: Date } = {}): string {
   const input = integerAsText(given);
   const m = typeof input === 'string' && isValidOrganisationNumber(input) ? shapeOf(input) : null;
   if (m === null) throw new RangeError(`Not a valid organisation number: ${JSON.stringify(input)}`);
   const [, prefix = '', six = '', separator = '', four = ''] = m;
-  const century = prefix === '' || prefix === '16' ? '' : prefix;
-  return `${century}${six}${separator === '+' ? '+' : '-'}${four}`;
+  const century = prefix === '19' || prefix === '20' ? prefix : undefined;
+  const person = Number(six.slice(2, 4)) < 20;
+  const old = century !== undefined ? now.getFullYear() - Number(century + six.slice(0, 2)) >= 100 : person && separator === '+';
+  return `${six}${old ? '+' : '-'}${four}`;
 }

@@ -141,7 +141,8 @@ describe('creating a lead', () => {
       ['556036 0793', '556036-0793'],
       ['165560360793', '556036-0793'],
       ['\uff15\uff15\uff16\uff10\uff13\uff16-\uff10\uff17\uff19\uff13', '556036-0793'],
-      ['19811218-9876', '19811218-9876'],
+      ['19811218-9876', '811218-9876'],
+      ['16556036+0793', '556036-0793'],
     ] as const) {
       const payload = contactLead();
       payload.data.companyIdentityNumber = typed;
