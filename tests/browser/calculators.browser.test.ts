@@ -282,11 +282,15 @@ describe('without JavaScript', () => {
   });
 });
 
-test('a calculator the page does not have (an old link, a made-up value) leads to the page itself, not to a render per request', async () => {
-  for (const query of ['calculator=finns-inte&amount=100000&period=6', 'calculator=a&calculator=b']) {
+test('a calculator the page does not have (an old link, a made-up value) leads to the page itself, not to a render per request, with the rest of the query', async () => {
+  for (const [query, location] of [
+    ['calculator=finns-inte&amount=100000&period=6', '/sv/veckolan'],
+    ['calculator=a&calculator=b', '/sv/veckolan'],
+    ['utm_source=nyhetsbrev&calculator=finns-inte&amount=100000&utm_campaign=v%C3%A5r+2026', '/sv/veckolan?utm_source=nyhetsbrev&utm_campaign=v%C3%A5r+2026'],
+  ]) {
     const answer = await fetch(`${baseUrl()}/sv/veckolan?${query}`, { redirect: 'manual' });
     expect(answer.status, query).toBe(307);
-    expect(answer.headers.get('location'), query).toBe('/sv/veckolan');
+    expect(answer.headers.get('location'), query).toBe(location);
   }
 });
 

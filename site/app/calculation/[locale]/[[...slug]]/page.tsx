@@ -47,8 +47,14 @@ export default async function CalculatedPage({ params, searchParams }: { params:
   if (!page) redirect(addressOf(p));
   const query = await searchParams;
   // A uid this page does not have (an old link, a made-up value): the page itself, static and cached, not a
-  // render per request for every value someone invents.
+  // render per request for every value someone invents. The rest of the query goes along (a shared link's
+  // campaign tags); the calculator's own values mean nothing without it.
   const named = query[CALCULATOR_PARAMS.calculator];
-  if (typeof named !== 'string' || !hasBlok(page.story.content, named)) redirect(localePath(page.story.locale, page.story.path));
+  if (typeof named !== 'string' || !hasBlok(page.story.content, named)) {
+    const rest = new URLSearchParams(queryOf(query));
+    for (const name of Object.values(CALCULATOR_PARAMS)) rest.delete(name);
+    const search = rest.toString();
+    redirect(`${localePath(page.story.locale, page.story.path)}${search ? `?${search}` : ''}`);
+  }
   return renderContentPage(page, false, queryOf(query));
 }
