@@ -7,7 +7,7 @@ import { isOpaque } from '~/machines/headerScroll/headerScroll.selectors';
 import { isOpen, isSectionOpen, menuHeight } from '~/machines/mobileMenu/mobileMenu.selectors';
 import type { EditableAttributes } from '~/engine/render/editable';
 import { layoutWidth } from '../_lib/layoutWidth';
-import { loadChromeMachines, useLazyActor, warmUpOnFirstInteraction } from '../_lib/lazyActor';
+import { loadChromeMachines, loadedChromeMachines, useLazyActor, warmUpOnFirstInteraction } from '../_lib/lazyActor';
 import { FOOTER_ID } from '../_ui/landmarks';
 import { NavContext, type NavState } from '../_ui/NavContext';
 import styles from './GlobalNavigation.module.css';
@@ -62,20 +62,15 @@ export function NavBar({
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
     tellMenu({ type: 'ROUTE_CHANGED' });
-    takeMainFocus();
   }, [pathname, tellMenu]);
 
-  // Each page renders its own bar: the new page's takes over a focus the old one's menu handed on.
-  useEffect(takeMainFocus, []);
-
   // Before the paint (a page opened in the app): the bar's look, and whether the wide bar's items fit, again whenever
-  // the bar or one of its parts changes size (text spacing applied or taken off; the wordmark stays in view on a
-  // compact bar). The machines learn the window's size and the scroll position as they change.
+  // the bar or one of its parts changes size (text spacing or a root font size applied or taken off: the hidden
+  // measure, drawn in the bar's font, tells it while a compact bar's parts are out of sight), the window, or its
+  // items (an editor's preview). The machines learn the window's size and the scroll position as they change.
   useLayoutEffect(() => {
     const bar = header.current;
-    const inner = bar?.firstElementChild;
-    const actions = document.getElementById(panelId)?.lastElementChild;
-    if (!bar || !inner || !actions?.parentElement) return;
+    if (!bar?.firstElementChild) return;
     const look = () =>
       setMeasuredOpaque(isOpaque({ context: { windowWidth: shownWidth(compactNow.current), barHeight: bar.offsetHeight, scrollY: window.scrollY } }));
     const measure = () => {
@@ -83,94 +78,52 @@ export function NavBar({
       sendScroll({ type: 'RESIZE', windowWidth: width, barHeight: bar.offsetHeight });
       tellMenu({ type: 'RESIZE', windowHeight: window.innerHeight, barHeight: bar.offsetHeight, windowWidth: width });
     };
+    // True when the bar changed layout (the machines have been told).
     const fit = () => {
       const was = compactNow.current;
-      // Measured in the wide layout (the stylesheet's own query: a doubled root font size leaves it wide), which a
-      // compact bar leaves for the moment, put back before anything is painted: do the actions end past the bar's content box?
-      bar.removeAttribute('data-compact');
-      const end = inner.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(inner).paddingRight);
-      compactNow.current = window.matchMedia(WIDE_BAR).matches && actions.getBoundingClientRect().right > end + 1;
+      compactNow.current = window.matchMedia(WIDE_BAR).matches && !wideFits(bar);
       bar.toggleAttribute('data-compact', compactNow.current);
-      if (compactNow.current === was) return;
+      if (compactNow.current === was) return false;
       look();
       measure();
+      return true;
     };
+    const onResize = () => fit() || measure();
     fit();
     look();
     const observer = new ResizeObserver(fit);
-    for (const part of [inner, ...inner.children, ...actions.parentElement.children]) observer.observe(part);
+    const inner = bar.firstElementChild;
+    for (const part of [inner, ...inner.children, ...(inner.lastElementChild?.children ?? [])]) observer.observe(part);
     const onScroll = () => sendScroll({ type: 'SCROLL', scrollY: window.scrollY });
-    window.addEventListener('resize', measure);
+    window.addEventListener('resize', onResize);
     window.addEventListener('scroll', onScroll, { passive: true });
     const stopWarmUp = warmUpOnFirstInteraction();
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', measure);
+      window.removeEventListener('resize', onResize);
       window.removeEventListener('scroll', onScroll);
       stopWarmUp();
     };
-  }, [panelId, tellMenu, sendScroll]);
+  }, [tellMenu, sendScroll, start, panel]);
 
-  // Escape and outside clicks matter only while something is open.
+  // Escape and outside clicks matter only while something is open, and the open menu covers the page
+  // (blocks/GlobalNavigation/openBar.ts, which comes with the machines: nothing is open before they run).
   useEffect(() => {
-    if (!open && !anySection) return;
-    const onKey = (event: KeyboardEvent) => {
-      // An Escape a menu inside the bar has handled (the language list) closes only that.
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const inside = event.target instanceof Node && header.current?.contains(event.target);
-      tellMenu({ type: 'CLOSE_SECTIONS' });
-      if (open) {
-        tellMenu({ type: 'CLOSE' });
-        burger.current?.focus(); // back to the button that opened the menu
-      } else if (inside && event.target instanceof HTMLElement) {
-        event.target.closest('[data-nav-dropdown]')?.querySelector('button')?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && header.current?.contains(event.target)) return;
-      tellMenu({ type: 'CLOSE_SECTIONS' });
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (!header.current || (!open && !anySection)) return;
+    return loadedChromeMachines()?.watchOpenBar(header.current, burger.current, open, tellMenu);
   }, [open, anySection, tellMenu]);
-
-  // The open menu covers the page: the page behind it neither scrolls nor takes focus.
-  useEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
-    const before = root.style.overflow;
-    root.style.overflow = 'hidden';
-    // Everything beside the bar at every level up to the body: the skip link too, which sits next to
-    // the bar inside the app's wrapper and would otherwise lead behind the menu.
-    const behind: HTMLElement[] = [];
-    for (let node: HTMLElement | null = header.current; node && node !== document.body; node = node.parentElement) {
-      for (const sibling of node.parentElement?.children ?? []) if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) behind.push(sibling);
-    }
-    for (const el of behind) el.inert = true;
-    return () => {
-      root.style.overflow = before;
-      for (const el of behind) el.inert = false;
-    };
-  }, [open]);
+  useEffect(() => (open && header.current ? loadedChromeMachines()?.coverPage(header.current) : undefined), [open]);
 
   // A followed link of the bar (the logo on the start page too) closes the menu and the dropdowns even
   // when the path stays the same (an anchor, the current page).
   const onLinkClick = (event: MouseEvent<HTMLElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!link) return;
-    // A link of the open burger menu: closing the menu hides the focused link, and focus would fall to
-    // <body>. It goes on with the page's content instead (where the skip link leads): the new page's,
-    // once it is there, or this one's when the link leads to it.
-    // (Only for a page of this site opened here: another site or a new tab never renders our next page.)
-    const here = link instanceof HTMLAnchorElement && link.origin === window.location.origin && link.target !== '_blank';
-    if (open && here && document.getElementById(panelId)?.contains(link)) {
-      if (link.pathname === pathname) requestAnimationFrame(focusMain);
-      else mainFocusPending = true;
-    }
+    // A link of the open burger menu to the page shown: closing the menu hides the focused link, and focus would
+    // fall to <body>. It goes on with the page's content instead (where the skip link leads). A link to another page
+    // of the site: the app shell hands focus to the new page's content (AppShell.client.tsx).
+    if (open && link instanceof HTMLAnchorElement && link.origin === window.location.origin && link.pathname === pathname && link.target !== '_blank')
+      requestAnimationFrame(focusMain);
     tellMenu({ type: 'CLOSE_SECTIONS' });
     tellMenu({ type: 'CLOSE' });
   };
@@ -190,6 +143,9 @@ export function NavBar({
   return (
     <header {...editable} ref={header} className={styles.bar} data-nav-bar data-opaque={opaque || open || undefined} onClick={onLinkClick}>
       <div className={styles.inner}>
+        <span className={styles.measure} aria-hidden="true">
+          {openLabel}
+        </span>
         {start}
         <button
           ref={burger}
@@ -228,18 +184,28 @@ export function NavBar({
 /** When the stylesheets draw the wide bar (GlobalNavigation.module.css; DESKTOP_BREAKPOINT_PX in em). */
 const WIDE_BAR = `(min-width: ${DESKTOP_BREAKPOINT_PX / 16}em)`;
 
+/**
+ * Whether the bar's wide layout fits its line: no part of the actions (the panel's last part, pushed to the end)
+ * ends past the bar's content box. A compact bar is not switched back to measure it (that would restart its open
+ * menu's animation): a copy of it is drawn wide, out of sight, and taken away before anything is painted.
+ */
+function wideFits(bar: HTMLElement): boolean {
+  const wide = bar.hasAttribute('data-compact') ? (bar.cloneNode(true) as HTMLElement) : bar;
+  if (wide !== bar) {
+    wide.removeAttribute('data-compact');
+    wide.style.visibility = 'hidden';
+    bar.after(wide);
+  }
+  const inner = wide.firstElementChild!;
+  const end = inner.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(inner).paddingRight);
+  const fits = [...(inner.lastElementChild?.lastElementChild?.children ?? [])].every((part) => part.getBoundingClientRect().right <= end + 1);
+  if (wide !== bar) wide.remove();
+  return fits;
+}
+
 /** The window's width for the machines, as the layout shown has it: a compact bar's is a narrow window's. */
 function shownWidth(compact: boolean): number {
   return compact ? Math.min(layoutWidth(), DESKTOP_BREAKPOINT_PX - 1) : layoutWidth();
-}
-
-/** Set by a burger-menu link to another page: the next page's bar moves focus to its content. */
-let mainFocusPending = false;
-
-function takeMainFocus() {
-  if (!mainFocusPending) return;
-  mainFocusPending = false;
-  focusMain();
 }
 
 /** Focus on the page's <main id="main"> (every template has one) without scrolling: a programmatic target only. */

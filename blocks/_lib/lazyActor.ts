@@ -5,18 +5,25 @@ import type * as ChromeMachinesModule from './chromeMachines';
 type ChromeMachines = typeof ChromeMachinesModule;
 
 let loading: Promise<ChromeMachines> | undefined;
+let loaded: ChromeMachines | undefined;
 
 /**
  * Fetches the chrome's machines (chromeMachines.ts), once. A failed fetch (offline, a deploy that
  * replaced the chunk) is forgotten, so the next interaction tries again.
  */
 export function loadChromeMachines(): Promise<ChromeMachines> {
-  loading ??= import('./chromeMachines').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('./chromeMachines').then(
+    (chunk) => (loaded = chunk),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
+
+/** The chrome's machines chunk once it is there (whatever a running machine opened needs it for), else undefined. */
+export const loadedChromeMachines = (): ChromeMachines | undefined => loaded;
 
 /** The interactions after which the visitor is likely to need the chrome soon: its chunk is fetched then. */
 const WARM_UP_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;

@@ -56,9 +56,9 @@ export function AppShell() {
 
   // A page the router opens replaces the page that had focus (every page renders its own bar, content and
   // footer), so focus falls to <body>: the next Tab would start at the new bar's logo, past the skip link,
-  // and a screen reader would be left nowhere in particular. Focus goes on with the new page's content, where
-  // the skip link leads, as after a burger-menu link (whose hand-over runs first, in the bar: focus is then
-  // on <main> already). Without scrolling: the router has placed the page (the top, or Back's position).
+  // and a screen reader would be left nowhere in particular (a burger-menu link too: the closing menu hides it).
+  // Focus goes on with the new page's content, where the skip link leads. Without scrolling: the router has
+  // placed the page (the top, or Back's position).
   const routedFrom = useRef(pathname);
   useEffect(() => {
     if (routedFrom.current === pathname) return;

@@ -17,7 +17,7 @@ export interface StatusViewProps {
 /** A page that stands in for content: not found, or an error, in the visitor's language or both. */
 export function StatusView({ code, title, text, locales = LOCALES, onRetry }: StatusViewProps) {
   return (
-    <main className={styles.page} id="main">
+    <main className={styles.page} id="main" tabIndex={-1}>
       <div className={styles.card}>
         <Logo />
         <p className={styles.code} aria-hidden="true">
