@@ -83,6 +83,8 @@ test('every spelling of a number is stored as one', () => {
   expect(normaliseOrganisationNumber('201512189877', { now })).toBe('151218-9877');
   // A "+" in a company's number means nothing (its third and fourth digits are 20 or more).
   for (const typed of ['556016+0680', '16556016+0680']) expect(normaliseOrganisationNumber(typed), typed).toBe('556016-0680');
+  // Nor does a century typed before one ("19" is not a company's prefix, yet the forms take it: SPEC's Luhn check only).
+  for (const typed of ['19202100-5448', '20202100+5448']) expect(normaliseOrganisationNumber(typed, { now }), typed).toBe('202100-5448');
   expect(() => normaliseOrganisationNumber('556036-0794')).toThrow(RangeError);
   expect(() => normaliseOrganisationNumber('')).toThrow(RangeError);
 });

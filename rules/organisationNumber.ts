@@ -40,8 +40,8 @@ export function isValidOrganisationNumber(given: string | number): boolean {
  * as an organisation number is written. A sole trader's number is their personnummer, written so too:
  * its century dropped ("198112189876" → "811218-9876", as "8112189876" is stored), and a "+" for a
  * person who turns 100 this year or is older ("19151218-9876" → "151218+9876"), typed or worked out
- * from the century; a "+" means nothing in a company's number (its third and fourth digits are 20 or
- * more) and is not kept. The "16" prefix, which only marks a legal person, is dropped. Throws RangeError
+ * from the century; a "+" or a century means nothing in a company's number (its third and fourth digits
+ * are 20 or more) and is not kept. The "16" prefix, which only marks a legal person, is dropped. Throws RangeError
  * for a number isValidOrganisationNumber refuses, so nothing unchecked is ever stored as normalised.
  * `now` ("today", for the century) defaults to the current date.
  */
@@ -52,6 +52,6 @@ export function normaliseOrganisationNumber(given: string | number, { now = new 
   const [, prefix = '', six = '', separator = '', four = ''] = m;
   const century = prefix === '19' || prefix === '20' ? prefix : undefined;
   const person = Number(six.slice(2, 4)) < 20;
-  const old = century !== undefined ? now.getFullYear() - Number(century + six.slice(0, 2)) >= 100 : person && separator === '+';
+  const old = person && (century !== undefined ? now.getFullYear() - Number(century + six.slice(0, 2)) >= 100 : separator === '+');
   return `${six}${old ? '+' : '-'}${four}`;
 }
