@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import '~/blocks/_ui/theme.css';
 
 /**
- * The status view, fetched only when this boundary shows: it is in every page's first load otherwise
- * (issue 10), twice over, since error.tsx's chunk carries it too (when that chunk has run, nothing is fetched).
+ * The status view, fetched only when this boundary shows: it would be in every page's first load otherwise
+ * (issue 10). The page's own error boundary ([locale]/error.tsx) fetches the same chunk.
  */
 const StatusView = lazy(() => import('../templates/StatusView').then((m) => ({ default: m.StatusView })));
 

@@ -1,6 +1,9 @@
 import { prerender } from 'react-dom/static';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
+import PageError from '~/site/app/[locale]/error';
 import GlobalError from '~/site/app/global-error';
+
+vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en' }) }));
 
 async function html(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerender(element);
@@ -14,4 +17,12 @@ test('the last-resort error page fetches its status view and says what happened 
   expect(page).toContain('Something went wrong');
   expect(page).toMatch(/<button[^>]*>Försök igen<\/button>/);
   expect(page).toMatch(/<button[^>]*>Try again<\/button>/);
+});
+
+test("a page's error boundary fetches its status view and says what happened in the page's language, with a way to retry", async () => {
+  const page = await html(<PageError error={new Error('template failed')} reset={() => undefined} />);
+  expect(page).toContain('<main');
+  expect(page).toContain('Something went wrong');
+  expect(page).toMatch(/<button[^>]*>Try again<\/button>/);
+  expect(page).not.toContain('Något gick fel');
 });

@@ -1,9 +1,14 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isLocale } from '~/contracts/locales';
-import { StatusView } from '../../templates/StatusView';
+
+/**
+ * The status view, fetched only when this boundary shows (as global-error.tsx does): the boundary is part of
+ * every page's first load (issue 10), its view and both languages' texts need not be.
+ */
+const StatusView = lazy(() => import('../../templates/StatusView').then((m) => ({ default: m.StatusView })));
 
 /**
  * A page whose rendering failed outside every block's own containment (a template, the layout's
@@ -15,5 +20,9 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     // Handed on like an uncaught error, so error reporting (Sentry's global handlers, when configured) sees it.
     if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
   }, [error]);
-  return <StatusView code="500" title="errorTitle" text="errorText" locales={isLocale(locale) ? [locale] : undefined} onRetry={reset} />;
+  return (
+    <Suspense>
+      <StatusView code="500" title="errorTitle" text="errorText" locales={isLocale(locale) ? [locale] : undefined} onRetry={reset} />
+    </Suspense>
+  );
 }
