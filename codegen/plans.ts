@@ -47,8 +47,8 @@ export function richTextBloks(bundle: Bundle, def: JsonObject, where: string): s
  * The components one rich-text field offers: its shared schema's (richTextBloks), narrowed by the field's own
  * "x-bloks" and "x-bloks-except" written beside its `$ref` (a form's or a list item's text that should offer a
  * button, not another form or a calculator). A field only narrows: its "*" stands for every block the shared
- * schema allows (the blok objects, Cta and LinkItem, are named on their own), its "x-bloks-except" removes more, and a name the shared schema does not allow is refused. `[]`
- * offers no bloks at all.
+ * schema allows (the blok objects, Cta and LinkItem, are named on their own), its "x-bloks-except" removes
+ * more, and a name the shared schema does not allow is refused. `[]` offers no bloks at all.
  */
 export function fieldRichTextBloks(bundle: Bundle, def: JsonObject, field: JsonObject, where: string): string[] | undefined {
   const shared = richTextBloks(bundle, def, where);

@@ -435,3 +435,26 @@ describe('file permissions (GDPR 32)', () => {
     });
   });
 });
+
+describe('organisation numbers stored in an earlier spelling', () => {
+  test('are rewritten in the one spelling on open, nothing else of the lead changed', () => {
+    const file = path.join(temp.dir, 'respell.sqlite');
+    const store = openLeadStore(file, { now: steppingClock() });
+    const spelled = (number: string) => {
+      const lead = onboardingLead();
+      lead.data.companyIdentityNumber = number;
+      return createdLead(store, lead);
+    };
+    const person = spelled('19811218-9876');
+    const company = spelled('556016+0680');
+    const current = spelled('556016-0680');
+    const refused = spelled('19811218-9877'); // never stored by the endpoint (no Luhn), left as it is
+    store.close();
+    const reopened = openLeadStore(file, { now: steppingClock() });
+    expect(reopened.get(person.id)).toEqual({ ...person, data: { ...person.data, companyIdentityNumber: '811218-9876' } });
+    expect(reopened.get(company.id)?.data.companyIdentityNumber).toBe('556016-0680');
+    expect(reopened.get(current.id)).toEqual(current);
+    expect(reopened.get(refused.id)).toEqual(refused);
+    reopened.close();
+  });
+});

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { LEAD_TYPE_BY_SOURCE, type LeadData, type LeadMeta, type LeadPayload, type LeadSource, type LeadType } from '~/contracts/lead';
 import { DEFAULT_LEADS_RETENTION_DAYS } from '../../config/env';
+import { isValidOrganisationNumber, normaliseOrganisationNumber } from '~/rules/organisationNumber';
 
 /** The default file, relative to the working directory (the repository root under npm scripts). */
 export const DEFAULT_LEADS_DB_PATH = '.data/leads.sqlite';
@@ -183,6 +184,27 @@ function ownerOnly(file: string): void {
   }
 }
 
+/**
+ * Organisation numbers stored in an earlier spelling (before the thirty-first session: a sole trader's with its
+ * century, "19811218-9876"; a "+" kept in a company's) are rewritten in the one spelling the endpoint stores
+ * (normaliseOrganisationNumber), so one company's or person's leads carry one number. Nothing else of the lead
+ * changes: not its time of change, so not its retention. Only numbers of twelve digits or with a "+" are read.
+ */
+function respellOrganisationNumbers(db: Database.Database): void {
+  const number = "json_extract(data, '$.companyIdentityNumber')";
+  const candidates = db
+    .prepare<[], { id: string; number: unknown }>(`SELECT id, ${number} AS number FROM leads WHERE length(${number}) > 11 OR ${number} GLOB '*+*'`)
+    .all();
+  const respell = db.prepare<[string, string]>("UPDATE leads SET data = json_set(data, '$.companyIdentityNumber', ?) WHERE id = ?");
+  db.transaction(() => {
+    for (const lead of candidates) {
+      if (typeof lead.number !== 'string' || !isValidOrganisationNumber(lead.number)) continue;
+      const spelled = normaliseOrganisationNumber(lead.number);
+      if (spelled !== lead.number) respell.run(spelled, lead.id);
+    }
+  })();
+}
+
 /** Opens (and, unless read-only, creates) the lead database at an absolute or relative path. */
 export function openLeadStore(file: string, options: OpenOptions = {}): LeadStore {
   const now = options.now ?? (() => new Date());
@@ -211,6 +233,7 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
     db.exec(SCHEMA);
     const columns = leadColumns(db);
     for (const migration of MIGRATIONS) if (!columns.has(migration.column)) db.exec(migration.sql);
+    respellOrganisationNumbers(db);
     ownerOnly(resolved);
   }
   // The file as opened: a file moved or copied over at this path later is another inode (checkWritable).

@@ -26,7 +26,7 @@ const phoneKey = (text: string): string => telHref(text, CALLING_CODE) ?? '';
 /**
  * The ten digits that name an organisation or a sole trader, from the number in the spelling the store
  * keeps (normaliseOrganisationNumber): without the "16" prefix and without a personnummer's century,
- * which leads stored before the thirty-first session may carry ("19811218-9876"; "811218-9876" since). So a number a century
+ * which a lead stored in an earlier spelling carried ("19811218-9876"; the store rewrites those when it opens). So a number a century
  * apart (a "+" for a person over 100) is found too; the other fields tell the two apart.
  */
 function organisationKey(text: string): string | null {
