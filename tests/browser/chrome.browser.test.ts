@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, hydrated, open } from './harness';
+import { closeBrowser, hydrated, open, TEXT_SPACING } from './harness';
 
 afterAll(closeBrowser);
 
@@ -246,9 +246,16 @@ describe('a visitor who set a larger default font (32 px, twice the usual: WCAG 
 });
 
 describe('a visitor whose own style sheet spaces text out (WCAG 1.4.12)', () => {
-  /** WCAG's text-spacing bookmarklet: what a reader's own style sheet may set. */
-  const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-p { margin-bottom: 2em !important; }`;
+  /** /sv at `width` px, hydrated, with a reader's style sheet (text spacing unless told), and the way to take it off. */
+  async function spacedOut(width: number, content = TEXT_SPACING) {
+    const opened = await open('/sv', { width });
+    await hydrated(opened.page, '[data-nav-bar]');
+    const burger = opened.page.locator('[data-burger]');
+    const wideBefore = !(await burger.isVisible());
+    const style = await opened.page.addStyleTag({ content });
+    const takeOff = () => style.evaluate((element) => element.parentNode?.removeChild(element));
+    return { ...opened, burger, wideBefore, takeOff };
+  }
   /** Links and buttons of the bar that are drawn and end past its content box (or the window's edge). */
   const beyondTheEdge = (page: Page) =>
     page.locator('[data-nav-bar]').evaluate((bar) => {
@@ -271,11 +278,8 @@ p { margin-bottom: 2em !important; }`;
   test.each([1024, 1104, 1280, 1536])(
     'at %i px the wide bar that no longer fits becomes the burger, everything in reach; without the spacing it is wide again',
     async (width) => {
-      const { page, problems } = await open('/sv', { width });
-      const burger = page.locator('[data-burger]');
-      await hydrated(page, '[data-nav-bar]');
-      expect(await burger.isVisible()).toBe(false);
-      const style = await page.addStyleTag({ content: TEXT_SPACING });
+      const { page, problems, burger, wideBefore, takeOff } = await spacedOut(width);
+      expect(wideBefore).toBe(true);
       await expect.poll(() => burger.isVisible()).toBe(true);
       expect(await beyondTheEdge(page)).toEqual([]);
       await burger.click();
@@ -297,7 +301,7 @@ p { margin-bottom: 2em !important; }`;
       await page.waitForTimeout(300);
       expect(await burger.getAttribute('aria-expanded')).toBe('true');
       // The reader's style sheet taken off: the wide bar is back and the menu closed.
-      await style.evaluate((element) => element.parentNode?.removeChild(element));
+      await takeOff();
       await expect.poll(() => burger.isVisible()).toBe(false);
       expect(await burger.getAttribute('aria-expanded')).toBe('false');
       expect(await page.locator('main').evaluate((main) => main.closest('[inert]') === null)).toBe(true);
@@ -309,22 +313,16 @@ p { margin-bottom: 2em !important; }`;
   );
 
   test('the spacing taken off while the menu is closed: the wide bar is back', async () => {
-    const { page, problems } = await open('/sv', { width: 1280 });
-    const burger = page.locator('[data-burger]');
-    await hydrated(page, '[data-nav-bar]');
-    const style = await page.addStyleTag({ content: TEXT_SPACING });
+    const { page, problems, burger, takeOff } = await spacedOut(1280);
     await expect.poll(() => burger.isVisible()).toBe(true);
-    await style.evaluate((element) => element.parentNode?.removeChild(element));
+    await takeOff();
     await expect.poll(() => burger.isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   test('a menu opened on a narrow window stays open when the window grows to a width the spaced-out bar does not fit', async () => {
-    const { page, problems } = await open('/sv', { width: 900 });
-    const burger = page.locator('[data-burger]');
-    await hydrated(page, '[data-nav-bar]');
-    await page.addStyleTag({ content: TEXT_SPACING });
+    const { page, problems, burger } = await spacedOut(900);
     await burger.click();
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
     await page.setViewportSize({ width: 1300, height: 900 });
@@ -336,10 +334,8 @@ p { margin-bottom: 2em !important; }`;
   });
 
   test("a reader's style sheet that doubles the root font size (the breakpoints keep the browser's): the burger, nothing past the edge", async () => {
-    const { page, problems } = await open('/sv', { width: 1280 });
-    await hydrated(page, '[data-nav-bar]');
-    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
-    await expect.poll(() => page.locator('[data-burger]').isVisible()).toBe(true);
+    const { page, problems, burger } = await spacedOut(1280, 'html { font-size: 200% !important; }');
+    await expect.poll(() => burger.isVisible()).toBe(true);
     expect(await beyondTheEdge(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -18,6 +18,10 @@ export async function closeBrowser() {
 }
 
 /** The cookie policy version of the embedded content (both locales keep the same). */
+/** WCAG's text-spacing bookmarklet (1.4.12): what a reader's own style sheet may set. */
+export const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
 export const CONSENT_VERSION = (
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../site/content/sv/site-config.json'), 'utf8')) as {
     story: { content: { cookieConcent: { version: string } } };

@@ -4,13 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { baseUrl, closeBrowser, hydrated, open } from './harness';
+import { baseUrl, closeBrowser, hydrated, open, TEXT_SPACING } from './harness';
 
 afterAll(closeBrowser);
-
-/** WCAG's text-spacing bookmarklet (1.4.12): what a reader's own style sheet may set. */
-const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-p { margin-bottom: 2em !important; }`;
 
 type Box = { left: number; right: number; top: number; bottom: number; width: number; height: number };
 const box = (page: Page, selector: string) =>

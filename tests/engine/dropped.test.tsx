@@ -32,6 +32,9 @@ const story = {
   }),
 };
 
+/** The draft story with another page body. */
+const storyWith = (body: unknown[]) => ({ ...story, content: blok('Page', 'page', { body }) });
+
 describe('bloks left out of draft content', () => {
   test('the resolver says which, where (the kept neighbours on each side) and why; published content gets none', () => {
     const { tree, dropped } = resolveStory(story, { editable: true, locale: 'sv' });
@@ -61,17 +64,12 @@ describe('bloks left out of draft content', () => {
   });
 
   test("in a section whose bloks are a list's items, the card is a list item of its own", () => {
-    const numbers = {
-      ...story,
-      content: blok('Page', 'page', {
-        body: [
-          blok('NumberSection', 'numbers', {
-            title: 'Siffror',
-            items: [blok('NumberItem', 'n1', { value: '24 h', label: 'till besked' }), blok('NumberItem', 'n2', { value: '', label: 'tömt' })],
-          }),
-        ],
+    const numbers = storyWith([
+      blok('NumberSection', 'numbers', {
+        title: 'Siffror',
+        items: [blok('NumberItem', 'n1', { value: '24 h', label: 'till besked' }), blok('NumberItem', 'n2', { value: '', label: 'tömt' })],
       }),
-    };
+    ]);
     const { tree, dropped } = resolveStory(numbers, { editable: true, locale: 'sv' });
     expect(dropped).toEqual([expect.objectContaining({ component: 'NumberItem', uid: 'n2', after: 'n1', before: null })]);
     const html = renderBloks((tree!.content as { body: AnyBlok[] }).body, testContext('sv', 'preview', { dropped }));
@@ -80,22 +78,17 @@ describe('bloks left out of draft content', () => {
   });
 
   test("a blok dropped for its own field still has its items checked: every error at once, the items' in its card, no card of theirs", () => {
-    const changelog = {
-      ...story,
-      content: blok('Page', 'page', {
-        body: [
-          blok('Changelog', 'log', {
-            releases: [
-              blok('ChangelogRelease', 'r1', {
-                date: '',
-                items: [blok('ChangelogItem', 'c1', { type: 'FEAT', text: '' }), blok('ChangelogItem', 'c2', { type: 'FIX', text: 'Rättat' })],
-              }),
-              blok('ChangelogRelease', 'r2', { date: '2026-11-01 00:00', items: [blok('ChangelogItem', 'c3', { type: 'FIX', text: 'Bra' })] }),
-            ],
+    const changelog = storyWith([
+      blok('Changelog', 'log', {
+        releases: [
+          blok('ChangelogRelease', 'r1', {
+            date: '',
+            items: [blok('ChangelogItem', 'c1', { type: 'FEAT', text: '' }), blok('ChangelogItem', 'c2', { type: 'FIX', text: 'Rättat' })],
           }),
+          blok('ChangelogRelease', 'r2', { date: '2026-11-01 00:00', items: [blok('ChangelogItem', 'c3', { type: 'FIX', text: 'Bra' })] }),
         ],
       }),
-    };
+    ]);
     const { diagnostics, dropped } = resolveStory(changelog, { editable: true, locale: 'sv' });
     const errors = diagnostics.filter((d) => d.severity === 'error').map((d) => d.pointer);
     expect(errors).toEqual(expect.arrayContaining(['/content/body/0/releases/0/date', '/content/body/0/releases/0/items/0/text']));
