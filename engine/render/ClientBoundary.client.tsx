@@ -1,6 +1,7 @@
 'use client';
 
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, type ErrorInfo, type ReactNode } from 'react';
+import { ISLAND_ATTRIBUTE, KEPT_ATTRIBUTE } from './islandMarker';
 
 interface Props {
   component: string;
@@ -20,6 +21,9 @@ export const isChunkLoadError = (error: unknown): boolean =>
 /** How long after a reload for a missing script another is not tried (no loop when a script never loads). */
 const RELOAD_PAUSE_MS = 5 * 60 * 1000;
 
+/** Where the time of the last such reload of a page is kept (sessionStorage). */
+export const reloadKey = (pathname: string) => `reloaded-for-script:${pathname}`;
+
 /**
  * Loads the page again, once in a while at most, when nothing typed on it would be lost: a script that did not
  * load (a dropped connection, a page kept from before a deploy) took its block away, the contact form with it,
@@ -30,7 +34,7 @@ export function reloadForMissingScript(): boolean {
     const typed = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')].some(
       (field) => field.value !== field.defaultValue,
     );
-    const key = `reloaded-for-script:${window.location.pathname}`;
+    const key = reloadKey(window.location.pathname);
     if (typed || Date.now() - Number(window.sessionStorage.getItem(key)) < RELOAD_PAUSE_MS) return false;
     window.sessionStorage.setItem(key, String(Date.now()));
   } catch {
@@ -40,12 +44,50 @@ export function reloadForMissingScript(): boolean {
   return true;
 }
 
-/** Keeps a failing interactive block from taking the rest of the page down in the browser. */
-export class ClientBoundary extends Component<Props, { failed: boolean; message: string }> {
-  override state = { failed: false, message: '' };
+/** A block's root element as the server drew it: its name, attributes and inner markup. */
+interface ServerMarkup {
+  tag: string;
+  attributes: [name: string, value: string][];
+  html: string;
+}
+
+/**
+ * The markup the server drew for the blok `uid`, read from the page: React has not replaced it yet when a block
+ * fails as the page hydrates (it renders the page again first and swaps the document's contents only once that
+ * render is done). Null when it is not on the page (a page opened through the router) or not found once.
+ */
+export function serverMarkup(uid: string): ServerMarkup | null {
+  if (typeof document === 'undefined') return null;
+  const roots = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].filter((e) => e.getAttribute(ISLAND_ATTRIBUTE) === uid);
+  const root = roots.length === 1 ? roots[0]! : null;
+  if (!root) return null;
+  return { tag: root.localName, attributes: [...root.attributes].map((a) => [a.name, a.value]), html: root.innerHTML };
+}
+
+/** The server's markup again, marked as kept: its forms post without JavaScript and its styles show it as they do then. */
+function Kept({ markup }: { markup: ServerMarkup }) {
+  return createElement(markup.tag, {
+    // The attributes as they were (a style attribute too, which React would take only as an object).
+    ref: (element: Element | null) => {
+      for (const [name, value] of markup.attributes) element?.setAttribute(name, value);
+      element?.setAttribute(KEPT_ATTRIBUTE, '');
+    },
+    dangerouslySetInnerHTML: { __html: markup.html },
+  });
+}
+
+/**
+ * Keeps a failing interactive block from taking the rest of the page down in the browser. A block whose script did
+ * not load stays as the server drew it, working as it does without JavaScript (a lead form posts, a calculator
+ * gives its figures, the FAQ shows its answers); a block whose code fails is taken away.
+ */
+export class ClientBoundary extends Component<Props, { failed: boolean; message: string; missingScript: boolean }> {
+  override state = { failed: false, message: '', missingScript: false };
+  /** Read once, before React replaces the page's markup; later renders show the same. */
+  private kept: ServerMarkup | null | undefined;
 
   static getDerivedStateFromError(error: unknown) {
-    return { failed: true, message: error instanceof Error ? error.message : String(error) };
+    return { failed: true, message: error instanceof Error ? error.message : String(error), missingScript: isChunkLoadError(error) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -60,7 +102,10 @@ export class ClientBoundary extends Component<Props, { failed: boolean; message:
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    if (!this.props.visible) return null;
+    if (!this.props.visible) {
+      if (this.state.missingScript) this.kept ??= serverMarkup(this.props.uid);
+      return this.kept ? <Kept markup={this.kept} /> : null;
+    }
     const card = (
       <aside role="note" data-diagnostic="error" style={{ border: '2px dashed #b42318', padding: '0.75rem 1rem', margin: '0.75rem auto', maxWidth: '72rem' }}>
         Block {this.props.component} ({this.props.uid}) failed in the browser: {this.state.message}

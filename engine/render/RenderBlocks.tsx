@@ -1,8 +1,9 @@
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { AnyBlok, BlockName, BlockPropsMap } from '~/codegen/generated/types';
 import { blokUid } from '../diagnostics';
 import type { Diagnostic, DroppedBlok } from '../types';
 import { ClientBoundary } from './ClientBoundary.client';
+import { ISLAND_ATTRIBUTE } from './islandMarker';
 import { DiagnosticCard, DroppedBlokCard } from './DiagnosticCard';
 import { withEditable } from './editable';
 import { showsDiagnostics, type EngineContext } from './registry';
@@ -49,9 +50,14 @@ function failed<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, error: unknown, plac
  * (a build error, caught by `next build`) instead of falling back to the browser.
  */
 function clientContained<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, element: ReactNode, placement: BlokPlacement): ReactNode {
+  // The block's root says which blok it is, so the boundary can find the server's markup of it on the page (ISLAND_ATTRIBUTE).
+  const marked =
+    isValidElement(element) && element.type !== Fragment
+      ? cloneElement(element as ReactElement<Record<string, string>>, { [ISLAND_ATTRIBUTE]: blok._uid })
+      : element;
   return (
     <ClientBoundary key={key} component={blok.component} uid={blok._uid} visible={showsDiagnostics(ctx.environment)} listItem={placement.listItems}>
-      {element}
+      {marked}
     </ClientBoundary>
   );
 }

@@ -12,7 +12,7 @@ import type { Locale } from '~/contracts/locales';
 import { CALCULATOR_MODELS, formatFigure, formatMoney, type CalculatorInputs, type CalculatorKind } from '~/rules';
 import { calculatorInputs } from '~/rules/testing';
 import { launchChromium } from './chromium';
-import { baseUrl, closeBrowser, hydrated, open as openPage } from './harness';
+import { baseUrl, besidesMissingScript, closeBrowser, hydrated, open as openPage, scriptNeverLoads } from './harness';
 
 afterAll(closeBrowser);
 
@@ -228,39 +228,48 @@ describe('without JavaScript', () => {
   /** The calculator's uid, from the id of its section. */
   const uidOf = async (page: Page) => ((await page.locator('section[id^="calculator-"]').first().getAttribute('id')) ?? '').slice('calculator-'.length);
 
-  test.each<[CalculatorKind, Locale]>([
-    ['flex', 'sv'],
-    ['weekly', 'en'],
-    ['invoice', 'sv'],
-  ])('%s (%s): the lists take the sliders’ place, and the form brings the page back at the calculator with the server’s figures', async (kind, locale) => {
-    const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale][kind]}`, { width: 375, javaScript: false });
-    const model = CALCULATOR_MODELS[kind];
-    const shown = Object.keys(await panel(page));
-    expect(await page.locator('[data-slider]').first().isVisible()).toBe(false);
-    const form = page.locator('[data-calculator-form]');
-    expect(await form.isVisible()).toBe(true);
-    const chosen = { amount: model.amountStops.at(-2)!, period: model.periodStops[1]! };
-    await form.locator('select[name="amount"]').selectOption(String(chosen.amount));
-    await form.locator('select[name="period"]').selectOption(String(chosen.period));
-    const uid = await uidOf(page);
-    const [response] = await Promise.all([page.waitForNavigation(), form.locator('button[type="submit"]').click()]);
-    const url = new URL(page.url());
-    expect(url.pathname).toBe(`/${locale}/${PAGE_PATHS[locale][kind]}`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ calculator: uid, amount: String(chosen.amount), period: String(chosen.period) });
-    expect(url.hash).toBe(`#calculator-${uid}`);
-    // Rendered for this request: never kept by a cache, not indexed, its canonical the page's own address.
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toMatch(/no-store/);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
-    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(`/${locale}/${PAGE_PATHS[locale][kind]}`);
-    expect(await panel(page)).toEqual(expectedPanel(kind, locale, chosen, shown));
-    expect(await form.locator('select[name="amount"]').inputValue()).toBe(String(chosen.amount));
-    expect(await form.locator('select[name="period"]').inputValue()).toBe(String(chosen.period));
-    // The offer starts from the chosen values too.
-    expect(await page.locator('[data-calculator] a').first().getAttribute('href')).toContain(`amount=${chosen.amount}&period=${chosen.period}`);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  test.each<[CalculatorKind, Locale, string]>([
+    ['flex', 'sv', ''],
+    ['weekly', 'en', ''],
+    ['invoice', 'sv', ''],
+    // Scripts on, the calculator's own never loading: its block is kept as the server drew it (ClientBoundary).
+    ['flex', 'sv', ', with scripts on but the calculator’s never loading'],
+  ])(
+    '%s (%s)%s: the lists take the sliders’ place, and the form brings the page back at the calculator with the server’s figures',
+    async (kind, locale, lost) => {
+      const path = `/${locale}/${PAGE_PATHS[locale][kind]}`;
+      const { page, problems } = lost
+        ? await openPage(path, { width: 375, beforeGoto: (p) => scriptNeverLoads(p, 'data-calculator-announcement', path) })
+        : await open(path, { width: 375, javaScript: false });
+      if (lost) await page.locator('[data-kept] [data-calculator-form]').waitFor();
+      const model = CALCULATOR_MODELS[kind];
+      const shown = Object.keys(await panel(page));
+      expect(await page.locator('[data-slider]').first().isVisible()).toBe(false);
+      const form = page.locator('[data-calculator-form]');
+      expect(await form.isVisible()).toBe(true);
+      const chosen = { amount: model.amountStops.at(-2)!, period: model.periodStops[1]! };
+      await form.locator('select[name="amount"]').selectOption(String(chosen.amount));
+      await form.locator('select[name="period"]').selectOption(String(chosen.period));
+      const uid = await uidOf(page);
+      const [response] = await Promise.all([page.waitForNavigation(), form.locator('button[type="submit"]').click()]);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe(`/${locale}/${PAGE_PATHS[locale][kind]}`);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ calculator: uid, amount: String(chosen.amount), period: String(chosen.period) });
+      expect(url.hash).toBe(`#calculator-${uid}`);
+      // Rendered for this request: never kept by a cache, not indexed, its canonical the page's own address.
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toMatch(/no-store/);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(`/${locale}/${PAGE_PATHS[locale][kind]}`);
+      expect(await panel(page)).toEqual(expectedPanel(kind, locale, chosen, shown));
+      expect(await form.locator('select[name="amount"]').inputValue()).toBe(String(chosen.amount));
+      expect(await form.locator('select[name="period"]').inputValue()).toBe(String(chosen.period));
+      // The offer starts from the chosen values too.
+      expect(await page.locator('[data-calculator] a').first().getAttribute('href')).toContain(`amount=${chosen.amount}&period=${chosen.period}`);
+      expect(besidesMissingScript(problems)).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   test('with JavaScript, the address the form made opens with its figures and hydrates without a mismatch; the sliders go on from there', async () => {
     const { page: plain } = await open('/sv/veckolan', { javaScript: false });

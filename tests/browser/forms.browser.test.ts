@@ -442,7 +442,7 @@ describe('no silent dead ends', () => {
   });
 });
 
-test('a contact form whose script does not load comes back with the page: loaded once more, it works', async () => {
+test('a contact form whose script does not load comes back with the page: loaded once more, it works; never loaded, it is kept as the server drew it and posts', async () => {
   const context = await newContext({ width: 375 });
   const page = await context.newPage();
   // The form's chunk fails on the first load, twice (Turbopack's loader retries a script once by itself).
@@ -481,6 +481,16 @@ test('a contact form whose script does not load comes back with the page: loaded
   await expect.poll(() => refusedAgain).toBeGreaterThan(0);
   await page.waitForTimeout(3000);
   expect(loads).toBe(3);
+  // The block stays as the server drew it (it was taken away): its form posts as it does without JavaScript.
+  const kept = `[data-kept] ${contactForm}`;
+  await page.locator(kept).waitFor();
+  expect(await page.locator(contactForm).count()).toBe(1);
+  await type(page, kept, contact('script-never-loads'));
+  await Promise.all([page.waitForNavigation(), page.locator(`${kept} button[type="submit"]`).click()]);
+  const notice = page.locator(`${contactForm} [data-thank-you-notice]`);
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain(THANKS.sv);
+  expect(storedLeads().filter((l) => l.data.email === 'script-never-loads@firma.example')).toHaveLength(1);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
 });

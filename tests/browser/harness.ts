@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { ACCEPT_ALL, CONSENT_COOKIE, consentCookieValue, REJECT_ALL } from '~/blocks/_lib/consent';
+import { reloadKey } from '~/engine/render/ClientBoundary.client';
 import { launchChromium } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
@@ -86,6 +87,30 @@ export async function open(
   await page.waitForTimeout(250);
   return { page, problems, status: response?.status() };
 }
+
+/**
+ * For `open`'s `beforeGoto`: every script whose text includes `text` fails to load, each time it is asked for, and the
+ * page's one reload for a missing script counts as made already (ClientBoundary.client.tsx): the blocks that need those
+ * scripts stay as the server drew them (`[data-kept]`). The failures it causes, which `open` records, are left out by `besidesMissingScript`.
+ */
+export async function scriptNeverLoads(page: Page, text: string, path: string): Promise<void> {
+  await page.addInitScript((key) => sessionStorage.setItem(key, String(Date.now())), reloadKey(new URL(path, baseUrl()).pathname));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(text)) await route.abort('connectionreset');
+    else await route.fulfill({ response, body });
+  });
+}
+
+/** The problems a script that never loads causes (scriptNeverLoads), each time a block needs it. */
+export const besidesMissingScript = (problems: readonly string[]) =>
+  problems.filter(
+    (p) =>
+      !/^pageerror: Failed to load chunk|^request failed: .*ERR_CONNECTION_RESET$|^console\.error: (ChunkLoadError|Block \w+ \(.*\) failed in the browser)/.test(
+        p,
+      ),
+  );
 
 /**
  * In the page (self-contained: its source goes there): whether the fiber tree React has committed holds the element,
