@@ -163,3 +163,49 @@ describe('controls show where they are', () => {
     await page.context().close();
   });
 });
+
+describe("a reader's style sheet that doubles the root font size (a media query's em keeps the browser's 16 px)", () => {
+  const DOUBLE_ROOT = 'html { font-size: 200% !important; }';
+  /** A lead form's drawn parts that end past its card's edge or the window's, and how many columns its fields take. */
+  const leadForm = (page: Page, kind: 'contact' | 'hero') =>
+    page.locator(`[data-lead-form="${kind}"]`).evaluate((form) => {
+      const end = Math.min(window.innerWidth, form.getBoundingClientRect().right);
+      const beyond = [...form.querySelectorAll('label, input:not([type="hidden"]), span, button, p, a')]
+        .filter((element) => {
+          const { width, right } = element.getBoundingClientRect();
+          return width > 0 && right > end + 1;
+        })
+        .map((element) => element.textContent?.trim() || element.getAttribute('name'));
+      const lefts = [...form.querySelectorAll('input:not([type="hidden"])')].map((input) => Math.round(input.getBoundingClientRect().left));
+      return { beyond, columns: new Set(lefts).size };
+    });
+
+  test.each([375, 768, 1024, 1280, 1536])(
+    '/sv/kontakt at %i px: the contact form’s fields stack in one column inside the form and the window, with text spacing too; taken off, as before',
+    async (width) => {
+      const { page, problems } = await open('/sv/kontakt', { width });
+      const usualColumns = width >= 768 ? 2 : 1;
+      expect((await leadForm(page, 'contact')).columns).toBe(usualColumns);
+      const style = await page.addStyleTag({ content: DOUBLE_ROOT });
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      // Two columns need the room they take at the usual size, in the page's rem (42.5rem): no window here has it.
+      expect(await leadForm(page, 'contact')).toEqual({ beyond: [], columns: 1 });
+      // The form only: the footer's link lists do not fit the spacing at this size below 1024 px (another block's).
+      await page.addStyleTag({ content: TEXT_SPACING });
+      expect(await leadForm(page, 'contact')).toEqual({ beyond: [], columns: 1 });
+      await style.evaluate((element) => element.parentNode?.removeChild(element));
+      expect((await leadForm(page, 'contact')).columns).toBe(usualColumns);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  test('/sv at 375 px: the start page’s form (the same fields, one column) keeps its inputs inside it', async () => {
+    const { page, problems } = await open('/sv', { width: 375 });
+    await page.addStyleTag({ content: DOUBLE_ROOT });
+    expect(await leadForm(page, 'hero')).toEqual({ beyond: [], columns: 1 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
