@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, createElement, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, createElement, type ErrorInfo, type ReactNode } from 'react';
 import { ISLAND_ATTRIBUTE, KEPT_ATTRIBUTE } from './islandMarker';
 
 interface Props {
@@ -44,35 +44,57 @@ export function reloadForMissingScript(): boolean {
   return true;
 }
 
-/** A block's root element as the server drew it: its name, attributes and inner markup. */
+/** A block's root element as the server drew it: its name and attributes, and a copy of it with what was typed into it. */
 interface ServerMarkup {
   tag: string;
   attributes: [name: string, value: string][];
-  html: string;
+  copy: Element;
+  /** Which of its elements had focus (its place among them), or -1. */
+  focus: number;
 }
+
+/** Set once the page's blocks have mounted: a block failing after that was drawn by the browser (a page opened through the router). */
+let pageMounted = false;
+/** The markup of the blocks kept on this visit, by blok: Back to such a page (through the router) shows them again. */
+const keptBefore = new Map<string, ServerMarkup>();
+/** Inside another block's boundary: a script missing there is the outer block's to keep (its markup holds this one's). */
+const Nested = createContext(false);
 
 /**
  * The markup the server drew for the blok `uid`, read from the page: React has not replaced it yet when a block
  * fails as the page hydrates (it renders the page again first and swaps the document's contents only once that
- * render is done). Null when it is not on the page (a page opened through the router) or not found once.
+ * render is done). A copy keeps what the visitor typed (cloning keeps a field's value, not a list's choice). Null
+ * when it is not on the page once.
  */
 export function serverMarkup(uid: string): ServerMarkup | null {
   if (typeof document === 'undefined') return null;
   const roots = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].filter((e) => e.getAttribute(ISLAND_ATTRIBUTE) === uid);
   const root = roots.length === 1 ? roots[0]! : null;
   if (!root) return null;
-  return { tag: root.localName, attributes: [...root.attributes].map((a) => [a.name, a.value]), html: root.innerHTML };
+  const copy = root.cloneNode(true) as Element;
+  const options = root.querySelectorAll('option');
+  copy.querySelectorAll('option').forEach((option, i) => (option.selected = options[i]!.selected));
+  const markup = {
+    tag: root.localName,
+    attributes: [...root.attributes].map((a): [string, string] => [a.name, a.value]),
+    copy,
+    focus: [...root.querySelectorAll('*')].indexOf(document.activeElement!),
+  };
+  keptBefore.set(uid, markup);
+  return markup;
 }
 
 /** The server's markup again, marked as kept: its forms post without JavaScript and its styles show it as they do then. */
 function Kept({ markup }: { markup: ServerMarkup }) {
   return createElement(markup.tag, {
-    // The attributes as they were (a style attribute too, which React would take only as an object).
     ref: (element: Element | null) => {
-      for (const [name, value] of markup.attributes) element?.setAttribute(name, value);
-      element?.setAttribute(KEPT_ATTRIBUTE, '');
+      if (!element || element.hasAttribute(KEPT_ATTRIBUTE)) return;
+      // The attributes as they were (a style attribute too, which React would take only as an object).
+      for (const [name, value] of markup.attributes) element.setAttribute(name, value);
+      element.setAttribute(KEPT_ATTRIBUTE, '');
+      element.replaceChildren(...markup.copy.cloneNode(true).childNodes);
+      (element.querySelectorAll('*')[markup.focus] as HTMLElement | undefined)?.focus();
     },
-    dangerouslySetInnerHTML: { __html: markup.html },
   });
 }
 
@@ -81,13 +103,19 @@ function Kept({ markup }: { markup: ServerMarkup }) {
  * not load stays as the server drew it, working as it does without JavaScript (a lead form posts, a calculator
  * gives its figures, the FAQ shows its answers); a block whose code fails is taken away.
  */
-export class ClientBoundary extends Component<Props, { failed: boolean; message: string; missingScript: boolean }> {
-  override state = { failed: false, message: '', missingScript: false };
+export class ClientBoundary extends Component<Props, { failed: boolean; message: string; error?: unknown }> {
+  static override contextType = Nested;
+  declare context: boolean;
+  override state: { failed: boolean; message: string; error?: unknown } = { failed: false, message: '' };
   /** Read once, before React replaces the page's markup; later renders show the same. */
   private kept: ServerMarkup | null | undefined;
 
   static getDerivedStateFromError(error: unknown) {
-    return { failed: true, message: error instanceof Error ? error.message : String(error), missingScript: isChunkLoadError(error) };
+    return { failed: true, message: error instanceof Error ? error.message : String(error), error };
+  }
+
+  override componentDidMount() {
+    pageMounted = true;
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -96,16 +124,18 @@ export class ClientBoundary extends Component<Props, { failed: boolean; message:
     // when configured) sees it although the boundary keeps the page alive.
     if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
     // On the public site, a block whose script did not load is tried once more with the page (an editor's preview
-    // shows the card instead).
-    if (!this.props.visible && isChunkLoadError(error)) reloadForMissingScript();
+    // shows the card instead); after the router has shown the new page's address.
+    if (!this.props.visible && isChunkLoadError(error)) setTimeout(reloadForMissingScript);
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    if (!this.props.visible) {
-      if (this.state.missingScript) this.kept ??= serverMarkup(this.props.uid);
-      return this.kept ? <Kept markup={this.kept} /> : null;
+    if (!this.state.failed) return <Nested value>{this.props.children}</Nested>;
+    if (!this.props.visible && isChunkLoadError(this.state.error)) {
+      if (this.context) throw this.state.error;
+      // A block drawn by the browser has no server markup on the page: the one kept on this visit, if any.
+      this.kept ??= pageMounted ? keptBefore.get(this.props.uid) : serverMarkup(this.props.uid);
     }
+    if (!this.props.visible) return this.kept ? <Kept markup={this.kept} /> : null;
     const card = (
       <aside role="note" data-diagnostic="error" style={{ border: '2px dashed #b42318', padding: '0.75rem 1rem', margin: '0.75rem auto', maxWidth: '72rem' }}>
         Block {this.props.component} ({this.props.uid}) failed in the browser: {this.state.message}

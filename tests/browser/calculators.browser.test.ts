@@ -241,7 +241,10 @@ describe('without JavaScript', () => {
       const { page, problems } = lost
         ? await openPage(path, { width: 375, beforeGoto: (p) => scriptNeverLoads(p, 'data-calculator-announcement', path) })
         : await open(path, { width: 375, javaScript: false });
-      if (lost) await page.locator('[data-kept] [data-calculator-form]').waitFor();
+      if (lost) {
+        await page.locator('[data-kept] [data-calculator-form]').waitFor();
+        expect(await page.locator('[data-kept]').count()).toBe(1);
+      }
       const model = CALCULATOR_MODELS[kind];
       const shown = Object.keys(await panel(page));
       expect(await page.locator('[data-slider]').first().isVisible()).toBe(false);
@@ -252,6 +255,8 @@ describe('without JavaScript', () => {
       await form.locator('select[name="period"]').selectOption(String(chosen.period));
       const uid = await uidOf(page);
       const [response] = await Promise.all([page.waitForNavigation(), form.locator('button[type="submit"]').click()]);
+      // The answer's calculator needs the same script: kept again, as the server drew it for these values.
+      if (lost) await page.locator('[data-kept] [data-calculator-form]').waitFor();
       const url = new URL(page.url());
       expect(url.pathname).toBe(`/${locale}/${PAGE_PATHS[locale][kind]}`);
       expect(Object.fromEntries(url.searchParams)).toEqual({ calculator: uid, amount: String(chosen.amount), period: String(chosen.period) });
@@ -266,7 +271,7 @@ describe('without JavaScript', () => {
       expect(await form.locator('select[name="period"]').inputValue()).toBe(String(chosen.period));
       // The offer starts from the chosen values too.
       expect(await page.locator('[data-calculator] a').first().getAttribute('href')).toContain(`amount=${chosen.amount}&period=${chosen.period}`);
-      expect(besidesMissingScript(problems)).toEqual([]);
+      expect(besidesMissingScript(problems, 'FlexLoanCalculator')).toEqual([]);
       await page.context().close();
     },
   );

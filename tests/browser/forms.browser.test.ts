@@ -17,7 +17,7 @@ import { sv } from '~/site/i18n/sv';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
 import { startCachingProxy } from '../helpers/cachingProxy';
 import { axeViolations } from './axe';
-import { baseUrl, closeBrowser, committedByReact, getBrowser, hydrated } from './harness';
+import { baseUrl, closeBrowser, committedByReact, getBrowser, hydrated, scriptNeverLoads } from './harness';
 
 afterAll(closeBrowser);
 
@@ -487,10 +487,64 @@ test('a contact form whose script does not load comes back with the page: loaded
   expect(await page.locator(contactForm).count()).toBe(1);
   await type(page, kept, contact('script-never-loads'));
   await Promise.all([page.waitForNavigation(), page.locator(`${kept} button[type="submit"]`).click()]);
-  const notice = page.locator(`${contactForm} [data-thank-you-notice]`);
+  // The answer's form needs the same script: kept again, with the server's thanks.
+  const notice = page.locator(`${kept} [data-thank-you-notice]`);
   await notice.waitFor();
   expect(await notice.textContent()).toContain(THANKS.sv);
   expect(storedLeads().filter((l) => l.data.email === 'script-never-loads@firma.example')).toHaveLength(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+});
+
+test("what was typed before the form's script failed stays in the kept form, focus with it, and the page is not loaded again", async () => {
+  const context = await newContext({ width: 1280 });
+  const page = await context.newPage();
+  let fail: () => void = () => {};
+  const typed = new Promise<void>((resolve) => (fail = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes('data-lead-form')) return route.fulfill({ response, body });
+    await typed; // held while the visitor types into the server's form, then refused (twice: the loader retries once)
+    await route.abort('connectionreset');
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto(`${baseUrl()}/sv/kontakt`, { waitUntil: 'domcontentloaded' });
+  await type(page, contactForm, { name: 'Före Felet', email: 'fore-felet@firma.example' });
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+  fail();
+  await page.locator(`[data-kept] ${contactForm}`).waitFor();
+  expect(await valueOf(page, contactForm, 'name')).toBe('Före Felet');
+  expect(await valueOf(page, contactForm, 'email')).toBe('fore-felet@firma.example');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+  // Loading the page again would lose what was typed: it is not done.
+  await page.waitForTimeout(2000);
+  expect(loads).toBe(1);
+  expect(await valueOf(page, contactForm, 'name')).toBe('Före Felet');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+});
+
+test('a form kept on a page comes back kept when the router has shown another page and Back returns to it', async () => {
+  const context = await newContext({ width: 1280 });
+  const page = await context.newPage();
+  await scriptNeverLoads(page, 'data-lead-form', '/sv/kontakt');
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto(`${baseUrl()}/sv/kontakt`);
+  await page.locator(`[data-kept] ${contactForm}`).waitFor();
+  await hydrated(page);
+  await page.locator('header a[href="/sv/om-oss"]').click();
+  await page.waitForURL('**/sv/om-oss');
+  await page.locator('main h1').waitFor();
+  expect(await page.locator(contactForm).count()).toBe(0);
+  await page.goBack();
+  await page.waitForURL('**/sv/kontakt');
+  await page.locator(`[data-kept] ${contactForm}`).waitFor();
+  expect(await page.locator(contactForm).count()).toBe(1);
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(1); // through the router both ways: the page was never loaded again
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
 });

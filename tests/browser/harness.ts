@@ -103,13 +103,15 @@ export async function scriptNeverLoads(page: Page, text: string, path: string): 
   });
 }
 
-/** The problems a script that never loads causes (scriptNeverLoads), each time a block needs it. */
-export const besidesMissingScript = (problems: readonly string[]) =>
+/**
+ * The problems a script that never loads causes (scriptNeverLoads): the failed requests, the chunk loader's error and
+ * the boundary's report of the one block expected to lose it (`component`); any other block's report stays.
+ */
+export const besidesMissingScript = (problems: readonly string[], component: string) =>
   problems.filter(
     (p) =>
-      !/^pageerror: Failed to load chunk|^request failed: .*ERR_CONNECTION_RESET$|^console\.error: (ChunkLoadError|Block \w+ \(.*\) failed in the browser)/.test(
-        p,
-      ),
+      !/^pageerror: Failed to load chunk|^request failed: .*ERR_CONNECTION_RESET$|^console\.error: ChunkLoadError/.test(p) &&
+      !p.startsWith(`console.error: Block ${component} (`),
   );
 
 /**

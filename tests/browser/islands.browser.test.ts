@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
-import { besidesMissingScript, closeBrowser, hydrated, open, scriptNeverLoads, type OpenedPage } from './harness';
+import { besidesMissingScript, closeBrowser, hydrated, open, scriptNeverLoads } from './harness';
 
 afterAll(closeBrowser);
 
@@ -182,14 +182,17 @@ describe('the carousel', () => {
 
 /**
  * A page as a visitor gets it without JavaScript, or with scripts on but the script of the island that holds `marker`
- * never loading: its block is then kept as the server drew it (ClientBoundary), and must work the same. The problems
- * that script's failure causes are left out by `besidesMissingScript`.
+ * never loading: the block `component` is then kept as the server drew it (ClientBoundary), the only one, and must
+ * work the same. `problems` leaves out what that script's failure causes (besidesMissingScript).
  */
-async function scriptless(path: string, width: number, how: 'off' | 'lost', marker: string): Promise<OpenedPage> {
-  if (how === 'off') return open(path, { width, javaScript: false });
-  const opened = await open(path, { width, beforeGoto: (page) => scriptNeverLoads(page, marker, path) });
-  await opened.page.locator('[data-kept]').first().waitFor();
-  return opened;
+async function scriptless(path: string, width: number, how: 'off' | 'lost', marker: string, component: string, kept: string) {
+  const opened =
+    how === 'off' ? await open(path, { width, javaScript: false }) : await open(path, { width, beforeGoto: (page) => scriptNeverLoads(page, marker, path) });
+  if (how === 'lost') {
+    await opened.page.locator(`[data-kept] ${kept}`).waitFor({ state: 'attached' });
+    expect(await opened.page.locator('[data-kept]').count()).toBe(1);
+  }
+  return { page: opened.page, problems: () => besidesMissingScript(opened.problems, component) };
 }
 const SCRIPTLESS = [
   ['without JavaScript', 'off'],
@@ -198,7 +201,7 @@ const SCRIPTLESS = [
 
 describe.each(SCRIPTLESS)('the carousel %s', (_, how) => {
   test.each([375, 1280])('at %i px every slide shows, one under the other, within the page; no dots or pause button that would do nothing', async (width) => {
-    const { page, problems } = await scriptless('/sv/om-oss', width, how, 'data-autoplay-toggle');
+    const { page, problems } = await scriptless('/sv/om-oss', width, how, 'data-autoplay-toggle', 'Carousel', '[data-carousel]');
     const carousel = page.locator('[data-carousel]');
     const slides = carousel.locator('[aria-roledescription="bild"]');
     expect(await slides.count()).toBeGreaterThan(1);
@@ -210,14 +213,18 @@ describe.each(SCRIPTLESS)('the carousel %s', (_, how) => {
     }
     expect(await carousel.locator('button').evaluateAll((buttons) => buttons.filter((b) => b.checkVisibility()).length)).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    expect(besidesMissingScript(problems)).toEqual([]);
+    expect(problems()).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('FAQ categories', () => {
-  test.each(SCRIPTLESS)('%s every question of every category shows, with its answer, and no filter that would do nothing', async (_, how) => {
-    const { page, problems } = await scriptless('/sv/fragor', 375, how, 'data-category-shown');
+  test.each([
+    ...SCRIPTLESS.map(([name, how]) => [name, how, 'data-category-shown'] as const),
+    // The questions' own script lost, the list's loaded: the whole section is kept, not each question under a live filter.
+    ['when the questions’ script never loads', 'lost', 'until-found'] as const,
+  ])('%s every question of every category shows, with its answer, and no filter that would do nothing', async (_, how, marker) => {
+    const { page, problems } = await scriptless('/sv/fragor', 375, how, marker, 'FaqSection', '[role="radiogroup"]');
     expect(await page.getByRole('radiogroup').isVisible()).toBe(false);
     const questions = page.locator('main :is(h2, h3) > button[aria-controls]');
     const all = await questions.count();
@@ -229,7 +236,7 @@ describe('FAQ categories', () => {
       expect(await answer.isVisible()).toBe(true);
       expect((await answer.boundingBox())!.height).toBeGreaterThan(20);
     }
-    expect(besidesMissingScript(problems)).toEqual([]);
+    expect(problems()).toEqual([]);
     await page.context().close();
   });
 
