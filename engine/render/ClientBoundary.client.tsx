@@ -103,15 +103,15 @@ function Kept({ markup }: { markup: ServerMarkup }) {
  * not load stays as the server drew it, working as it does without JavaScript (a lead form posts, a calculator
  * gives its figures, the FAQ shows its answers); a block whose code fails is taken away.
  */
-export class ClientBoundary extends Component<Props, { failed: boolean; message: string; error?: unknown }> {
+export class ClientBoundary extends Component<Props, { failed: boolean; error?: unknown }> {
   static override contextType = Nested;
   declare context: boolean;
-  override state: { failed: boolean; message: string; error?: unknown } = { failed: false, message: '' };
+  override state: { failed: boolean; error?: unknown } = { failed: false };
   /** Read once, before React replaces the page's markup; later renders show the same. */
   private kept: ServerMarkup | null | undefined;
 
   static getDerivedStateFromError(error: unknown) {
-    return { failed: true, message: error instanceof Error ? error.message : String(error), error };
+    return { failed: true, error };
   }
 
   override componentDidMount() {
@@ -138,7 +138,8 @@ export class ClientBoundary extends Component<Props, { failed: boolean; message:
     if (!this.props.visible) return this.kept ? <Kept markup={this.kept} /> : null;
     const card = (
       <aside role="note" data-diagnostic="error" style={{ border: '2px dashed #b42318', padding: '0.75rem 1rem', margin: '0.75rem auto', maxWidth: '72rem' }}>
-        Block {this.props.component} ({this.props.uid}) failed in the browser: {this.state.message}
+        Block {this.props.component} ({this.props.uid}) failed in the browser:{' '}
+        {String(this.state.error instanceof Error ? this.state.error.message : this.state.error)}
       </aside>
     );
     return this.props.listItem ? <li>{card}</li> : card;
