@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useSlider, useSliderThumb } from 'react-aria/useSlider';
@@ -62,6 +62,14 @@ export function StopSlider({
   const { groupProps, trackProps, labelProps, outputProps } = useSlider({ label }, state, trackRef);
   const { thumbProps, inputProps, isDragging } = useSliderThumb({ index: 0, trackRef, inputRef }, state);
   const { focusProps, isFocusVisible } = useFocusRing();
+
+  // A key pressed on the slider before it hydrated moved the native input only (its value is the stop's index):
+  // the stop it reached is taken over once hydrated, as the lead form takes over what was typed.
+  const atHydration = useRef({ index, choose: (i: number) => onChange(stops[i] ?? value) });
+  useLayoutEffect(() => {
+    const moved = inputRef.current?.valueAsNumber ?? NaN;
+    if (Number.isInteger(moved) && moved !== atHydration.current.index) atHydration.current.choose(moved);
+  }, []);
 
   // react-aria pages by a tenth of the range; the specification wants five stops.
   const onKeyDownCapture = (event: KeyboardEvent) => {

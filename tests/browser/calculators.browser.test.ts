@@ -12,7 +12,7 @@ import type { Locale } from '~/contracts/locales';
 import { CALCULATOR_MODELS, formatFigure, formatMoney, type CalculatorInputs, type CalculatorKind } from '~/rules';
 import { calculatorInputs } from '~/rules/testing';
 import { launchChromium } from './chromium';
-import { baseUrl, besidesMissingScript, closeBrowser, hydrated, open as openPage, scriptNeverLoads } from './harness';
+import { baseUrl, besidesMissingScript, closeBrowser, committedByReact, getBrowser, hydrated, open as openPage, scriptNeverLoads } from './harness';
 
 afterAll(closeBrowser);
 
@@ -88,6 +88,38 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     await expect.poll(() => page.locator('[data-calculator-announcement]').textContent()).toBe(cost);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  test('an arrow key pressed on a slider before the calculator hydrates counts once it has', async () => {
+    const path = `/${locale}/${PAGE_PATHS[locale].flex}`;
+    const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The calculator's script is held back until the key has been pressed on the server's slider.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-calculator-announcement')) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'domcontentloaded' });
+    const amount = slider(page, 'amount');
+    const stops = CALCULATOR_MODELS.flex.amountStops;
+    const start = stops.indexOf(100_000);
+    await amount.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(committedByReact, '[data-calculator]')).toBe(false); // pressed on the server's slider
+    release();
+    await hydrated(page, '[data-calculator]');
+    await expect.poll(() => amount.getAttribute('aria-valuetext')).toBe(formatMoney(stops[start + 1]!, locale));
+    expect(await panel(page)).toEqual(
+      expectedPanel('flex', locale, { amount: stops[start + 1]!, period: CALCULATOR_MODELS.flex.defaults.period }, ['cost', 'interest', 'totalRepayment']),
+    );
+    // The next press goes on from there.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => amount.getAttribute('aria-valuetext')).toBe(formatMoney(stops[start + 2]!, locale));
+    await context.close();
   });
 
   test.each<CalculatorKind>(['flex', 'weekly', 'invoice'])(
