@@ -110,6 +110,17 @@ const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; i
  */
 const subscribeNever = () => () => {};
 
+/** The values typed into the form `id` on the page, and which of its fields has focus (null on the server or without it). */
+function fieldsOf(id: string): { values: [string, string][]; focused: string | null } | null {
+  // (Next's server renders with a `document` of its own, but no DOM classes.)
+  if (typeof HTMLFormElement === 'undefined') return null;
+  const form = document.getElementById(id);
+  if (!(form instanceof HTMLFormElement)) return null;
+  const inputs = [...form.querySelectorAll<HTMLInputElement>('input[name]:not([type=hidden])')];
+  const focused = inputs.find((input) => input === document.activeElement);
+  return { values: inputs.filter((input) => input.value !== '').map((input) => [input.name, input.value]), focused: focused?.name ?? null };
+}
+
 /** The client's last word on a write whose fresh CSRF token was refused too: the browser keeps no cookie for the site. */
 const csrfRefused = (error: unknown): boolean => isHttpError(error) && errorCodeOf(error.response) === LEAD_ERRORS.csrfFailed;
 
@@ -206,11 +217,21 @@ export function LeadFormView({
     },
     [actor, fields, send],
   );
+  // What the server's form held as this first render began: the same form when it hydrates; when React draws the
+  // page again instead (a hydration error: a password manager's icons beside the inputs), the form it replaces.
+  const [before] = useState(() => fieldsOf(anchor));
   // Typed before hydration: taken over before the first re-render, which would otherwise write the machine's
-  // empty values over it.
+  // empty values over it. A form drawn again gets what was typed into the one it replaced, and its focus.
   useLayoutEffect(() => {
-    if (formRef.current) takeOverInputs(formRef.current);
-  }, [takeOverInputs]);
+    const form = formRef.current;
+    if (!form) return;
+    for (const [name, value] of before?.values ?? []) {
+      const element = form.elements.namedItem(name);
+      if (element instanceof HTMLInputElement && element.value === '') element.value = value;
+    }
+    if (before?.focused && document.activeElement === document.body) (form.elements.namedItem(before.focused) as HTMLElement | null)?.focus?.();
+    takeOverInputs(form);
+  }, [before, takeOverInputs]);
 
   const thankYouOpen = isThankYouOpen(snapshot);
   // Mounted from its first opening on, so it can animate out when closed.

@@ -17,7 +17,7 @@ import { sv } from '~/site/i18n/sv';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
 import { startCachingProxy } from '../helpers/cachingProxy';
 import { axeViolations } from './axe';
-import { baseUrl, closeBrowser, committedByReact, getBrowser, hydrated, scriptNeverLoads } from './harness';
+import { baseUrl, closeBrowser, committedByReact, getBrowser, hydrated, PASSWORD_MANAGER_ICONS, scriptNeverLoads } from './harness';
 
 afterAll(closeBrowser);
 
@@ -522,6 +522,39 @@ test("what was typed before the form's script failed stays in the kept form, foc
   await page.waitForTimeout(2000);
   expect(loads).toBe(1);
   expect(await valueOf(page, contactForm, 'name')).toBe('Före Felet');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+});
+
+test("a password manager's icons before hydration make React draw the page again: what was typed stays, focus with it, and it sends", async () => {
+  const context = await newContext({ width: 1280 });
+  const page = await context.newPage();
+  await page.addInitScript({ content: PASSWORD_MANAGER_ICONS });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('data-lead-form')) await held; // the form's script waits while the visitor types
+    await route.fulfill({ response, body });
+  });
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  page.on('pageerror', (error) => logged.push(error.message));
+  await page.goto(`${baseUrl()}/sv/kontakt`, { waitUntil: 'domcontentloaded' });
+  await page.locator(`${contactForm} [data-lastpass-icon-root]`).first().waitFor({ state: 'attached' });
+  await type(page, contactForm, { name: 'Med Ikoner', email: 'med-ikoner@firma.example' });
+  release();
+  await hydrated(page, contactForm);
+  await expect.poll(() => logged.join('\n')).toMatch(/418|hydrat/i); // React drew the document again
+  expect(await page.locator(`${contactForm} [data-lastpass-icon-root]`).count()).toBe(0); // a new form, not the server's
+  expect(await valueOf(page, contactForm, 'name')).toBe('Med Ikoner');
+  expect(await valueOf(page, contactForm, 'email')).toBe('med-ikoner@firma.example');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+  await type(page, contactForm, { phone: '070-123 45 67', companyIdentityNumber: '556036-0793' });
+  await page.locator(`${contactForm} button[type="submit"]`).click();
+  await page.getByRole('dialog', { name: THANKS.sv }).waitFor();
+  expect(storedLeads().filter((l) => l.data.email === 'med-ikoner@firma.example')).toMatchObject([{ data: { firstName: 'Med', surname: 'Ikoner' } }]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
 });

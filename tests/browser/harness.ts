@@ -89,6 +89,12 @@ export async function open(
 }
 
 /**
+ * A password manager's way (LastPass's), as an init script: at DOMContentLoaded, before hydration, an icon element after
+ * every input. React finds the page different from the one it would draw, and draws the document again (a #418).
+ */
+export const PASSWORD_MANAGER_ICONS = `document.addEventListener('DOMContentLoaded', () => { for (const input of document.querySelectorAll('input:not([type=hidden])')) { const icon = document.createElement('div'); icon.setAttribute('data-lastpass-icon-root', ''); input.after(icon); } });`;
+
+/**
  * For `open`'s `beforeGoto`: every script whose text includes `text` fails to load, each time it is asked for, and the
  * page's one reload for a missing script counts as made already (ClientBoundary.client.tsx): the blocks that need those
  * scripts stay as the server drew them (`[data-kept]`). The failures it causes, which `open` records, are left out by `besidesMissingScript`.

@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { providerLog, type LoggedRequest } from './fakeProviders';
-import { baseUrl, closeBrowser, CONSENT_VERSION, hydrated, open } from './harness';
+import { baseUrl, closeBrowser, CONSENT_VERSION, hydrated, open, PASSWORD_MANAGER_ICONS } from './harness';
 
 afterAll(closeBrowser);
 
@@ -281,10 +281,11 @@ describe('before consent', () => {
   });
 
   test('a password manager’s icon beside each input before the scripts run (React renders the document again, dropping its attributes): the banner still asks a first visitor, an accepted choice still loads the tag manager', async () => {
-    // LastPass's way: at DOMContentLoaded, before hydration, an element after every input.
-    const passwordManager = `document.addEventListener('DOMContentLoaded', () => { for (const input of document.querySelectorAll('input:not([type=hidden])')) { const icon = document.createElement('div'); icon.setAttribute('data-lastpass-icon-root', ''); input.after(icon); } });`;
     for (const consent of ['ask', 'accepted'] as const) {
-      const { page, problems } = await open('/sv/kontakt', { consent, beforeGoto: async (p) => void (await p.addInitScript({ content: passwordManager })) });
+      const { page, problems } = await open('/sv/kontakt', {
+        consent,
+        beforeGoto: async (p) => void (await p.addInitScript({ content: PASSWORD_MANAGER_ICONS })),
+      });
       await settle(page);
       // The mismatch is React's to report; the page recovers from it.
       expect(problems.join('\n'), consent).toMatch(/418|hydrat/i);
