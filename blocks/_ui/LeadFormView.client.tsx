@@ -112,7 +112,7 @@ const subscribeNever = () => () => {};
 
 /** The values typed into the form `id` on the page, and which of its fields has focus (null on the server or without it). */
 function fieldsOf(id: string): { values: [string, string][]; focused: string | null } | null {
-  // (Next's server renders with a `document` of its own, but no DOM classes.)
+  // (The server's prerender has a global `document` all the same, but no DOM classes.)
   if (typeof HTMLFormElement === 'undefined') return null;
   const form = document.getElementById(id);
   if (!(form instanceof HTMLFormElement)) return null;
