@@ -201,6 +201,21 @@ describe("a reader's style sheet that doubles the root font size (a media query'
     },
   );
 
+  test.each([1024, 1280, 1536])('/sv at %i px: the product cards’ buttons and the quote cards keep to their columns', async (width) => {
+    const { page, problems } = await open('/sv', { width });
+    await page.addStyleTag({ content: DOUBLE_ROOT });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+    const beyond = await page.evaluate(() =>
+      [...document.querySelectorAll('main a, main figure, main blockquote')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((element) => element.textContent?.trim().slice(0, 40)),
+    );
+    expect(beyond).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('/sv at 375 px: the start page’s form (the same fields, one column) keeps its inputs inside it', async () => {
     const { page, problems } = await open('/sv', { width: 375 });
     await page.addStyleTag({ content: DOUBLE_ROOT });
