@@ -71,7 +71,11 @@ const subscribeToHistory = (onChange: () => void) => {
  * Every change is written back to the URL's query (`amount`, `period`), spaced out and flushed
  * when the page is hidden, so Back, a reload or a copied link shows the same figures.
  */
-function useCalculatorInputs(model: CalculatorModel, uid: string, initial: CalculatorInputs | undefined): [CalculatorInputs, (next: CalculatorInputs) => void] {
+function useCalculatorInputs(
+  model: CalculatorModel,
+  uid: string,
+  initial: CalculatorInputs | undefined,
+): [CalculatorInputs, (next: CalculatorInputs) => void, () => CalculatorInputs] {
   const search = useSyncExternalStore(
     subscribeToHistory,
     () => window.location.search,
@@ -79,6 +83,11 @@ function useCalculatorInputs(model: CalculatorModel, uid: string, initial: Calcu
   );
   const [chosen, setChosen] = useState<CalculatorInputs | null>(null);
   const inputs = chosen ?? (search === null ? null : inputsFromSearch(model, search, uid)) ?? initial ?? model.defaults;
+  // The values as they stand now, for a change made before the next render: the last chosen, else the URL's (read
+  // live: the hydration render has not read it yet), else the server's or the defaults.
+  const latest = useRef<CalculatorInputs | null>(null);
+  const current = () =>
+    latest.current ?? (typeof window === 'undefined' ? null : inputsFromSearch(model, window.location.search, uid)) ?? initial ?? model.defaults;
 
   const pending = useRef<{ timer: number; values: CalculatorInputs } | null>(null);
   const lastWrite = useRef(0);
@@ -110,12 +119,13 @@ function useCalculatorInputs(model: CalculatorModel, uid: string, initial: Calcu
   }, [uid]);
 
   const update = (next: CalculatorInputs) => {
+    latest.current = next;
     setChosen(next);
     if (pending.current) window.clearTimeout(pending.current.timer);
     const wait = Math.max(0, lastWrite.current + URL_WRITE_INTERVAL_MS - Date.now());
     pending.current = { values: next, timer: window.setTimeout(() => write.current(), wait) };
   };
-  return [inputs, update];
+  return [inputs, update, current];
 }
 
 /** How long a slider must rest before the result is announced: a held arrow key passes many stops. */
@@ -138,14 +148,18 @@ function useSettledAnnouncement(text: string): string {
  */
 export function Calculator({ kind, uid, anchor, initial, locale, interestPercent, labels, cta }: CalculatorProps) {
   const model: CalculatorModel = CALCULATOR_MODELS[kind];
-  const [inputs, setInputs] = useCalculatorInputs(model, uid, initial);
+  const [inputs, setInputs, currentInputs] = useCalculatorInputs(model, uid, initial);
   const reported = useRef(false);
   // Nothing is announced until the visitor moves a slider (the figures on load are there to read).
   const [moved, setMoved] = useState(false);
   const terms = { interestPercent };
 
-  const change = (next: CalculatorInputs) => {
-    if (next.amount === inputs.amount && next.period === inputs.period) return;
+  // One slider's new value over the values as they stand (both sliders may take over a key pressed before hydration
+  // in the same commit, before a render: each keeps the other's).
+  const change = (patch: Partial<CalculatorInputs>) => {
+    const now = currentInputs();
+    const next = { ...now, ...patch };
+    if (next.amount === now.amount && next.period === now.period) return;
     setMoved(true);
     setInputs(next);
     if (!reported.current) {
@@ -177,7 +191,7 @@ export function Calculator({ kind, uid, anchor, initial, locale, interestPercent
             label={labels.amount}
             stops={model.amountStops}
             value={inputs.amount}
-            onChange={(amount) => change({ ...inputs, amount })}
+            onChange={(amount) => change({ amount })}
             format={money}
           />
           <StopSlider
@@ -185,7 +199,7 @@ export function Calculator({ kind, uid, anchor, initial, locale, interestPercent
             label={labels.period}
             stops={model.periodStops}
             value={inputs.period}
-            onChange={(value) => change({ ...inputs, period: value })}
+            onChange={(value) => change({ period: value })}
             format={period}
           />
         </>

@@ -110,12 +110,18 @@ const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; i
  */
 const subscribeNever = () => () => {};
 
-/** The values typed into the form `id` on the page, and which of its fields has focus (null on the server or without it). */
+/** The forms a mounted LeadFormView draws: never read as the server's (another page's form the router is leaving). */
+const drawn = new WeakSet<HTMLFormElement>();
+
+/**
+ * The values typed into the server's form `id` on the page, and which of its fields has focus: null on the server,
+ * without such a form, or when the form there is one a LeadFormView already draws.
+ */
 function fieldsOf(id: string): { values: [string, string][]; focused: string | null } | null {
   // (The server's prerender has a global `document` all the same, but no DOM classes.)
   if (typeof HTMLFormElement === 'undefined') return null;
   const form = document.getElementById(id);
-  if (!(form instanceof HTMLFormElement)) return null;
+  if (!(form instanceof HTMLFormElement) || drawn.has(form)) return null;
   const inputs = [...form.querySelectorAll<HTMLInputElement>('input[name]:not([type=hidden])')];
   const focused = inputs.find((input) => input === document.activeElement);
   return { values: inputs.filter((input) => input.value !== '').map((input) => [input.name, input.value]), focused: focused?.name ?? null };
@@ -225,11 +231,13 @@ export function LeadFormView({
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    drawn.add(form);
     for (const [name, value] of before?.values ?? []) {
       const element = form.elements.namedItem(name);
       if (element instanceof HTMLInputElement && element.value === '') element.value = value;
     }
-    if (before?.focused && document.activeElement === document.body) (form.elements.namedItem(before.focused) as HTMLElement | null)?.focus?.();
+    if (before?.focused && document.activeElement === document.body)
+      (form.elements.namedItem(before.focused) as HTMLElement | null)?.focus?.({ preventScroll: true });
     takeOverInputs(form);
   }, [before, takeOverInputs]);
 

@@ -90,35 +90,59 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     await page.context().close();
   });
 
-  test('an arrow key pressed on a slider before the calculator hydrates counts once it has', async () => {
-    const path = `/${locale}/${PAGE_PATHS[locale].flex}`;
+  /** The flex calculator's page (`query` after its path) with the calculator's script held back until `release`. */
+  async function heldCalculator(query = '') {
     const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The calculator's script is held back until the key has been pressed on the server's slider.
     await page.route('**/_next/static/chunks/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       if (body.includes('data-calculator-announcement')) await held;
       await route.fulfill({ response, body });
     });
-    await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'domcontentloaded' });
-    const amount = slider(page, 'amount');
-    const stops = CALCULATOR_MODELS.flex.amountStops;
-    const start = stops.indexOf(100_000);
-    await amount.focus();
-    await page.keyboard.press('ArrowRight');
-    expect(await page.evaluate(committedByReact, '[data-calculator]')).toBe(false); // pressed on the server's slider
+    await page.goto(new URL(`/${locale}/${PAGE_PATHS[locale].flex}${query}`, baseUrl()).href, { waitUntil: 'domcontentloaded' });
+    return { page, context, release };
+  }
+  const flex = CALCULATOR_MODELS.flex;
+  const defaultAt = { amount: flex.amountStops.indexOf(flex.defaults.amount), period: flex.periodStops.indexOf(flex.defaults.period) };
+  const rowsOf = (inputs: CalculatorInputs) => expectedPanel('flex', locale, inputs, ['cost', 'interest', 'totalRepayment']);
+
+  test('arrow keys pressed on both sliders before the calculator hydrates count once it has, each slider its own', async () => {
+    const { page, context, release } = await heldCalculator();
+    for (const name of ['amount', 'period'] as const) {
+      await slider(page, name).focus();
+      await page.keyboard.press('ArrowRight');
+    }
+    expect(await page.evaluate(committedByReact, '[data-calculator]')).toBe(false); // pressed on the server's sliders
     release();
     await hydrated(page, '[data-calculator]');
-    await expect.poll(() => amount.getAttribute('aria-valuetext')).toBe(formatMoney(stops[start + 1]!, locale));
-    expect(await panel(page)).toEqual(
-      expectedPanel('flex', locale, { amount: stops[start + 1]!, period: CALCULATOR_MODELS.flex.defaults.period }, ['cost', 'interest', 'totalRepayment']),
-    );
+    const moved = { amount: flex.amountStops[defaultAt.amount + 1]!, period: flex.periodStops[defaultAt.period + 1]! };
+    await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(moved.amount, locale));
+    expect(await slider(page, 'period').getAttribute('aria-valuetext')).toBe(`${moved.period} ${PERIOD_WORD[locale].flex}`);
+    expect(await panel(page)).toEqual(rowsOf(moved));
     // The next press goes on from there.
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => amount.getAttribute('aria-valuetext')).toBe(formatMoney(stops[start + 2]!, locale));
+    await expect
+      .poll(() => slider(page, 'period').getAttribute('aria-valuetext'))
+      .toBe(`${flex.periodStops[defaultAt.period + 2]} ${PERIOD_WORD[locale].flex}`);
+    await context.close();
+  });
+
+  test('on an address with values, a key pressed on one slider before hydration keeps the address’s value of the other', async () => {
+    const linked = { amount: flex.amountStops.at(-2)!, period: flex.periodStops.at(-2)! };
+    const { page, context, release } = await heldCalculator(`?amount=${linked.amount}&period=${linked.period}`);
+    // The server's slider shows the defaults (the address is read once hydrated): the key moves on from there.
+    await slider(page, 'amount').focus();
+    await page.keyboard.press('ArrowRight');
+    release();
+    await hydrated(page, '[data-calculator]');
+    const shown = { amount: flex.amountStops[defaultAt.amount + 1]!, period: linked.period };
+    await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(shown.amount, locale));
+    expect(await slider(page, 'period').getAttribute('aria-valuetext')).toBe(`${linked.period} ${PERIOD_WORD[locale].flex}`);
+    expect(await panel(page)).toEqual(rowsOf(shown));
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe(String(linked.period));
     await context.close();
   });
 

@@ -541,9 +541,11 @@ test("a password manager's icons before hydration make React draw the page again
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
   page.on('pageerror', (error) => logged.push(error.message));
+  await page.setViewportSize({ width: 1280, height: 500 }); // the form below the fold once scrolled to the top
   await page.goto(`${baseUrl()}/sv/kontakt`, { waitUntil: 'domcontentloaded' });
   await page.locator(`${contactForm} [data-lastpass-icon-root]`).first().waitFor({ state: 'attached' });
   await type(page, contactForm, { name: 'Med Ikoner', email: 'med-ikoner@firma.example' });
+  await page.evaluate(() => window.scrollTo(0, 0)); // the visitor scrolls up to read, focus still in the field
   release();
   await hydrated(page, contactForm);
   await expect.poll(() => logged.join('\n')).toMatch(/418|hydrat/i); // React drew the document again
@@ -551,6 +553,7 @@ test("a password manager's icons before hydration make React draw the page again
   expect(await valueOf(page, contactForm, 'name')).toBe('Med Ikoner');
   expect(await valueOf(page, contactForm, 'email')).toBe('med-ikoner@firma.example');
   expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0); // focus given back without scrolling the page
   await type(page, contactForm, { phone: '070-123 45 67', companyIdentityNumber: '556036-0793' });
   await page.locator(`${contactForm} button[type="submit"]`).click();
   await page.getByRole('dialog', { name: THANKS.sv }).waitFor();
