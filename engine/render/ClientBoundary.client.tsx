@@ -93,7 +93,7 @@ function Kept({ markup }: { markup: ServerMarkup }) {
       for (const [name, value] of markup.attributes) element.setAttribute(name, value);
       element.setAttribute(KEPT_ATTRIBUTE, '');
       element.replaceChildren(...markup.copy.cloneNode(true).childNodes);
-      (element.querySelectorAll('*')[markup.focus] as HTMLElement | undefined)?.focus();
+      (element.querySelectorAll('*')[markup.focus] as HTMLElement | undefined)?.focus({ preventScroll: true });
     },
   });
 }
