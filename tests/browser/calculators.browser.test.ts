@@ -12,7 +12,17 @@ import type { Locale } from '~/contracts/locales';
 import { CALCULATOR_MODELS, formatFigure, formatMoney, type CalculatorInputs, type CalculatorKind } from '~/rules';
 import { calculatorInputs } from '~/rules/testing';
 import { launchChromium } from './chromium';
-import { baseUrl, besidesMissingScript, closeBrowser, committedByReact, getBrowser, hydrated, open as openPage, scriptNeverLoads } from './harness';
+import {
+  baseUrl,
+  besidesMissingScript,
+  closeBrowser,
+  committedByReact,
+  getBrowser,
+  holdScripts,
+  hydrated,
+  open as openPage,
+  scriptNeverLoads,
+} from './harness';
 
 afterAll(closeBrowser);
 
@@ -94,14 +104,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
   async function heldCalculator(query = '') {
     const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('data-calculator-announcement')) await held;
-      await route.fulfill({ response, body });
-    });
+    const release = await holdScripts(page, 'data-calculator-announcement', 'load');
     await page.goto(new URL(`/${locale}/${PAGE_PATHS[locale].flex}${query}`, baseUrl()).href, { waitUntil: 'domcontentloaded' });
     return { page, context, release };
   }

@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, hydrated, open, TEXT_SPACING } from './harness';
+import { closeBrowser, hydrated, open, routeScripts, TEXT_SPACING } from './harness';
 
 afterAll(closeBrowser);
 
@@ -29,14 +29,7 @@ function recordScripts(page: Page): string[] {
 }
 
 /** Answers the chrome machines' chunk through `handle`, every other script as usual. */
-async function routeChromeMachines(page: Page, handle: (route: Route, body: string) => Promise<void>) {
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(CHROME_MACHINES)) await handle(route, body);
-    else await route.fulfill({ response, body });
-  });
-}
+const routeChromeMachines = (page: Page, handle: (route: Route, body: string) => Promise<void>) => routeScripts(page, CHROME_MACHINES, handle);
 
 const fulfil = (route: Route, body: string) => route.fulfill({ status: 200, contentType: 'application/javascript', body });
 

@@ -17,7 +17,7 @@ import { sv } from '~/site/i18n/sv';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
 import { startCachingProxy } from '../helpers/cachingProxy';
 import { axeViolations } from './axe';
-import { baseUrl, closeBrowser, committedByReact, getBrowser, hydrated, PASSWORD_MANAGER_ICONS, scriptNeverLoads } from './harness';
+import { baseUrl, closeBrowser, committedByReact, getBrowser, holdScripts, hydrated, PASSWORD_MANAGER_ICONS, routeScripts, scriptNeverLoads } from './harness';
 
 afterAll(closeBrowser);
 
@@ -216,7 +216,7 @@ test('a form post from another site is refused with a 4xx and stores nothing', a
 
 describe('before hydration', () => {
   /** Holds back the page's scripts (not its styles) until release() is called: the page is HTML and CSS only until then. */
-  async function holdScripts(page: Page) {
+  async function holdAllScripts(page: Page) {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_next/static/chunks/*.js', async (route) => {
@@ -231,7 +231,7 @@ describe('before hydration', () => {
       const context = await newContext();
       const page = await context.newPage();
       const urls = recordUrls(page);
-      await holdScripts(page);
+      await holdAllScripts(page);
       await page.goto(`${baseUrl()}${CONTACT[locale]}`, { waitUntil: 'commit' });
       await page.locator(`${contactForm} button[type="submit"]`).waitFor();
       await type(page, contactForm, { ...contact('x'), phone: '' });
@@ -247,7 +247,7 @@ describe('before hydration', () => {
     test(`${locale}: what was typed before hydration is kept once the form hydrates, and sends`, async () => {
       const context = await newContext();
       const page = await context.newPage();
-      const release = await holdScripts(page);
+      const release = await holdAllScripts(page);
       await page.goto(`${baseUrl()}${CONTACT[locale]}`, { waitUntil: 'commit' });
       await page.locator(`${contactForm} button[type="submit"]`).waitFor();
       const email = `typed-early-${locale}@firma.example`;
@@ -447,13 +447,11 @@ test('a contact form whose script does not load comes back with the page: loaded
   const page = await context.newPage();
   // The form's chunk fails on the first load, twice (Turbopack's loader retries a script once by itself).
   let refused = 0;
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('data-lead-form') && refused < 2) {
+  await routeScripts(page, 'data-lead-form', async (route, body) => {
+    if (refused < 2) {
       refused++;
       await route.abort('connectionreset');
-    } else await route.fulfill({ response, body });
+    } else await route.fulfill({ status: 200, contentType: 'application/javascript', body });
   });
   let loads = 0;
   page.on('load', () => loads++);
@@ -468,13 +466,9 @@ test('a contact form whose script does not load comes back with the page: loaded
   // A script that never loads is not a loop: one reload, then the page stays as it is.
   await page.unroute('**/_next/static/chunks/*.js');
   let refusedAgain = 0;
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('data-lead-form')) {
-      refusedAgain++;
-      await route.abort('connectionreset');
-    } else await route.fulfill({ response, body });
+  await routeScripts(page, 'data-lead-form', async (route) => {
+    refusedAgain++;
+    await route.abort('connectionreset');
   });
   await page.goto(`${baseUrl()}/sv/kontakt?again`);
   // A reload, were there one, would follow the chunk's failure, which comes late on a busy machine: waited for first.
@@ -499,15 +493,8 @@ test('a contact form whose script does not load comes back with the page: loaded
 test("what was typed before the form's script failed stays in the kept form, focus with it, and the page is not loaded again", async () => {
   const context = await newContext({ width: 1280 });
   const page = await context.newPage();
-  let fail: () => void = () => {};
-  const typed = new Promise<void>((resolve) => (fail = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (!body.includes('data-lead-form')) return route.fulfill({ response, body });
-    await typed; // held while the visitor types into the server's form, then refused (twice: the loader retries once)
-    await route.abort('connectionreset');
-  });
+  // Held while the visitor types into the server's form, then refused (twice: the loader retries once).
+  const fail = await holdScripts(page, 'data-lead-form', 'fail');
   let loads = 0;
   page.on('load', () => loads++);
   await page.goto(`${baseUrl()}/sv/kontakt`, { waitUntil: 'domcontentloaded' });
@@ -530,14 +517,7 @@ test("a password manager's icons before hydration make React draw the page again
   const context = await newContext({ width: 1280 });
   const page = await context.newPage();
   await page.addInitScript({ content: PASSWORD_MANAGER_ICONS });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('data-lead-form')) await held; // the form's script waits while the visitor types
-    await route.fulfill({ response, body });
-  });
+  const release = await holdScripts(page, 'data-lead-form', 'load'); // the form's script waits while the visitor types
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
   page.on('pageerror', (error) => logged.push(error.message));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { inject } from 'vitest';
 import { ACCEPT_ALL, CONSENT_COOKIE, consentCookieValue, REJECT_ALL } from '~/blocks/_lib/consent';
 import { reloadKey } from '~/engine/render/ClientBoundary.client';
@@ -94,6 +94,30 @@ export async function open(
  */
 export const PASSWORD_MANAGER_ICONS = `document.addEventListener('DOMContentLoaded', () => { for (const input of document.querySelectorAll('input:not([type=hidden])')) { const icon = document.createElement('div'); icon.setAttribute('data-lastpass-icon-root', ''); input.after(icon); } });`;
 
+/** Answers the page's scripts whose text includes `text` through `handle` (hold, refuse or serve them); the rest load as usual. */
+export async function routeScripts(page: Page, text: string, handle: (route: Route, body: string) => Promise<void>): Promise<void> {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(text)) await handle(route, body);
+    else await route.fulfill({ response, body });
+  });
+}
+
+/**
+ * Holds back the page's scripts whose text includes `text` (an island's) until the returned release() is called, while
+ * the visitor acts on the server's markup; then they load (`'load'`) or fail (`'fail'`, each time they are asked for).
+ */
+export async function holdScripts(page: Page, text: string, then: 'load' | 'fail'): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await routeScripts(page, text, async (route, body) => {
+    await held;
+    await (then === 'load' ? route.fulfill({ status: 200, contentType: 'application/javascript', body }) : route.abort('connectionreset'));
+  });
+  return release;
+}
+
 /**
  * For `open`'s `beforeGoto`: every script whose text includes `text` fails to load, each time it is asked for, and the
  * page's one reload for a missing script counts as made already (ClientBoundary.client.tsx): the blocks that need those
@@ -101,12 +125,7 @@ export const PASSWORD_MANAGER_ICONS = `document.addEventListener('DOMContentLoad
  */
 export async function scriptNeverLoads(page: Page, text: string, path: string): Promise<void> {
   await page.addInitScript((key) => sessionStorage.setItem(key, String(Date.now())), reloadKey(new URL(path, baseUrl()).pathname));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(text)) await route.abort('connectionreset');
-    else await route.fulfill({ response, body });
-  });
+  await routeScripts(page, text, (route) => route.abort('connectionreset'));
 }
 
 /**
