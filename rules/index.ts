@@ -117,6 +117,7 @@ export {
   type CalculatorRowKeys,
   type CalculatorTerms,
 } from './calculatorModels';
+export { namesPeriodUnit, PERIOD_UNITS, type PeriodUnit } from './calculatorUnits';
 export {
   FORM_MESSAGES,
   isValidEmail,

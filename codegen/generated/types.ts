@@ -400,6 +400,9 @@ export interface FlexLoanCalculator {
   title: string;
   amountLabel: string;
   periodLabel: string;
+  /**
+   * The period slider counts days: name days here (dagar / days).
+   */
   periodUnit: string;
   periodAffix: string;
   totalLabel: string;
@@ -412,7 +415,7 @@ export interface FlexLoanCalculator {
    */
   disclaimer: string;
   /**
-   * Interest in percent (e.g. 1.5).
+   * Interest in percent per 30 days (e.g. 1.5).
    */
   interest: number;
   /**
@@ -595,6 +598,9 @@ export interface InvoiceCalculator {
   title: string;
   amountLabel: string;
   periodLabel: string;
+  /**
+   * The period slider counts days until the invoice is due: name days here (dagar / days).
+   */
   periodUnit: string;
   periodAffix: string;
   totalLabel: string;
@@ -944,6 +950,9 @@ export interface WeeklyLoanCalculator {
   title: string;
   amountLabel: string;
   periodLabel: string;
+  /**
+   * The period slider counts months (the panel gives the weekly payments): name months here (månader / months).
+   */
   periodUnit: string;
   periodAffix: string;
   totalLabel: string;
@@ -956,7 +965,7 @@ export interface WeeklyLoanCalculator {
    */
   disclaimer: string;
   /**
-   * Interest in percent (e.g. 1.5).
+   * Monthly fee in percent of the amount (e.g. 1.5).
    */
   interest: number;
   /**

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { ResolvedStory } from '~/engine';
 import { resolveStory } from '~/tests/helpers/engine';
-import { renderChecks } from './contentChecks';
+import { renderStory, testContext } from '~/tests/helpers/render';
+import { renderChecks, storyWarnings } from './contentChecks';
 
 const content = path.resolve(import.meta.dirname, '../content');
 const story = (file: string) => (JSON.parse(fs.readFileSync(path.join(content, file), 'utf8')) as { story: Record<string, unknown> }).story;
@@ -53,5 +54,57 @@ describe('renderChecks: what blocks refuse only when they render, found without 
     ]);
     expect(found[0]!.message).toContain('not from an allowed review provider (https://reviews.example');
     expect(found[1]!.message).toContain('is not a URL');
+  });
+
+  test('a calculator whose period unit names another unit than its figures are for: a warning at its periodUnit, in the body or in text', () => {
+    const raw = story('sv/flexkredit.json');
+    const body = structuredClone((raw.content as { body: Array<Record<string, unknown>> }).body);
+    const index = body.findIndex((b) => b.component === 'FlexLoanCalculator');
+    expect(index).toBeGreaterThanOrEqual(0);
+    const flex = body[index]!;
+    const weekly = { ...(story('sv/veckolan.json').content as object) } as { body: Array<Record<string, unknown>> };
+    const weeklyBlok = weekly.body.find((b) => b.component === 'WeeklyLoanCalculator')!;
+    body[index] = { ...flex, periodUnit: 'månader' };
+    body.push(
+      { ...flex, _uid: 'fine', periodUnit: 'kalenderdagar' },
+      { ...weeklyBlok, _uid: 'weeks', periodUnit: 'veckor' },
+      {
+        _uid: 'text',
+        component: 'TextSection',
+        text: { type: 'doc', content: [{ type: 'blok', attrs: { id: 'b', body: [{ ...flex, _uid: 'in-text', periodUnit: 'months' }] } }] },
+      },
+    );
+    const tree = resolved({ ...raw, content: { ...(raw.content as object), body } });
+    const found = renderChecks(tree, ALLOWED);
+    expect(found.map((d) => [d.severity, d.component, d.uid, d.pointer])).toEqual([
+      ['warning', 'FlexLoanCalculator', flex._uid, `/content/body/${index}/periodUnit`],
+      ['warning', 'WeeklyLoanCalculator', 'weeks', `/content/body/${body.length - 2}/periodUnit`],
+      ['warning', 'FlexLoanCalculator', 'in-text', expect.stringMatching(new RegExp(`^/content/body/${body.length - 1}/.*/periodUnit$`))],
+    ]);
+    expect(found[0]!.message).toBe(
+      'The period unit "månader" does not name days, but this calculator counts its period in days and its figures are for that many days: write dagar / days',
+    );
+    expect(found[1]!.message).toContain('counts its period in months');
+    expect(storyWarnings(tree.content)).toEqual(found);
+  });
+
+  test('the page outline is checked too (content:check said nothing of a page without an h1 the preview showed)', () => {
+    const raw = story('sv/flexkredit.json');
+    const body = (raw.content as { body: Array<Record<string, unknown>> }).body.filter((b) => b.component !== 'Hero');
+    const found = renderChecks(resolved({ ...raw, content: { ...(raw.content as object), body } }), ALLOWED);
+    expect(found).toEqual([
+      expect.objectContaining({ severity: 'warning', component: 'Page', pointer: '/content/body', message: expect.stringContaining('no h1') }),
+    ]);
+  });
+
+  test("the preview's diagnostics panel shows a story's warnings; a published page does not", () => {
+    const raw = story('sv/flexkredit.json');
+    const body = (raw.content as { body: Array<Record<string, unknown>> }).body.map((b) =>
+      b.component === 'FlexLoanCalculator' ? { ...b, periodUnit: 'månader' } : b,
+    );
+    const tree = resolved({ ...raw, content: { ...(raw.content as object), body } });
+    const preview = renderStory(tree, null, testContext('sv', 'preview'));
+    expect(preview).toContain('The period unit &quot;månader&quot; does not name days');
+    expect(renderStory(tree, null, testContext('sv', 'production'))).not.toContain('does not name days');
   });
 });

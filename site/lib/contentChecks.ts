@@ -3,17 +3,62 @@
  * `content:check` reports it before a visitor meets it: a partner hero page whose partner has no usable
  * authorisation path (the page's one call to action is left out: PartnerHeroPageTemplate), a review widget
  * whose script is from no allowed provider (the widget's script is not loaded: ReviewWidget). Each rule is
- * the one the block itself applies (blocks/_lib/partnerAuth, blocks/_lib/reviewScript).
+ * the one the block itself applies (blocks/_lib/partnerAuth, blocks/_lib/reviewScript). And what the page
+ * shows but a reader would take wrongly (storyWarnings): its outline, a calculator's period unit; the
+ * templates put those in the preview's diagnostics panel.
  */
 import { partnerAuthPath } from '~/blocks/_lib/partnerAuth';
 import { reviewScriptSource } from '~/blocks/_lib/reviewScript';
+import type { AnyStoryContent } from '~/codegen/generated/types';
 import type { Diagnostic, ResolvedStory } from '~/engine';
+import { namesPeriodUnit, PERIOD_UNITS, type CalculatorKind } from '~/rules';
+import { pageOutline } from '../templates/outline';
 
 /** Bloks nested deeper than this are not looked at (the engine keeps content far shallower). */
 const MAX_DEPTH = 64;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every blok of a story's content (in its fields, lists and rich text), with its JSON pointer. */
+function visitBloks(content: unknown, onBlok: (blok: Obj, pointer: string) => void): void {
+  const visit = (node: unknown, pointer: string, depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => visit(item, `${pointer}/${i}`, depth + 1));
+      return;
+    }
+    if (!isObj(node)) return;
+    if (typeof node.component === 'string') onBlok(node, pointer);
+    for (const [key, value] of Object.entries(node)) visit(value, `${pointer}/${key}`, depth + 1);
+  };
+  visit(content, '/content', 0);
+}
+
+const CALCULATORS: Readonly<Record<string, CalculatorKind>> = { FlexLoanCalculator: 'flex', WeeklyLoanCalculator: 'weekly', InvoiceCalculator: 'invoice' };
+const UNIT_WORDS = { days: 'dagar / days', months: 'månader / months' } as const;
+
+/**
+ * What a page shows that its readers would take wrongly, for the editor: the page's outline (one h1), and a
+ * calculator whose period unit names another unit than the one its figures are for (rules/calculatorUnits).
+ */
+export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
+  const found = pageOutline(content);
+  visitBloks(content, (blok, pointer) => {
+    const kind = CALCULATORS[String(blok.component)];
+    if (!kind || typeof blok.periodUnit !== 'string') return;
+    const unit = PERIOD_UNITS[kind];
+    if (namesPeriodUnit(unit, blok.periodUnit)) return;
+    found.push({
+      severity: 'warning',
+      component: String(blok.component),
+      uid: String(blok._uid),
+      pointer: `${pointer}/periodUnit`,
+      message: `The period unit "${blok.periodUnit}" does not name ${unit}, but this calculator counts its period in ${unit} and its figures are for that many ${unit}: write ${UNIT_WORDS[unit]}`,
+    });
+  });
+  return found;
+}
 
 export function renderChecks(tree: ResolvedStory, reviewOrigins: readonly string[]): Diagnostic[] {
   const found: Diagnostic[] = [];
@@ -31,21 +76,13 @@ export function renderChecks(tree: ResolvedStory, reviewOrigins: readonly string
       });
     }
   }
-  const visit = (node: unknown, pointer: string, depth: number): void => {
-    if (depth > MAX_DEPTH) return;
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => visit(item, `${pointer}/${i}`, depth + 1));
-      return;
-    }
-    if (!isObj(node)) return;
+  visitBloks(content, (node, pointer) => {
     if (node.component === 'ReviewWidget' && typeof node.scriptUrl === 'string' && node.scriptUrl !== '') {
       const source = reviewScriptSource(node.scriptUrl, reviewOrigins);
       if ('refused' in source) {
         found.push({ severity: 'error', component: 'ReviewWidget', uid: String(node._uid), pointer: `${pointer}/scriptUrl`, message: source.refused });
       }
     }
-    for (const [key, value] of Object.entries(node)) visit(value, `${pointer}/${key}`, depth + 1);
-  };
-  visit(content, '/content', 0);
-  return found;
+  });
+  return [...found, ...storyWarnings(tree.content as AnyStoryContent)];
 }

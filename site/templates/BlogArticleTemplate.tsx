@@ -11,7 +11,7 @@ import { blogPosting, jsonLdText } from '../lib/structuredData';
 import { pageUrl } from '../lib/urls';
 import styles from './BlogArticle.module.css';
 import { SiteChrome } from './Chrome';
-import { outlineDiagnostics } from './outline';
+import { storyWarnings } from '../lib/contentChecks';
 import type { TemplateProps } from './types';
 import '~/blocks/_ui/ShareLinks.styles';
 
@@ -24,7 +24,7 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
   const c = story.content;
   const { strings, locale } = ctx;
   const related = selectRelated({ uuid: story.uuid, fullSlug: story.fullSlug, tags: c.tags }, c.related, ctx.articles);
-  const outline = outlineDiagnostics(c.content, { titleFromTemplate: true, component: c.component, uid: c._uid, field: 'content' });
+  const outline = storyWarnings(c);
   const relatedId = `related-${c._uid}`;
   const { siteUrl } = getEnv();
   const url = pageUrl(siteUrl, locale, story.path);

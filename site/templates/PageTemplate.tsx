@@ -2,7 +2,7 @@ import { jsonLdText, siteData } from '../lib/structuredData';
 import { SITE_NAME } from '../lib/metadata';
 import { SiteChrome } from './Chrome';
 import { PageBody } from './PageBody';
-import { outlineDiagnostics } from './outline';
+import { storyWarnings } from '../lib/contentChecks';
 import type { TemplateProps } from './types';
 
 /**
@@ -11,7 +11,7 @@ import type { TemplateProps } from './types';
  */
 export function PageTemplate({ story, site, ctx, diagnostics }: TemplateProps<'Page'>) {
   const c = story.content;
-  const outline = outlineDiagnostics(c.body, { titleFromTemplate: false, component: c.component, uid: c._uid, field: 'body' });
+  const outline = storyWarnings(c);
   const structured =
     story.path === ''
       ? siteData({

@@ -8,7 +8,7 @@ import { Section } from '~/blocks/_ui/Section';
 import type { Diagnostic } from '~/engine';
 import { DiagnosticCard, RenderBlocks, showsDiagnostics } from '~/engine/render';
 import { SiteChrome } from './Chrome';
-import { outlineDiagnostics } from './outline';
+import { storyWarnings } from '../lib/contentChecks';
 import styles from './PartnerHeroPage.module.css';
 import type { TemplateProps } from './types';
 import '~/blocks/_ui/PartnerAuthLink.styles';
@@ -45,7 +45,7 @@ function AuthorisationLink({ story, ctx }: Pick<TemplateProps<'PartnerHeroPage'>
 export function PartnerHeroPageTemplate({ story, site, ctx, diagnostics }: TemplateProps<'PartnerHeroPage'>) {
   const c = story.content;
   const partnerLogo = c.partnerLogo ? { ...c.partnerLogo, alt: c.partnerLogo.alt || c.partner.name || '' } : undefined;
-  const outline = outlineDiagnostics(c.body, { titleFromTemplate: true, component: c.component, uid: c._uid, field: 'body' });
+  const outline = storyWarnings(c);
   return (
     <SiteChrome site={site} ctx={ctx} diagnostics={[...diagnostics, ...outline]}>
       <Section background="LIGHT_IVORY" size="lg">

@@ -5,7 +5,7 @@ import { PhoneLink } from '~/blocks/_ui/PhoneLink';
 import { SmartLink } from '~/blocks/_ui/SmartLink';
 import { Picture } from '~/blocks/_ui/Picture';
 import { DiagnosticsPanel, showsDiagnostics } from '~/engine/render';
-import { outlineDiagnostics } from './outline';
+import { storyWarnings } from '../lib/contentChecks';
 import { PageBody } from './PageBody';
 import styles from './PartnerPage.module.css';
 import chrome from './templates.module.css';
@@ -23,7 +23,7 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
   const phone = c.phone || site?.navigation[0]?.phone || '';
   const company = site?.footer[0]?.companyName;
   const partnerLogo = c.partnerLogo ? { ...c.partnerLogo, alt: c.partnerLogo.alt || c.partnerName } : undefined;
-  const outline = outlineDiagnostics(c.body, { titleFromTemplate: false, component: c.component, uid: c._uid, field: 'body' });
+  const outline = storyWarnings(c);
   const all = [...diagnostics, ...outline];
   return (
     <>

@@ -1,4 +1,4 @@
-import type { AnyBlok } from '~/codegen/generated/types';
+import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
 import type { Diagnostic } from '~/engine';
 
 /** A top-level blok that renders an h1: a Hero always, a Heading when its tag says so. */
@@ -20,4 +20,16 @@ export function outlineDiagnostics(
   }
   if (sources.length === 0) return [warn(`/content/${field}`, 'The page has no h1: start it with a Hero, or a Heading with tag h1')];
   return sources.slice(1).map(({ blok, index }) => warn(`/content/${field}/${index}`, `${blok.component} adds a second h1: a page has exactly one`));
+}
+
+/**
+ * The outline check of a story by its type: a page or partner page gets its h1 from its sections; a blog
+ * article (its content) and a partner hero page write the title themselves. Site settings have no page.
+ */
+export function pageOutline(content: AnyStoryContent): Diagnostic[] {
+  const { component, _uid: uid } = content;
+  if (component === 'Page' || component === 'PartnerPage') return outlineDiagnostics(content.body, { titleFromTemplate: false, component, uid, field: 'body' });
+  if (component === 'PartnerHeroPage') return outlineDiagnostics(content.body, { titleFromTemplate: true, component, uid, field: 'body' });
+  if (component === 'BlogArticle') return outlineDiagnostics(content.content, { titleFromTemplate: true, component, uid, field: 'content' });
+  return [];
 }
