@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CSRF_PATH, LEADS_PATH, type LeadPayload } from '~/contracts/lead';
-import { createCsrfTokenSource, createHttpClient, HttpError, isHttpError, TOKEN_RENEWAL_MARGIN_MS, type CsrfTokenSource, type HttpClientOptions } from './http';
+import {
+  createCsrfTokenSource,
+  createHttpClient,
+  HttpError,
+  isHttpError,
+  TOKEN_RENEWAL_MARGIN_MS,
+  TOKEN_TIMEOUT_MS,
+  type CsrfTokenSource,
+  type HttpClientOptions,
+} from './http';
 import { leadsApi } from './leadsApi';
 
 afterEach(() => {
@@ -271,6 +280,60 @@ describe('the CSRF token', () => {
   test('no answer at all is "Network Error"', async () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     expect((await rejection(createCsrfTokenSource({ url: CSRF_PATH, fetch, credentials: 'same-origin' }).get())).message).toBe('Network Error');
+  });
+
+  test('a token request left hanging (a phone switching networks) fails after its own timeout, and the next ask sends a new one', async () => {
+    vi.useFakeTimers();
+    const fetch = hangingFetch();
+    const tokens = createCsrfTokenSource({ url: CSRF_PATH, fetch, credentials: 'same-origin' });
+    const first = rejection(tokens.get());
+    await vi.advanceTimersByTimeAsync(TOKEN_TIMEOUT_MS - 1);
+    expect(tokens.get()).toBe(tokens.get()); // still the one request
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await first;
+    expect([error.message, error.code]).toEqual(['Network Error', 'ERR_NETWORK']);
+    expect(fetch.mock.calls[0]![1].signal?.aborted).toBe(true);
+    void tokens.get().catch(() => undefined);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test('a write whose token request got no answer asks once more and is sent; a second silence fails it as "Network Error", nothing written', async () => {
+    vi.useFakeTimers();
+    let gets = 0;
+    const hanging = hangingFetch();
+    const answers = (ok: boolean) =>
+      vi.fn((url: string, init: RequestInit) => {
+        if (init.method !== 'GET') return Promise.resolve(Response.json({ id: 'x' }));
+        gets += 1;
+        return gets === 1 || !ok ? hanging(url, init) : Promise.resolve(Response.json({ token: 't2', expiresAt: '2099-01-01T00:00:00Z' }));
+      });
+    const fetch = answers(true);
+    const write = createHttpClient({
+      fetch,
+      tokens: createCsrfTokenSource({ url: CSRF_PATH, fetch, credentials: 'same-origin' }),
+      retryDelayMs: 0,
+      timeoutMs: 30_000,
+    }).post('/x', {});
+    await vi.advanceTimersByTimeAsync(TOKEN_TIMEOUT_MS + 10);
+    expect((await write).status).toBe(200);
+    expect(fetch.mock.calls.map(([url, init]) => [init.method, url])).toEqual([
+      ['GET', CSRF_PATH],
+      ['GET', CSRF_PATH],
+      ['POST', '/x'],
+    ]);
+    expect(headerOf({ url: '/x', init: fetch.mock.calls[2]![1] }, 'x-csrftoken')).toBe('t2');
+
+    gets = 0;
+    const silent = answers(false);
+    const failed = rejection(
+      createHttpClient({ fetch: silent, tokens: createCsrfTokenSource({ url: CSRF_PATH, fetch: silent, credentials: 'same-origin' }), retryDelayMs: 0 }).post(
+        '/x',
+        {},
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(2 * TOKEN_TIMEOUT_MS + 10);
+    expect((await failed).message).toBe('Network Error');
+    expect(silent.mock.calls.map(([, init]) => init.method)).toEqual(['GET', 'GET']);
   });
 
   test('by default every client of the page shares one source per base URL, and an external API is asked for its own token', async () => {

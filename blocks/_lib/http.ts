@@ -6,9 +6,11 @@
  *
  * The CSRF token (docs/cross-cutting.md §1) comes from GET {baseUrl}{CSRF_PATH} before the first
  * write, which also sets the cookie; it is kept in memory, shared by every form of the page, until
- * shortly before it expires. A write refused with 403 `csrf_failed` gets a new token and is sent
- * once more; so is a write that safely repeats (PUT, or a POST with an Idempotency-Key) when no
- * answer came back at all.
+ * shortly before it expires. That request has a timeout of its own (a request a phone's switch of
+ * network left hanging would otherwise hold every later write of the page), and a write whose token
+ * request got no answer asks once more. A write refused with 403 `csrf_failed` gets a new token and
+ * is sent once more; so is a write that safely repeats (PUT, or a POST with an Idempotency-Key) when
+ * no answer came back at all.
  */
 import { CSRF_HEADER, CSRF_PATH, IDEMPOTENCY_HEADER, LEAD_ERRORS } from '~/contracts/lead';
 
@@ -105,6 +107,8 @@ function parseBody(text: string): unknown {
 
 /** A token is renewed this long before it expires, so it never runs out on the way to the server. */
 export const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+/** A token request unanswered this long fails ("Network Error": nothing was sent), so the next write asks anew. */
+export const TOKEN_TIMEOUT_MS = 10_000;
 
 /**
  * Tokens from GET {url}: one request at a time, the answer kept until TOKEN_RENEWAL_MARGIN_MS before
@@ -116,22 +120,34 @@ export function createCsrfTokenSource({
   fetch: doFetch = (input, init) => globalThis.fetch(input, init),
   credentials,
   now = () => Date.now(),
+  timeoutMs = TOKEN_TIMEOUT_MS,
 }: {
   url: string;
   fetch?: Fetch;
   credentials: RequestCredentials;
   now?: () => number;
+  timeoutMs?: number;
 }): CsrfTokenSource {
   let held: { token: string; renewAt: number } | undefined;
   let pending: Promise<string> | undefined;
 
   async function fetchToken(): Promise<string> {
     let response: HttpResponse;
+    const controller = new AbortController();
+    // Settles the request even if a fetch implementation ignores the signal.
+    const cut = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
+    cut.catch(() => undefined);
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const res = await doFetch(url, { method: 'GET', headers: { Accept: 'application/json' }, credentials, cache: 'no-store' });
-      response = { status: res.status, data: parseBody(await res.text()), headers: res.headers };
+      const res = await Promise.race([
+        doFetch(url, { method: 'GET', headers: { Accept: 'application/json' }, credentials, cache: 'no-store', signal: controller.signal }),
+        cut,
+      ]);
+      response = { status: res.status, data: parseBody(await Promise.race([res.text(), cut])), headers: res.headers };
     } catch (cause) {
       throw new HttpError('Network Error', 'ERR_NETWORK', undefined, { cause });
+    } finally {
+      clearTimeout(timer);
     }
     if (response.status < 200 || response.status >= 300) {
       throw new HttpError(`Request failed with status code ${response.status}`, response.status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE', response);
@@ -217,10 +233,21 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     // Repeating it cannot store a lead twice: a PUT replaces, a keyed POST is answered once.
     const repeatable = method === 'PUT' || idempotencyKey !== undefined;
 
+    /** A token; a token request that got no answer is asked once more (a GET repeats safely). */
+    async function getToken(): Promise<string> {
+      try {
+        return await Promise.race([tokens.get(), cut]);
+      } catch (error) {
+        if (reason !== undefined || !(error instanceof HttpError) || error.code !== 'ERR_NETWORK') throw error;
+        await Promise.race([new Promise((resolve) => setTimeout(resolve, retryDelayMs)), cut]);
+        return Promise.race([tokens.get(), cut]);
+      }
+    }
+
     try {
       let response: HttpResponse;
       try {
-        let token = await Promise.race([tokens.get(), cut]);
+        let token = await getToken();
         try {
           response = await attempt(token);
         } catch (error) {
@@ -231,7 +258,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         }
         if (csrfRefused(response)) {
           tokens.refuse(token);
-          token = await Promise.race([tokens.get(), cut]);
+          token = await getToken();
           response = await attempt(token);
         }
       } catch (error) {

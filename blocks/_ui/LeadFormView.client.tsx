@@ -377,7 +377,8 @@ export function LeadFormView({
         {footer && <div className={styles.footer}>{footer}</div>}
       </form>
       {kind === 'contact' && thankYouShown && (
-        <Suspense fallback={null}>
+        // While the dialog's code is on its way (a slow link: it is asked for as the lead is sent), the thanks show in the form.
+        <Suspense fallback={thankYouOpen && <ThankYouNotice title={thankYouTitle}>{thankYou}</ThankYouNotice>}>
           <ThankYouDialog isOpen={thankYouOpen} onClose={() => send({ type: 'CLOSE' })} title={thankYouTitle} closeLabel={labels.close}>
             {thankYou}
           </ThankYouDialog>

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { TOKEN_TIMEOUT_MS } from '~/blocks/_lib/http';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, FIELD_LIMITS, LEADS_PATH } from '~/contracts/lead';
 import { FORM_MESSAGES } from '~/rules';
 import { en } from '~/site/i18n/en';
@@ -365,6 +366,24 @@ describe('no silent dead ends', () => {
     await page.context().close();
   });
 
+  test('a token request left hanging (a phone switching networks) is given up after its timeout and asked again: the lead is sent', async () => {
+    const page = await openForm('/sv/kontakt', contactForm);
+    let asked = 0;
+    await page.route(`**${CSRF_PATH}`, async (route) => {
+      asked += 1;
+      if (asked === 1) return; // never answered, never failed
+      await route.continue();
+    });
+    const email = 'csrf-hanging@firma.example';
+    await type(page, contactForm, contact('csrf-hanging'));
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await page.locator('[data-thank-you]').waitFor({ timeout: TOKEN_TIMEOUT_MS + 15_000 });
+    expect(asked).toBe(2);
+    expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.context().close();
+  });
+
   test('a save the server stored whose answer was lost: sending again thanks, and the lead is stored once', async () => {
     const page = await openForm('/en/contact', contactForm);
     // The request reaches the server (stored), the answer never reaches the page (a connection cut on the way back).
@@ -582,6 +601,22 @@ test("the thank-you dialog's code comes with a sent lead, not the first load; sh
   expect(refused.length).toBeGreaterThan(0);
   expect(await page.locator(contactForm).count()).toBe(1); // the page stands: no error boundary took over
   expect(storedLeads().filter((l) => l.data.email === 'dialog-chunk-lost@firma.example')).toHaveLength(1);
+  await page.context().close();
+});
+
+test("a lead stored while the thank-you dialog's code is still on its way (a slow link): the thanks show in the form, then the dialog", async () => {
+  const page = await openForm('/sv/kontakt', contactForm);
+  await page.waitForLoadState('networkidle');
+  const release = await holdScripts(page, '"data-thank-you":', 'load');
+  await type(page, contactForm, contact('dialog-chunk-slow'));
+  await page.locator(`${contactForm} button[type="submit"]`).click();
+  const notice = page.locator('[data-thank-you-notice]');
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain(THANKS.sv);
+  expect(storedLeads().filter((l) => l.data.email === 'dialog-chunk-slow@firma.example')).toHaveLength(1);
+  release();
+  await page.locator('[data-thank-you]').waitFor();
+  await expect.poll(() => notice.count()).toBe(0);
   await page.context().close();
 });
 
