@@ -764,7 +764,9 @@ class Run {
     switch (plan.k) {
       case 'anchor': {
         // Ids are claimed in the page's order (sections' and rich text's alike): the first keeps its name.
+        // An empty one (left empty, or the schema's default "" put back) is no id and claims none.
         const wanted = String(v);
+        if (wanted === '') return wanted;
         const id = claimId(wanted, this.anchorIds);
         if (id !== wanted)
           this.sink.add('warning', owner, pointer, `The id "${wanted}" is taken on this page; this section's id is "${id}" (links to #${id} lead here)`);

@@ -95,3 +95,21 @@ describe("Storyblok's plumbing in a custom field plugin's value", () => {
     expect(resolveStory(story, { locale: 'sv' }).diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('Unknown field "colour"')]);
   });
 });
+
+describe('section ids', () => {
+  test('sections without an anchor (empty, or the field missing) claim no id and say nothing; named ones stay unique', () => {
+    const cards = (uid: string, anchor?: string) => ({
+      _uid: uid,
+      component: 'ProductCards',
+      ...(anchor === undefined ? {} : { anchor }),
+      cards: [{ _uid: `${uid}-c`, component: 'ProductCard', title: 'Flexkredit' }],
+    });
+    const { bloks, diagnostics } = resolveBloks([cards('a', ''), cards('b'), cards('c', ''), cards('d', 'produkter'), cards('e', 'produkter')], {
+      locale: 'sv',
+    });
+    expect(bloks.map((b) => (b as { anchor?: string }).anchor)).toEqual(['', '', '', 'produkter', 'produkter-2']);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      `The id "produkter" is taken on this page; this section's id is "produkter-2" (links to #produkter-2 lead here)`,
+    ]);
+  });
+});
