@@ -14,6 +14,16 @@ export const CONSENT_READER = '__consentState';
 /** Dispatched on window after every saved choice (and when a restored page's choice changed). */
 export const CONSENT_CHANGE_EVENT = 'consentchange';
 
+/** The server-rendered controls the marketing runtime answers: the banner's buttons, the footers' cookie settings, the chat launcher. */
+export const CONSENT_TRIGGERS = '[data-consent],[data-consent-settings],[data-chat-launcher] button';
+
+/**
+ * The window key of the head script's list of clicks on CONSENT_TRIGGERS made before the marketing layer
+ * listens (before the page's scripts have run, on a slow phone seconds after the banner showed); the layer
+ * takes them over, in order, and leaves null there.
+ */
+export const CONSENT_EARLY_CLICKS = '__consentClicks';
+
 /**
  * <html data-consent-state>, put back from the cookie when something took it away: React renders the whole
  * document again after a hydration error (a password manager's icon beside an input before the scripts ran), and

@@ -1,11 +1,14 @@
 import vm from 'node:vm';
 import { expect, test } from 'vitest';
 import { ACCEPT_ALL, CONSENT_CHANGE_EVENT, CONSENT_MODE_DEFAULTS, CONSENT_READER, consentCookieValue, REJECT_ALL } from '~/blocks/_lib/consent';
+import { CONSENT_EARLY_CLICKS } from '~/blocks/_lib/consentState';
 import { consentBootstrapScript } from './consentScript';
 
 /** Runs the head script in a bare context with a cookie jar; returns the data layer and <html>'s state. */
 function run(script: string, cookie: string | (() => string)) {
   const attributes: Record<string, string> = {};
+  const documentListeners: Record<string, ((event: { target: unknown }) => void)[]> = {};
+  const main = { focused: 0, focus: () => (main.focused += 1) };
   let jar = cookie;
   const document = {
     get cookie() {
@@ -16,7 +19,9 @@ function run(script: string, cookie: string | (() => string)) {
       getAttribute: (name: string) => attributes[name] ?? null,
       style: { setProperty: () => undefined },
     },
-    addEventListener: () => undefined,
+    activeElement: null as unknown,
+    getElementById: (id: string) => (id === 'main' ? main : null),
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void) => (documentListeners[type] ??= []).push(listener),
   };
   const listeners: Record<string, ((event: { persisted?: boolean }) => void)[]> = {};
   const events: string[] = [];
@@ -35,6 +40,12 @@ function run(script: string, cookie: string | (() => string)) {
     },
     window,
     events,
+    document,
+    main,
+    /** A click on an element of the page (a stand-in with the DOM's closest and getAttribute). */
+    click(target: unknown) {
+      for (const listener of documentListeners.click ?? []) listener({ target });
+    },
     /** The visitor's cookie changes elsewhere, then the page comes back (persisted: from the back/forward cache). */
     pageshow(newCookie: string, persisted: boolean) {
       jar = newCookie;
@@ -79,4 +90,38 @@ test('a page back from the back/forward cache reads the cookie again: a choice m
   expect(page.events).toHaveLength(1);
   // The reader stays on window, for the islands to put the state back should it go (consent.ts).
   expect((page.window[CONSENT_READER] as () => string)()).toBe('necessary');
+});
+
+test('clicks on the consent controls before the marketing layer listens are kept for it; Accept all and Reject all take effect at once, before and after', () => {
+  const page = run(consentBootstrapScript('2026-01'), '');
+  const banner = { contains: (el: unknown) => el === accept || el === reject };
+  /** A control of the page: its attributes, inside the banner or not; `closest` as the DOM's for the selectors the script asks. */
+  const control = (attributes: Record<string, string>, inBanner: boolean) => {
+    const el = {
+      getAttribute: (name: string) => attributes[name] ?? null,
+      closest: (selector: string) =>
+        selector === '[data-consent-banner]' ? (inBanner ? banner : null) : Object.keys(attributes).some((a) => selector.includes(`[${a}`)) ? el : null,
+    };
+    return el;
+  };
+  const accept = control({ 'data-consent': 'accept-all' }, true);
+  const reject = control({ 'data-consent': 'reject-all' }, true);
+  const settings = control({ 'data-consent-settings': '' }, false);
+  const other = { closest: () => null };
+  expect(page.state).toBe('ask');
+  page.click(other);
+  page.click(settings);
+  expect(page.state).toBe('ask');
+  page.document.activeElement = accept;
+  page.click(accept);
+  expect(page.state).toBe('necessary analytics marketing chat');
+  expect(page.main.focused).toBe(1); // focus was in the banner, which goes
+  expect(page.window[CONSENT_EARLY_CLICKS]).toEqual([settings, accept]);
+  // The marketing layer has taken them over: no more are kept, and a choice still shows at once (focus elsewhere stays).
+  page.window[CONSENT_EARLY_CLICKS] = null;
+  page.document.activeElement = null;
+  page.click(reject);
+  expect(page.state).toBe('necessary');
+  expect(page.window[CONSENT_EARLY_CLICKS]).toBeNull();
+  expect(page.main.focused).toBe(1);
 });

@@ -1,4 +1,5 @@
 import {
+  ACCEPT_ALL,
   CONSENT_ASK,
   CONSENT_CHANGE_EVENT,
   CONSENT_COOKIE,
@@ -7,7 +8,10 @@ import {
   CONSENT_READER,
   CONSENT_STATE_ATTRIBUTE,
   grantedFromCookie,
+  grantedOf,
+  REJECT_ALL,
 } from '~/blocks/_lib/consent';
+import { CONSENT_EARLY_CLICKS, CONSENT_TRIGGERS } from '~/blocks/_lib/consentState';
 
 /**
  * The inline script at the top of every page's head (docs/cross-cutting.md §1: pages stay the same
@@ -22,6 +26,11 @@ import {
  * 4. keeps its reading of the cookie on window (CONSENT_READER), for consent.ts to put the state back should React
  *    drop the attribute, and reads it again when the page comes back from the back/forward cache: a choice made on
  *    another page since (a withdrawal) holds here too, and the listeners hear of it.
+ * 5. keeps the clicks on the consent controls (CONSENT_TRIGGERS) made before the marketing layer listens, on
+ *    window (CONSENT_EARLY_CLICKS), for Marketing.client.tsx to hand over (on a slow phone the banner shows seconds
+ *    before the page's scripts have run, and a tap there did nothing); and answers "Accept all" and "Reject all" at
+ *    once, before and after, by setting the state they choose (the banner goes; focus, if it was in the banner, to
+ *    the main landmark), while the runtime, when it comes, stores the choice.
  * The cookie is parsed by the very function the islands use (its source is inlined), so the two agree.
  * It never throws: a failure leaves the state "ask".
  */
@@ -37,7 +46,11 @@ export function consentBootstrapScript(policyVersion: string): string {
     json(CONSENT_ASK),
     json(CONSENT_READER),
     json(CONSENT_CHANGE_EVENT),
+    json(CONSENT_EARLY_CLICKS),
+    json(CONSENT_TRIGGERS),
+    json(grantedOf(ACCEPT_ALL)),
+    json(grantedOf(REJECT_ALL)),
   ].join(',');
   // `arguments` (not an array) is what gtag.js and Google Tag Manager read consent commands from.
-  return `(function(defaults,name,version,maxAge,attribute,ask,reader,change,parse){var w=window;w.dataLayer=w.dataLayer||[];function gtag(){w.dataLayer.push(arguments)}gtag('consent','default',defaults);function read(){var s=null;try{s=parse(document.cookie,name,version,Math.floor(Date.now()/1000),maxAge)}catch(e){}return s||ask}w[reader]=read;var state=read();var root=document.documentElement;root.setAttribute(attribute,state);w.addEventListener('pageshow',function(e){var now=read();if(e.persisted&&root.getAttribute(attribute)!==now){root.setAttribute(attribute,now);w.dispatchEvent(new Event(change))}});if(state===ask&&w.ResizeObserver)document.addEventListener('DOMContentLoaded',function(){var banner=document.querySelector('[data-consent-banner]');if(banner)new ResizeObserver(function(){root.style.setProperty('--consent-banner-height',banner.offsetHeight+'px')}).observe(banner)})})(${args},${grantedFromCookie.toString()})`;
+  return `(function(defaults,name,version,maxAge,attribute,ask,reader,change,early,triggers,accepted,rejected,parse){var w=window;w.dataLayer=w.dataLayer||[];function gtag(){w.dataLayer.push(arguments)}gtag('consent','default',defaults);function read(){var s=null;try{s=parse(document.cookie,name,version,Math.floor(Date.now()/1000),maxAge)}catch(e){}return s||ask}w[reader]=read;var state=read();var root=document.documentElement;root.setAttribute(attribute,state);w.addEventListener('pageshow',function(e){var now=read();if(e.persisted&&root.getAttribute(attribute)!==now){root.setAttribute(attribute,now);w.dispatchEvent(new Event(change))}});if(state===ask&&w.ResizeObserver)document.addEventListener('DOMContentLoaded',function(){var banner=document.querySelector('[data-consent-banner]');if(banner)new ResizeObserver(function(){root.style.setProperty('--consent-banner-height',banner.offsetHeight+'px')}).observe(banner)});var clicks=w[early]=[];document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest(triggers):null;if(!t)return;if(w[early]===clicks)clicks.push(t);var a=t.getAttribute('data-consent');if(a!=='accept-all'&&a!=='reject-all')return;var b=t.closest('[data-consent-banner]'),f=b&&b.contains(document.activeElement);root.setAttribute(attribute,a==='accept-all'?accepted:rejected);var m=f&&document.getElementById('main');if(m)m.focus({preventScroll:true})},true)})(${args},${grantedFromCookie.toString()})`;
 }

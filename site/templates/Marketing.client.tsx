@@ -1,11 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CONSENT_CHANGE_EVENT, pageConsentState } from '~/blocks/_lib/consentState';
+import { CONSENT_CHANGE_EVENT, CONSENT_EARLY_CLICKS, CONSENT_TRIGGERS, pageConsentState } from '~/blocks/_lib/consentState';
 import type { MarketingRequest, MarketingRuntime, MarketingRuntimeProps } from './MarketingRuntime.client';
-
-/** The server-rendered controls the runtime answers: the banner's buttons, the footers' cookie settings, the chat launcher. */
-const TRIGGERS = '[data-consent],[data-consent-settings],[data-chat-launcher] button';
 
 /**
  * The marketing layer's only code in every page's first-load JavaScript (issue 11): it fetches the
@@ -13,7 +10,8 @@ const TRIGGERS = '[data-consent],[data-consent-settings],[data-chat-launcher] bu
  * with a dynamic import when the visitor needs it, and nothing before: when a stored choice grants
  * a category (its loaders must run), when one of the controls above is clicked (the click is handed
  * to the runtime once it is there), or already when one is pressed or focused, so it is usually
- * there by the click. Every click is handed over, in order: "Accept all" and then the footer's settings,
+ * there by the click. Clicks made before this island listened (the head script keeps them:
+ * site/lib/consentScript.ts) are handed over first. Every click is handed over, in order: "Accept all" and then the footer's settings,
  * both clicked before the runtime has come, saves the choice and then shows it in the dialog.
  * Deliberately tiny: whatever it imports loads with every page (consent.ts itself would add half a
  * kilobyte; hence consentState.ts). A failed import (offline) is forgotten, so the next click tries again.
@@ -24,16 +22,26 @@ export function Marketing(props: Omit<MarketingRuntimeProps, 'requests'>) {
 
   useEffect(() => {
     let loading = false;
+    // Clicks made before this listened (the head script kept them): handed over first, in order, with the runtime.
+    const w = window as unknown as Record<string, unknown>;
+    const kept = w[CONSENT_EARLY_CLICKS];
+    w[CONSENT_EARLY_CLICKS] = null;
+    let early: readonly MarketingRequest[] = Array.isArray(kept) ? kept.map((target: Element) => ({ target })) : [];
     const start = () => {
       if (loading) return;
       loading = true;
       import('./MarketingRuntime.client').then(
-        (m) => setRuntime(() => m.MarketingRuntime),
+        (m) => {
+          const first = early;
+          early = [];
+          if (first.length > 0) setRequests((later) => [...first, ...later]);
+          setRuntime(() => m.MarketingRuntime);
+        },
         () => (loading = false),
       );
     };
     const onEvent = (e: Event) => {
-      const target = e.target instanceof Element ? e.target.closest(TRIGGERS) : null;
+      const target = e.target instanceof Element ? e.target.closest(CONSENT_TRIGGERS) : null;
       if (!target) return;
       if (e.type === 'click') setRequests((earlier) => [...earlier, { target }]);
       start();
@@ -45,6 +53,7 @@ export function Marketing(props: Omit<MarketingRuntimeProps, 'requests'>) {
       if (pageConsentState()?.includes(' ')) start();
     };
     granted();
+    if (early.length > 0) start();
     window.addEventListener(CONSENT_CHANGE_EVENT, granted);
     const types = ['click', 'pointerdown', 'focusin'];
     for (const type of types) document.addEventListener(type, onEvent);
