@@ -44,6 +44,13 @@ export function warmUpOnFirstInteraction(target: EventTarget = document): () => 
   return stop;
 }
 
+/** Two events with the same fields, each the same value. */
+function sameEvent(a: object | undefined, b: object): boolean {
+  if (!a) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+}
+
 export interface LazyActor<TLogic extends AnyActorLogic> {
   /** The running machine's snapshot; undefined until it runs (the island shows its machine's initial look). */
   snapshot: SnapshotFrom<TLogic> | undefined;
@@ -56,8 +63,8 @@ export interface LazyActor<TLogic extends AnyActorLogic> {
 /**
  * An XState actor started on demand (issue 10): the machine and xstate arrive with the first event
  * sent to it, not with the page. `create` makes the actor once its code is there (measure the input
- * then, not at render). Events sent while it loads are delivered in order once it runs; if it cannot
- * load they are dropped (the visitor's next interaction tries again) and the error is reported.
+ * then, not at render). Events sent while it loads are delivered in order once it runs (one sent again
+ * right after itself counts once); if it cannot load they are dropped (the visitor's next interaction tries again) and the error is reported.
  * The actor stops with the component.
  */
 export function useLazyActor<TLogic extends AnyActorLogic>(create: () => Promise<Actor<TLogic>>): LazyActor<TLogic> {
@@ -88,7 +95,9 @@ export function useLazyActor<TLogic extends AnyActorLogic>(create: () => Promise
       return;
     }
     if (waiting.current) {
-      waiting.current.push(event);
+      // The same event again while the code loads is the visitor asking again (nothing happened yet), not twice:
+      // a second tap on the burger must not queue a close after the open.
+      if (!sameEvent(waiting.current[waiting.current.length - 1], event)) waiting.current.push(event);
       return;
     }
     waiting.current = [event];

@@ -135,7 +135,7 @@ for (const [label, p, w] of rows) {
       kb(w.jsRaw),
       w.jsFiles,
       kb(w.jsGzip - baseline.jsGzip),
-      (w.jsGzip / baseline.jsGzip).toFixed(3),
+      (w.jsGzip / baseline.jsGzip).toFixed(4),
     ].join(' | '),
   );
 }

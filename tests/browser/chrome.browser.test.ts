@@ -75,6 +75,29 @@ describe('the chrome without its machines in the first load', () => {
     await page.context().close();
   });
 
+  test('a second tap on the burger while the machines are on their way (nothing happened yet) still opens the menu', async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const { page, problems } = await open('/sv/material', {
+      width: 375,
+      beforeGoto: (p) =>
+        routeChromeMachines(p, async (route, body) => {
+          await arrived;
+          await fulfil(route, body);
+        }),
+    });
+    const burger = page.locator('[data-burger]');
+    await burger.click();
+    await page.waitForTimeout(400);
+    await burger.click();
+    release();
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(200);
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('a click on the burger while the machines are still on their way opens the menu once they arrive', async () => {
     let release: () => void = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));
