@@ -10,7 +10,7 @@ import {
   type CsrfTokenSource,
   type HttpClientOptions,
 } from './http';
-import { leadsApi } from './leadsApi';
+import { leadsApi, payloadHash, PENDING_KEY_STORAGE } from './leadsApi';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -438,6 +438,31 @@ describe('leadsApi', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).toBe(keys[0]);
     expect(new Set([keys[0], keys[3], keys[4]]).size).toBe(3);
+  });
+
+  test('a create whose answer was lost keeps its key over a reload of the tab (session storage), without the payload; a success clears it', async () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+      removeItem: (k: string) => void stored.delete(k),
+    };
+    let answer: () => Response = () => Response.json({ error: 'internal_error' }, { status: 502 });
+    const { fetch, calls } = fakeFetch(() => answer());
+    await rejection(leadsApi(client({ fetch }), { storage }).createLead(payload));
+    expect([...stored.keys()]).toEqual([PENDING_KEY_STORAGE]);
+    expect(stored.get(PENDING_KEY_STORAGE)).not.toMatch(/a@b\.se|5560360793|070/);
+    // The page loaded again: a new API, the same tab's storage, the same lead typed again.
+    answer = () => Response.json({ id: 'stored' }, { status: 201 });
+    expect(await leadsApi(client({ fetch }), { storage }).createLead(payload)).toEqual({ id: 'stored' });
+    expect(headerOf(calls[1], 'idempotency-key')).toBe(headerOf(calls[0], 'idempotency-key'));
+    expect(stored.size).toBe(0);
+    // Another lead after a reload gets its own key; an unreadable entry is as none.
+    stored.set(PENDING_KEY_STORAGE, '{not json');
+    await leadsApi(client({ fetch }), { storage }).createLead(payload);
+    expect(headerOf(calls[2], 'idempotency-key')).not.toBe(headerOf(calls[0], 'idempotency-key'));
+    expect(payloadHash('x')).toMatch(/^[0-9a-f]{8}$/);
+    expect(payloadHash('a')).not.toBe(payloadHash('b'));
   });
 
   test('a create the form gave up waiting for (its signal aborted) keeps its key for the visitor’s next send', async () => {

@@ -6,7 +6,10 @@
  * A create carries an Idempotency-Key, which the client repeats on its own retry, and which this API
  * keeps for the next create of the same payload until one succeeds: the visitor who sends again after
  * a failure whose answer was lost (a timeout, a connection cut after the server stored the lead) gets
- * the lead already stored, not a second one. A changed payload is a new lead, with a new key.
+ * the lead already stored, not a second one. A changed payload is a new lead, with a new key. The key outlives a
+ * reload of the tab (the visitor told the form was not sent reloads and sends the same again): it is kept in the
+ * tab's session storage (PENDING_KEY_STORAGE) beside a hash of the payload, never the payload itself, until a
+ * create succeeds.
  *
  * An update the endpoint answers 404 `not_found` (the lead is no longer this visitor's to change: the CSRF
  * cookie that proved it expired in a tab left open, or the server's secret changed) creates a new lead
@@ -40,14 +43,61 @@ export function newIdempotencyKey(): string {
 const unknownLead = (error: unknown): boolean =>
   error instanceof HttpError && error.response?.status === 404 && errorCodeOf(error.response) === LEAD_ERRORS.notFound;
 
-export function leadsApi(client: HttpClient, { newKey = newIdempotencyKey }: { newKey?: () => string } = {}): LeadsApi {
-  // The key of the last create that did not succeed, with the payload it was for.
-  let pending: { body: string; key: string } | undefined;
+/** Where a tab keeps the key of a create that did not succeed (the privacy page names it). */
+export const PENDING_KEY_STORAGE = 'lead-send-key';
+
+/** A payload's fingerprint (FNV-1a, 32 bits, hex): tells the same payload again, says nothing of what it holds. */
+export function payloadHash(body: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < body.length; i += 1) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The tab's session storage, or null where there is none (the server, a sandbox, storage refused). */
+function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function leadsApi(
+  client: HttpClient,
+  {
+    newKey = newIdempotencyKey,
+    storage = sessionStore(),
+  }: { newKey?: () => string; storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null } = {},
+): LeadsApi {
+  /** The key of the last create that did not succeed, with its payload's hash: this tab's, kept over a reload. */
+  const pending = {
+    get(): { hash: string; key: string } | undefined {
+      try {
+        const kept = JSON.parse(storage?.getItem(PENDING_KEY_STORAGE) ?? 'null') as unknown;
+        if (typeof kept === 'object' && kept !== null && 'hash' in kept && 'key' in kept && typeof kept.hash === 'string' && typeof kept.key === 'string')
+          return { hash: kept.hash, key: kept.key };
+      } catch {
+        // Unreadable: as if none was kept.
+      }
+      return memory;
+    },
+    set(value: { hash: string; key: string } | undefined) {
+      memory = value;
+      try {
+        if (value) storage?.setItem(PENDING_KEY_STORAGE, JSON.stringify(value));
+        else storage?.removeItem(PENDING_KEY_STORAGE);
+      } catch {
+        // Storage refused or full: the key is kept for this page only.
+      }
+    },
+  };
+  let memory: { hash: string; key: string } | undefined;
   const createLead: LeadsApi['createLead'] = async (payload, options) => {
-    const body = JSON.stringify(payload);
-    if (pending?.body !== body) pending = { body, key: newKey() };
-    const created = leadResponse(await client.post(LEADS_PATH, payload, { ...options, idempotencyKey: pending.key }));
-    pending = undefined;
+    const hash = payloadHash(JSON.stringify(payload));
+    let attempt = pending.get();
+    if (attempt?.hash !== hash) pending.set((attempt = { hash, key: newKey() }));
+    const created = leadResponse(await client.post(LEADS_PATH, payload, { ...options, idempotencyKey: attempt.key }));
+    pending.set(undefined);
     return created;
   };
   return {

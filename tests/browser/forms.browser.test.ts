@@ -406,6 +406,30 @@ describe('no silent dead ends', () => {
     await page.context().close();
   });
 
+  test('a save the server stored whose answer was lost, then the page loaded again and the same sent: the lead is stored once', async () => {
+    const page = await openForm('/sv/kontakt', contactForm);
+    let lose = true;
+    await page.route(`**${LEADS_PATH}`, async (route) => {
+      if (!lose) return route.continue();
+      await route.fetch().catch(() => undefined);
+      await route.abort('connectionreset');
+    });
+    const email = 'lost-answer-reloaded@firma.example';
+    await type(page, contactForm, contact('lost-answer-reloaded'));
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await expect.poll(() => page.locator(`${contactForm} [role="alert"]`).textContent(), { timeout: 30_000 }).toBe(FAILED.sv);
+    expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
+    lose = false;
+    await page.reload();
+    await hydrated(page, contactForm);
+    await type(page, contactForm, contact('lost-answer-reloaded'));
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await page.locator('[data-thank-you]').waitFor();
+    expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await page.context().close();
+  });
+
   test('a tab left open past its CSRF cookie: a second inquiry is still sent (a new lead), not refused over and over', async () => {
     const page = await openForm('/sv/kontakt', contactForm);
     await type(page, contactForm, contact('long-tab-1'));
