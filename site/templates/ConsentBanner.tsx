@@ -33,6 +33,8 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
           </button>
         </div>
       </div>
+      {/* Last: the banner shows once this has arrived (Consent.module.css), never a part of it that then grows. */}
+      <span data-consent-end hidden />
     </section>
   );
 }

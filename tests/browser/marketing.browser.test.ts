@@ -237,6 +237,26 @@ describe('before consent', () => {
     await page.context().close();
   });
 
+  test('a banner whose HTML has arrived only in part (a slow link) stays unseen until the rest is there, rather than painting a part that then grows', async () => {
+    const context = await (await getBrowser()).newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const html = await (await fetch(new URL('/sv', baseUrl()))).text();
+    const cut = html.indexOf('data-consent="reject-all"');
+    expect(cut).toBeGreaterThan(0);
+    // The document as far as the middle of the banner, as the parser has it before the rest arrives.
+    await page.route(new URL('/sv', baseUrl()).href, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html.slice(0, cut) }));
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.goto(new URL('/sv', baseUrl()).href, { waitUntil: 'domcontentloaded' });
+    const banner = page.locator('[data-consent-banner]');
+    expect(await banner.count()).toBe(1);
+    expect(await banner.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await page.unrouteAll();
+    await page.goto(new URL('/sv', baseUrl()).href, { waitUntil: 'domcontentloaded' });
+    expect(await banner.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    expect(await banner.isVisible()).toBe(true);
+    await context.close();
+  });
+
   test('a tap on "Accept all" before the page\'s scripts have run (a slow phone) counts: the banner goes at once, the choice is stored once they run', async () => {
     const context = await (await getBrowser()).newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
