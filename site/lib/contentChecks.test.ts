@@ -107,4 +107,42 @@ describe('renderChecks: what blocks refuse only when they render, found without 
     expect(preview).toContain('The period unit &quot;månader&quot; does not name days');
     expect(renderStory(tree, null, testContext('sv', 'production'))).not.toContain('does not name days');
   });
+
+  test('empty parts that still show as something that does nothing: a warning each; a last breadcrumb without a link is meant so', () => {
+    const raw = story('sv/flexkredit.json');
+    const body = structuredClone((raw.content as { body: Array<Record<string, unknown>> }).body);
+    const hero = body.findIndex((b) => b.component === 'Hero');
+    const emptyLink = { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' };
+    body[hero] = { ...body[hero], breadcrumbs: [{ _uid: 'crumb', component: 'LinkItem', text: 'Flexkredit' }] };
+    body.push(
+      { _uid: 'links', component: 'LinkSection', title: 'Läs mer', links: [{ _uid: 'dead', component: 'LinkItem', text: 'Länk utan mål', link: emptyLink }] },
+      {
+        _uid: 'faq',
+        component: 'FaqSection',
+        items: [
+          { _uid: 'q1', component: 'FaqItem', title: 'Utan svar?', text: { type: 'doc', content: [{ type: 'paragraph' }] } },
+          {
+            _uid: 'q2',
+            component: 'FaqItem',
+            title: 'Med svar?',
+            text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Ja.' }] }] },
+          },
+        ],
+      },
+    );
+    const found = storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), body } }).content);
+    expect(found.map((d) => [d.component, d.uid, d.pointer.replace(/^\/content\/body\/\d+/, '…')])).toEqual([
+      ['LinkItem', 'dead', '…/links/0/link'],
+      ['FaqItem', 'q1', '…/items/0/text'],
+    ]);
+    expect(found[0]!.message).toMatch(/^The link is empty, so it shows as text that leads nowhere/);
+
+    const site = story('sv/site-config.json');
+    const nav = structuredClone((site.content as { navigation: Array<{ items: Array<Record<string, unknown>> }> }).navigation);
+    nav[0]!.items.push({ _uid: 'menu', component: 'GlobalNavigationDropdownItem', text: 'Mer', items: [] });
+    const siteWarnings = renderChecks(resolved({ ...site, content: { ...(site.content as object), navigation: nav } }), ALLOWED);
+    expect(siteWarnings.map((d) => [d.component, d.uid, d.message.slice(0, 38)])).toEqual([
+      ['GlobalNavigationDropdownItem', 'menu', 'The menu opens an empty panel: add its'],
+    ]);
+  });
 });

@@ -20,42 +20,58 @@ const MAX_DEPTH = 64;
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Every blok of a story's content (in its fields, lists and rich text), with its JSON pointer. */
-function visitBloks(content: unknown, onBlok: (blok: Obj, pointer: string) => void): void {
-  const visit = (node: unknown, pointer: string, depth: number): void => {
+/** Every blok of a story's content (in its fields, lists and rich text), with its JSON pointer and the blok it is in. */
+function visitBloks(content: unknown, onBlok: (blok: Obj, pointer: string, parent: Obj | undefined) => void): void {
+  const visit = (node: unknown, pointer: string, depth: number, parent: Obj | undefined): void => {
     if (depth > MAX_DEPTH) return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => visit(item, `${pointer}/${i}`, depth + 1));
+      node.forEach((item, i) => visit(item, `${pointer}/${i}`, depth + 1, parent));
       return;
     }
     if (!isObj(node)) return;
-    if (typeof node.component === 'string') onBlok(node, pointer);
-    for (const [key, value] of Object.entries(node)) visit(value, `${pointer}/${key}`, depth + 1);
+    const blok = typeof node.component === 'string';
+    if (blok) onBlok(node, pointer, parent);
+    for (const [key, value] of Object.entries(node)) visit(value, `${pointer}/${key}`, depth + 1, blok ? node : parent);
   };
-  visit(content, '/content', 0);
+  visit(content, '/content', 0, undefined);
 }
+
+/** A rich text with nothing to read: absent, or a document of empty paragraphs only. */
+const emptyText = (doc: unknown): boolean =>
+  !isObj(doc) ||
+  !Array.isArray(doc.content) ||
+  doc.content.every((node) => isObj(node) && node.type === 'paragraph' && !(Array.isArray(node.content) && node.content.length > 0));
 
 const CALCULATORS: Readonly<Record<string, CalculatorKind>> = { FlexLoanCalculator: 'flex', WeeklyLoanCalculator: 'weekly', InvoiceCalculator: 'invoice' };
 const UNIT_WORDS = { days: 'dagar / days', months: 'månader / months' } as const;
 
 /**
- * What a page shows that its readers would take wrongly, for the editor: the page's outline (one h1), and a
- * calculator whose period unit names another unit than the one its figures are for (rules/calculatorUnits).
+ * What a page shows that its readers would take wrongly, for the editor: the page's outline (one h1), a calculator
+ * whose period unit names another unit than the one its figures are for (rules/calculatorUnits), and empty parts
+ * that show as something that does nothing (a link list's item without a link, a menu without items, a question
+ * without an answer).
  */
 export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
   const found = pageOutline(content);
-  visitBloks(content, (blok, pointer) => {
+  const warn = (blok: Obj, pointer: string, message: string) =>
+    found.push({ severity: 'warning', component: String(blok.component), uid: String(blok._uid), pointer, message });
+  visitBloks(content, (blok, pointer, parent) => {
+    // Empty parts that still show, as something that does nothing (the engine keeps them: each is allowed on its own).
+    if (blok.component === 'LinkItem' && !blok.link && parent?.component !== 'Hero')
+      warn(blok, `${pointer}/link`, 'The link is empty, so it shows as text that leads nowhere: choose a story or enter a URL, or remove the item');
+    if (blok.component === 'GlobalNavigationDropdownItem' && Array.isArray(blok.items) && blok.items.length === 0)
+      warn(blok, `${pointer}/items`, 'The menu opens an empty panel: add its items, or use a GlobalNavigationItem with a link');
+    if (blok.component === 'FaqItem' && emptyText(blok.text))
+      warn(blok, `${pointer}/text`, 'The question has no answer: it opens onto nothing. Write the answer, or remove the question');
     const kind = CALCULATORS[String(blok.component)];
     if (!kind || typeof blok.periodUnit !== 'string') return;
     const unit = PERIOD_UNITS[kind];
     if (namesPeriodUnit(unit, blok.periodUnit)) return;
-    found.push({
-      severity: 'warning',
-      component: String(blok.component),
-      uid: String(blok._uid),
-      pointer: `${pointer}/periodUnit`,
-      message: `The period unit "${blok.periodUnit}" does not name ${unit}, but this calculator counts its period in ${unit} and its figures are for that many ${unit}: write ${UNIT_WORDS[unit]}`,
-    });
+    warn(
+      blok,
+      `${pointer}/periodUnit`,
+      `The period unit "${blok.periodUnit}" does not name ${unit}, but this calculator counts its period in ${unit} and its figures are for that many ${unit}: write ${UNIT_WORDS[unit]}`,
+    );
   });
   return found;
 }
