@@ -40,4 +40,7 @@ test('the page’s own address names the calculator that changed only where it n
   expect(pageHrefWithInputs('https://x.se/sv/flexkredit?calculator=b&amount=1&period=2#calculator-b', values, 'a')).toBe(
     'https://x.se/sv/flexkredit?calculator=a&amount=250000&period=30#calculator-b',
   );
+  // A page with other calculators: named, so a reload gives these values to this one only.
+  expect(pageHrefWithInputs('https://x.se/sv/lan', values, 'a', true)).toBe('https://x.se/sv/lan?amount=250000&period=30&calculator=a');
+  expect(inputsFromSearch(flexLoanModel, new URL(pageHrefWithInputs('https://x.se/sv/lan', values, 'a', true)).search, 'b')).toBeNull();
 });

@@ -41,11 +41,13 @@ export function hrefWithInputs(href: string, { amount, period }: CalculatorInput
 }
 
 /**
- * The page's own href after this calculator changed: its values, and when the address names a
- * calculator (it came from the form without JavaScript), this one, so a reload shows these figures.
+ * The page's own href after this calculator changed: its values, and this calculator's uid when the address
+ * names a calculator already (it came from the form without JavaScript) or when the page has others (`shared`):
+ * a query that names none is every calculator's, so a reload would give one calculator's values to all of them
+ * (a flex credit's 15 days read as a weekly loan's months). Without others the address stays the static page's.
  */
-export function pageHrefWithInputs(href: string, inputs: CalculatorInputs, uid: string): string {
+export function pageHrefWithInputs(href: string, inputs: CalculatorInputs, uid: string, shared = false): string {
   const next = hrefWithInputs(href, inputs);
   const url = new URL(next, 'http://x');
-  return url.searchParams.has(CALCULATOR_PARAMS.calculator) ? withQueryParams(next, [[CALCULATOR_PARAMS.calculator, uid]]) : next;
+  return shared || url.searchParams.has(CALCULATOR_PARAMS.calculator) ? withQueryParams(next, [[CALCULATOR_PARAMS.calculator, uid]]) : next;
 }

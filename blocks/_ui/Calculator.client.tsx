@@ -16,7 +16,7 @@ import {
 import { fillDisclaimer } from '~/rules/calculators';
 import { formatMoney, formatNumber } from '~/rules/money';
 import { CALCULATOR_CHANGE_EVENT, pushDataLayer } from '../_lib/analytics';
-import { hrefWithInputs, inputsFromSearch, pageHrefWithInputs } from '../_lib/calculatorQuery';
+import { CALCULATOR_PARAMS, hrefWithInputs, inputsFromSearch, pageHrefWithInputs } from '../_lib/calculatorQuery';
 import { CalculatorForm } from './CalculatorForm';
 import { CalculatorFrame } from './CalculatorFrame';
 import { CtaLink } from './CtaLink';
@@ -103,7 +103,9 @@ function useCalculatorInputs(
       // After a client-side navigation the URL is another page's: it must not get these values.
       if (window.location.pathname !== path) return;
       lastWrite.current = Date.now();
-      const url = new URL(pageHrefWithInputs(window.location.href, due.values, uid));
+      // Other calculators on the page (each has its form's hidden `calculator` field): the address names this one.
+      const shared = document.querySelectorAll(`input[name="${CALCULATOR_PARAMS.calculator}"]`).length > 1;
+      const url = new URL(pageHrefWithInputs(window.location.href, due.values, uid, shared));
       try {
         window.history.replaceState(null, '', url.pathname + url.search + url.hash);
       } catch {

@@ -13,7 +13,7 @@ import { embeddedStories, FakeStoryblok, pageStory as page, signWebhook, SPACE_I
 import type { RunningSite } from '../helpers/site';
 import { assertTestBuild, startStoryblokSite, WEBHOOK_SECRET } from '../helpers/storyblokSite';
 import { launchChromium } from './chromium';
-import { baseUrl } from './harness';
+import { baseUrl, hydrated } from './harness';
 
 const retitled = (story: Story, title: string): Story => {
   const content = structuredClone(story.content) as { body: Array<Record<string, unknown>> };
@@ -22,7 +22,17 @@ const retitled = (story: Story, title: string): Story => {
 };
 
 const NEWS = page(9001, 'sv/nyhet', 'Första versionen');
-const fake = new FakeStoryblok([...embeddedStories(), NEWS]);
+/** An editor's page with two calculators of different kinds (their `amount` and `period` mean different things). */
+const TWO_CALCULATORS: Story = (() => {
+  const story = page(9501, 'sv/tva-kalkylatorer', 'Två kalkylatorer');
+  const bodyOf = (slug: string) => (embeddedStories().find((s) => s.full_slug === slug)!.content as { body: Array<Record<string, unknown>> }).body;
+  const flex = bodyOf('sv/flexkredit').find((b) => b.component === 'FlexLoanCalculator')!;
+  const weekly = bodyOf('sv/veckolan').find((b) => b.component === 'WeeklyLoanCalculator')!;
+  const content = structuredClone(story.content) as { body: Array<Record<string, unknown>> };
+  content.body.push({ ...flex, _uid: 'two-flex' }, { ...weekly, _uid: 'two-weekly' });
+  return { ...story, content };
+})();
+const fake = new FakeStoryblok([...embeddedStories(), NEWS, TWO_CALCULATORS]);
 let site: RunningSite;
 
 const previewQuery = (slug: string, storyId: number, secondsAgo = 5, token = fake.previewToken) => {
@@ -275,6 +285,28 @@ describe('a draft page while the API fails', () => {
       expect(h1((await html('/sv/nyhet', { headers: { cookie } })).text)).toBe('Första versionen');
     },
   );
+});
+
+test("two calculators on an editor's page: the one moved names itself in the address, so a reload gives its values to it alone", async () => {
+  const browser = await launchChromium();
+  try {
+    const tab = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await tab.goto(`${site.baseUrl}/sv/tva-kalkylatorer`);
+    await hydrated(tab, '[data-calculator]');
+    const period = (uid: string) => tab.locator(`[data-island="${uid}"] [data-slider="period"] input`);
+    expect(await period('two-weekly').getAttribute('aria-valuetext')).toBe('12 månader');
+    await period('two-flex').focus();
+    await tab.keyboard.press('End');
+    expect(await period('two-flex').getAttribute('aria-valuetext')).toBe('120 dagar');
+    await expect.poll(() => new URL(tab.url()).searchParams.get('calculator')).toBe('two-flex');
+    expect(new URL(tab.url()).searchParams.get('period')).toBe('120');
+    await tab.reload();
+    await hydrated(tab, '[data-calculator]');
+    expect(await period('two-flex').getAttribute('aria-valuetext')).toBe('120 dagar');
+    expect(await period('two-weekly').getAttribute('aria-valuetext')).toBe('12 månader'); // not 120 days read as months
+  } finally {
+    await browser.close();
+  }
 });
 
 describe('the Visual Editor in Chromium', () => {
