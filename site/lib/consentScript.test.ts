@@ -1,6 +1,16 @@
 import vm from 'node:vm';
 import { expect, test } from 'vitest';
-import { ACCEPT_ALL, CONSENT_CHANGE_EVENT, CONSENT_MODE_DEFAULTS, CONSENT_READER, consentCookieValue, REJECT_ALL } from '~/blocks/_lib/consent';
+import {
+  ACCEPT_ALL,
+  CONSENT_CHANGE_EVENT,
+  CONSENT_MAX_AGE_SECONDS,
+  CONSENT_MODE_DEFAULTS,
+  CONSENT_READER,
+  consentCookie,
+  consentCookieValue,
+  grantedFromCookie,
+  REJECT_ALL,
+} from '~/blocks/_lib/consent';
 import { CONSENT_EARLY_CLICKS } from '~/blocks/_lib/consentState';
 import { consentBootstrapScript } from './consentScript';
 
@@ -10,13 +20,18 @@ function run(script: string, cookie: string | (() => string)) {
   const documentListeners: Record<string, ((event: { target: unknown }) => void)[]> = {};
   const main = { focused: 0, focus: () => (main.focused += 1) };
   let jar = cookie;
+  const written: string[] = [];
   const document = {
     get cookie() {
       return typeof jar === 'function' ? jar() : jar;
     },
+    set cookie(value: string) {
+      written.push(value);
+    },
     documentElement: {
       setAttribute: (name: string, value: string) => (attributes[name] = value),
       getAttribute: (name: string) => attributes[name] ?? null,
+      hasAttribute: (name: string) => name in attributes,
       style: { setProperty: () => undefined },
     },
     activeElement: null as unknown,
@@ -32,7 +47,7 @@ function run(script: string, cookie: string | (() => string)) {
   class Event {
     constructor(readonly type: string) {}
   }
-  vm.runInNewContext(script, { window, document, Date, Event });
+  vm.runInNewContext(script, { window, document, Date, Event, location: { protocol: 'https:' } });
   return {
     dataLayer: (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
     get state() {
@@ -42,6 +57,7 @@ function run(script: string, cookie: string | (() => string)) {
     events,
     document,
     main,
+    written,
     /** A click on an element of the page (a stand-in with the DOM's closest and getAttribute). */
     click(target: unknown) {
       for (const listener of documentListeners.click ?? []) listener({ target });
@@ -99,6 +115,7 @@ test('clicks on the consent controls before the marketing layer listens are kept
   const control = (attributes: Record<string, string>, inBanner: boolean) => {
     const el = {
       getAttribute: (name: string) => attributes[name] ?? null,
+      hasAttribute: (name: string) => name in attributes,
       closest: (selector: string) =>
         selector === '[data-consent-banner]' ? (inBanner ? banner : null) : Object.keys(attributes).some((a) => selector.includes(`[${a}`)) ? el : null,
     };
@@ -116,7 +133,15 @@ test('clicks on the consent controls before the marketing layer listens are kept
   page.click(accept);
   expect(page.state).toBe('necessary analytics marketing chat');
   expect(page.main.focused).toBe(1); // focus was in the banner, which goes
-  expect(page.window[CONSENT_EARLY_CLICKS]).toEqual([settings, accept]);
+  // The choice replaced the dialog the settings would have opened.
+  expect(page.window[CONSENT_EARLY_CLICKS]).toEqual([accept]);
+  // The cookie is written at once, as consent.ts writes it, with the browser's time (and Secure over https).
+  expect(page.written).toHaveLength(1);
+  const now = Math.floor(Date.now() / 1000);
+  const [pair, ...attributes] = page.written[0]!.split('; ');
+  expect(attributes).toEqual(consentCookie(ACCEPT_ALL, '2026-01', now, true).split('; ').slice(1));
+  expect(grantedFromCookie(pair!, 'consent', '2026-01', now, CONSENT_MAX_AGE_SECONDS)).toBe('necessary analytics marketing chat');
+  expect(Math.abs(Number(decodeURIComponent(pair!).split('|')[2]) - now)).toBeLessThanOrEqual(1);
   // The marketing layer has taken them over: no more are kept, and a choice still shows at once (focus elsewhere stays).
   page.window[CONSENT_EARLY_CLICKS] = null;
   page.document.activeElement = null;
@@ -124,4 +149,5 @@ test('clicks on the consent controls before the marketing layer listens are kept
   expect(page.state).toBe('necessary');
   expect(page.window[CONSENT_EARLY_CLICKS]).toBeNull();
   expect(page.main.focused).toBe(1);
+  expect(grantedFromCookie(page.written[1]!.split('; ')[0]!, 'consent', '2026-01', now, CONSENT_MAX_AGE_SECONDS)).toBe('necessary');
 });

@@ -7,6 +7,7 @@ import {
   CONSENT_MODE_DEFAULTS,
   CONSENT_READER,
   CONSENT_STATE_ATTRIBUTE,
+  consentCookie,
   grantedFromCookie,
   grantedOf,
   REJECT_ALL,
@@ -28,12 +29,18 @@ import { CONSENT_EARLY_CLICKS, CONSENT_TRIGGERS } from '~/blocks/_lib/consentSta
  *    another page since (a withdrawal) holds here too, and the listeners hear of it.
  * 5. keeps the clicks on the consent controls (CONSENT_TRIGGERS) made before the marketing layer listens, on
  *    window (CONSENT_EARLY_CLICKS), for Marketing.client.tsx to hand over (on a slow phone the banner shows seconds
- *    before the page's scripts have run, and a tap there did nothing); and answers "Accept all" and "Reject all" at
- *    once, before and after, by setting the state they choose (the banner goes; focus, if it was in the banner, to
- *    the main landmark), while the runtime, when it comes, stores the choice.
+ *    before the page's scripts have run, and a tap there did nothing); a choice drops the dialog openings kept
+ *    before it (the visitor chose instead). And it answers "Accept all" and "Reject all" at once, before and after:
+ *    the consent cookie as consent.ts writes it (its text made here on the server, only the time filled in), and the
+ *    state (the banner goes; focus, if it was in the banner, to the main landmark). The runtime, when it comes, does
+ *    the rest (the tags' update, a refusal's expired tag cookies) and writes the same choice again; should it never
+ *    come (offline, a blocked chunk), the choice holds all the same, on this page and the next.
  * The cookie is parsed by the very function the islands use (its source is inlined), so the two agree.
  * It never throws: a failure leaves the state "ask".
  */
+/** The cookie's time as the server writes it into the head script, for the browser to put its own in place of. */
+const COOKIE_TIME_STAND_IN = 1_000_000_000;
+
 export function consentBootstrapScript(policyVersion: string): string {
   // JSON in a script element: "</script" or "<!--" in a content-supplied version must not end it.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -50,7 +57,11 @@ export function consentBootstrapScript(policyVersion: string): string {
     json(CONSENT_TRIGGERS),
     json(grantedOf(ACCEPT_ALL)),
     json(grantedOf(REJECT_ALL)),
+    json(consentCookie(ACCEPT_ALL, policyVersion, COOKIE_TIME_STAND_IN, false)),
+    json(consentCookie(REJECT_ALL, policyVersion, COOKIE_TIME_STAND_IN, false)),
+    json(`${encodeURIComponent('|')}${COOKIE_TIME_STAND_IN};`),
+    String(COOKIE_TIME_STAND_IN),
   ].join(',');
   // `arguments` (not an array) is what gtag.js and Google Tag Manager read consent commands from.
-  return `(function(defaults,name,version,maxAge,attribute,ask,reader,change,early,triggers,accepted,rejected,parse){var w=window;w.dataLayer=w.dataLayer||[];function gtag(){w.dataLayer.push(arguments)}gtag('consent','default',defaults);function read(){var s=null;try{s=parse(document.cookie,name,version,Math.floor(Date.now()/1000),maxAge)}catch(e){}return s||ask}w[reader]=read;var state=read();var root=document.documentElement;root.setAttribute(attribute,state);w.addEventListener('pageshow',function(e){var now=read();if(e.persisted&&root.getAttribute(attribute)!==now){root.setAttribute(attribute,now);w.dispatchEvent(new Event(change))}});if(state===ask&&w.ResizeObserver)document.addEventListener('DOMContentLoaded',function(){var banner=document.querySelector('[data-consent-banner]');if(banner)new ResizeObserver(function(){root.style.setProperty('--consent-banner-height',banner.offsetHeight+'px')}).observe(banner)});var clicks=w[early]=[];document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest(triggers):null;if(!t)return;if(w[early]===clicks)clicks.push(t);var a=t.getAttribute('data-consent');if(a!=='accept-all'&&a!=='reject-all')return;var b=t.closest('[data-consent-banner]'),f=b&&b.contains(document.activeElement);root.setAttribute(attribute,a==='accept-all'?accepted:rejected);var m=f&&document.getElementById('main');if(m)m.focus({preventScroll:true})},true)})(${args},${grantedFromCookie.toString()})`;
+  return `(function(defaults,name,version,maxAge,attribute,ask,reader,change,early,triggers,accepted,rejected,acceptCookie,rejectCookie,stamp,standIn,parse){var w=window;w.dataLayer=w.dataLayer||[];function gtag(){w.dataLayer.push(arguments)}gtag('consent','default',defaults);function read(){var s=null;try{s=parse(document.cookie,name,version,Math.floor(Date.now()/1000),maxAge)}catch(e){}return s||ask}w[reader]=read;var state=read();var root=document.documentElement;root.setAttribute(attribute,state);w.addEventListener('pageshow',function(e){var now=read();if(e.persisted&&root.getAttribute(attribute)!==now){root.setAttribute(attribute,now);w.dispatchEvent(new Event(change))}});if(state===ask&&w.ResizeObserver)document.addEventListener('DOMContentLoaded',function(){var banner=document.querySelector('[data-consent-banner]');if(banner)new ResizeObserver(function(){root.style.setProperty('--consent-banner-height',banner.offsetHeight+'px')}).observe(banner)});var clicks=w[early]=[];function opens(c){return c.getAttribute('data-consent')==='choose'||c.hasAttribute('data-consent-settings')}document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest(triggers):null;if(!t)return;var a=t.getAttribute('data-consent'),all=a==='accept-all';if(w[early]===clicks){if(all||a==='reject-all')for(var i=clicks.length;i--;)if(opens(clicks[i]))clicks.splice(i,1);clicks.push(t)}if(!all&&a!=='reject-all')return;try{document.cookie=(all?acceptCookie:rejectCookie).replace(stamp,stamp.replace(String(standIn),String(Math.floor(Date.now()/1000))))+(location.protocol==='https:'?'; Secure':'')}catch(x){}var b=t.closest('[data-consent-banner]'),f=b&&b.contains(document.activeElement);root.setAttribute(attribute,all?accepted:rejected);var m=f&&document.getElementById('main');if(m)m.focus({preventScroll:true})},true)})(${args},${grantedFromCookie.toString()})`;
 }

@@ -219,14 +219,12 @@ describe('before consent', () => {
     await page.locator('[data-consent="accept-all"]').focus();
     await expect.poll(() => runtime.fetched.length).toBe(1);
     await page.keyboard.press('Enter');
-    // The choice shows at once (the head script answers the click), focus goes to the main landmark; it is stored
-    // when the runtime comes.
+    // The choice is stored and shows at once (the head script answers the click), focus goes to the main landmark;
+    // the runtime, when it comes, does the rest (the tag manager).
     expect(await banner.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await page.waitForTimeout(300);
-    expect((await page.context().cookies()).some((c) => c.name === 'consent')).toBe(false);
+    expect((await page.context().cookies()).some((c) => c.name === 'consent')).toBe(true);
     runtime.release();
-    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'consent')).toBe(true);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'consent')!;
     expect(decodeURIComponent(cookie.value)).toMatch(new RegExp(`^${CONSENT_VERSION}\\|amc\\|\\d+$`));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
@@ -271,7 +269,14 @@ describe('before consent', () => {
     await banner.waitFor();
     await page.locator('[data-consent="accept-all"]').tap();
     expect(await banner.isVisible()).toBe(false);
-    expect((await context.cookies()).some((c) => c.name === 'consent')).toBe(false);
+    // Stored at once: the next page knows, even if this one's scripts never run (a link tapped next, a blocked chunk).
+    expect((await context.cookies()).some((c) => c.name === 'consent')).toBe(true);
+    const next = await context.newPage();
+    await next.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await next.goto(new URL('/sv/kontakt', baseUrl()).href, { waitUntil: 'domcontentloaded' });
+    expect(await next.evaluate(() => document.documentElement.getAttribute('data-consent-state'))).toBe('necessary analytics marketing chat');
+    expect(await next.locator('[data-consent-banner]').isVisible()).toBe(false);
+    await next.close();
     release();
     await hydrated(page);
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'consent'), { timeout: 15_000 }).toBe(true);
@@ -279,6 +284,28 @@ describe('before consent', () => {
     expect(decodeURIComponent(cookie.value)).toMatch(new RegExp(`^${CONSENT_VERSION}\\|amc\\|\\d+$`));
     await expect.poll(() => loaded('/gtm.js?id=GTM-DEMO000'), { timeout: 15_000 }).toBe(true);
     expect(await banner.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  test('"Customise" and then "Accept all" tapped before the scripts run: the choice is made, and no dialog opens over the page later', async () => {
+    const context = await (await getBrowser()).newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(new URL('/sv', baseUrl()).href, { waitUntil: 'commit' });
+    await page.locator('[data-consent-banner]').waitFor();
+    await page.locator('[data-consent="choose"]').click();
+    await page.locator('[data-consent="accept-all"]').click();
+    release();
+    await hydrated(page);
+    await expect.poll(() => loaded('/gtm.js?id=GTM-DEMO000'), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('[data-consent-dialog]').count()).toBe(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'consent');
+    expect(decodeURIComponent(cookie?.value ?? '')).toMatch(new RegExp(`^${CONSENT_VERSION}\\|amc\\|\\d+$`));
     await context.close();
   });
 
