@@ -49,14 +49,28 @@ const loadThankYou = () => import('./ThankYouDialog.client');
 const ThankYouDialog = lazy((): Promise<{ default: ComponentType<ThankYouDialogProps> }> =>
   loadThankYou().then(
     (m) => ({ default: m.ThankYouDialog }),
-    () => ({ default: ({ isOpen, title, children }: ThankYouDialogProps) => isOpen && <ThankYouNotice title={title}>{children}</ThankYouNotice> }),
+    () => ({
+      default: ({ isOpen, title, children }: ThankYouDialogProps) =>
+        isOpen && (
+          <ThankYouNotice title={title} reveal>
+            {children}
+          </ThankYouNotice>
+        ),
+    }),
   ),
 );
 
-/** The thanks inside the form: the server's answer to a post without JavaScript, or the dialog's stand-in. */
-function ThankYouNotice({ title, children }: { title: ReactNode; children: ReactNode }) {
+/**
+ * The thanks inside the form: the server's answer to a post without JavaScript (the page comes back at the form), or
+ * the dialog's stand-in under the send button, brought into view (`reveal`) if the window has scrolled past it.
+ */
+function ThankYouNotice({ title, children, reveal = false }: { title: ReactNode; children: ReactNode; reveal?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [reveal]);
   return (
-    <div className={styles.notice} role="status" data-thank-you-notice>
+    <div ref={ref} className={styles.notice} role="status" data-thank-you-notice>
       <p className={styles.noticeTitle}>{title}</p>
       {children}
     </div>
@@ -294,96 +308,103 @@ export function LeadFormView({
             : null
       : null;
   return (
-    <>
-      <form
-        ref={formRef}
-        id={anchor}
-        className={styles.form}
-        action={formAction}
-        onSubmit={onSubmit}
-        // The machine validates with the rules' messages (and the server, without JavaScript): the
-        // browser's own bubbles would speak another language and another rule.
-        noValidate
-        data-lead-form={kind}
-        data-busy={busy || undefined}
-        aria-busy={busy || undefined}
+    <form
+      ref={formRef}
+      id={anchor}
+      className={styles.form}
+      action={formAction}
+      onSubmit={onSubmit}
+      // The machine validates with the rules' messages (and the server, without JavaScript): the
+      // browser's own bubbles would speak another language and another rule.
+      noValidate
+      data-lead-form={kind}
+      data-busy={busy || undefined}
+      aria-busy={busy || undefined}
+    >
+      <input type="hidden" name={LEAD_FORM_HIDDEN.kind} value={kind} />
+      <input type="hidden" name={LEAD_FORM_HIDDEN.locale} value={locale} />
+      <input type="hidden" name={LEAD_FORM_HIDDEN.page} value={page} />
+      {campaignQueryEntries(answer.tags).map(([name, value]) => (
+        // The last post's campaign tags, for the next post without JavaScript (the island sends its stored ones).
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {kind === 'contact' && serverNotice === 'sent' && (
+        // Without JavaScript the dialog cannot open: the server's thank-you shows in the form instead.
+        <ThankYouNotice title={thankYouTitle}>{thankYou}</ThankYouNotice>
+      )}
+      <div className={styles.fields} onKeyDown={onKeyDown}>
+        {fields.map((field) => {
+          const error = errorFor(snapshot, field);
+          const id = `${idPrefix}-${field}`;
+          const hint = labels.hints?.[field];
+          return (
+            <div key={field} className={styles.field}>
+              <label className={styles.label} htmlFor={id}>
+                {labels.fields[field]}
+              </label>
+              <input
+                id={id}
+                name={field}
+                className={styles.input}
+                value={valueOf(snapshot, field)}
+                onChange={(event) => send({ type: 'CHANGE', field, value: event.currentTarget.value })}
+                onBlur={() => send({ type: 'BLUR', field })}
+                // Read-only, not disabled, while saving: a disabled input would drop the visitor's focus.
+                readOnly={busy}
+                aria-disabled={busy || undefined}
+                aria-required
+                aria-invalid={error !== null || undefined}
+                aria-describedby={[error !== null ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined}
+                {...INPUT_PROPS[field]}
+              />
+              {error !== null && (
+                <span id={`${id}-error`} className={styles.error} data-field-error>
+                  {error}
+                </span>
+              )}
+              {hint && (
+                // While an error shows, the hint is still read with it (the error says what is wrong, the hint what
+                // the field takes, which is wanted most then); on screen the error takes its line, so nothing moves.
+                <span id={`${id}-hint`} className={error !== null ? 'visually-hidden' : styles.hint}>
+                  {hint}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {failureText && (
+        <p className={styles.failure} role="alert">
+          {failureText}
+        </p>
+      )}
+      <LoadingButton
+        type="submit"
+        className={styles.submit}
+        isLoading={isLoading(snapshot)}
+        loadingText={labels.sending}
+        isDisabled={hydrated && !canSubmit(snapshot)}
       >
-        <input type="hidden" name={LEAD_FORM_HIDDEN.kind} value={kind} />
-        <input type="hidden" name={LEAD_FORM_HIDDEN.locale} value={locale} />
-        <input type="hidden" name={LEAD_FORM_HIDDEN.page} value={page} />
-        {campaignQueryEntries(answer.tags).map(([name, value]) => (
-          // The last post's campaign tags, for the next post without JavaScript (the island sends its stored ones).
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        {kind === 'contact' && serverNotice === 'sent' && (
-          // Without JavaScript the dialog cannot open: the server's thank-you shows in the form instead.
-          <ThankYouNotice title={thankYouTitle}>{thankYou}</ThankYouNotice>
-        )}
-        <div className={styles.fields} onKeyDown={onKeyDown}>
-          {fields.map((field) => {
-            const error = errorFor(snapshot, field);
-            const id = `${idPrefix}-${field}`;
-            const hint = labels.hints?.[field];
-            return (
-              <div key={field} className={styles.field}>
-                <label className={styles.label} htmlFor={id}>
-                  {labels.fields[field]}
-                </label>
-                <input
-                  id={id}
-                  name={field}
-                  className={styles.input}
-                  value={valueOf(snapshot, field)}
-                  onChange={(event) => send({ type: 'CHANGE', field, value: event.currentTarget.value })}
-                  onBlur={() => send({ type: 'BLUR', field })}
-                  // Read-only, not disabled, while saving: a disabled input would drop the visitor's focus.
-                  readOnly={busy}
-                  aria-disabled={busy || undefined}
-                  aria-required
-                  aria-invalid={error !== null || undefined}
-                  aria-describedby={[error !== null ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined}
-                  {...INPUT_PROPS[field]}
-                />
-                {error !== null && (
-                  <span id={`${id}-error`} className={styles.error} data-field-error>
-                    {error}
-                  </span>
-                )}
-                {hint && (
-                  // While an error shows, the hint is still read with it (the error says what is wrong, the hint what
-                  // the field takes, which is wanted most then); on screen the error takes its line, so nothing moves.
-                  <span id={`${id}-hint`} className={error !== null ? 'visually-hidden' : styles.hint}>
-                    {hint}
-                  </span>
-                )}
-              </div>
-            );
-          })}
-        </div>
-        {failureText && (
-          <p className={styles.failure} role="alert">
-            {failureText}
-          </p>
-        )}
-        <LoadingButton
-          type="submit"
-          className={styles.submit}
-          isLoading={isLoading(snapshot)}
-          loadingText={labels.sending}
-          isDisabled={hydrated && !canSubmit(snapshot)}
-        >
-          {labels.submit}
-        </LoadingButton>
-        {footer && <div className={styles.footer}>{footer}</div>}
-      </form>
+        {labels.submit}
+      </LoadingButton>
       {kind === 'contact' && thankYouShown && (
-        // While the dialog's code is on its way (a slow link: it is asked for as the lead is sent), the thanks show in the form.
-        <Suspense fallback={thankYouOpen && <ThankYouNotice title={thankYouTitle}>{thankYou}</ThankYouNotice>}>
+        // The dialog draws itself over the page (a portal); while its code is on its way (a slow link: it is asked
+        // for as the lead is sent), or should it never come, the thanks show here, under the send button.
+        <Suspense
+          fallback={
+            thankYouOpen && (
+              <ThankYouNotice title={thankYouTitle} reveal>
+                {thankYou}
+              </ThankYouNotice>
+            )
+          }
+        >
           <ThankYouDialog isOpen={thankYouOpen} onClose={() => send({ type: 'CLOSE' })} title={thankYouTitle} closeLabel={labels.close}>
             {thankYou}
           </ThankYouDialog>
         </Suspense>
       )}
-    </>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </form>
   );
 }

@@ -629,7 +629,7 @@ test("the thank-you dialog's code comes with a sent lead, not the first load; sh
 });
 
 test("a lead stored while the thank-you dialog's code is still on its way (a slow link): the thanks show in the form, then the dialog", async () => {
-  const page = await openForm('/sv/kontakt', contactForm);
+  const page = await openForm('/sv/kontakt', contactForm, { width: 375 });
   await page.waitForLoadState('networkidle');
   const release = await holdScripts(page, '"data-thank-you":', 'load');
   await type(page, contactForm, contact('dialog-chunk-slow'));
@@ -637,6 +637,16 @@ test("a lead stored while the thank-you dialog's code is still on its way (a slo
   const notice = page.locator('[data-thank-you-notice]');
   await notice.waitFor();
   expect(await notice.textContent()).toContain(THANKS.sv);
+  // In the form, under its send button, and in view.
+  expect(await page.locator(`${contactForm} button[type="submit"] ~ [data-thank-you-notice]`).count()).toBe(1);
+  await expect
+    .poll(() =>
+      notice.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }),
+    )
+    .toBe(true);
   expect(storedLeads().filter((l) => l.data.email === 'dialog-chunk-slow@firma.example')).toHaveLength(1);
   release();
   await page.locator('[data-thank-you]').waitFor();
