@@ -176,6 +176,9 @@ export function groupLinks(leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }
 const isCta = (b: TextBlok): b is Cta => b.component === 'Cta';
 const isLinkItem = (b: TextBlok): b is LinkItem => b.component === 'LinkItem';
 
+/** What a link item without a link is told (it shows its words, leading nowhere), in text and in link lists alike. */
+export const EMPTY_LINK_ITEM = 'The link is empty, so it shows as text that leads nowhere: choose a story or enter a URL, or remove the item';
+
 /**
  * The nodes for the bloks of one blok node, in their order: adjacent calls to action as one row, a text
  * link (LinkItem) as a paragraph holding the link, adjacent blocks as one list.
@@ -313,9 +316,13 @@ class Sanitizer {
       case 'table':
         out.push(...this.table(node, p, depth));
         return;
-      case 'blok':
-        out.push(...textBloks(this.env.resolveBloks(list(a.body), childPointer(childPointer(p, 'attrs'), 'body'))));
+      case 'blok': {
+        const pointer = childPointer(childPointer(p, 'attrs'), 'body');
+        const bloks = this.env.resolveBloks(list(a.body), pointer);
+        for (const b of bloks) if (isLinkItem(b) && !b.link) this.env.report('warning', pointer, `"${b.text.slice(0, 80)}": ${EMPTY_LINK_ITEM}`);
+        out.push(...textBloks(bloks));
         return;
+      }
       default:
         this.unknownBlock(node, type, p, depth, out);
     }

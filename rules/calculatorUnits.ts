@@ -17,7 +17,7 @@ export const PERIOD_UNITS: Readonly<Record<CalculatorKind, PeriodUnit>> = Object
  * "återbetalningsmånader") or as a whole abbreviation ("d", "mån.", "mo").
  */
 const NAMES: Readonly<Record<PeriodUnit, RegExp>> = {
-  days: /dag|dygn|day|(?:^|[^\p{L}])d\.?(?:$|[^\p{L}])/iu,
+  days: /dag|dygn|dgr|day|(?:^|[^\p{L}])d\.?(?:$|[^\p{L}])/iu,
   months: /mån|mnd|month|mth|(?:^|[^\p{L}])mos?\.?(?:$|[^\p{L}])/iu,
 };
 

@@ -11,6 +11,7 @@ import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { LOCALES, type Locale, type PagePaths } from '~/contracts/locales';
 import { checkContentDate, type ContentSource, type Diagnostic, type DroppedBlok, type RawStory, type ResolvedStory } from '~/engine';
+import { storyWarnings } from './contentChecks';
 import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
 import { draftSource, publishedSource } from './storyblok/delivery';
 import { choosePagePaths, translationsOf } from './translations';
@@ -59,7 +60,11 @@ export interface SiteContext {
   dropped?: DroppedBlok[];
 }
 
-/** A raw site settings story, resolved (also the live editor's unsaved one). */
+/**
+ * A raw site settings story, resolved (also the live editor's unsaved one). Its diagnostics carry its warnings of
+ * what shows but does nothing (storyWarnings: a menu without items, a footer link without a target), so every
+ * page's preview shows them, as content:check does.
+ */
 export function resolveSiteContext(raw: RawStory | null, locale: Locale, draft = false): SiteContext {
   if (!raw) return { site: null, diagnostics: [] };
   const { tree, diagnostics, dropped } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
@@ -68,7 +73,7 @@ export function resolveSiteContext(raw: RawStory | null, locale: Locale, draft =
   return {
     site: content?.component === 'SiteConfig' ? content : null,
     ...(Number.isFinite(id) && id > 0 ? { storyId: id } : {}),
-    diagnostics,
+    diagnostics: content?.component === 'SiteConfig' ? [...diagnostics, ...storyWarnings(content)] : diagnostics,
     ...(dropped ? { dropped } : {}),
   };
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { ResolvedStory } from '~/engine';
+import type { RawStory, ResolvedStory } from '~/engine';
 import { resolveStory } from '~/tests/helpers/engine';
 import { renderStory, testContext } from '~/tests/helpers/render';
+import { resolveSiteContext } from './content';
 import { renderChecks, storyWarnings } from './contentChecks';
 
 const content = path.resolve(import.meta.dirname, '../content');
@@ -144,5 +145,9 @@ describe('renderChecks: what blocks refuse only when they render, found without 
     expect(siteWarnings.map((d) => [d.component, d.uid, d.message.slice(0, 38)])).toEqual([
       ['GlobalNavigationDropdownItem', 'menu', 'The menu opens an empty panel: add its'],
     ]);
+    // Every page's preview shows them: the site context's diagnostics carry them.
+    const context = resolveSiteContext({ ...site, content: { ...(site.content as object), navigation: nav } } as RawStory, 'sv');
+    expect(context.diagnostics.map((d) => d.uid)).toEqual(['menu']);
+    expect(resolveSiteContext(site as RawStory, 'sv').diagnostics).toEqual([]);
   });
 });

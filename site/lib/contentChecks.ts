@@ -10,7 +10,7 @@
 import { partnerAuthPath } from '~/blocks/_lib/partnerAuth';
 import { reviewScriptSource } from '~/blocks/_lib/reviewScript';
 import type { AnyStoryContent } from '~/codegen/generated/types';
-import type { Diagnostic, ResolvedStory } from '~/engine';
+import { EMPTY_LINK_ITEM, type Diagnostic, type ResolvedStory } from '~/engine';
 import { namesPeriodUnit, PERIOD_UNITS, type CalculatorKind } from '~/rules';
 import { pageOutline } from '../templates/outline';
 
@@ -57,8 +57,7 @@ export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
     found.push({ severity: 'warning', component: String(blok.component), uid: String(blok._uid), pointer, message });
   visitBloks(content, (blok, pointer, parent) => {
     // Empty parts that still show, as something that does nothing (the engine keeps them: each is allowed on its own).
-    if (blok.component === 'LinkItem' && !blok.link && parent?.component !== 'Hero')
-      warn(blok, `${pointer}/link`, 'The link is empty, so it shows as text that leads nowhere: choose a story or enter a URL, or remove the item');
+    if (blok.component === 'LinkItem' && !blok.link && parent?.component !== 'Hero') warn(blok, `${pointer}/link`, EMPTY_LINK_ITEM);
     if (blok.component === 'GlobalNavigationDropdownItem' && Array.isArray(blok.items) && blok.items.length === 0)
       warn(blok, `${pointer}/items`, 'The menu opens an empty panel: add its items, or use a GlobalNavigationItem with a link');
     if (blok.component === 'FaqItem' && emptyText(blok.text))

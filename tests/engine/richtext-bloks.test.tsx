@@ -14,6 +14,7 @@ import { plans } from '~/codegen/generated/plans';
 import { generatePlans } from '~/codegen/plans';
 import { generateStoryblokComponents } from '~/codegen/storyblok';
 import type { AnyBlok, TextSection } from '~/codegen/generated/types';
+import { EMPTY_LINK_ITEM } from '~/engine';
 import { RichText } from '~/engine/render/RichText';
 import type { ResolvedLink } from '~/engine/types';
 import { resolveBloks } from '../helpers/engine';
@@ -143,9 +144,9 @@ describe('a text link (LinkItem) in rich text', () => {
     });
   });
 
-  test('without a link (an empty Storyblok link) becomes a paragraph of its words', () => {
+  test('without a link (an empty Storyblok link) becomes a paragraph of its words, with a warning that it leads nowhere', () => {
     const { section, diagnostics } = resolveSection([{ _uid: 'i-9c2e', component: 'LinkItem', text: 'Villkor', link: emptyLink, sendStatus: false }]);
-    expect(diagnostics).toEqual([]);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: `"Villkor": ${EMPTY_LINK_ITEM}` })]);
     expect(section!.text.content[1]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'Villkor', marks: [] }] });
   });
 });

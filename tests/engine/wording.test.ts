@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { EMPTY_LINK_ITEM } from '~/engine';
 import { shorten } from '~/engine/resolve/resolver';
 import { resolveBloks } from '../helpers/engine';
 
@@ -74,6 +75,22 @@ describe('a rich-text link that leads nowhere says so', () => {
   test('an empty URL link: the text stays, with a warning', () => {
     const { diagnostics } = resolveBloks([section({ href: '', linktype: 'url', target: null })], { locale: 'sv' });
     expect(diagnostics.map((d) => d.message)).toEqual(['The link has no target: the text is kept without the link']);
+  });
+
+  test('a link item placed in the text with its link left empty: the words stay, with a warning; with a link, none', () => {
+    const withItems = (items: unknown[]) => ({
+      _uid: 't2',
+      component: 'TextSection',
+      text: { type: 'doc', content: [{ type: 'blok', attrs: { id: 'b', body: items } }] },
+    });
+    const empty = { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' };
+    const { bloks, diagnostics } = resolveBloks([withItems([{ _uid: 'li', component: 'LinkItem', text: 'Villkoren', link: empty }])], { locale: 'sv' });
+    expect(JSON.stringify(bloks)).toContain('Villkoren');
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', pointer: '/0/text/content/0/attrs/body', message: `"Villkoren": ${EMPTY_LINK_ITEM}` }),
+    ]);
+    const url = { linktype: 'url', url: 'https://example.com', cached_url: 'https://example.com', fieldtype: 'multilink', id: '' };
+    expect(resolveBloks([withItems([{ _uid: 'li', component: 'LinkItem', text: 'Villkoren', link: url }])], { locale: 'sv' }).diagnostics).toEqual([]);
   });
 });
 
