@@ -461,7 +461,7 @@ describe('leadsApi', () => {
     stored.set(PENDING_KEY_STORAGE, '{not json');
     await leadsApi(client({ fetch }), { storage }).createLead(payload);
     expect(headerOf(calls[2], 'idempotency-key')).not.toBe(headerOf(calls[0], 'idempotency-key'));
-    expect(payloadHash('x')).toMatch(/^[0-9a-f]{8}$/);
+    expect(payloadHash('x')).toMatch(/^[0-9a-f]{16}$/);
     expect(payloadHash('a')).not.toBe(payloadHash('b'));
   });
 

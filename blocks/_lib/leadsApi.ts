@@ -9,7 +9,7 @@
  * the lead already stored, not a second one. A changed payload is a new lead, with a new key. The key outlives a
  * reload of the tab (the visitor told the form was not sent reloads and sends the same again): it is kept in the
  * tab's session storage (PENDING_KEY_STORAGE) beside a hash of the payload, never the payload itself, until a
- * create succeeds.
+ * create succeeds. One key per tab: a failed send of another payload (the page's other form) takes its place.
  *
  * An update the endpoint answers 404 `not_found` (the lead is no longer this visitor's to change: the CSRF
  * cookie that proved it expired in a tab left open, or the server's secret changed) creates a new lead
@@ -46,11 +46,18 @@ const unknownLead = (error: unknown): boolean =>
 /** Where a tab keeps the key of a create that did not succeed (the privacy page names it). */
 export const PENDING_KEY_STORAGE = 'lead-send-key';
 
-/** A payload's fingerprint (FNV-1a, 32 bits, hex): tells the same payload again, says nothing of what it holds. */
+/**
+ * A payload's fingerprint (FNV-1a from two starting points, 64 bits, hex): tells the same payload again, says nothing
+ * of what it holds. Two payloads sharing one would share a key, and the endpoint refuses a key reused for another
+ * payload (422) until the tab closes: 64 bits keep that out of reach.
+ */
 export function payloadHash(body: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < body.length; i += 1) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  const fnv = (seed: number) => {
+    let hash = seed;
+    for (let i = 0; i < body.length; i += 1) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193);
+    return (hash >>> 0).toString(16).padStart(8, '0');
+  };
+  return fnv(0x811c9dc5) + fnv(0x050c5d1f);
 }
 
 /** The tab's session storage, or null where there is none (the server, a sandbox, storage refused). */
