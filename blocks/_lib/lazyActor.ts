@@ -64,8 +64,8 @@ export interface LazyActor<TLogic extends AnyActorLogic> {
  * An XState actor started on demand (issue 10): the machine and xstate arrive with the first event
  * sent to it, not with the page. `create` makes the actor once its code is there (measure the input
  * then, not at render). Events sent while it loads are delivered in order once it runs (one sent again
- * right after itself counts once); if it cannot load they are dropped (the visitor's next interaction tries again) and the error is reported.
- * The actor stops with the component.
+ * right after itself counts once); if it cannot load they are dropped (the visitor's next interaction
+ * tries again) and the error is reported. The actor stops with the component.
  */
 export function useLazyActor<TLogic extends AnyActorLogic>(create: () => Promise<Actor<TLogic>>): LazyActor<TLogic> {
   const [snapshot, setSnapshot] = useState<SnapshotFrom<TLogic>>();

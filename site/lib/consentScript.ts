@@ -14,6 +14,9 @@ import {
 } from '~/blocks/_lib/consent';
 import { CONSENT_EARLY_CLICKS, CONSENT_TRIGGERS } from '~/blocks/_lib/consentState';
 
+/** The cookie's time as the server writes it into the head script, for the browser to put its own in place of. */
+const COOKIE_TIME_STAND_IN = 1_000_000_000;
+
 /**
  * The inline script at the top of every page's head (docs/cross-cutting.md §1: pages stay the same
  * for everyone, consent is read in the browser). Before the first paint and before any tag it
@@ -38,9 +41,6 @@ import { CONSENT_EARLY_CLICKS, CONSENT_TRIGGERS } from '~/blocks/_lib/consentSta
  * The cookie is parsed by the very function the islands use (its source is inlined), so the two agree.
  * It never throws: a failure leaves the state "ask".
  */
-/** The cookie's time as the server writes it into the head script, for the browser to put its own in place of. */
-const COOKIE_TIME_STAND_IN = 1_000_000_000;
-
 export function consentBootstrapScript(policyVersion: string): string {
   // JSON in a script element: "</script" or "<!--" in a content-supplied version must not end it.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -11,8 +11,9 @@ import type { MarketingRequest, MarketingRuntime, MarketingRuntimeProps } from '
  * a category (its loaders must run), when one of the controls above is clicked (the click is handed
  * to the runtime once it is there), or already when one is pressed or focused, so it is usually
  * there by the click. Clicks made before this island listened (the head script keeps them:
- * site/lib/consentScript.ts) are handed over first. Every click is handed over, in order: "Accept all" and then the footer's settings,
- * both clicked before the runtime has come, saves the choice and then shows it in the dialog.
+ * site/lib/consentScript.ts) are handed over first. Every click is handed over, in order: "Accept all"
+ * and then the footer's settings, both clicked before the runtime has come, saves the choice and then
+ * shows it in the dialog.
  * Deliberately tiny: whatever it imports loads with every page (consent.ts itself would add half a
  * kilobyte; hence consentState.ts). A failed import (offline) is forgotten, so the next click tries again.
  */
