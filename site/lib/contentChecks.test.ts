@@ -131,10 +131,17 @@ describe('renderChecks: what blocks refuse only when they render, found without 
         ],
       },
     );
+    body.push(
+      { _uid: 'empty-cards', component: 'ProductCards', anchor: '', title: '', cards: [] },
+      { _uid: 'titled-quotes', component: 'Quotes', title: 'Vad kunderna säger', items: [] },
+      { _uid: 'empty-numbers', component: 'NumberSection', text: { type: 'doc', content: [{ type: 'paragraph' }] }, items: [] },
+    );
     const found = storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), body } }).content);
     expect(found.map((d) => [d.component, d.uid, d.pointer.replace(/^\/content\/body\/\d+/, '…')])).toEqual([
       ['LinkItem', 'dead', '…/links/0/link'],
       ['FaqItem', 'q1', '…/items/0/text'],
+      ['ProductCards', 'empty-cards', '…'],
+      ['NumberSection', 'empty-numbers', '…'],
     ]);
     expect(found[0]!.message).toMatch(/^The link is empty, so it shows as text that leads nowhere/);
 
