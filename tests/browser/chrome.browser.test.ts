@@ -75,10 +75,11 @@ describe('the chrome without its machines in the first load', () => {
     await page.context().close();
   });
 
-  test('a second tap on the burger while the machines are on their way (nothing happened yet) still opens the menu', async () => {
+  /** /sv/material at 375 px with the chrome's machines held back until release(): the burger has nothing to open with yet. */
+  async function burgerWithMachinesHeld() {
     let release: () => void = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    const { page, problems } = await open('/sv/material', {
+    const opened = await open('/sv/material', {
       width: 375,
       beforeGoto: (p) =>
         routeChromeMachines(p, async (route, body) => {
@@ -86,6 +87,11 @@ describe('the chrome without its machines in the first load', () => {
           await fulfil(route, body);
         }),
     });
+    return { ...opened, release };
+  }
+
+  test('a second tap on the burger while the machines are on their way (nothing happened yet) still opens the menu', async () => {
+    const { page, problems, release } = await burgerWithMachinesHeld();
     const burger = page.locator('[data-burger]');
     await burger.click();
     await page.waitForTimeout(400);
@@ -99,16 +105,7 @@ describe('the chrome without its machines in the first load', () => {
   });
 
   test('a click on the burger while the machines are still on their way opens the menu once they arrive', async () => {
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    const { page, problems } = await open('/sv/material', {
-      width: 375,
-      beforeGoto: (p) =>
-        routeChromeMachines(p, async (route, body) => {
-          await arrived;
-          await fulfil(route, body);
-        }),
-    });
+    const { page, problems, release } = await burgerWithMachinesHeld();
     const burger = page.locator('[data-burger]');
     await burger.click();
     await page.waitForTimeout(300);

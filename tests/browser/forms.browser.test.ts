@@ -18,7 +18,18 @@ import { sv } from '~/site/i18n/sv';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
 import { startCachingProxy } from '../helpers/cachingProxy';
 import { axeViolations } from './axe';
-import { baseUrl, closeBrowser, committedByReact, getBrowser, holdScripts, hydrated, PASSWORD_MANAGER_ICONS, routeScripts, scriptNeverLoads } from './harness';
+import {
+  baseUrl,
+  closeBrowser,
+  committedByReact,
+  getBrowser,
+  holdAllScripts,
+  holdScripts,
+  hydrated,
+  PASSWORD_MANAGER_ICONS,
+  routeScripts,
+  scriptNeverLoads,
+} from './harness';
 
 afterAll(closeBrowser);
 
@@ -217,16 +228,6 @@ test('a form post from another site is refused with a 4xx and stores nothing', a
 
 describe('before hydration', () => {
   /** Holds back the page's scripts (not its styles) until release() is called: the page is HTML and CSS only until then. */
-  async function holdAllScripts(page: Page) {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
-    return () => release();
-  }
-
   for (const locale of ['sv', 'en'] as const) {
     test(`${locale}: a form sent before the scripts ran is posted to the server action, not a GET with the values`, async () => {
       const context = await newContext();
@@ -384,22 +385,30 @@ describe('no silent dead ends', () => {
     await page.context().close();
   });
 
-  test('a save the server stored whose answer was lost: sending again thanks, and the lead is stored once', async () => {
-    const page = await openForm('/en/contact', contactForm);
-    // The request reaches the server (stored), the answer never reaches the page (a connection cut on the way back).
+  /**
+   * Every lead save reaches the server (stored) and its answer never reaches the page (a connection cut on the way
+   * back), until the returned function is called.
+   */
+  async function loseAnswers(page: Page): Promise<() => void> {
     let lose = true;
     await page.route(`**${LEADS_PATH}`, async (route) => {
       if (!lose) return route.continue();
-      await route.fetch();
+      await route.fetch().catch(() => undefined);
       await route.abort('connectionreset');
     });
+    return () => (lose = false);
+  }
+
+  test('a save the server stored whose answer was lost: sending again thanks, and the lead is stored once', async () => {
+    const page = await openForm('/en/contact', contactForm);
+    const answersArrive = await loseAnswers(page);
     const email = 'lost-answer-resent@firma.example';
     await type(page, contactForm, contact('lost-answer-resent'));
     await page.locator(`${contactForm} button[type="submit"]`).click();
     // A token, two posts (the first and its retry after 300 ms) each routed through this process: slow under load.
     await expect.poll(() => page.locator(`${contactForm} [role="alert"]`).textContent(), { timeout: 30_000 }).toBe(FAILED.en);
     expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
-    lose = false;
+    answersArrive();
     await page.locator(`${contactForm} button[type="submit"]`).click();
     await page.locator('[data-thank-you]').waitFor();
     expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
@@ -408,18 +417,13 @@ describe('no silent dead ends', () => {
 
   test('a save the server stored whose answer was lost, then the page loaded again and the same sent: the lead is stored once', async () => {
     const page = await openForm('/sv/kontakt', contactForm);
-    let lose = true;
-    await page.route(`**${LEADS_PATH}`, async (route) => {
-      if (!lose) return route.continue();
-      await route.fetch().catch(() => undefined);
-      await route.abort('connectionreset');
-    });
+    const answersArrive = await loseAnswers(page);
     const email = 'lost-answer-reloaded@firma.example';
     await type(page, contactForm, contact('lost-answer-reloaded'));
     await page.locator(`${contactForm} button[type="submit"]`).click();
     await expect.poll(() => page.locator(`${contactForm} [role="alert"]`).textContent(), { timeout: 30_000 }).toBe(FAILED.sv);
     expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
-    lose = false;
+    answersArrive();
     await page.reload();
     await hydrated(page, contactForm);
     await type(page, contactForm, contact('lost-answer-reloaded'));

@@ -118,6 +118,17 @@ export async function holdScripts(page: Page, text: string, then: 'load' | 'fail
   return release;
 }
 
+/** Holds back every script of the page until the returned release() is called: the page as it stands before its scripts run. */
+export async function holdAllScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 /**
  * For `open`'s `beforeGoto`: every script whose text includes `text` fails to load, each time it is asked for, and the
  * page's one reload for a missing script counts as made already (ClientBoundary.client.tsx): the blocks that need those

@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { providerLog, type LoggedRequest } from './fakeProviders';
-import { baseUrl, closeBrowser, CONSENT_VERSION, getBrowser, hydrated, open, PASSWORD_MANAGER_ICONS } from './harness';
+import { baseUrl, closeBrowser, CONSENT_VERSION, getBrowser, holdAllScripts, hydrated, open, PASSWORD_MANAGER_ICONS } from './harness';
 
 afterAll(closeBrowser);
 
@@ -57,6 +57,16 @@ const layoutShift = (page: Page) =>
         setTimeout(() => resolve(total), 300);
       }),
   );
+
+/** /sv on a phone-sized window as it stands before any of its scripts has run (they wait for release()), its banner shown. */
+async function beforeScripts(options: { hasTouch?: boolean; isMobile?: boolean } = {}) {
+  const context = await (await getBrowser()).newContext({ viewport: { width: 375, height: 740 }, ...options });
+  const page = await context.newPage();
+  const release = await holdAllScripts(page);
+  await page.goto(new URL('/sv', baseUrl()).href, { waitUntil: 'commit' });
+  await page.locator('[data-consent-banner]').waitFor();
+  return { context, page, release };
+}
 
 /**
  * Watches the marketing runtime's chunk (site/templates/MarketingRuntime.client.tsx, told by a
@@ -256,17 +266,8 @@ describe('before consent', () => {
   });
 
   test('a tap on "Accept all" before the page\'s scripts have run (a slow phone) counts: the banner goes at once, the choice is stored once they run', async () => {
-    const context = await (await getBrowser()).newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto(new URL('/sv', baseUrl()).href, { waitUntil: 'commit' });
+    const { context, page, release } = await beforeScripts({ hasTouch: true, isMobile: true });
     const banner = page.locator('[data-consent-banner]');
-    await banner.waitFor();
     await page.locator('[data-consent="accept-all"]').tap();
     expect(await banner.isVisible()).toBe(false);
     // Stored at once: the next page knows, even if this one's scripts never run (a link tapped next, a blocked chunk).
@@ -288,16 +289,7 @@ describe('before consent', () => {
   });
 
   test('"Customise" and then "Accept all" tapped before the scripts run: the choice is made, and no dialog opens over the page later', async () => {
-    const context = await (await getBrowser()).newContext({ viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto(new URL('/sv', baseUrl()).href, { waitUntil: 'commit' });
-    await page.locator('[data-consent-banner]').waitFor();
+    const { context, page, release } = await beforeScripts();
     await page.locator('[data-consent="choose"]').click();
     await page.locator('[data-consent="accept-all"]').click();
     release();
@@ -310,16 +302,7 @@ describe('before consent', () => {
   });
 
   test('"Reject all" and the footer\'s settings tapped before the scripts run: nothing granted, and the dialog opens once they do', async () => {
-    const context = await (await getBrowser()).newContext({ viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto(new URL('/sv', baseUrl()).href, { waitUntil: 'commit' });
-    await page.locator('[data-consent-banner]').waitFor();
+    const { context, page, release } = await beforeScripts();
     await page.locator('[data-consent="reject-all"]').click();
     await page.locator('footer [data-consent-settings]').click();
     release();
