@@ -6,6 +6,7 @@ import { DESKTOP_BREAKPOINT_PX } from '~/machines/constants';
 import { isOpaque } from '~/machines/headerScroll/headerScroll.selectors';
 import { isOpen, isSectionOpen, menuHeight } from '~/machines/mobileMenu/mobileMenu.selectors';
 import type { EditableAttributes } from '~/engine/render/editable';
+import { EARLY_ATTRIBUTE, EARLY_TAP, goLive } from '../_lib/earlyTaps';
 import { layoutWidth } from '../_lib/layoutWidth';
 import { loadChromeMachines, loadedChromeMachines, useLazyActor, warmUpOnFirstInteraction } from '../_lib/lazyActor';
 import { FOOTER_ID } from '../_ui/landmarks';
@@ -57,6 +58,9 @@ export function NavBar({
   const lastPath = useRef(pathname);
   const open = menu ? isOpen(menu) : false;
   const anySection = menu ? menu.context.openSections.length > 0 : false;
+
+  // Hydrated: the burger is the island's from now on, and a tap the head script noted before comes again (earlyTaps.ts).
+  useLayoutEffect(() => goLive(burger.current), []);
 
   useEffect(() => {
     if (lastPath.current === pathname) return;
@@ -156,6 +160,9 @@ export function NavBar({
           aria-label={open ? closeLabel : openLabel}
           onClick={() => sendMenu({ type: 'TOGGLE' })}
           data-burger
+          {...{ [EARLY_ATTRIBUTE]: EARLY_TAP }}
+          // The head script may have noted a tap before hydration (data-early="tapped").
+          suppressHydrationWarning
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {open ? (

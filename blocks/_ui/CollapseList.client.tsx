@@ -1,7 +1,7 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { categories, collapseMachine, isOpen, selectedCategory, visibleItemIds, type CollapseItemInput } from '~/machines/collapse/collapse.machine';
 import { formatCount, type PluralForms } from '~/rules/money';
 import { CollapseItemContext, type CollapseItemState } from './collapseItem';
@@ -49,25 +49,27 @@ export function CollapseList({
   const selected = selectedCategory(snapshot);
   const name = useId(); // one radio group per list
   const [picked, setPicked] = useState(false);
+  const pick = (category: string) => {
+    setPicked(true);
+    send({ type: 'SELECT_CATEGORY', category });
+  };
+  // A category picked before the list hydrated (a slow phone): its radio checked itself and the list stayed. In the
+  // commit that hydrates it, the list follows the radio the page has checked.
+  const filter = useRef<HTMLFieldSetElement>(null);
+  const pickedEarly = useEffectEvent(() => {
+    const checked = filter.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    if (checked !== undefined && checked !== selected) pick(checked);
+  });
+  useLayoutEffect(() => pickedEarly(), []);
   const shown = picked && selected !== null ? formatCount(visible.size, shownLabel, locale).replaceAll('{category}', selected) : '';
   return (
     <>
       {all.length > 1 && (
-        <fieldset className={styles.filter} role="radiogroup">
+        <fieldset ref={filter} className={styles.filter} role="radiogroup">
           <legend className="visually-hidden">{filterLabel}</legend>
           {all.map((category) => (
             <label key={category} className={styles.category}>
-              <input
-                type="radio"
-                className={styles.radio}
-                name={name}
-                value={category}
-                checked={category === selected}
-                onChange={() => {
-                  setPicked(true);
-                  send({ type: 'SELECT_CATEGORY', category });
-                }}
-              />
+              <input type="radio" className={styles.radio} name={name} value={category} checked={category === selected} onChange={() => pick(category)} />
               <span className={styles.pill}>{category}</span>
             </label>
           ))}

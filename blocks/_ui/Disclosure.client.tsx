@@ -1,7 +1,9 @@
 'use client';
 
-import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useContext, useEffectEvent, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { EditableAttributes } from '~/engine/render/editable';
+import { EARLY_ATTRIBUTE, EARLY_TOGGLE, goLive } from '../_lib/earlyTaps';
+import { CLOSED_PANEL } from './closedPanel';
 import { CollapseItemContext } from './collapseItem';
 import styles from './Disclosure.module.css';
 import type { ItemHeadingLevel } from './title';
@@ -13,7 +15,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- how React's types are extended with an element
   namespace JSX {
     interface IntrinsicElements {
-      [PANEL]: Omit<HTMLAttributes<HTMLElement>, 'hidden'> & { hidden?: 'until-found'; ref?: Ref<HTMLElement> };
+      [PANEL]: Omit<HTMLAttributes<HTMLElement>, 'hidden'> & { hidden?: typeof CLOSED_PANEL; ref?: Ref<HTMLElement> };
     }
   }
 }
@@ -24,7 +26,9 @@ declare module 'react' {
  * panel stays in the page as hidden="until-found": find-in-page and search engines see it, and the
  * browser's `beforematch` opens it. Inside a CollapseList the machine decides visibility and open
  * state; alone, it keeps its own. An item of another category than the selected one stays in the
- * page, hidden: without JavaScript every question shows, with its answer (Disclosure.module.css).
+ * page, hidden: without JavaScript every question shows, with its answer (Disclosure.module.css). Before the
+ * island has hydrated (or when its script never loads) the head script opens and closes the panel on a tap
+ * (blocks/_lib/earlyTaps.ts); the island takes what it finds as its state.
  */
 export function Disclosure({
   id,
@@ -75,6 +79,7 @@ interface ViewProps {
 function DisclosureView({ id, summary, level, expanded, onToggle, filteredOut = false, editable, children }: ViewProps) {
   const triggerId = useId();
   const panelId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   // What the server (or the first client render) put in the markup; afterwards the panel's `hidden`
   // is set here, once its closing animation ends, so React must never write it again.
@@ -99,11 +104,21 @@ function DisclosureView({ id, summary, level, expanded, onToggle, filteredOut = 
     showPanel(el);
     onToggle();
   });
-  useEffect(() => {
-    const el = panel.current;
-    if (!el) return;
-    // A match found before hydration left the panel visible and the state closed: agree with the page.
+  // In the commit that hydrates the island, before React can answer a click: from now on the island answers the
+  // button, not the head script. A tap it answered (or a match found) before left the panel open or closed against
+  // the state the server drew: agree with the page.
+  const fromPage = useEffectEvent((el: HTMLElement) => {
     if (!el.hasAttribute('hidden')) revealed();
+    else if (shown.current) {
+      shown.current = false;
+      onToggle();
+    }
+  });
+  useLayoutEffect(() => {
+    const el = panel.current;
+    goLive(trigger.current);
+    if (!el) return;
+    fromPage(el);
     el.addEventListener('beforematch', revealed);
     return () => el.removeEventListener('beforematch', revealed);
   }, []);
@@ -112,7 +127,18 @@ function DisclosureView({ id, summary, level, expanded, onToggle, filteredOut = 
   return (
     <div {...editable} id={id} className={styles.item} hidden={filteredOut}>
       <Heading className={styles.heading}>
-        <button type="button" id={triggerId} className={styles.summary} aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
+        {/* suppressHydrationWarning: the head script may have answered a tap before hydration (aria-expanded). */}
+        <button
+          ref={trigger}
+          type="button"
+          id={triggerId}
+          className={styles.summary}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+          {...{ [EARLY_ATTRIBUTE]: EARLY_TOGGLE }}
+          suppressHydrationWarning
+        >
           {summary}
         </button>
       </Heading>
@@ -150,7 +176,7 @@ function DisclosurePanelElement({
       role="group"
       aria-labelledby={labelledBy}
       className={styles.answer}
-      hidden={closed ? 'until-found' : undefined}
+      hidden={closed ? CLOSED_PANEL : undefined}
       suppressHydrationWarning
     >
       {children}
@@ -187,7 +213,7 @@ function closePanel(panel: HTMLElement) {
   panel.style.setProperty('--panel-height', `${panel.scrollHeight}px`);
   void panel.offsetHeight; // the transition starts from the height set just above
   panel.style.setProperty('--panel-height', '0px');
-  afterAnimations(panel, () => panel.setAttribute('hidden', 'until-found'));
+  afterAnimations(panel, () => panel.setAttribute('hidden', CLOSED_PANEL));
 }
 
 /** Shows the panel at once (find-in-page): no animation to wait for before the browser scrolls. */

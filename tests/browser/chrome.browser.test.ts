@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, hydrated, open, routeScripts, TEXT_SPACING } from './harness';
+import { closeBrowser, committedByReact, hydrated, open, openBeforeScripts, routeScripts, TEXT_SPACING } from './harness';
 
 afterAll(closeBrowser);
 
@@ -115,6 +115,28 @@ describe('the chrome without its machines in the first load', () => {
     // One click, one toggle: the menu stays open.
     await page.waitForTimeout(200);
     expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('taps on the burger before the page’s scripts ran (a slow phone) open the menu once the bar has hydrated', async () => {
+    const { page, problems, release } = await openBeforeScripts('/sv/material', { width: 375 });
+    const burger = page.locator('[data-burger]');
+    await burger.click();
+    await page.waitForTimeout(300);
+    await burger.click(); // nothing happened yet: the visitor taps again
+    expect(await page.evaluate(committedByReact, '[data-burger]')).toBe(false);
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await burger.getAttribute('data-early')).toBe('tapped');
+    release();
+    await hydrated(page, '[data-burger]');
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.locator(`[id="${await burger.getAttribute('aria-controls')}"]`);
+    await expect.poll(() => menu.getByRole('link').first().isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await burger.getAttribute('aria-expanded')).toBe('true'); // opened once, however often it was tapped
+    await burger.click(); // the island's now: one tap closes it
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
     await page.context().close();
   });

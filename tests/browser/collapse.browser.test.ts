@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { baseUrl, closeBrowser, hydrated, open } from './harness';
+import { baseUrl, closeBrowser, committedByReact, hydrated, open, openBeforeScripts } from './harness';
 
 afterAll(closeBrowser);
 
@@ -111,6 +111,73 @@ describe('a closed answer found in the page (hidden="until-found")', () => {
     await q.button.click(); // one click closes it: the machine knew it was open
     await expect.poll(q.expanded).toBe('false');
     await expect.poll(q.hidden).toBe('until-found');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a tap before the page's scripts ran (a slow phone)", () => {
+  test('opens or closes the answer at once; once hydrated the machine agrees, and the next tap is the island’s', async () => {
+    const { page, problems, release } = await openBeforeScripts('/en/faq', { width: 375 });
+    const question = (name: string) => {
+      const button = questions(page).filter({ hasText: name });
+      const panel = async () => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      return {
+        button,
+        expanded: () => button.getAttribute('aria-expanded'),
+        hidden: async () => (await panel()).getAttribute('hidden'),
+        height: async () => (await panel()).evaluate((el) => el.getBoundingClientRect().height),
+      };
+    };
+    const closed = question('What do I need to apply?');
+    const open = question('Who can apply for financing?'); // open on arrival (content)
+    const selector = `main button[aria-controls="${await closed.button.getAttribute('aria-controls')}"]`;
+    expect(await closed.expanded()).toBe('false');
+    expect(await open.expanded()).toBe('true');
+    await closed.button.click();
+    await open.button.click();
+    expect(await page.evaluate(committedByReact, selector)).toBe(false); // no script of the page has run
+    expect(await closed.expanded()).toBe('true');
+    expect(await closed.hidden()).toBeNull();
+    expect(await closed.height()).toBeGreaterThan(20);
+    expect(await page.getByText("the company's organization number").isVisible()).toBe(true);
+    expect(await open.expanded()).toBe('false');
+    expect(await open.hidden()).toBe('until-found');
+    expect(await open.height()).toBe(0);
+
+    release();
+    await hydrated(page, selector);
+    expect(await closed.button.getAttribute('data-early')).toBeNull(); // the island's from now on
+    expect(await closed.expanded()).toBe('true');
+    expect(await open.expanded()).toBe('false');
+    // One tap each toggles them back: the machine took the page's state as its own.
+    await closed.button.click();
+    await open.button.click();
+    await expect.poll(closed.expanded).toBe('false');
+    await expect.poll(closed.hidden).toBe('until-found');
+    await expect.poll(open.expanded).toBe('true');
+    await expect.poll(open.height).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a category picked before the page's scripts ran", () => {
+  test('the radio checks itself; once the list has hydrated it shows that category, and says how many it holds', async () => {
+    const { page, problems, release } = await openBeforeScripts('/en/faq', { width: 375 });
+    const radios = page.getByRole('radiogroup', { name: 'Categories' }).getByRole('radio');
+    await page.locator('main fieldset label').filter({ hasText: 'Terms' }).click();
+    expect(await radios.nth(1).isChecked()).toBe(true);
+    expect(await page.evaluate(committedByReact, 'main fieldset')).toBe(false);
+    release();
+    await hydrated(page, 'main fieldset');
+    await expect.poll(() => questions(page).allTextContents()).toContain('How do you handle my data?');
+    expect(await questions(page).allTextContents()).not.toContain('What do I need to apply?');
+    expect(await radios.nth(1).isChecked()).toBe(true);
+    await expect.poll(() => page.locator('main [role="status"][data-category-shown]').textContent()).toMatch(/ Terms$/);
+    // The first category again, by a click: the list follows.
+    await page.locator('main fieldset label').filter({ hasText: 'Applying' }).click();
+    await expect.poll(() => questions(page).allTextContents()).toContain('What do I need to apply?');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -54,8 +54,10 @@ export async function open(
     /** False: a visitor whose browser runs no scripts (the page is not hydrated). */
     javaScript?: boolean;
     beforeGoto?: (page: Page) => Promise<void>;
+    /** Every script held back until `release()` (openBeforeScripts): returns once the HTML is parsed. */
+    scriptsHeld?: boolean;
   } = {},
-): Promise<OpenedPage> {
+): Promise<OpenedPage & { release?: () => void }> {
   const { width = 1280, height = 900, consent = 'rejected', javaScript = true } = options;
   const context = await (await getBrowser()).newContext({ viewport: { width, height }, javaScriptEnabled: javaScript });
   if (consent !== 'ask') {
@@ -81,11 +83,25 @@ export async function open(
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   await options.beforeGoto?.(page);
-  const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
+  const release = options.scriptsHeld ? await holdAllScripts(page) : undefined;
+  const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: release ? 'domcontentloaded' : 'load' });
+  if (release) return { page, problems, status: response?.status(), release };
   // Let hydration finish (slow on a busy machine) and its warnings, if any, arrive.
   if (javaScript && (response?.headers()['content-type'] ?? '').startsWith('text/html')) await hydrated(page);
   await page.waitForTimeout(250);
   return { page, problems, status: response?.status() };
+}
+
+/**
+ * Opens a path as `open` does, with every script of the page held back (holdAllScripts): the page as the server drew
+ * it, its head scripts run, nothing hydrated, until `release()`.
+ */
+export async function openBeforeScripts(
+  path: string,
+  options: Omit<Parameters<typeof open>[1] & object, 'javaScript' | 'scriptsHeld'> = {},
+): Promise<OpenedPage & { release: () => void }> {
+  const opened = await open(path, { ...options, scriptsHeld: true });
+  return { ...opened, release: opened.release! };
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
 import { besidesMissingScript, closeBrowser, hydrated, open, scriptNeverLoads } from './harness';
 
@@ -223,22 +223,40 @@ describe('FAQ categories', () => {
     ...SCRIPTLESS.map(([name, how]) => [name, how, 'data-category-shown'] as const),
     // The questions' own script lost, the list's loaded: the whole section is kept, not each question under a live filter.
     ['when the questions’ script never loads', 'lost', 'until-found'] as const,
-  ])('%s every question of every category shows, with its answer, and no filter that would do nothing', async (_, how, marker) => {
-    const { page, problems } = await scriptless('/sv/fragor', 375, how, marker, 'FaqSection', '[role="radiogroup"]');
-    expect(await page.getByRole('radiogroup').isVisible()).toBe(false);
-    const questions = page.locator('main :is(h2, h3) > button[aria-controls]');
-    const all = await questions.count();
-    expect(all).toBeGreaterThan(await page.locator('main :is(h2, h3) > button[aria-controls][aria-expanded="true"]').count());
-    for (let i = 0; i < all; i++) {
-      const question = questions.nth(i);
-      expect(await question.isVisible(), (await question.textContent()) ?? undefined).toBe(true);
-      const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
-      expect(await answer.isVisible()).toBe(true);
-      expect((await answer.boundingBox())!.height).toBeGreaterThan(20);
-    }
-    expect(problems()).toEqual([]);
-    await page.context().close();
-  });
+  ])(
+    '%s every question of every category shows, no filter that would do nothing; without JavaScript every answer shows, kept each opens and closes',
+    async (_, how, marker) => {
+      const { page, problems } = await scriptless('/sv/fragor', 375, how, marker, 'FaqSection', '[role="radiogroup"]');
+      expect(await page.getByRole('radiogroup').isVisible()).toBe(false);
+      const questions = page.locator('main :is(h2, h3) > button[aria-controls]');
+      const all = await questions.count();
+      expect(all).toBeGreaterThan(await page.locator('main :is(h2, h3) > button[aria-controls][aria-expanded="true"]').count());
+      const answerOf = async (question: Locator) => page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+      for (let i = 0; i < all; i++) {
+        const question = questions.nth(i);
+        expect(await question.isVisible(), (await question.textContent()) ?? undefined).toBe(true);
+        const answer = await answerOf(question);
+        // Kept, the page has scripts: an answer shows as its question says (the head script answers the taps).
+        const shows = how === 'off' || (await question.getAttribute('aria-expanded')) === 'true';
+        expect(await answer.isVisible()).toBe(shows);
+        if (shows) expect((await answer.boundingBox())!.height).toBeGreaterThan(20);
+      }
+      if (how === 'lost') {
+        // The last question, of another category than the first: closed, it opens on a tap and closes on the next.
+        const question = questions.nth(all - 1);
+        const answer = await answerOf(question);
+        expect(await question.getAttribute('aria-expanded')).toBe('false');
+        await question.click();
+        expect(await question.getAttribute('aria-expanded')).toBe('true');
+        expect((await answer.boundingBox())!.height).toBeGreaterThan(20);
+        await question.click();
+        expect(await question.getAttribute('aria-expanded')).toBe('false');
+        expect(await answer.isVisible()).toBe(false);
+      }
+      expect(problems()).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   test('the first category shows by default; another category shows its own questions, which open and close', async () => {
     const { page, problems } = await open('/en/faq', { width: 375 });

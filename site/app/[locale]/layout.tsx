@@ -9,6 +9,7 @@ import { getMarketingConfig } from '../../config/marketing';
 import { getStrings } from '../../i18n';
 import { loadSiteContext } from '../../lib/content';
 import { consentBootstrapScript } from '../../lib/consentScript';
+import { earlyTapsScript } from '../../lib/earlyTapsScript';
 import { SITE_NAME, TITLE_TEMPLATE } from '../../lib/metadata';
 import { indexingMetadata } from '../../lib/seo';
 import { AppShell } from '../../templates/AppShell.client';
@@ -58,6 +59,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <head>
         {/* Before any tag and the first paint: Consent Mode defaults, the stored choice (site/lib/consentScript.ts). */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript(texts.version) }} />
+        {/* Taps on a question or the burger before their islands have hydrated (site/lib/earlyTapsScript.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
       </head>
       <body>
         {/* First of all (every page's <main> is #main), then the consent banner: the first Tab reaches them in this order. */}

@@ -1,0 +1,23 @@
+/**
+ * Taps on a control whose island has not hydrated yet (on a slow phone the page shows seconds before its scripts
+ * have run, and React drops a click on markup it has not hydrated). The server marks such a control with
+ * EARLY_ATTRIBUTE; the head script (site/lib/earlyTapsScript.ts) answers a click on a marked control itself and
+ * keeps it from React, so the two never both act on one click; the island takes the mark away in a layout effect,
+ * in the commit that hydrates it (`goLive`), and from then on React answers alone. A block kept as the server drew
+ * it (its script never loaded, engine/render/ClientBoundary) keeps its marks, and the head script keeps answering.
+ *
+ * - EARLY_TOGGLE, on a disclosure's button (blocks/_ui/Disclosure.client.tsx): the head script opens or closes its
+ *   panel (`aria-controls`) at once, as the island would; the island then takes the page's state as its own.
+ * - EARLY_TAP, on a control whose action needs its island (the burger menu's button): the head script notes the tap
+ *   (EARLY_TAPPED, once however often it was tapped) and clicks the control again once its island has taken the mark
+ *   away: React then answers that click as the visitor's.
+ */
+export const EARLY_ATTRIBUTE = 'data-early';
+export const EARLY_TOGGLE = 'toggle';
+export const EARLY_TAP = 'tap';
+export const EARLY_TAPPED = 'tapped';
+
+/** For a layout effect of the island that hydrates `element`: React answers its clicks from now on. */
+export function goLive(element: Element | null): void {
+  element?.removeAttribute(EARLY_ATTRIBUTE);
+}
