@@ -1,8 +1,9 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { canPlay, carouselMachine, currentIndex, isAutoplaying } from '~/machines/carousel/carousel.machine';
+import { EARLY_ATTRIBUTE, EARLY_TAP, goLive } from '../_lib/earlyTaps';
 import styles from './Carousel.module.css';
 
 export interface CarouselLabels {
@@ -76,6 +77,7 @@ export function CarouselStage({
   const hold = () => send({ type: pointerIn.current || focusIn.current ? 'HOLD' : 'RELEASE' });
   const track = useRef<HTMLUListElement>(null);
   const steps = useRef<HTMLOListElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
   const scrolling = useRef(false); // true while the machine's own scroll is under way
   const currentIndexRef = useRef(index); // the scroll listener outlives renders
   useEffect(() => {
@@ -86,10 +88,26 @@ export function CarouselStage({
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) send({ type: 'STOP' });
   }, [send]);
 
+  // The buttons are React's once committed (a tap on one before the island hydrated was noted by the head script,
+  // which clicks it again now, blocks/_lib/earlyTaps.ts): in every commit, for a button React has just drawn too.
+  useLayoutEffect(() => controls.current?.querySelectorAll(`[${EARLY_ATTRIBUTE}]`).forEach(goLive));
+  // A slide swiped to before the island hydrated is the visitor's choice: the track stays where it is rather than
+  // being scrolled back to the first slide.
+  const swipedEarly = useEffectEvent((el: HTMLElement) => {
+    const nearest = nearestSlide(el);
+    if (nearest !== index) select(nearest);
+  });
+  const hydrating = useRef(true);
+  useLayoutEffect(() => {
+    if (track.current) swipedEarly(track.current);
+  }, []);
+
   useEffect(() => {
     const el = track.current;
     const left = el ? slideLeft(el, index) : undefined;
-    if (!el || left === undefined || Math.abs(el.scrollLeft - left) < 2) return;
+    const first = hydrating.current;
+    hydrating.current = false;
+    if (first || !el || left === undefined || Math.abs(el.scrollLeft - left) < 2) return;
     scrolling.current = true;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     el.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
@@ -127,7 +145,6 @@ export function CarouselStage({
     };
   }, [send]);
   // Pausing swaps the pause button for the play button (and back): focus moves to the new one.
-  const controls = useRef<HTMLDivElement>(null);
   const toggle = (type: 'STOP' | 'PLAY') => {
     send({ type });
     if (type === 'PLAY') {
@@ -194,17 +211,33 @@ export function CarouselStage({
                   aria-label={`${labels.showSlide} ${i + 1}: ${title}`}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => select(i)}
+                  {...{ [EARLY_ATTRIBUTE]: EARLY_TAP }}
+                  suppressHydrationWarning
                 />
               </li>
             ))}
           </ol>
           {playing ? (
-            <button type="button" className={styles.pause} onClick={() => toggle('STOP')} data-autoplay-toggle>
+            <button
+              type="button"
+              className={styles.pause}
+              onClick={() => toggle('STOP')}
+              data-autoplay-toggle
+              {...{ [EARLY_ATTRIBUTE]: EARLY_TAP }}
+              suppressHydrationWarning
+            >
               {labels.pause}
             </button>
           ) : (
             playable && (
-              <button type="button" className={styles.pause} onClick={() => toggle('PLAY')} data-autoplay-toggle>
+              <button
+                type="button"
+                className={styles.pause}
+                onClick={() => toggle('PLAY')}
+                data-autoplay-toggle
+                {...{ [EARLY_ATTRIBUTE]: EARLY_TAP }}
+                suppressHydrationWarning
+              >
                 {labels.play}
               </button>
             )

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
-import { besidesMissingScript, closeBrowser, hydrated, open, scriptNeverLoads } from './harness';
+import { besidesMissingScript, closeBrowser, committedByReact, hydrated, open, openBeforeScripts, scriptNeverLoads } from './harness';
 
 afterAll(closeBrowser);
 
@@ -175,6 +175,45 @@ describe('the carousel', () => {
     expect(await carousel.getAttribute('data-playing')).toBeNull();
     await page.clock.runFor(7_000 * 2);
     expect(await carousel.getAttribute('data-index')).toBe('2');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the carousel before the page's scripts ran (a slow phone)", () => {
+  test('a step tapped then shows its slide once the carousel has hydrated, and autoplay stops', async () => {
+    const { page, problems, release } = await openBeforeScripts('/sv/om-oss', { width: 375 });
+    const carousel = page.locator('[data-carousel]');
+    await carousel.getByRole('button', { name: /^Visa bild 3/ }).click();
+    expect(await page.evaluate(committedByReact, '[data-carousel]')).toBe(false);
+    expect(await carousel.getAttribute('data-index')).toBe('0');
+    release();
+    await hydrated(page, '[data-carousel]');
+    await expect.poll(() => carousel.getAttribute('data-index')).toBe('2');
+    expect(await carousel.getAttribute('data-playing')).toBeNull();
+    const track = carousel.locator('ul').first();
+    await expect
+      .poll(() => track.evaluate((el) => Math.round(el.scrollLeft - (el.children[2] as HTMLElement).offsetLeft + (el.children[0] as HTMLElement).offsetLeft)))
+      .toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a slide swiped to then stays, and is the one the carousel shows once hydrated', async () => {
+    const { page, problems, release } = await openBeforeScripts('/sv/om-oss', { width: 375 });
+    const carousel = page.locator('[data-carousel]');
+    const track = carousel.locator('ul').first();
+    const third = await track.evaluate((el) => {
+      const left = (el.children[2] as HTMLElement).offsetLeft - (el.children[0] as HTMLElement).offsetLeft;
+      el.scrollTo({ left, behavior: 'instant' });
+      return left;
+    });
+    expect(third).toBeGreaterThan(0);
+    release();
+    await hydrated(page, '[data-carousel]');
+    await expect.poll(() => carousel.getAttribute('data-index')).toBe('2');
+    await page.waitForTimeout(600); // a scroll back to the first slide would have started by now
+    expect(await track.evaluate((el) => Math.round(el.scrollLeft))).toBe(Math.round(third));
     expect(problems).toEqual([]);
     await page.context().close();
   });
