@@ -41,7 +41,11 @@ const nextConfig: NextConfig = {
     BUILD_CONTENT_SOURCE: contentSourceOf(process.env),
   },
   // The site imports the engine, blocks, rules and machines from the repository root.
-  turbopack: { root, ...(containmentTest ? { resolveAlias: containmentAliases } : {}) },
+  // next/dynamic in the browser is React.lazy only (lib/nextDynamic.browser.tsx says why); the server keeps Next's.
+  turbopack: {
+    root,
+    resolveAlias: { 'next/dist/shared/lib/app-dynamic': { browser: './lib/nextDynamic.browser.tsx' }, ...(containmentTest ? containmentAliases : {}) },
+  },
   ...(containmentTest ? { distDir: '.next-containment' } : {}),
   outputFileTracingRoot: root,
   poweredByHeader: false,

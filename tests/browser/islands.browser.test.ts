@@ -489,3 +489,49 @@ describe('the mobile menu at 375 px', () => {
     await page.context().close();
   });
 });
+
+/**
+ * The ids React gives an island's fields and disclosures (useId, react-aria's too) as the page hydrates are the ones
+ * the server wrote: React in production does not report or mend an attribute that differs, so a label, an error
+ * message or a panel drawn later would name an id that is not on the page. useId counts the places in the tree above
+ * it, the lazy boundaries' included (site/lib/nextDynamic.browser.tsx renders what Next's next/dynamic does there).
+ */
+describe("an island's ids after hydration", () => {
+  test.each(['/sv/flexkredit', '/sv/kontakt', '/sv/fragor', '/sv/jobb'])('%s: the ids React holds are the ones in the page', async (path) => {
+    const { page, problems } = await open(path, { width: 1280 });
+    await hydrated(page);
+    const compare = () =>
+      page.evaluate(() => {
+        const attributes = {
+          id: 'id',
+          for: 'htmlFor',
+          'aria-labelledby': 'aria-labelledby',
+          'aria-controls': 'aria-controls',
+          'aria-describedby': 'aria-describedby',
+        };
+        const roots = [...document.querySelectorAll('[data-island]')];
+        let compared = 0;
+        const differ: string[] = [];
+        for (const element of roots.flatMap((root) => [...root.querySelectorAll('*')])) {
+          const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+          const props = key === undefined ? undefined : (element as unknown as Record<string, Record<string, unknown>>)[key];
+          if (!props) continue;
+          for (const [attribute, prop] of Object.entries(attributes)) {
+            if (!element.hasAttribute(attribute) || props[prop] === undefined) continue;
+            compared++;
+            if (String(props[prop]) !== element.getAttribute(attribute))
+              differ.push(`${element.localName} ${attribute}="${element.getAttribute(attribute)}", React: ${String(props[prop])}`);
+          }
+        }
+        // Every island hydrated: each has an element React has props for.
+        const hydratedAll = roots.every((root) => [...root.querySelectorAll('*')].some((e) => Object.keys(e).some((name) => name.startsWith('__reactProps$'))));
+        return { hydratedAll, compared, differ };
+      });
+    await expect.poll(async () => (await compare()).hydratedAll).toBe(true);
+    const { compared, differ } = await compare();
+    expect(compared).toBeGreaterThan(10);
+    expect(differ).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
