@@ -308,7 +308,11 @@ describe('no silent dead ends', () => {
       const page = await openForm(CONTACT[locale], contactForm, { clock: true });
       await page.route(`**${LEADS_PATH}`, () => undefined); // never answered
       await type(page, contactForm, contact(`never-${locale}`));
+      // The clock runs ahead only once the save is on its way: before, its CSRF token's request (real time) would
+      // time out on the page's clock (blocks/_lib/http.ts TOKEN_TIMEOUT_MS), as a cold server's slower answer did.
+      const sent = page.waitForRequest((request) => request.url().endsWith(LEADS_PATH));
       await page.locator(`${contactForm} button[type="submit"]`).click();
+      await sent;
       await expect.poll(() => page.locator(contactForm).getAttribute('aria-busy')).toBe('true');
       await page.clock.runFor(29_000);
       expect(await page.locator(`${contactForm} [role="alert"]`).count()).toBe(0);
