@@ -10,23 +10,26 @@ export default defineBlock('Carousel', function Carousel({ blok, ctx }) {
   const slides = blok.items.map((item) => <RenderBlocks key={item._uid} bloks={[item]} ctx={ctx} />);
   return (
     <TitledSection blok={blok} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyCarouselStage
-        id={blockId(ctx, blok)}
-        slides={slides}
-        titles={blok.items.map((item) => item.title)}
-        autoplay={blok.autoplay}
-        interval={blok.interval}
-        labels={{
-          // Without a title the region is named by the word for it, which its role description would repeat.
-          region: blok.title || ctx.strings.carousel,
-          role: blok.title ? ctx.strings.carouselRole : undefined,
-          slide: ctx.strings.carouselSlide,
-          steps: ctx.strings.carouselSteps,
-          showSlide: ctx.strings.showSlide,
-          pause: ctx.strings.pauseCarousel,
-          play: ctx.strings.playCarousel,
-        }}
-      />
+      {/* Without slides, no region (an empty one would still be announced) and no island. */}
+      {blok.items.length > 0 && (
+        <LazyCarouselStage
+          id={blockId(ctx, blok)}
+          slides={slides}
+          titles={blok.items.map((item) => item.title)}
+          autoplay={blok.autoplay}
+          interval={blok.interval}
+          labels={{
+            // Without a title the region is named by the word for it, which its role description would repeat.
+            region: blok.title || ctx.strings.carousel,
+            role: blok.title ? ctx.strings.carouselRole : undefined,
+            slide: ctx.strings.carouselSlide,
+            steps: ctx.strings.carouselSteps,
+            showSlide: ctx.strings.showSlide,
+            pause: ctx.strings.pauseCarousel,
+            play: ctx.strings.playCarousel,
+          }}
+        />
+      )}
     </TitledSection>
   );
 });

@@ -8,9 +8,12 @@ import styles from './Changelog.module.css';
 export default defineBlock('Changelog', function Changelog({ blok, ctx }) {
   return (
     <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <ol className={styles.releases}>
-        <RenderBlocks bloks={newestFirst(blok.releases)} ctx={ctx} listItems />
-      </ol>
+      {/* No list without releases: screen readers would announce an empty one. */}
+      {blok.releases.length > 0 && (
+        <ol className={styles.releases}>
+          <RenderBlocks bloks={newestFirst(blok.releases)} ctx={ctx} listItems />
+        </ol>
+      )}
     </TitledSection>
   );
 });

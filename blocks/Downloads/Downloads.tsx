@@ -7,9 +7,12 @@ import styles from './Downloads.module.css';
 export default defineBlock('Downloads', function Downloads({ blok, ctx }) {
   return (
     <TitledSection blok={blok} title={blok.heading} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <ul className={styles.grid}>
-        <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
-      </ul>
+      {/* No list without items: screen readers would announce an empty one. */}
+      {blok.items.length > 0 && (
+        <ul className={styles.grid}>
+          <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
+        </ul>
+      )}
     </TitledSection>
   );
 });

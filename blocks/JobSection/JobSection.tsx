@@ -12,15 +12,18 @@ export default defineBlock('JobSection', function JobSection({ blok, ctx }) {
   const items = blok.items.map((item) => ({ id: blockId(ctx, item), categories: item.categories, open: item.open }));
   return (
     <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyCollapseList
-        items={items}
-        headingLevel={itemHeadingLevel(blok.title, ctx.headingAbove)}
-        filterLabel={ctx.strings.jobCategories}
-        shownLabel={ctx.strings.jobsShown}
-        locale={ctx.locale}
-      >
-        <RenderBlocks bloks={blok.items} ctx={ctx} />
-      </LazyCollapseList>
+      {/* Without items, no list and no island. */}
+      {blok.items.length > 0 && (
+        <LazyCollapseList
+          items={items}
+          headingLevel={itemHeadingLevel(blok.title, ctx.headingAbove)}
+          filterLabel={ctx.strings.jobCategories}
+          shownLabel={ctx.strings.jobsShown}
+          locale={ctx.locale}
+        >
+          <RenderBlocks bloks={blok.items} ctx={ctx} />
+        </LazyCollapseList>
+      )}
     </TitledSection>
   );
 });

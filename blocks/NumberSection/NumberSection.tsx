@@ -6,9 +6,12 @@ import styles from './NumberSection.module.css';
 export default defineBlock('NumberSection', function NumberSection({ blok, ctx }) {
   return (
     <TitledSection blok={blok} title={blok.title} text={'text' in blok ? blok.text : undefined} background={blok.background} size={blok.size} ctx={ctx}>
-      <ul className={styles.grid}>
-        <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
-      </ul>
+      {/* No list without items: screen readers would announce an empty one. */}
+      {blok.items.length > 0 && (
+        <ul className={styles.grid}>
+          <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
+        </ul>
+      )}
     </TitledSection>
   );
 });

@@ -10,8 +10,8 @@ const TEASERS = 3;
 
 /** Press releases in content order: the first large, the next three as teasers, the rest as a compact list. */
 export default defineBlock('PressReleaseSection', function PressReleaseSection({ blok, ctx }) {
+  // Without a title or items the engine leaves it out (blocks/_lib/emptySections).
   const [first, ...others] = blok.items;
-  if (!first && !blok.title) return null;
   const teasers = others.slice(0, TEASERS);
   const rest = others.slice(TEASERS);
   // Under a section title (or a Heading right above) the items are a level below; none skipped.
@@ -19,27 +19,29 @@ export default defineBlock('PressReleaseSection', function PressReleaseSection({
   const card = { headingLevel: level, locale: ctx.locale, tagsLabel: ctx.strings.tags } as const;
   return (
     <TitledSection blok={blok} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <div className={styles.layout}>
-        {first && <TeaserCard teaser={teaserData(first)} variant="featured" {...card} />}
-        {teasers.length > 0 && (
-          <ul className={styles.grid}>
-            {teasers.map((t) => (
-              <li key={t._uid}>
-                <TeaserCard teaser={teaserData(t)} variant="card" {...card} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {rest.length > 0 && (
-          <ul className={styles.list}>
-            {rest.map((t) => (
-              <li key={t._uid}>
-                <TeaserCard teaser={teaserData(t)} variant="compact" {...card} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {first && (
+        <div className={styles.layout}>
+          <TeaserCard teaser={teaserData(first)} variant="featured" {...card} />
+          {teasers.length > 0 && (
+            <ul className={styles.grid}>
+              {teasers.map((t) => (
+                <li key={t._uid}>
+                  <TeaserCard teaser={teaserData(t)} variant="card" {...card} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {rest.length > 0 && (
+            <ul className={styles.list}>
+              {rest.map((t) => (
+                <li key={t._uid}>
+                  <TeaserCard teaser={teaserData(t)} variant="compact" {...card} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </TitledSection>
   );
 });

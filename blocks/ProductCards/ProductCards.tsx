@@ -6,9 +6,11 @@ import styles from './ProductCards.module.css';
 export default defineBlock('ProductCards', function ProductCards({ blok, ctx }) {
   return (
     <TitledSection blok={blok} id={blok.anchor || undefined} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
-      <div className={styles.grid}>
-        <RenderBlocks bloks={blok.cards} ctx={ctx} />
-      </div>
+      {blok.cards.length > 0 && (
+        <div className={styles.grid}>
+          <RenderBlocks bloks={blok.cards} ctx={ctx} />
+        </div>
+      )}
       {blok.nudgeBox.length > 0 && (
         <div className={styles.nudge}>
           <RenderBlocks bloks={blok.nudgeBox} ctx={ctx} />

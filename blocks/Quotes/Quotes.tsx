@@ -6,9 +6,12 @@ import styles from './Quotes.module.css';
 export default defineBlock('Quotes', function Quotes({ blok, ctx }) {
   return (
     <TitledSection blok={blok} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <ul className={styles.grid}>
-        <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
-      </ul>
+      {/* No list without items: screen readers would announce an empty one. */}
+      {blok.items.length > 0 && (
+        <ul className={styles.grid}>
+          <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
+        </ul>
+      )}
     </TitledSection>
   );
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Background, SectionSize } from '~/codegen/generated/types';
 import type { EditableAttributes } from '~/engine/render/editable';
 import type { RichTextDoc } from '~/engine/types';
+import { showsNoText } from '../_lib/emptySections';
 import type { BlockContext } from './context';
 import { blockId, type IdentifiedBlok } from './ids';
 import { Prose } from './Prose';
@@ -35,10 +36,10 @@ export function TitledSection({
   const titleId = title ? blockId(ctx, blok, 't-') : undefined;
   return (
     <Section {...editable} id={id} background={background} size={size} labelledBy={titleId}>
-      {(title || (text && text.content.length > 0)) && (
+      {(title || !showsNoText(text)) && (
         <SectionHeader>
           {title && <SectionTitle id={titleId}>{title}</SectionTitle>}
-          <Prose doc={text} ctx={ctx} />
+          {!showsNoText(text) && <Prose doc={text} ctx={ctx} />}
         </SectionHeader>
       )}
       {children}

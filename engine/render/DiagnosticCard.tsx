@@ -35,6 +35,19 @@ export function DroppedBlokCard({ dropped }: { dropped: DroppedBlok }) {
   );
 }
 
+/**
+ * In the place of a blok with nothing to show (EngineContext.nothingToShow), which the public site leaves out: why,
+ * selectable in the Visual Editor like the blok itself, so the editor can find it and fill it in.
+ */
+export function EmptyBlokCard({ blok, message }: { blok: { component: string; _uid: string }; message: string }) {
+  return (
+    <aside role="note" className={`${styles.card} ${styles.warning}`} data-diagnostic="empty" {...editableAttributes(blok)}>
+      <p className={styles.title}>{`Not shown: ${blok.component}${blok._uid ? ` (_uid ${blok._uid})` : ''}`}</p>
+      <p className={styles.message}>{message}</p>
+    </aside>
+  );
+}
+
 /** Every diagnostic of a page, collapsed under one summary so the page itself stays readable. */
 export function DiagnosticsPanel({ diagnostics }: { diagnostics: readonly Diagnostic[] }) {
   if (diagnostics.length === 0) return null;

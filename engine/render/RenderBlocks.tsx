@@ -4,7 +4,7 @@ import { blokUid } from '../diagnostics';
 import type { Diagnostic, DroppedBlok } from '../types';
 import { ClientBoundary } from './ClientBoundary.client';
 import { ISLAND_ATTRIBUTE } from './islandMarker';
-import { DiagnosticCard, DroppedBlokCard } from './DiagnosticCard';
+import { DiagnosticCard, DroppedBlokCard, EmptyBlokCard } from './DiagnosticCard';
 import { withEditable } from './editable';
 import { showsDiagnostics, type EngineContext } from './registry';
 import { IN_SERVER_COMPONENTS, renderServerTree, type ServerTreeWalk } from './serverTree';
@@ -42,6 +42,16 @@ function failed<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, error: unknown, plac
 }
 
 /**
+ * A blok with nothing to show (EngineContext.nothingToShow), which its component is not asked to draw: nothing in
+ * production (no empty band, landmark or list), a card the editor can select in development and preview.
+ */
+function nothingShown<C>(blok: AnyBlok, ctx: Ctx<C>, key: string, placement: BlokPlacement): ReactNode | undefined {
+  const message = ctx.nothingToShow?.(blok);
+  if (message === undefined) return undefined;
+  return showsDiagnostics(ctx.environment) ? inPlace(<EmptyBlokCard key={key} blok={blok} message={message} />, key, placement) : null;
+}
+
+/**
  * A block with client components inside: the client boundary catches a throw in the browser. No
  * Suspense boundary around it: a block that suspends while the server renders its HTML (a lazily
  * loaded island always does) would be streamed as a hidden part that only a script reveals, so
@@ -74,6 +84,8 @@ export async function renderBlokOnServer<K extends BlockName, C>(
   key: string,
   options: Pick<ServerTreeWalk, 'isClientReference'> & BlokPlacement = {},
 ): Promise<ReactNode> {
+  const empty = nothingShown(blok, ctx, key, options);
+  if (empty !== undefined) return empty;
   const walk: ServerTreeWalk = { client: false, isClientReference: options.isClientReference };
   let element: ReactNode;
   try {
@@ -91,6 +103,8 @@ export async function renderBlokOnServer<K extends BlockName, C>(
  * block function runs inside a try/catch, and blocks with a client island get the client boundary.
  */
 export function renderBlok<K extends BlockName, C>(blok: Blok<K>, ctx: Ctx<C>, key: string, placement: BlokPlacement = {}): ReactNode {
+  const empty = nothingShown(blok, ctx, key, placement);
+  if (empty !== undefined) return empty;
   let element: ReactNode;
   try {
     const Component = ctx.registry[blok.component];

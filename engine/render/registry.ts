@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlockName, BlockPropsMap, Cta } from '~/codegen/generated/types';
+import type { AnyBlok, BlockName, BlockPropsMap, Cta } from '~/codegen/generated/types';
 import type { Diagnostic, DroppedBlok, Environment, ResolvedAsset, ResolvedLink } from '../types';
 
 /** What every render context carries; the site extends it with locale, strings and more. */
@@ -22,6 +22,12 @@ export interface EngineContext<C> {
   dropped?: readonly DroppedBlok[];
   /** How rich text renders a row of calls to action an editor put in the text (plain links otherwise). */
   renderCtas?: (ctas: Cta[], key: string | number) => ReactNode;
+  /**
+   * Why a blok has nothing to show (a section left without title, text or items), or undefined. Such a blok draws
+   * nothing in production (not an empty band) and, in development and preview, a card in its place that says so and
+   * that the Visual Editor selects like the blok (the site: blocks/_lib/emptySections).
+   */
+  nothingToShow?: (blok: AnyBlok) => string | undefined;
 }
 
 export interface BlockProps<B, C> {

@@ -5,6 +5,7 @@ import type { RawStory, ResolvedStory } from '~/engine';
 import { resolveStory } from '~/tests/helpers/engine';
 import { renderStory, testContext } from '~/tests/helpers/render';
 import { resolveSiteContext } from './content';
+import { EMPTY_REVIEW_WIDGET, EMPTY_SECTION } from '~/blocks/_lib/emptySections';
 import { renderChecks, storyWarnings } from './contentChecks';
 
 const content = path.resolve(import.meta.dirname, '../content');
@@ -135,6 +136,12 @@ describe('renderChecks: what blocks refuse only when they render, found without 
       { _uid: 'empty-cards', component: 'ProductCards', anchor: '', title: '', cards: [] },
       { _uid: 'titled-quotes', component: 'Quotes', title: 'Vad kunderna säger', items: [] },
       { _uid: 'empty-numbers', component: 'NumberSection', text: { type: 'doc', content: [{ type: 'paragraph' }] }, items: [] },
+      // Also the sections the first check missed: an empty review widget, changelog and press release section, and
+      // a section whose every item was left out for an error (a quote without its author).
+      { _uid: 'empty-reviews', component: 'ReviewWidget', title: '', provider: '', scriptUrl: '' },
+      { _uid: 'empty-changelog', component: 'Changelog', releases: [] },
+      { _uid: 'empty-press', component: 'PressReleaseSection', items: [] },
+      { _uid: 'dropped-quotes', component: 'Quotes', items: [{ _uid: 'q', component: 'Quote', text: 'Bra.', author: '' }] },
     );
     const found = storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), body } }).content);
     expect(found.map((d) => [d.component, d.uid, d.pointer.replace(/^\/content\/body\/\d+/, '…')])).toEqual([
@@ -142,7 +149,13 @@ describe('renderChecks: what blocks refuse only when they render, found without 
       ['FaqItem', 'q1', '…/items/0/text'],
       ['ProductCards', 'empty-cards', '…'],
       ['NumberSection', 'empty-numbers', '…'],
+      ['ReviewWidget', 'empty-reviews', '…'],
+      ['Changelog', 'empty-changelog', '…'],
+      ['PressReleaseSection', 'empty-press', '…'],
+      ['Quotes', 'dropped-quotes', '…'],
     ]);
+    expect(found[2]!.message).toBe(EMPTY_SECTION);
+    expect(found[4]!.message).toBe(EMPTY_REVIEW_WIDGET);
     expect(found[0]!.message).toMatch(/^The link is empty, so it shows as text that leads nowhere/);
 
     const site = story('sv/site-config.json');
@@ -156,5 +169,24 @@ describe('renderChecks: what blocks refuse only when they render, found without 
     const context = resolveSiteContext({ ...site, content: { ...(site.content as object), navigation: nav } } as RawStory, 'sv');
     expect(context.diagnostics.map((d) => d.uid)).toEqual(['menu']);
     expect(resolveSiteContext(site as RawStory, 'sv').diagnostics).toEqual([]);
+  });
+
+  test('a section with nothing to show: warned in the preview (panel and a card in its place), left out of the published page', () => {
+    const raw = story('sv/index.json');
+    const body = structuredClone((raw.content as { body: Array<Record<string, unknown>> }).body);
+    const hero = body.find((b) => b.component === 'Hero')!;
+    // An empty section first, then the hero: the hero is still the page's opening (its image preloaded, high priority).
+    const edited = [{ _uid: 'empty-usps', component: 'UspSection', background: 'INDIGO' }, hero, { _uid: 'empty-widget', component: 'ReviewWidget' }];
+    const tree = resolved({ ...raw, content: { ...(raw.content as object), body: edited } });
+    const published = renderStory(tree, null, testContext('sv', 'production'));
+    expect(published).not.toContain('data-background="INDIGO"');
+    expect(published.match(/<section/g)).toHaveLength(1);
+    expect(published).not.toContain(EMPTY_SECTION);
+    expect(published).toMatch(/<img[^>]*fetchPriority="high"/);
+    const preview = renderStory(tree, null, testContext('sv', 'preview'));
+    // Twice each: the card in its place, and the panel.
+    expect(preview.split(EMPTY_SECTION)).toHaveLength(3);
+    expect(preview.split(EMPTY_REVIEW_WIDGET)).toHaveLength(3);
+    expect(preview).toContain('data-diagnostic="empty"');
   });
 });

@@ -7,9 +7,10 @@
  * shows but a reader would take wrongly (storyWarnings): its outline, a calculator's period unit; the
  * templates put those in the preview's diagnostics panel.
  */
+import { nothingToShow } from '~/blocks/_lib/emptySections';
 import { partnerAuthPath } from '~/blocks/_lib/partnerAuth';
 import { reviewScriptSource } from '~/blocks/_lib/reviewScript';
-import type { AnyStoryContent } from '~/codegen/generated/types';
+import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
 import { EMPTY_LINK_ITEM, type Diagnostic, type ResolvedStory } from '~/engine';
 import { namesPeriodUnit, PERIOD_UNITS, type CalculatorKind } from '~/rules';
 import { pageOutline } from '../templates/outline';
@@ -42,24 +43,6 @@ const emptyText = (doc: unknown): boolean =>
   !Array.isArray(doc.content) ||
   doc.content.every((node) => isObj(node) && node.type === 'paragraph' && !(Array.isArray(node.content) && node.content.length > 0));
 
-/** Sections that are a list under an optional title and text: with none of the three, an empty band. */
-const LIST_SECTIONS = new Set([
-  'Carousel',
-  'Downloads',
-  'FaqSection',
-  'JobSection',
-  'LinkSection',
-  'LogoStrip',
-  'NumberSection',
-  'ProductCards',
-  'Quotes',
-  'UspSection',
-]);
-const emptySection = (blok: Obj): boolean =>
-  Object.values(blok).every((value) => !Array.isArray(value) || value.length === 0) &&
-  [blok.title, blok.heading].every((title) => typeof title !== 'string' || title.trim() === '') &&
-  (typeof blok.text === 'string' ? blok.text.trim() === '' : emptyText(blok.text));
-
 const CALCULATORS: Readonly<Record<string, CalculatorKind>> = { FlexLoanCalculator: 'flex', WeeklyLoanCalculator: 'weekly', InvoiceCalculator: 'invoice' };
 const UNIT_WORDS = { days: 'dagar / days', months: 'månader / months' } as const;
 
@@ -67,7 +50,8 @@ const UNIT_WORDS = { days: 'dagar / days', months: 'månader / months' } as cons
  * What a page shows that its readers would take wrongly, for the editor: the page's outline (one h1), a calculator
  * whose period unit names another unit than the one its figures are for (rules/calculatorUnits), and empty parts
  * that show as something that does nothing (a link list's item without a link, a menu without items, a question
- * without an answer, a list section with nothing in it).
+ * without an answer), or as nothing at all (a section with nothing to show, which the public page leaves out:
+ * blocks/_lib/emptySections).
  */
 export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
   const found = pageOutline(content);
@@ -80,8 +64,9 @@ export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
       warn(blok, `${pointer}/items`, 'The menu opens an empty panel: add its items, or use a GlobalNavigationItem with a link');
     if (blok.component === 'FaqItem' && emptyText(blok.text))
       warn(blok, `${pointer}/text`, 'The question has no answer: it opens onto nothing. Write the answer, or remove the question');
-    if (LIST_SECTIONS.has(String(blok.component)) && emptySection(blok))
-      warn(blok, pointer, 'The section has no title, text or items: it shows as an empty band. Add its items, or remove the section');
+    // The rule the render follows (a section with nothing to show is left out of the public page).
+    const empty = nothingToShow(blok as unknown as AnyBlok);
+    if (empty) warn(blok, pointer, empty);
     const kind = CALCULATORS[String(blok.component)];
     if (!kind || typeof blok.periodUnit !== 'string') return;
     const unit = PERIOD_UNITS[kind];

@@ -1,4 +1,5 @@
 import { unstable_rethrow } from 'next/navigation';
+import { nothingToShow } from '~/blocks/_lib/emptySections';
 import { localePath } from '~/blocks/_lib/paths';
 import type { ArticleSummary, BlockContext } from '~/blocks/_ui/context';
 import { interactive, registry } from '~/codegen/generated/registry';
@@ -55,5 +56,6 @@ export function buildContext(
     articles,
     pagePaths,
     reviewWidget: { origins: marketing.reviewOrigins, consent: marketing.reviewConsent },
+    nothingToShow,
   };
 }

@@ -32,7 +32,24 @@ const TWO_CALCULATORS: Story = (() => {
   content.body.push({ ...flex, _uid: 'two-flex' }, { ...weekly, _uid: 'two-weekly' });
   return { ...story, content };
 })();
-const fake = new FakeStoryblok([...embeddedStories(), NEWS, TWO_CALCULATORS]);
+/**
+ * An editor's page with three sections left with nothing to show between the hero and the text: a figures section
+ * (indigo by default), a quotes section whose one quote lacks its author (left out for the error), a review widget.
+ */
+const EMPTY_SECTIONS: Story = (() => {
+  const story = page(9601, 'sv/tomma-sektioner', 'Tomma sektioner');
+  const content = structuredClone(story.content) as { body: Array<Record<string, unknown>> };
+  content.body.splice(
+    1,
+    0,
+    { _uid: 'empty-numbers', component: 'NumberSection' },
+    { _uid: 'empty-quotes', component: 'Quotes', items: [{ _uid: 'no-author', component: 'Quote', text: 'Bra.', author: '' }] },
+    { _uid: 'empty-reviews', component: 'ReviewWidget' },
+  );
+  return { ...story, content };
+})();
+const EMPTY_UIDS = ['empty-numbers', 'empty-quotes', 'empty-reviews'];
+const fake = new FakeStoryblok([...embeddedStories(), NEWS, TWO_CALCULATORS, EMPTY_SECTIONS]);
 let site: RunningSite;
 
 const previewQuery = (slug: string, storyId: number, secondsAgo = 5, token = fake.previewToken) => {
@@ -461,6 +478,41 @@ describe('the Visual Editor in Chromium', () => {
     expect(await notice.count()).toBe(0);
     expect(errors.filter((e) => !e.startsWith('Live edit: the draft could not be rendered'))).toEqual([]);
     await context.close();
+  });
+
+  test("sections left with nothing to show: no band on the published page; in the editor a card in each one's place, a click opens it", async () => {
+    // Published: the text section right under the hero, nothing between them (each empty one drew a band of 80–216 px).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const published = await context.newPage();
+    await published.goto(`${site.baseUrl}/sv/tomma-sektioner`);
+    const bands = await published
+      .locator('main [data-background]')
+      .evaluateAll((sections) =>
+        sections.map((s) => ({ background: s.getAttribute('data-background'), top: s.getBoundingClientRect().top, bottom: s.getBoundingClientRect().bottom })),
+      );
+    expect(bands).toHaveLength(2);
+    expect(bands.map((b) => b.background)).not.toContain('INDIGO');
+    expect(bands[1]!.top).toBeCloseTo(bands[0]!.bottom, 0);
+    expect(await published.locator('main').textContent()).not.toContain('Not shown');
+    await context.close();
+
+    // In the editor: each is a card the editor sees and selects, with the warning the panel gives.
+    const { context: editing, tab, frame, errors, post, bridgeGreeted } = await openInEditor('sv/tomma-sektioner', 9601);
+    await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Tomma sektioner');
+    await bridgeGreeted();
+    const cards = frame.locator('main [data-diagnostic="empty"]');
+    expect(await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-blok-uid')))).toEqual(EMPTY_UIDS.map((uid) => `9601-${uid}`));
+    for (const card of await cards.all()) {
+      expect((await card.boundingBox())!.height).toBeGreaterThan(40);
+      expect(await card.textContent()).toMatch(/^Not shown: (NumberSection|Quotes|ReviewWidget) .*it is not shown on the published page/);
+    }
+    const panel = frame.locator('[data-diagnostics]');
+    for (const uid of EMPTY_UIDS) expect(await panel.textContent()).toContain(`(_uid ${uid})`);
+    await post({ action: 'enterEditmode', componentNames: {} });
+    await frame.locator('[data-blok-uid="9601-empty-numbers"]').click();
+    await expect.poll(() => tab.evaluate(() => (window as unknown as { opened: string[] }).opened.join())).toContain('empty-numbers');
+    expect(errors).toEqual([]);
+    await editing.close();
   });
 
   test('a preview opened in a tab of its own (not the editor) says so and offers the way out to the published site', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { nothingToShow } from '~/blocks/_lib/emptySections';
 import type { BlockContext } from '~/blocks/_ui/context';
 import type { LeadFormAction } from '~/contracts/lead';
 import type { AnyBlok, SiteConfig } from '~/codegen/generated/types';
@@ -41,6 +42,7 @@ export function testContext(locale: Locale = 'sv', environment: Environment = 'p
     articles: [],
     // The page at its path in every locale, unless a test says otherwise.
     pagePaths: samePathEverywhere(overrides.path ?? ''),
+    nothingToShow,
     ...overrides,
   };
 }

@@ -1,0 +1,70 @@
+/**
+ * Sections with nothing to show: no title, no text, no items (an editor's new section not filled in yet, or one
+ * whose every item the engine left out for an error). The one rule for the render and for the editor: the engine
+ * draws nothing in its place on the public site, not an empty band, and a card saying so, selectable in the Visual
+ * Editor, in development and preview (EngineContext.nothingToShow); content:check and the preview's diagnostics
+ * panel warn with the same words (site/lib/contentChecks.ts).
+ *
+ * Asked of resolved bloks: blank titles are "" and empty texts absent already (the resolver), and every item left
+ * in a list passed its own validation, so each shows something (a logo strip's file that is not an image is left out).
+ */
+import type { AnyBlok, ReviewWidget } from '~/codegen/generated/types';
+import { isBlankText } from '~/engine/richtext';
+import type { RichTextDoc } from '~/engine/types';
+
+const NOT_SHOWN = 'it is not shown on the published page';
+
+/** What the editor reads (the card in its place, the diagnostics panel, content:check). */
+export const EMPTY_SECTION = `The section has no title, text or items (items left out for errors do not count): ${NOT_SHOWN}. Add its items, or remove the section`;
+export const EMPTY_REVIEW_WIDGET = `The review widget has no title, rating, review count, provider, link or script: ${NOT_SHOWN}. Fill it in, or remove the section`;
+
+/**
+ * A text that shows nothing: absent, or only paragraphs of blank words and line breaks, and lists of bloks left
+ * with none (the resolver unsets a text left empty; what an editor leaves behind in one can still be this).
+ */
+export function showsNoText(doc: RichTextDoc | undefined): boolean {
+  if (!doc) return true;
+  return doc.content.every(
+    (node) =>
+      (node.type === 'paragraph' && node.content.every((leaf) => leaf.type === 'hard_break' || (leaf.type === 'text' && isBlankText(leaf.text)))) ||
+      (node.type === 'bloks' && node.bloks.length === 0),
+  );
+}
+
+/** A review widget's summary has nothing to draw (no rating, count, provider or link): no card for it. */
+export const emptyReviewSummary = (blok: ReviewWidget): boolean => blok.rating === undefined && blok.reviewCount === undefined && !blok.provider && !blok.link;
+
+/** A section of a title, a text and lists: empty when all three are. */
+const emptyList = (title: string, text: RichTextDoc | undefined, ...lists: ReadonlyArray<readonly unknown[]>) =>
+  !title && showsNoText(text) && lists.every((list) => list.length === 0);
+
+/** Why this blok has nothing to show (the editor's words), or undefined when it shows something or is no section. */
+export function nothingToShow(blok: AnyBlok): string | undefined {
+  const empty = (yes: boolean, message = EMPTY_SECTION) => (yes ? message : undefined);
+  switch (blok.component) {
+    case 'Carousel':
+    case 'Quotes':
+    case 'PressReleaseSection':
+      return empty(emptyList(blok.title, undefined, blok.items));
+    case 'LogoStrip':
+      return empty(emptyList(blok.title, undefined, blok.assets));
+    case 'FaqSection':
+    case 'JobSection':
+    case 'NumberSection':
+    case 'UspSection':
+      return empty(emptyList(blok.title, blok.text, blok.items));
+    case 'Downloads':
+      return empty(emptyList(blok.heading, blok.text, blok.items));
+    case 'Changelog':
+      return empty(emptyList(blok.title, blok.text, blok.releases));
+    case 'LinkSection':
+      return empty(emptyList(blok.title, blok.text, blok.links));
+    case 'ProductCards':
+      return empty(emptyList(blok.title, blok.text, blok.cards, blok.nudgeBox));
+    case 'ReviewWidget':
+      // A script counts: its widget is what shows (one from no allowed provider is an error of its own: ReviewWidget).
+      return empty(!blok.title && emptyReviewSummary(blok) && !blok.scriptUrl, EMPTY_REVIEW_WIDGET);
+    default:
+      return undefined;
+  }
+}
