@@ -5,7 +5,9 @@
  * client-only bailout and the work store they import) was about 0.7 kB gzip of every page's first load.
  * It renders what Next's does in the browser for `dynamic(loader)` without options (`ssr` on, no `loading`): a
  * fragment of nothing (the preload's place) and the lazy component, so the ids React gives the island's fields
- * (useId counts the places in that fragment) are the ones the server gave them.
+ * (useId counts the places in that fragment) are the ones the server gave them. It takes no options (Next's SWC adds
+ * `loadableGenerated`, which only the server's half reads); tests/architecture/nextDynamic.test.ts keeps every
+ * dynamic() call of the site to its loader alone.
  */
 import { type ComponentType, lazy } from 'react';
 
