@@ -52,3 +52,13 @@ test('levels stay within h2–h5 (items below an h4 Heading are h5, not its equa
   expect(headingBlockLevel({ tag: '', sizes: { base: 'text-4xl' } })).toBe(2);
   expect(headingBlockLevel({ tag: 'h1' })).toBe(1);
 });
+
+test('a section left out for having nothing to show does not stand between a Heading and the section it introduces', () => {
+  // Published, the empty section draws nothing: the Heading sits right above the questions, which are a level below it.
+  const empty = { _uid: 'e', component: 'UspSection' };
+  expect(outline([heading('h', 'h2'), empty, faq('f')])).toEqual([
+    [2, 'Vanliga frågor'],
+    [3, 'Vem kan ansöka?'],
+  ]);
+  expect(outline([heading('h', 'h2'), empty, { ...empty, _uid: 'e2' }, faq('f')]).map(([level]) => level)).toEqual([2, 3]);
+});

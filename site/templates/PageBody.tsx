@@ -6,19 +6,22 @@ import { RenderBlocks, uniqueKeys } from '~/engine/render';
 /**
  * A page's sections. The first that shows is marked as the opening (`ctx.opening`): its hero or media image is the
  * likely largest paint, so that one image is preloaded with high priority and every other is lazy. A
- * section right below a Heading block is told its level (`ctx.headingAbove`): the Heading introduces it,
+ * section right below a Heading block (sections left out between them do not count) is told its level
+ * (`ctx.headingAbove`): the Heading introduces it,
  * so a section without a title of its own puts its items (questions, jobs, teasers) one level below.
  * Each section keeps its blok's key however the ones around it change (live editing keeps its state).
  */
 export function PageBody({ bloks, ctx }: { bloks: readonly AnyBlok[] | undefined; ctx: BlockContext }) {
   if (!bloks || bloks.length === 0) return null;
   const keys = uniqueKeys(bloks);
-  // The first section that shows: one with nothing to show is left out (EngineContext.nothingToShow).
-  const opening = bloks.findIndex((blok) => ctx.nothingToShow?.(blok) === undefined);
+  // A section with nothing to show is left out (EngineContext.nothingToShow): the opening is the first that shows,
+  // and a Heading introduces the next section that shows, with no band left between them on the page.
+  const shows = bloks.map((blok) => ctx.nothingToShow?.(blok) === undefined);
+  const opening = shows.indexOf(true);
   return (
     <>
       {bloks.map((blok, i) => {
-        const above = bloks[i - 1];
+        const above = bloks.slice(0, i).findLast((_, j) => shows[j]);
         const headingAbove = above?.component === 'Heading' ? headingBlockLevel(above) : undefined;
         const own = i === opening ? { ...ctx, opening: true, headingAbove } : headingAbove === undefined ? ctx : { ...ctx, headingAbove };
         return <RenderBlocks key={keys[i]} bloks={[blok]} ctx={own} />;
