@@ -19,24 +19,29 @@ export const EMPTY_SECTION = `The section has no title, text or items (items lef
 export const EMPTY_REVIEW_WIDGET = `The review widget has no title, rating, review count, provider, link or script: ${NOT_SHOWN}. Fill it in, or remove the section`;
 
 /**
- * A text that shows nothing: absent, or only paragraphs of blank words and line breaks, and lists of bloks left
- * with none (the resolver unsets a text left empty; what an editor leaves behind in one can still be this).
+ * A text that shows nothing: absent, or only paragraphs and headings of blank words and line breaks, and lists of
+ * bloks left with none, or with only bloks `leftOut` says draw nothing (the resolver unsets a text left empty; what an
+ * editor leaves behind in one can still be this).
  */
-export function showsNoText(doc: RichTextDoc | undefined): boolean {
+export function showsNoText(doc: RichTextDoc | undefined, leftOut: (blok: AnyBlok) => boolean = () => false): boolean {
   if (!doc) return true;
   return doc.content.every(
     (node) =>
-      (node.type === 'paragraph' && node.content.every((leaf) => leaf.type === 'hard_break' || (leaf.type === 'text' && isBlankText(leaf.text)))) ||
-      (node.type === 'bloks' && node.bloks.length === 0),
+      ((node.type === 'paragraph' || node.type === 'heading') &&
+        node.content.every((leaf) => leaf.type === 'hard_break' || (leaf.type === 'text' && isBlankText(leaf.text)))) ||
+      (node.type === 'bloks' && node.bloks.every(leftOut)),
   );
 }
+
+/** A text whose only bloks are sections with nothing to show draws nothing on the public page either. */
+const noTextShown = (doc: RichTextDoc | undefined) => showsNoText(doc, (blok) => nothingToShow(blok) !== undefined);
 
 /** A review widget's summary has nothing to draw (no rating, count, provider or link): no card for it. */
 export const emptyReviewSummary = (blok: ReviewWidget): boolean => blok.rating === undefined && blok.reviewCount === undefined && !blok.provider && !blok.link;
 
 /** A section of a title, a text and lists: empty when all three are. */
 const emptyList = (title: string, text: RichTextDoc | undefined, ...lists: ReadonlyArray<readonly unknown[]>) =>
-  !title && showsNoText(text) && lists.every((list) => list.length === 0);
+  !title && noTextShown(text) && lists.every((list) => list.length === 0);
 
 /** Why this blok has nothing to show (the editor's words), or undefined when it shows something or is no section. */
 export function nothingToShow(blok: AnyBlok): string | undefined {

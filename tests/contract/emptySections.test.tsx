@@ -110,6 +110,27 @@ describe('what counts as nothing to show', () => {
     expect(titled).not.toContain('<p');
   });
 
+  test('a text holding only a section with nothing to show, or a blank heading, is no text either', () => {
+    const emptyInText = { type: 'doc', content: [{ type: 'blok', attrs: { id: 'b', body: [{ _uid: 'in-text', component: 'Quotes' }] } }] };
+    const blankHeading = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: ' ' }] }] };
+    const bloks = resolved([
+      { _uid: 'u', component: 'UspSection', text: emptyInText },
+      { _uid: 'f', component: 'FaqSection', text: blankHeading },
+    ]);
+    expect(bloks.map((b) => nothingToShow(b))).toEqual([EMPTY_SECTION, EMPTY_SECTION]);
+    // Published, no band around the text's nothing.
+    expect(production(bloks)).toBe('');
+    // A text with a section that shows is text.
+    const [shown] = resolved([
+      {
+        _uid: 'u',
+        component: 'UspSection',
+        text: { type: 'doc', content: [{ type: 'blok', attrs: { id: 'b', body: [{ _uid: 'in-text', component: 'Quotes', title: 'Kunderna' }] } }] },
+      },
+    ]);
+    expect(nothingToShow(shown!)).toBeUndefined();
+  });
+
   test('a section in a text is left out the same way', () => {
     const [text] = resolved([
       {
