@@ -297,6 +297,34 @@ describe('FAQ categories', () => {
     },
   );
 
+  test('kept, a closed answer found in the page says it is open, and the next tap closes it', async () => {
+    const { page, problems } = await scriptless('/sv/fragor', 375, 'lost', 'until-found', 'FaqSection', '[role="radiogroup"]');
+    const id = await page.locator('main :is(h2, h3) > button[aria-controls][aria-expanded="false"]').last().getAttribute('aria-controls');
+    const question = page.locator(`main button[aria-controls="${id}"]`);
+    const answer = page.locator(`[id="${id}"]`);
+    expect(await answer.getAttribute('hidden')).toBe('until-found');
+    // A few of its words, found as find-in-page or a search result's #:~:text= link finds them (beforematch).
+    const words = (await answer.textContent())!.trim().split(/\s+/).slice(0, 6).join(' ');
+    await page.evaluate((text) => {
+      const link = document.createElement('a');
+      link.href = '#:~:text=' + encodeURIComponent(text);
+      link.textContent = 'to the answer';
+      link.id = 'to-answer';
+      document.querySelector('main')!.append(link);
+    }, words);
+    await page.focus('#to-answer');
+    await page.keyboard.press('Enter'); // a visitor's activation: browsers follow text fragments only then
+    await expect.poll(() => answer.getAttribute('hidden')).toBeNull();
+    expect((await answer.boundingBox())!.height).toBeGreaterThan(20);
+    expect(await question.getAttribute('aria-expanded')).toBe('true'); // it shows: the question says so
+    await question.click(); // one tap closes it (it used to "open" the shown answer: nothing happened)
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    expect(await answer.getAttribute('hidden')).toBe('until-found');
+    expect(await answer.isVisible()).toBe(false);
+    expect(problems()).toEqual([]);
+    await page.context().close();
+  });
+
   test('the first category shows by default; another category shows its own questions, which open and close', async () => {
     const { page, problems } = await open('/en/faq', { width: 375 });
     await hydrated(page, 'main fieldset'); // the lazily loaded list: a radio clicked before would check itself and filter nothing
