@@ -114,9 +114,11 @@ function DisclosureView({ id, summary, level, expanded, onToggle, filteredOut = 
       onToggle();
     }
   });
+  // In every commit, not only the first: a button React draws again later (the heading level changed, an editor's
+  // live edit taking the section's title away) comes with the mark, and must not be held by the head script.
+  useLayoutEffect(() => goLive(trigger.current));
   useLayoutEffect(() => {
     const el = panel.current;
-    goLive(trigger.current);
     if (!el) return;
     fromPage(el);
     el.addEventListener('beforematch', revealed);

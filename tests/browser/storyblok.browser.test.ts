@@ -49,7 +49,22 @@ const EMPTY_SECTIONS: Story = (() => {
   return { ...story, content };
 })();
 const EMPTY_UIDS = ['empty-numbers', 'empty-quotes', 'empty-reviews'];
-const fake = new FakeStoryblok([...embeddedStories(), NEWS, TWO_CALCULATORS, EMPTY_SECTIONS]);
+/** An editor's page with the FAQ of /sv/fragor under a title of its own (its questions are h3s). */
+const FAQ_TITLED: Story = (() => {
+  const story = page(9701, 'sv/fragor-med-rubrik', 'Frågor med rubrik');
+  const faq = (embeddedStories().find((s) => s.full_slug === 'sv/fragor')!.content as { body: Array<Record<string, unknown>> }).body.find(
+    (b) => b.component === 'FaqSection',
+  )!;
+  const content = structuredClone(story.content) as { body: Array<Record<string, unknown>> };
+  content.body.push({ ...structuredClone(faq), _uid: 'titled-faq', title: 'Frågor' });
+  return { ...story, content };
+})();
+const untitledFaq = (story: Story): Story => {
+  const content = structuredClone(story.content) as { body: Array<Record<string, unknown>> };
+  content.body.find((b) => b._uid === 'titled-faq')!.title = '';
+  return { ...story, content };
+};
+const fake = new FakeStoryblok([...embeddedStories(), NEWS, TWO_CALCULATORS, EMPTY_SECTIONS, FAQ_TITLED]);
 let site: RunningSite;
 
 const previewQuery = (slug: string, storyId: number, secondsAgo = 5, token = fake.previewToken) => {
@@ -477,6 +492,27 @@ describe('the Visual Editor in Chromium', () => {
     await expect.poll(() => frame.locator('h1').textContent(), { timeout: 30_000 }).toBe('Tillbaka');
     expect(await notice.count()).toBe(0);
     expect(errors.filter((e) => !e.startsWith('Live edit: the draft could not be rendered'))).toEqual([]);
+    await context.close();
+  });
+
+  test("a question drawn again while the editor types (its heading level changed) is the island's: a click selects it in edit mode", async () => {
+    const { context, tab, frame, errors, post, bridgeGreeted } = await openInEditor('sv/fragor-med-rubrik', 9701);
+    await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Frågor med rubrik');
+    await bridgeGreeted();
+    const questions = (level: string) => frame.locator(`main ${level} > button[aria-controls]`);
+    await expect.poll(() => questions('h3').count()).toBeGreaterThan(1);
+    expect(await frame.locator('main [data-early]').count()).toBe(0);
+    // The title taken away: the questions are h2s now, buttons React drew long after hydration.
+    await post({ action: 'input', story: withEditable(untitledFaq(FAQ_TITLED)) });
+    await expect.poll(() => questions('h2').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    // No head-script mark on them: it would answer their clicks itself and keep them from React and the bridge.
+    expect(await frame.locator('main [data-early]').count()).toBe(0);
+    const question = questions('h2').nth(1);
+    const uid = await question.evaluate((b) => b.closest('[data-blok-uid]')!.getAttribute('data-blok-uid'));
+    await post({ action: 'enterEditmode', componentNames: {} });
+    await question.click();
+    await expect.poll(() => tab.evaluate(() => (window as unknown as { opened: string[] }).opened.join())).toContain(uid!.replace(/^9701-/, ''));
+    expect(errors).toEqual([]);
     await context.close();
   });
 
