@@ -3,7 +3,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { canPlay, carouselMachine, currentIndex, isAutoplaying } from '~/machines/carousel/carousel.machine';
-import { EARLY_ATTRIBUTE, EARLY_TAP, goLive } from '../_lib/earlyTaps';
+import { EARLY_ATTRIBUTE, earlyTapProps, goLive } from '../_lib/earlyTaps';
 import styles from './Carousel.module.css';
 
 export interface CarouselLabels {
@@ -211,36 +211,23 @@ export function CarouselStage({
                   aria-label={`${labels.showSlide} ${i + 1}: ${title}`}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => select(i)}
-                  {...{ [EARLY_ATTRIBUTE]: EARLY_TAP }}
-                  suppressHydrationWarning
+                  {...earlyTapProps}
                 />
               </li>
             ))}
           </ol>
-          {playing ? (
+          {(playing || playable) && (
+            // Two buttons, not one that changes its name: the new one takes focus, and a screen reader says it.
             <button
+              key={playing ? 'pause' : 'play'}
               type="button"
               className={styles.pause}
-              onClick={() => toggle('STOP')}
+              onClick={() => toggle(playing ? 'STOP' : 'PLAY')}
               data-autoplay-toggle
-              {...{ [EARLY_ATTRIBUTE]: EARLY_TAP }}
-              suppressHydrationWarning
+              {...earlyTapProps}
             >
-              {labels.pause}
+              {playing ? labels.pause : labels.play}
             </button>
-          ) : (
-            playable && (
-              <button
-                type="button"
-                className={styles.pause}
-                onClick={() => toggle('PLAY')}
-                data-autoplay-toggle
-                {...{ [EARLY_ATTRIBUTE]: EARLY_TAP }}
-                suppressHydrationWarning
-              >
-                {labels.play}
-              </button>
-            )
           )}
         </div>
       )}

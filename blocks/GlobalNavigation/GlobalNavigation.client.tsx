@@ -6,7 +6,7 @@ import { DESKTOP_BREAKPOINT_PX } from '~/machines/constants';
 import { isOpaque } from '~/machines/headerScroll/headerScroll.selectors';
 import { isOpen, isSectionOpen, menuHeight } from '~/machines/mobileMenu/mobileMenu.selectors';
 import type { EditableAttributes } from '~/engine/render/editable';
-import { EARLY_ATTRIBUTE, EARLY_TAP, goLive } from '../_lib/earlyTaps';
+import { earlyTapProps, goLive } from '../_lib/earlyTaps';
 import { layoutWidth } from '../_lib/layoutWidth';
 import { loadChromeMachines, loadedChromeMachines, useLazyActor, warmUpOnFirstInteraction } from '../_lib/lazyActor';
 import { FOOTER_ID } from '../_ui/landmarks';
@@ -160,9 +160,7 @@ export function NavBar({
           aria-label={open ? closeLabel : openLabel}
           onClick={() => sendMenu({ type: 'TOGGLE' })}
           data-burger
-          {...{ [EARLY_ATTRIBUTE]: EARLY_TAP }}
-          // The head script may have noted a tap before hydration (data-early="tapped").
-          suppressHydrationWarning
+          {...earlyTapProps}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {open ? (

@@ -1,2 +1,2 @@
-/** JobSection's lazy boundary is the collapse list's, shared with FaqSection. */
+/** JobSection's lazy boundary is the collapse list's, shared with FaqSection (rendered by _ui/CollapseSection); here it tells codegen the block has an island. */
 export { LazyCollapseList } from '../_ui/CollapseList.lazy';

@@ -17,6 +17,13 @@ export const EARLY_TOGGLE = 'toggle';
 export const EARLY_TAP = 'tap';
 export const EARLY_TAPPED = 'tapped';
 
+/**
+ * The mark as props of the control, one way for every island: the attribute, and suppressHydrationWarning, since
+ * the head script may have changed the control before hydration (its aria-expanded, the mark's value).
+ */
+export const earlyToggleProps = { [EARLY_ATTRIBUTE]: EARLY_TOGGLE, suppressHydrationWarning: true } as const;
+export const earlyTapProps = { [EARLY_ATTRIBUTE]: EARLY_TAP, suppressHydrationWarning: true } as const;
+
 /** For a layout effect of the island that hydrates `element`: React answers its clicks from now on. */
 export function goLive(element: Element | null): void {
   element?.removeAttribute(EARLY_ATTRIBUTE);

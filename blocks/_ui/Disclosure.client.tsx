@@ -2,7 +2,7 @@
 
 import { useContext, useEffectEvent, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { EditableAttributes } from '~/engine/render/editable';
-import { EARLY_ATTRIBUTE, EARLY_TOGGLE, goLive } from '../_lib/earlyTaps';
+import { earlyToggleProps, goLive } from '../_lib/earlyTaps';
 import { CLOSED_PANEL } from './closedPanel';
 import { CollapseItemContext } from './collapseItem';
 import styles from './Disclosure.module.css';
@@ -129,7 +129,6 @@ function DisclosureView({ id, summary, level, expanded, onToggle, filteredOut = 
   return (
     <div {...editable} id={id} className={styles.item} hidden={filteredOut}>
       <Heading className={styles.heading}>
-        {/* suppressHydrationWarning: the head script may have answered a tap before hydration (aria-expanded). */}
         <button
           ref={trigger}
           type="button"
@@ -138,8 +137,7 @@ function DisclosureView({ id, summary, level, expanded, onToggle, filteredOut = 
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={onToggle}
-          {...{ [EARLY_ATTRIBUTE]: EARLY_TOGGLE }}
-          suppressHydrationWarning
+          {...earlyToggleProps}
         >
           {summary}
         </button>

@@ -72,5 +72,5 @@ test("every server module that renders a styled lazy island imports the island's
       });
   });
   expect(missing).toEqual([]);
-  expect(uses).toBeGreaterThanOrEqual(12);
+  expect(uses).toBeGreaterThanOrEqual(11); // FaqSection and JobSection render theirs through one module (_ui/CollapseSection)
 });
