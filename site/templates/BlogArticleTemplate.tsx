@@ -4,13 +4,13 @@ import { Picture } from '~/blocks/_ui/Picture';
 import { Section } from '~/blocks/_ui/Section';
 import { LazyShareLinks } from '~/blocks/_ui/ShareLinks.lazy';
 import { articleTeaser, TeaserCard } from '~/blocks/_ui/TeaserCard';
-import { RenderBlocks } from '~/engine/render';
 import { getEnv } from '../config/env';
 import { pageImages, SITE_NAME, storyTitle } from '../lib/metadata';
 import { blogPosting, jsonLdText } from '../lib/structuredData';
 import { pageUrl } from '../lib/urls';
 import styles from './BlogArticle.module.css';
 import { SiteChrome } from './Chrome';
+import { PageBody } from './PageBody';
 import { storyWarnings } from '../lib/contentChecks';
 import type { TemplateProps } from './types';
 import '~/blocks/_ui/ShareLinks.styles';
@@ -91,7 +91,7 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
           )}
         </Section>
         <div className={styles.body}>
-          <RenderBlocks bloks={c.content} ctx={ctx} />
+          <PageBody bloks={c.content} ctx={ctx} opening={false} />
         </div>
         <Section size="sm">
           <div className={styles.share}>
@@ -117,7 +117,7 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
       )}
       {/* In a wrapper: the nav-bar offset rule applies only to the page's own first section. */}
       <div>
-        <RenderBlocks bloks={site?.blogFooter} ctx={ctx} />
+        <PageBody bloks={site?.blogFooter} ctx={ctx} opening={false} />
       </div>
     </SiteChrome>
   );

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { headingBlockLevel, itemHeadingLevel } from '~/blocks/_ui/title';
-import { resolveBloks } from '~/tests/helpers/engine';
-import { testContext } from '~/tests/helpers/render';
+import { resolveBloks, resolveStory } from '~/tests/helpers/engine';
+import { renderStory, testContext } from '~/tests/helpers/render';
 import { PageBody } from './PageBody';
 
 const faq = (uid: string, title?: string) => ({
@@ -61,4 +61,32 @@ test('a section left out for having nothing to show does not stand between a Hea
     [3, 'Vem kan ansöka?'],
   ]);
   expect(outline([heading('h', 'h2'), empty, { ...empty, _uid: 'e2' }, faq('f')]).map(([level]) => level)).toEqual([2, 3]);
+});
+
+test('a blog article and a partner hero page pass a Heading to the section below it as pages do, and draw the opening themselves', () => {
+  const levels = (html: string) => [...html.matchAll(/<h([1-6])[^>]*>(.*?)<\/h\1>/g)].map((m) => [Number(m[1]), m[2]!.replace(/<[^>]+>/g, '')]);
+  const image = { filename: 'https://a.storyblok.com/f/1/800x600/abc/bild.jpg', alt: 'Bild' };
+  const hero = { _uid: 'm', component: 'Hero', title: 'Kassaflöde', image };
+  for (const [component, field] of [
+    ['BlogArticle', 'content'],
+    ['PartnerHeroPage', 'body'],
+  ] as const) {
+    const story = {
+      name: 'Artikel',
+      slug: 'artikel',
+      full_slug: 'sv/blogg/artikel',
+      content: { _uid: 'a', component, title: 'Artikel', [field]: [hero, heading('h', 'h2'), faq('f')] },
+    };
+    const { tree } = resolveStory(story, { locale: 'sv' });
+    const html = renderStory(tree!, null, testContext('sv'));
+    expect(html, component).toContain('bild.jpg');
+    const headings = levels(html);
+    const at = headings.findIndex(([, text]) => text === 'Vanliga frågor');
+    expect(headings.slice(at, at + 2), component).toEqual([
+      [2, 'Vanliga frågor'],
+      [3, 'Vem kan ansöka?'],
+    ]);
+    // No section of the body takes the opening image's priority from the template's own header.
+    expect(html, component).not.toMatch(/fetch[pP]riority="high"[^>]*bild\.jpg|bild\.jpg[^>]*fetch[pP]riority="high"/);
+  }
 });

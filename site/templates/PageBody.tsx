@@ -10,14 +10,15 @@ import { RenderBlocks, uniqueKeys } from '~/engine/render';
  * (`ctx.headingAbove`): the Heading introduces it,
  * so a section without a title of its own puts its items (questions, jobs, teasers) one level below.
  * Each section keeps its blok's key however the ones around it change (live editing keeps its state).
+ * `opening={false}` where the template draws the opening itself (a blog article's header and image).
  */
-export function PageBody({ bloks, ctx }: { bloks: readonly AnyBlok[] | undefined; ctx: BlockContext }) {
+export function PageBody({ bloks, ctx, opening: withOpening = true }: { bloks: readonly AnyBlok[] | undefined; ctx: BlockContext; opening?: boolean }) {
   if (!bloks || bloks.length === 0) return null;
   const keys = uniqueKeys(bloks);
   // A section with nothing to show is left out (EngineContext.nothingToShow): the opening is the first that shows,
   // and a Heading introduces the next section that shows, with no band left between them on the page.
   const shows = bloks.map((blok) => ctx.nothingToShow?.(blok) === undefined);
-  const opening = shows.indexOf(true);
+  const opening = withOpening ? shows.indexOf(true) : -1;
   return (
     <>
       {bloks.map((blok, i) => {

@@ -6,8 +6,9 @@ import { Picture } from '~/blocks/_ui/Picture';
 import { Prose } from '~/blocks/_ui/Prose';
 import { Section } from '~/blocks/_ui/Section';
 import type { Diagnostic } from '~/engine';
-import { DiagnosticCard, RenderBlocks, showsDiagnostics } from '~/engine/render';
+import { DiagnosticCard, showsDiagnostics } from '~/engine/render';
 import { SiteChrome } from './Chrome';
+import { PageBody } from './PageBody';
 import { storyWarnings } from '../lib/contentChecks';
 import styles from './PartnerHeroPage.module.css';
 import type { TemplateProps } from './types';
@@ -77,7 +78,7 @@ export function PartnerHeroPageTemplate({ story, site, ctx, diagnostics }: Templ
           )}
         </div>
       </Section>
-      <RenderBlocks bloks={c.body} ctx={ctx} />
+      <PageBody bloks={c.body} ctx={ctx} opening={false} />
     </SiteChrome>
   );
 }
