@@ -8,6 +8,9 @@ describe('isCurrentPage: the navigation marks the page being shown', () => {
     ['/sv/flexkredit?amount=50000#kalkyl', 'sv', 'flexkredit'],
     ['/sv', 'sv', ''],
     ['/en/about/team', 'en', 'about/team'],
+    // A link's href is percent-encoded (engine/links.ts), a page's path is not.
+    ['/sv/l%C3%A5n-f%C3%B6r-f%C3%B6retag', 'sv', 'lån-för-företag'],
+    ['/sv/lån-för-företag', 'sv', 'lån-för-företag'],
   ] as const)('%s is the current page of %s/%s', (href, locale, path) => {
     expect(isCurrentPage(href, locale, path)).toBe(true);
   });
@@ -20,6 +23,7 @@ describe('isCurrentPage: the navigation marks the page being shown', () => {
     ['https://example.com/sv/flexkredit', 'sv', 'flexkredit'],
     ['//example.com/sv', 'sv', ''],
     ['#kontakt', 'sv', ''],
+    ['/sv/l%C3%A5n%', 'sv', 'lån%'],
   ] as const)('%s is not the current page of %s/%s', (href, locale, path) => {
     expect(isCurrentPage(href, locale, path)).toBe(false);
   });

@@ -13,9 +13,22 @@ export const localePath = (locale: Locale, path: string): string => engineLocale
  * query, fragment or a trailing slash, equals the current page's.
  */
 export function isCurrentPage(href: string, locale: Locale, path: string): boolean {
-  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  return hrefPagePath(href) === localePath(locale, path);
+}
+
+/**
+ * The page address a root-relative href of this site leads to, spelt as page paths are (`localePath`): without query,
+ * fragment or a trailing slash, and percent-decoded, since a link's href is encoded (`/sv/l%C3%A5n`) where a page's path
+ * is not (`/sv/lån`). Undefined for other hrefs (another site, an anchor, an encoding that does not decode).
+ */
+export function hrefPagePath(href: string): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
   const bare = href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
-  return bare === localePath(locale, path);
+  try {
+    return decodeURIComponent(bare);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

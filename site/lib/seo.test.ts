@@ -67,6 +67,18 @@ describe('sitemapEntries', () => {
     expect(entries.find((e) => e.url === `${SITE}/sv/om-oss`)!.alternates?.languages).toMatchObject({ en: `${SITE}/en/about` });
   });
 
+  test('a path with letters beyond ASCII is written percent-encoded, as the page’s canonical is', () => {
+    const [sv] = sitemapEntries(
+      [
+        { locale: 'sv', path: 'lån-för-företag', translations: { en: 'loans' } },
+        { locale: 'en', path: 'loans' },
+      ],
+      SITE,
+    );
+    expect(sv!.url).toBe(`${SITE}/sv/l%C3%A5n-f%C3%B6r-f%C3%B6retag`);
+    expect(sv!.alternates?.languages).toMatchObject({ sv: sv!.url, 'x-default': sv!.url });
+  });
+
   test('a site URL with a path keeps it', () => {
     expect(sitemapEntries(both('om-oss'), 'https://example.test/site')[0]!.url).toBe('https://example.test/site/sv/om-oss');
   });

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { localePath, otherLocalePage } from '~/blocks/_lib/paths';
+import { hrefPagePath, localePath, otherLocalePage } from '~/blocks/_lib/paths';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '~/contracts/locales';
 import { formatDiagnostic, listContentFiles, type Diagnostic, type RawStory, type ResolvedStory } from '~/engine';
 import { createStoryblokSource, type StoryblokSource } from '~/engine/sources/storyblok';
@@ -46,7 +46,7 @@ export function deadLinks(checked: Checked[]): Finding[] {
   for (const { file, tree } of checked) {
     const reported = new Set<string>();
     walkLinks(tree.content, '/content', (href, pointer) => {
-      const page = href.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+      const page = hrefPagePath(href) ?? href;
       if (alive(page) || reported.has(page)) return;
       reported.add(page);
       found.push({
