@@ -358,6 +358,14 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
       const answer = await get(`cdn/stories/${value}`, params, { kind: 'story', slug: value }, hasStory);
       return answer ? withCurrentLinks(answer.body) : null;
     },
-    listEveryStory: (onPage) => list({}, onPage),
+    // A story link's `cached_url` may be where its target was (withCurrentLinks): the listing of every story holds every
+    // target the API would name, so each link is given its target's current place from the listing itself.
+    listEveryStory: async (onPage) => {
+      const stories = await list({}, onPage);
+      const targets = new Map<string, LinkTarget>();
+      for (const story of stories) if (typeof story.uuid === 'string' && typeof story.full_slug === 'string') targets.set(story.uuid, linkTarget(story));
+      for (const story of stories) insertLinkTargets(story.content, targets, 0);
+      return stories;
+    },
   };
 }
