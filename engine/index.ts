@@ -13,6 +13,8 @@ import { createEmbeddedSource, type EmbeddedSourceOptions } from './sources/embe
 export const resolveStory = createResolver({ validators, plans });
 /** Resolves a loose list of bloks the same way. */
 export const resolveBloks = createBlokResolver({ validators, plans });
+/** The content types: what a whole story's content may be (the schemas of stories/). */
+export const contentTypes: readonly string[] = Object.keys(plans).filter((name) => plans[name]!.kind === 'story');
 
 type Options = Omit<ResolveOptions, 'config'>;
 

@@ -10,7 +10,7 @@ import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { LOCALES, type Locale, type PagePaths } from '~/contracts/locales';
-import { checkContentDate, type ContentSource, type Diagnostic, type DroppedBlok, type RawStory, type ResolvedStory } from '~/engine';
+import { checkContentDate, contentTypes, type ContentSource, type Diagnostic, type DroppedBlok, type RawStory, type ResolvedStory } from '~/engine';
 import { storyWarnings } from './contentChecks';
 import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
 import { draftSource, publishedSource } from './storyblok/delivery';
@@ -149,12 +149,16 @@ export interface PageListing {
 /** Every page of a locale with its last publication (the site context story is not a page). */
 export const listPages = cache(async (locale: Locale): Promise<PageListing[]> => listPagesOf(await getSource().listStories(locale)));
 
-/** The pages among a locale's stories (the site context story is not one). */
+/**
+ * The pages among a locale's stories: those of a page's content type. Not the site context, nor a story of data only
+ * (an author, a snippet: a component no template draws), which the page route answers with a 404 and the sitemap
+ * must not list.
+ */
 export function listPagesOf(stories: RawStory[]): PageListing[] {
   return stories
     .filter((s) => {
       const content = s.content as { component?: unknown } | undefined;
-      return typeof content?.component === 'string' && content.component !== 'SiteConfig';
+      return typeof content?.component === 'string' && content.component !== 'SiteConfig' && contentTypes.includes(content.component);
     })
     .map((s) => {
       const page: PageListing = { path: storyPath(typeof s.full_slug === 'string' ? s.full_slug : '') };
