@@ -306,8 +306,19 @@ class Run {
     // A shared object with a `component` const (Cta, LinkItem) is a blok an editor can place, though not everywhere.
     const blokObject = plan?.kind === 'shared' && has(plan.fields, 'component') && kind === 'block';
     if (!plan || !validate || (plan.kind !== kind && !(blokObject && allowed))) {
+      const name = component.slice(0, 80);
       const what = kind === 'story' ? 'content type' : 'component';
-      this.sink.add('error', owner, pointer, `Unknown ${what} "${component.slice(0, 80)}": no schema of that name`);
+      // A schema of that name of the other kind: the name is right, the place is not.
+      const message = !plan
+        ? `Unknown ${what} "${name}": no schema of that name`
+        : plan.kind === 'story'
+          ? `"${name}" is a content type (what a whole story is), not a blok to place inside one; it was left out`
+          : kind === 'story'
+            ? `"${name}" is a blok, not a content type: a story's content is one of ${Object.keys(this.schemas.plans)
+                .filter((n) => this.schemas.plans[n]?.kind === 'story')
+                .join(', ')}`
+            : `"${name}" is part of another blok, not a blok of its own; it was left out`;
+      this.sink.add('error', owner, pointer, message);
       return undefined;
     }
     if (allowed && !allowed.includes(component)) {
