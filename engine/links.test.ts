@@ -30,7 +30,12 @@ describe('resolveHref', () => {
     ['mailto:hej@flodvik.example', { kind: 'email', href: 'mailto:hej@flodvik.example' }],
     ['tel:+46 10 000 00 00', { kind: 'phone', href: 'tel:+46100000000' }],
     ['/om-oss?x=1#y', { kind: 'internal', href: '/en/om-oss?x=1#y' }],
-    ['sv/om-oss', { kind: 'internal', href: '/en/om-oss' }],
+    // A path naming a locale is that language's page, with its leading "/" or without.
+    ['sv/om-oss', { kind: 'internal', href: '/sv/om-oss' }],
+    ['/sv/om-oss', { kind: 'internal', href: '/sv/om-oss' }],
+    ['en/contact?x=1#form', { kind: 'internal', href: '/en/contact?x=1#form' }],
+    // A first segment that only starts like a locale is a page path of the current one.
+    ['english/om-oss', { kind: 'internal', href: '/en/english/om-oss' }],
     ['{{BORROWER_APP_URL}}/login', { kind: 'external', href: 'https://app.example.test/login' }],
     // A scheme typed before the placeholder, which holds one already.
     ['https://{{BORROWER_APP_URL}}/login', { kind: 'external', href: 'https://app.example.test/login' }],

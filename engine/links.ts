@@ -330,8 +330,11 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
   }
   if (opts.asset) return fileLink(literal);
   if (OTHER_HOST.test(url) || OTHER_HOST.test(browserClean(decodeAll(url)))) return { refused: leavesSite(literal) };
-  if (url.startsWith('/')) {
-    const asWritten = pathAsWritten(url, ctx);
+  // A path that names a locale is that language's page, with its leading "/" or without ("en/contact" typed on a
+  // Swedish page is the English contact page, as "/en/contact" is).
+  const rooted = url.startsWith('/') ? url : ctx.locales.includes(url.split(/[/?#]/, 1)[0] ?? '') ? `/${url}` : undefined;
+  if (rooted) {
+    const asWritten = pathAsWritten(rooted, ctx);
     if (asWritten) return asWritten;
   }
   // A relative or root-relative page path: a page of this site in the current locale.
