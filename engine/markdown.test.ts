@@ -152,6 +152,17 @@ describe('parseMarkdown', () => {
       ]);
       expect(reports).toEqual([['warning', expect.stringContaining(': <div>, <p>, <script> left out') as string]]);
     });
+    test("an HTML block's words stay apart where its elements end: a summary, a table cell, a rule", () => {
+      // The document's words in order, a line break as "\n", paragraphs apart by "|".
+      const words = (source: string) =>
+        md(source)
+          .map((block) => JSON.stringify(block).replace(/\{"type":"hard_break"\}/g, '{"text":"\\n"}'))
+          .map((json) => [...json.matchAll(/"text":("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string).join(''))
+          .join('|');
+      expect(words('<details><summary>Mer</summary>dolt innehåll</details>')).toBe('Mer\ndolt innehåll');
+      expect(words('<table><tr><td>Ränta</td><td>5 %</td></tr></table>')).toBe('Ränta 5 %');
+      expect(words('<div>Ett<hr>Två</div>')).toBe('Ett\nTvå');
+    });
     test('HTML in a code span or block stays code', () => {
       expect(md('`<b>x</b>`')).toEqual([{ type: 'paragraph', content: [text('<b>x</b>', [{ type: 'code' }])] }]);
     });

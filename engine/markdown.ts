@@ -123,13 +123,22 @@ const shownHtml = (html: string) =>
 
 /**
  * The words of an HTML block (already without comments and scripts, shownHtml), as plain text: a line
- * break or the end of a block element becomes a line end, every other tag goes, entities are decoded.
+ * break, a rule or the end of a block element (a `<summary>` too) becomes a line end, the end of a table cell a
+ * space, every other tag goes, entities are decoded.
  */
 function htmlText(html: string, decode: (s: string) => string): string {
   const text = html
-    .replace(/<br\s*\/?>|<\/(?:p|div|li|h[1-6]|tr|table|blockquote|section|article|header|footer|ul|ol|dd|dt|pre)\s*>/gi, '\n')
+    .replace(
+      /<(?:br|hr)\b[^<>]*>|<\/(?:p|div|li|h[1-6]|tr|table|caption|blockquote|section|article|aside|nav|main|header|footer|ul|ol|dl|dd|dt|pre|details|summary|figure|figcaption|address|fieldset|legend)\s*>/gi,
+      '\n',
+    )
+    // A table's cells are words apart, not glued.
+    .replace(/<\/t[dh]\s*>/gi, ' ')
     // [^<>]: a run of "<a<a<a…" without a ">" is read once, not once per "<" (linear).
-    .replace(/<\/?[a-z][^<>]*>/gi, '');
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n');
   return decode(text);
 }
 
