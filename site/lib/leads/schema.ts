@@ -15,6 +15,7 @@ import { hasUnsafeCharacters } from '~/rules/text';
 export { FIELD_LIMITS };
 
 export const LEAD_TEXT_MESSAGES = {
+  required: 'is required',
   empty: 'must not be empty',
   unsafe: 'must not contain control or bidirectional formatting characters',
   email: 'must be a valid email address',
@@ -90,9 +91,28 @@ export type FieldErrors = Record<string, string[]>;
 
 export type LeadParseResult = { ok: true; payload: LeadPayload } | { ok: false; errors: FieldErrors };
 
+/** What a value of zod's `expected` type is, in the words of the endpoint's other messages. */
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a text (string)',
+  object: 'an object',
+  boolean: 'true or false',
+  number: 'a number',
+  array: 'a list (array)',
+};
+
+/**
+ * The endpoint's words for zod's own messages ("Invalid input: expected string, received undefined"): a field left
+ * out "is required", one of another type "must be a text (string)". Messages the schema sets itself come first.
+ */
+const endpointMessages: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'invalid_type') return undefined;
+  if (issue.input === undefined) return LEAD_TEXT_MESSAGES.required;
+  return `must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+};
+
 /** Checks a parsed JSON body against the contract. */
 export function parseLeadPayload(body: unknown): LeadParseResult {
-  const result = leadPayloadSchema.safeParse(body);
+  const result = leadPayloadSchema.safeParse(body, { error: endpointMessages });
   if (result.success) return { ok: true, payload: result.data };
   // A Map, not an object literal: a client's key may be "toString" or "__proto__".
   const byField = new Map<string, string[]>();
