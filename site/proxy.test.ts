@@ -349,6 +349,8 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
     ['/Kontakt', '/sv/kontakt'],
     ['/blogg/kassaflode-fem-satt', '/sv/blogg/kassaflode-fem-satt'],
     ['/privacy', '/en/privacy'],
+    ['/index', '/sv'],
+    ['/blogg/index', '/sv/blogg'],
   ])('%s, written without its language, is sent to its page %s, the default locale’s first (307, the query kept)', async (path, page) => {
     expect(defaultLocalePage(path)).toBe(page);
     const answer = (await proxy(request(`${path}?utm_source=x`)))!;

@@ -309,7 +309,8 @@ export function defaultLocalePage(pathname: string, check: typeof isPage = isPag
   const first = pathname.split('/')[1] ?? '';
   if (first === '' || isLocale(first.toLowerCase())) return undefined;
   for (const locale of [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)]) {
-    const localized = `/${locale}${pathname}`;
+    // In the page's own spelling: `/index` is the start page (SPEC §2's slug), `/blogg/index` the blog's.
+    const localized = localePath(locale, storyPath(pathname));
     if (check(localized) === true) return localized;
     const lower = lowerCasePage(localized, check);
     if (lower !== undefined) return lower;
