@@ -98,6 +98,14 @@ describe('the accounting helper (accounting.js cases, shared/reference/money)', 
     },
   );
 
+  test('a list is formatted and read item by item, as accounting.js does; null and undefined read as 0', () => {
+    expect(formatAccounting([1234.5, '-5', 0], 'kr ', 0)).toEqual(['kr 1,235', 'kr -5', 'kr 0']);
+    expect(formatAccounting([], { symbol: 'kr' })).toEqual([]);
+    expect(unformatAccounting(['$1,234.50', '(12)', 7])).toEqual([1234.5, -12, 7]);
+    expect(unformatAccounting(null as unknown as string)).toBe(0);
+    expect(formatAccounting(undefined as unknown as number)).toBe('$0.00');
+  });
+
   test("accounting.js's order of arguments: null keeps a default, and a format may follow", () => {
     expect(formatAccounting(1234.5, '€', 2, '.', ',')).toBe('€1.234,50');
     expect(formatAccounting(1234.5, null, 0)).toBe('$1,235');

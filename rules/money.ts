@@ -126,26 +126,42 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$
 
 /**
  * Reads a number out of accounting text (accounting.js's unformat): "(123)" with digits inside is
- * negative; everything but digits, "-" and the decimal mark is dropped. Unreadable text gives 0.
+ * negative; everything but digits, "-" and the decimal mark is dropped. Unreadable text gives 0, and so does
+ * a value that is neither text nor a number (null, undefined: accounting.js reads them so); a list is read item by item,
+ * as accounting.js does.
  */
-export function unformatAccounting(value: string | number, decimal: string = ACCOUNTING_DEFAULTS.decimal): number {
+export function unformatAccounting(value: string | number, decimal?: string): number;
+export function unformatAccounting(values: readonly (string | number)[], decimal?: string): number[];
+export function unformatAccounting(value: unknown, decimal: string = ACCOUNTING_DEFAULTS.decimal): number | number[] {
+  if (Array.isArray(value)) return value.map((item: unknown) => unformatAccounting(item as string, decimal));
   if (typeof value === 'number') return value;
-  const cleaned = value.replace(/\((?=\d)(.*)\)/, '-$1').replace(new RegExp(`[^0-9\\-${escapeRegExp(decimal)}]`, 'g'), '');
+  const cleaned = (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value))
+    .replace(/\((?=\d)(.*)\)/, '-$1')
+    .replace(new RegExp(`[^0-9\\-${escapeRegExp(decimal)}]`, 'g'), '');
   const n = Number.parseFloat(decimal === '' ? cleaned : cleaned.replace(decimal, '.'));
   return Number.isFinite(n) ? n : 0;
 }
+
+type AccountingPositional = [precision?: number | null, thousand?: string | null, decimal?: string | null, format?: AccountingOptions['format'] | null];
 
 /**
  * The accounting helper: accounting.js's formatMoney with its defaults ("$1,234.57"; negative
  * "$-1,234.57"). A string value is read with unformatAccounting first. Rounds half away from zero.
  * The settings come as options, or in accounting.js's own order (`formatAccounting(5, '€ ', 2, '.', ',')`;
- * null or undefined keeps a default).
+ * null or undefined keeps a default). A list is formatted item by item, as accounting.js does.
  */
+export function formatAccounting(value: number | string, settings?: AccountingOptions | string | null, ...positional: AccountingPositional): string;
 export function formatAccounting(
-  value: number | string,
+  values: readonly (number | string)[],
   settings?: AccountingOptions | string | null,
-  ...positional: [precision?: number | null, thousand?: string | null, decimal?: string | null, format?: AccountingOptions['format'] | null]
-): string {
+  ...positional: AccountingPositional
+): string[];
+export function formatAccounting(
+  value: number | string | readonly (number | string)[],
+  settings?: AccountingOptions | string | null,
+  ...positional: AccountingPositional
+): string | string[] {
+  if (Array.isArray(value)) return value.map((item: number | string) => formatAccounting(item, settings, ...positional));
   const options: AccountingOptions =
     settings !== null && typeof settings === 'object'
       ? settings
@@ -162,7 +178,7 @@ export function formatAccounting(
   const decimal = options.decimal ?? ACCOUNTING_DEFAULTS.decimal;
   const format = options.format ?? ACCOUNTING_DEFAULTS.format;
   // A number that is no amount (NaN, Infinity) is read as 0, as unreadable text is.
-  const read = unformatAccounting(value, decimal);
+  const read = unformatAccounting(value as number | string, decimal);
   const number = roundHalfAwayFromZero(Number.isFinite(read) ? read : 0, precision);
   const [int, fraction] = fixedDigits(Math.abs(number), precision);
   const formatted = `${group(int, thousand)}${precision > 0 ? decimal + fraction : ''}`;
