@@ -158,7 +158,7 @@ export interface Cta {
  * via the `definition` "HeadingSizes".
  */
 export interface HeadingSizes {
-  base?: TextSize;
+  base: TextSize;
   sm?: TextSize;
   md?: TextSize;
   lg?: TextSize;
