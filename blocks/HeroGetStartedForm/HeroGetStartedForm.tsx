@@ -1,6 +1,6 @@
 import { defineBlock } from '../_ui/context';
 import { blockId } from '../_ui/ids';
-import { leadFormLabels, pagePath } from '../_ui/leadFormLabels';
+import { leadFormLabels, pagePath, privacyNotice } from '../_ui/leadFormLabels';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
 import { Section } from '../_ui/Section';
@@ -12,6 +12,7 @@ import '../_ui/LeadFormView.styles';
 /** Start onboarding: email, phone and organisation number; on success the visitor continues in the app. */
 export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ blok, ctx }) {
   const titleId = blockId(ctx, blok, 't-');
+  const notice = privacyNotice(blok.privacyText, ctx);
   return (
     <Section background={blok.background} size={blok.size} labelledBy={titleId}>
       <div className={styles.grid}>
@@ -29,7 +30,7 @@ export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ b
           action={ctx.leadFormAction}
           borrowerAppUrl={ctx.borrowerAppUrl}
           labels={leadFormLabels(ctx, blok.submitText)}
-          footer={blok.privacyText ? <Prose doc={blok.privacyText} ctx={ctx} compact /> : undefined}
+          footer={notice && <Prose doc={notice} ctx={ctx} compact />}
         />
       </div>
     </Section>

@@ -1,6 +1,6 @@
 import { defineBlock } from '../_ui/context';
 import { blockId } from '../_ui/ids';
-import { leadFormLabels, pagePath } from '../_ui/leadFormLabels';
+import { leadFormLabels, pagePath, privacyNotice } from '../_ui/leadFormLabels';
 import { Prose } from '../_ui/Prose';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyLeadFormView } from './LeadForm.lazy';
@@ -9,6 +9,7 @@ import '../_ui/LeadFormView.styles';
 
 /** The contact form: name, email, phone and organisation number; a thank-you dialog on success. */
 export default defineBlock('LeadForm', function LeadForm({ blok, ctx }) {
+  const notice = privacyNotice(blok.privacyText, ctx);
   return (
     <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       <div className={styles.form}>
@@ -23,7 +24,7 @@ export default defineBlock('LeadForm', function LeadForm({ blok, ctx }) {
           labels={leadFormLabels(ctx, blok.submitText)}
           thankYouTitle={blok.thankYouTitle}
           thankYou={<Prose doc={blok.thankYouText} ctx={ctx} compact />}
-          footer={blok.privacyText ? <Prose doc={blok.privacyText} ctx={ctx} compact /> : undefined}
+          footer={notice && <Prose doc={notice} ctx={ctx} compact />}
         />
       </div>
     </TitledSection>

@@ -3,7 +3,7 @@ import type { BlockPropsMap } from '~/codegen/generated/types';
 import type { LeadFormAction } from '~/contracts/lead';
 import type { Locale, PagePaths } from '~/contracts/locales';
 import { blockDefiner, type EngineContext } from '~/engine/render/registry';
-import type { ResolvedAsset } from '~/engine/types';
+import type { ResolvedAsset, ResolvedLink } from '~/engine/types';
 import type { UiStrings } from './strings';
 
 /** A blog article as teasers and related-article lists show it. */
@@ -66,6 +66,11 @@ export interface BlockContext extends EngineContext<BlockContext> {
   opening?: boolean;
   /** The level of a Heading block right above this section, which introduces it (site/templates/PageBody.tsx). */
   headingAbove?: number | undefined;
+  /**
+   * The site's privacy page (the site settings' cookie policy link) and its link text as the settings give it (empty:
+   * the dictionary's): what a lead form without a privacy text of its own links to (leadFormLabels.ts privacyNotice).
+   */
+  privacyPolicy?: { link: ResolvedLink; text: string } | undefined;
 }
 
 /**

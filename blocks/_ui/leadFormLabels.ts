@@ -1,4 +1,5 @@
 import { localePath } from '../_lib/paths';
+import type { RichTextDoc } from '~/engine/types';
 import type { BlockContext } from './context';
 import type { LeadFormLabels } from './LeadFormView.client';
 
@@ -18,6 +19,31 @@ export const leadFormLabels = (ctx: BlockContext, submit: string): LeadFormLabel
   timedOut: ctx.strings.leadFormTimedOut,
   cookiesNeeded: ctx.strings.leadFormCookiesNeeded,
 });
+
+/**
+ * What stands under a lead form's button: the editor's privacy text, else the site's own notice linking to its privacy
+ * page (the site settings' cookie policy link), so no form asks for personal data without saying where their use is
+ * explained. Nothing when the site has no such page either (content:check's concern, not the form's).
+ */
+export function privacyNotice(privacyText: RichTextDoc | undefined, ctx: BlockContext): RichTextDoc | undefined {
+  if (privacyText) return privacyText;
+  const policy = ctx.privacyPolicy;
+  if (!policy) return undefined;
+  const text = (words: string) => ({ type: 'text' as const, text: words, marks: [] });
+  return {
+    type: 'doc',
+    content: [
+      {
+        type: 'paragraph',
+        content: [
+          text(`${ctx.strings.leadPrivacyNotice} `),
+          { type: 'link', link: policy.link, content: [text(policy.text.trim() || ctx.strings.leadPrivacyLink)] },
+          text('.'),
+        ],
+      },
+    ],
+  };
+}
 
 /** The page a lead was sent from, as the visitor saw it (locale included). */
 export const pagePath = (ctx: BlockContext) => localePath(ctx.locale, ctx.path);

@@ -57,6 +57,10 @@ export interface UiStrings {
   leadFormTimedOut: string;
   /** Contact form: the CSRF cookie was refused twice, so the browser does not keep the cookie the form needs. */
   leadFormCookiesNeeded: string;
+  /** Under a lead form whose content has no privacy text: the sentence before the link to the privacy page. */
+  leadPrivacyNotice: string;
+  /** That link's words when the site settings give none. */
+  leadPrivacyLink: string;
   /** The page a form posted without JavaScript gets when its body is over the site's limit (site/proxy.ts, 413). */
   formTooLargeTitle: string;
   /** `{size}` is the limit, "1 MB". */

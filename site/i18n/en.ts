@@ -37,6 +37,8 @@ export const en = {
   sending: 'Sending',
   close: 'Close',
   leadFormFailed: 'Sending the form failed. Please try again in a moment.',
+  leadPrivacyNotice: 'We process your details to handle your request. Read more under',
+  leadPrivacyLink: 'Privacy and cookies',
   leadFormCookiesNeeded:
     "Your browser doesn't keep the cookie this form needs to be sent securely. Allow cookies for this site and try again, or give us a call.",
   leadFormTimedOut: "We didn't get an answer in time. Your form may still have arrived: send it again as it is, and it won't be saved twice.",

@@ -37,6 +37,8 @@ export const sv = {
   sending: 'Skickar',
   close: 'Stäng',
   leadFormFailed: 'Det gick inte att skicka formuläret. Försök igen om en stund.',
+  leadPrivacyNotice: 'Vi behandlar dina uppgifter för att kunna hantera din förfrågan. Läs mer under',
+  leadPrivacyLink: 'Integritet och kakor',
   leadFormCookiesNeeded:
     'Din webbläsare sparar inte den kaka som formuläret behöver för att skickas säkert. Tillåt kakor för den här webbplatsen och försök igen, eller ring oss.',
   leadFormTimedOut: 'Vi fick inget svar i tid. Formuläret kan ändå ha kommit fram: skicka det igen som det är, så sparas det inte två gånger.',

@@ -83,6 +83,9 @@ export async function renderContentPage(page: LoadedPage, draft = false, query?:
   const [articles, paths] = await Promise.all([loadArticles(story.locale, draft), pagePaths(story.path, draft)]);
   const ctx = buildContext(story.locale, story.path, articles, paths);
   if (query) ctx.query = query;
+  // The privacy page a lead form without a privacy text of its own links to: the cookie policy's (site settings).
+  const policy = site?.cookieConcent?.policyLink;
+  if (policy?.href) ctx.privacyPolicy = { link: policy, text: site?.cookieConcent?.policyLinkText ?? '' };
   // Draft content: a card in the place of each blok left out (the editor sees where it went and can select it).
   if (page.dropped) ctx.dropped = page.dropped;
   // In draft mode the editor sees what the content lacks, as in preview; a draft's problems are

@@ -405,3 +405,22 @@ describe('SEO', () => {
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });
 });
+
+describe('personal data', () => {
+  test('every lead form on the site says, under its button, where the use of the details is explained, and links there', async () => {
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    let forms = 0;
+    for (const path of paths) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const privacy = path.startsWith('/en') ? '/en/privacy' : '/sv/integritet';
+      // Each lead form (its organisation number field) and what follows it up to the form's end.
+      for (const form of html.matchAll(/<form\b(?:(?!<\/form>)[\s\S])*?name="companyIdentityNumber"[\s\S]*?<\/form>/g)) {
+        forms++;
+        expect(form[0], path).toContain(`href="${privacy}"`);
+      }
+    }
+    // The start page's, the contact page's and the partner pages' forms, in both languages.
+    expect(forms).toBeGreaterThanOrEqual(8);
+  });
+});

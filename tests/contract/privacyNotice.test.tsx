@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { resolved, textOf } from '~/tests/helpers/blocks';
+import { renderBloks, testContext } from '~/tests/helpers/render';
+
+/** Both forms that ask for personal data, without a privacy text of their own unless one is given. */
+const forms = (extra: Record<string, unknown> = {}) =>
+  resolved([
+    { _uid: 'lead', component: 'LeadForm', title: 'Kontakta oss', submitText: 'Skicka', thankYouTitle: 'Tack', ...extra },
+    { _uid: 'hero', component: 'HeroGetStartedForm', title: 'Kom igång', submitText: 'Kom igång', ...extra },
+  ]);
+const policy = { link: { kind: 'internal' as const, href: '/sv/integritet' }, text: 'Integritet och kakor' };
+
+describe('a lead form without a privacy text of its own', () => {
+  test('says how the details are used and links to the site’s privacy page, in the page’s language', () => {
+    const sv = renderBloks(forms(), testContext('sv', 'production', { privacyPolicy: policy }));
+    expect(textOf(sv).match(/Vi behandlar dina uppgifter för att kunna hantera din förfrågan\. Läs mer under Integritet och kakor ?\./g)).toHaveLength(2);
+    expect(sv.match(/href="\/sv\/integritet"/g)).toHaveLength(2);
+    const en = renderBloks(forms(), testContext('en', 'production', { privacyPolicy: { link: { kind: 'internal', href: '/en/privacy' }, text: '' } }));
+    // No link text in the site settings: the dictionary's.
+    expect(textOf(en).match(/We process your details to handle your request\. Read more under Privacy and cookies ?\./g)).toHaveLength(2);
+    expect(en).toContain('>Privacy and cookies</a>.');
+  });
+
+  test('the editor’s own privacy text wins; without it and without a privacy page nothing stands there', () => {
+    const own = {
+      privacyText: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Vår egen text om personuppgifter.' }] }] },
+    };
+    const withOwn = textOf(renderBloks(forms(own), testContext('sv', 'production', { privacyPolicy: policy })));
+    expect(withOwn.match(/Vår egen text om personuppgifter\./g)).toHaveLength(2);
+    expect(withOwn).not.toContain('Vi behandlar dina uppgifter');
+    expect(textOf(renderBloks(forms(), testContext('sv')))).not.toContain('Vi behandlar dina uppgifter');
+  });
+});
