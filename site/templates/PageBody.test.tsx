@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import type { AnyBlok } from '~/codegen/generated/types';
 import { expect, test } from 'vitest';
 import { headingBlockLevel, itemHeadingLevel } from '~/blocks/_ui/title';
 import { resolveBloks, resolveStory } from '~/tests/helpers/engine';
@@ -89,4 +90,41 @@ test('a blog article and a partner hero page pass a Heading to the section below
     // No section of the body takes the opening image's priority from the template's own header.
     expect(html, component).not.toMatch(/fetch[pP]riority="high"[^>]*bild\.jpg|bild\.jpg[^>]*fetch[pP]riority="high"/);
   }
+});
+
+test('draft content: a card stands in the place of each blok left out, between two sections too, once', () => {
+  const blok = (component: string, uid: string, fields: object) => ({
+    _uid: uid,
+    component,
+    _editable: `<!--#storyblok#{"name": "${component}", "space": "1", "uid": "${uid}", "id": "7"}-->`,
+    ...fields,
+  });
+  const story = {
+    id: 7,
+    full_slug: 'sv/utkast',
+    content: blok('Page', 'page', {
+      body: [
+        blok('Heading', 'first', { text: 'Först', tag: 'h2' }),
+        blok('Heading', 'emptied', { text: '' }),
+        blok('FaqSection', 'faq', {
+          title: 'Frågor',
+          items: [blok('FaqItem', 'q1', { title: 'Ett?' }), blok('FaqItem', 'q2', { title: '' }), blok('FaqItem', 'q3', { title: 'Tre?' })],
+        }),
+        blok('Heading', 'middle', { text: '' }),
+        blok('Heading', 'last', { text: 'Sist', tag: 'h2' }),
+        blok('Heading', 'tail', { text: '' }),
+      ],
+    }),
+  };
+  const { tree, dropped } = resolveStory(story, { editable: true, locale: 'sv' });
+  const body = (tree!.content as { body: AnyBlok[] }).body;
+  const html = renderToString(<PageBody bloks={body} ctx={testContext('sv', 'preview', { dropped })} />);
+  const order = ['Först', 'uid="7-emptied"', 'Frågor', 'Ett?', 'uid="7-q2"', 'Tre?', 'uid="7-middle"', 'Sist', 'uid="7-tail"'];
+  const positions = order.map((text) => html.indexOf(text));
+  expect(
+    positions.every((p) => p >= 0),
+    JSON.stringify(positions),
+  ).toBe(true);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  expect(html.match(/data-diagnostic="dropped"/g)).toHaveLength(4);
 });
