@@ -77,6 +77,26 @@ describe('breadcrumbs', () => {
     });
   });
 
+  test('a page whose path has å, ä or ö is named percent-encoded in the trail, as its canonical and linked crumbs are', () => {
+    const { bloks } = resolveBloks(
+      [
+        {
+          _uid: 'hero',
+          component: 'Hero',
+          title: 'Lån',
+          breadcrumbs: [crumb('b1', 'Start', storyLink('index')), crumb('b2', 'Lån för företag', EMPTY_LINK)],
+        },
+      ],
+      { locale: 'sv' },
+    );
+    const html = renderBloks(bloks, testContext('sv', 'production', { path: 'lån-för-företag' }));
+    const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as { itemListElement: { item: string }[] };
+    expect(json.itemListElement.map((i) => i.item)).toEqual([
+      'https://www.flodvik.example/sv',
+      'https://www.flodvik.example/sv/l%C3%A5n-f%C3%B6r-f%C3%B6retag',
+    ]);
+  });
+
   test('no structured data for one crumb, or a trail with a crumb before the last that leads nowhere', () => {
     expect(heroWith([crumb('b1', 'Om oss', EMPTY_LINK)]).html).not.toContain('ld+json');
     expect(heroWith([crumb('b1', 'Start', EMPTY_LINK), crumb('b2', 'Om oss', EMPTY_LINK)]).html).not.toContain('ld+json');

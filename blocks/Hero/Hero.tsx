@@ -1,5 +1,5 @@
 import { breadcrumbList, jsonLdText } from '../_lib/jsonLd';
-import { localePath } from '../_lib/paths';
+import { absolutePageUrl } from '../_lib/paths';
 import { defineBlock } from '../_ui/context';
 import { CtaRow } from '../_ui/CtaRow';
 import { Picture } from '../_ui/Picture';
@@ -14,7 +14,7 @@ import styles from './Hero.module.css';
  */
 export default defineBlock('Hero', function Hero({ blok, ctx }) {
   const dark = isDark(blok.background);
-  const pageUrl = `${ctx.siteUrl.replace(/\/+$/, '')}${localePath(ctx.locale, ctx.path)}`;
+  const pageUrl = absolutePageUrl(ctx.siteUrl, ctx.locale, ctx.path);
   const trail = breadcrumbList(
     blok.breadcrumbs.map((crumb) => ({ name: crumb.text, link: crumb.link })),
     ctx.siteUrl,

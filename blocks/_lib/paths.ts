@@ -9,6 +9,17 @@ export const storyPath = (fullSlug: string): string => engineStoryPath(fullSlug,
 export const localePath = (locale: Locale, path: string): string => engineLocalePath(locale, path, LOCALES);
 
 /**
+ * Absolute URL of a page: the site's URL (a trailing slash dropped) + /<locale>/<path>, percent-encoded with the URL
+ * parser's own rules (`/sv/l%C3%A5n`, never `/sv/lån`; a path's `&` stays), as a link's href and the canonical are:
+ * the canonical, the sitemap, hreflang and structured data name a page in one spelling. `?`, `#` and `%` are encoded
+ * first, since the parser would read them as something else than the path's.
+ */
+export function absolutePageUrl(siteUrl: string, locale: Locale, path: string): string {
+  const written = localePath(locale, path).replace(/[?#%]/g, encodeURIComponent);
+  return `${siteUrl.replace(/\/+$/, '')}${new URL(written, 'http://localhost').pathname}`;
+}
+
+/**
  * Whether an href is the page being shown (`aria-current="page"` in the navigation): its path, without
  * query, fragment or a trailing slash, equals the current page's.
  */
