@@ -67,10 +67,10 @@ export interface BlockContext extends EngineContext<BlockContext> {
   /** The level of a Heading block right above this section, which introduces it (site/templates/PageBody.tsx). */
   headingAbove?: number | undefined;
   /**
-   * The site's privacy page (the site settings' cookie policy link) and its link text as the settings give it (empty:
-   * the dictionary's): what a lead form without a privacy text of its own links to (leadFormLabels.ts privacyNotice).
+   * The site's privacy page (the site settings' cookie policy link): what a lead form without a privacy text of its
+   * own links to (leadFormLabels.ts privacyNotice), with the dictionary's words.
    */
-  privacyPolicy?: { link: ResolvedLink; text: string } | undefined;
+  privacyPolicy?: ResolvedLink | undefined;
 }
 
 /**

@@ -22,8 +22,9 @@ export const leadFormLabels = (ctx: BlockContext, submit: string): LeadFormLabel
 
 /**
  * What stands under a lead form's button: the editor's privacy text, else the site's own notice linking to its privacy
- * page (the site settings' cookie policy link), so no form asks for personal data without saying where their use is
- * explained. Nothing when the site has no such page either (content:check's concern, not the form's).
+ * page (the site settings' cookie policy link) in the dictionary's words (the banner's link text is a call to action of
+ * its own), so no form asks for personal data without saying where their use is explained. Nothing when the site has
+ * no such page either: content:check warns of the site settings then (site/lib/contentChecks.ts).
  */
 export function privacyNotice(privacyText: RichTextDoc | undefined, ctx: BlockContext): RichTextDoc | undefined {
   if (privacyText) return privacyText;
@@ -35,11 +36,7 @@ export function privacyNotice(privacyText: RichTextDoc | undefined, ctx: BlockCo
     content: [
       {
         type: 'paragraph',
-        content: [
-          text(`${ctx.strings.leadPrivacyNotice} `),
-          { type: 'link', link: policy.link, content: [text(policy.text.trim() || ctx.strings.leadPrivacyLink)] },
-          text('.'),
-        ],
+        content: [text(`${ctx.strings.leadPrivacyNotice} `), { type: 'link', link: policy, content: [text(ctx.strings.leadPrivacyLink)] }, text('.')],
       },
     ],
   };

@@ -59,7 +59,7 @@ export interface UiStrings {
   leadFormCookiesNeeded: string;
   /** Under a lead form whose content has no privacy text: the sentence before the link to the privacy page. */
   leadPrivacyNotice: string;
-  /** That link's words when the site settings give none. */
+  /** That link's words (the privacy page's). */
   leadPrivacyLink: string;
   /** The page a form posted without JavaScript gets when its body is over the site's limit (site/proxy.ts, 413). */
   formTooLargeTitle: string;

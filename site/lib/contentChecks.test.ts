@@ -190,3 +190,22 @@ describe('renderChecks: what blocks refuse only when they render, found without 
     expect(preview).toContain('data-diagnostic="empty"');
   });
 });
+
+describe('the site settings', () => {
+  test('without a privacy page linked (the cookie policy link) are warned of: the banner and the lead forms would link to none', () => {
+    const settings = story('sv/site-config.json');
+    expect(storyWarnings(resolved(settings).content)).toEqual([]);
+    const content = settings.content as { cookieConcent: Record<string, unknown> };
+    for (const policyLink of [undefined, { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' }]) {
+      const without = { ...settings, content: { ...content, cookieConcent: { ...content.cookieConcent, policyLink } } };
+      expect(storyWarnings(resolved(without).content)).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          component: 'SiteConfig',
+          pointer: '/content/cookieConcent/policyLink',
+          message: expect.stringContaining('No privacy page is linked') as string,
+        }),
+      ]);
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { reviewScriptSource } from '~/blocks/_lib/reviewScript';
 import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
 import { EMPTY_LINK_ITEM, type Diagnostic, type ResolvedStory } from '~/engine';
 import { namesPeriodUnit, PERIOD_UNITS, type CalculatorKind } from '~/rules';
+import { privacyPolicyLink } from '../templates/consentTexts';
 import { pageOutline } from '../templates/outline';
 
 /** Bloks nested deeper than this are not looked at (the engine keeps content far shallower). */
@@ -57,6 +58,14 @@ export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
   const found = pageOutline(content);
   const warn = (blok: Obj, pointer: string, message: string) =>
     found.push({ severity: 'warning', component: String(blok.component), uid: String(blok._uid), pointer, message });
+  // The site settings' cookie policy link is the privacy page the banner and every lead form without a privacy text
+  // of its own link to (privacyPolicyLink).
+  if (content.component === 'SiteConfig' && !privacyPolicyLink(content.cookieConcent))
+    warn(
+      content as unknown as Obj,
+      '/content/cookieConcent/policyLink',
+      'No privacy page is linked: the cookie banner and every lead form without a privacy text of its own say nothing of where personal data is explained. Link the privacy page here',
+    );
   visitBloks(content, (blok, pointer, parent) => {
     // Empty parts that still show, as something that does nothing (the engine keeps them: each is allowed on its own).
     if (blok.component === 'LinkItem' && !blok.link && parent?.component !== 'Hero') warn(blok, `${pointer}/link`, EMPTY_LINK_ITEM);

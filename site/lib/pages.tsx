@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { isLocale } from '~/contracts/locales';
 import { getEnv } from '../config/env';
 import { templates } from '../templates';
+import { privacyPolicyLink } from '../templates/consentTexts';
 import type { PageStoryName, Template, TemplateProps } from '../templates/types';
 import { explainUnresolvedPage, loadArticles, loadPage, pagePaths, type LoadedPage, type UnresolvedStory } from './content';
 import { buildContext } from './context';
@@ -84,8 +85,7 @@ export async function renderContentPage(page: LoadedPage, draft = false, query?:
   const ctx = buildContext(story.locale, story.path, articles, paths);
   if (query) ctx.query = query;
   // The privacy page a lead form without a privacy text of its own links to: the cookie policy's (site settings).
-  const policy = site?.cookieConcent?.policyLink;
-  if (policy?.href) ctx.privacyPolicy = { link: policy, text: site?.cookieConcent?.policyLinkText ?? '' };
+  ctx.privacyPolicy = privacyPolicyLink(site?.cookieConcent);
   // Draft content: a card in the place of each blok left out (the editor sees where it went and can select it).
   if (page.dropped) ctx.dropped = page.dropped;
   // In draft mode the editor sees what the content lacks, as in preview; a draft's problems are

@@ -1,6 +1,7 @@
 import type { UiStrings } from '~/blocks/_ui/strings';
 import type { ConsentCategory } from '~/blocks/_lib/consent';
 import type { SiteConfig } from '~/codegen/generated/types';
+import type { ResolvedLink } from '~/engine/types';
 
 /** What the consent banner and dialog show: the CMS's texts, the site's own words where a text is empty. */
 export interface ConsentTexts {
@@ -16,6 +17,11 @@ export interface ConsentTexts {
   alwaysOn: string;
   policy: { href: string; text: string } | null;
   categories: { id: ConsentCategory; title: string; text: string }[];
+}
+
+/** The site's privacy page (the cookie policy link of the site settings), for the consent banner and the lead forms. */
+export function privacyPolicyLink(content: SiteConfig['cookieConcent'] | undefined): ResolvedLink | undefined {
+  return content?.policyLink?.href ? content.policyLink : undefined;
 }
 
 export function consentTexts(content: SiteConfig['cookieConcent'] | undefined, strings: UiStrings): ConsentTexts {
@@ -35,7 +41,8 @@ export function consentTexts(content: SiteConfig['cookieConcent'] | undefined, s
     chatText: '',
   };
   const or = (text: string | undefined, fallback: string) => (text?.trim() ? text.trim() : fallback);
-  const policy = c.policyLink && c.policyLink.href ? { href: c.policyLink.href, text: or(c.policyLinkText, strings.consentPolicy) } : null;
+  const link = privacyPolicyLink(c);
+  const policy = link ? { href: link.href, text: or(c.policyLinkText, strings.consentPolicy) } : null;
   return {
     version: or(c.version, '1'),
     title: or(c.title, strings.consentTitle),

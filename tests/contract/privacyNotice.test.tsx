@@ -8,15 +8,14 @@ const forms = (extra: Record<string, unknown> = {}) =>
     { _uid: 'lead', component: 'LeadForm', title: 'Kontakta oss', submitText: 'Skicka', thankYouTitle: 'Tack', ...extra },
     { _uid: 'hero', component: 'HeroGetStartedForm', title: 'Kom igång', submitText: 'Kom igång', ...extra },
   ]);
-const policy = { link: { kind: 'internal' as const, href: '/sv/integritet' }, text: 'Integritet och kakor' };
+const policy = { kind: 'internal' as const, href: '/sv/integritet' };
 
 describe('a lead form without a privacy text of its own', () => {
   test('says how the details are used and links to the site’s privacy page, in the page’s language', () => {
     const sv = renderBloks(forms(), testContext('sv', 'production', { privacyPolicy: policy }));
     expect(textOf(sv).match(/Vi behandlar dina uppgifter för att kunna hantera din förfrågan\. Läs mer under Integritet och kakor ?\./g)).toHaveLength(2);
     expect(sv.match(/href="\/sv\/integritet"/g)).toHaveLength(2);
-    const en = renderBloks(forms(), testContext('en', 'production', { privacyPolicy: { link: { kind: 'internal', href: '/en/privacy' }, text: '' } }));
-    // No link text in the site settings: the dictionary's.
+    const en = renderBloks(forms(), testContext('en', 'production', { privacyPolicy: { kind: 'internal', href: '/en/privacy' } }));
     expect(textOf(en).match(/We process your details to handle your request\. Read more under Privacy and cookies ?\./g)).toHaveLength(2);
     expect(en).toContain('>Privacy and cookies</a>.');
   });
