@@ -294,6 +294,14 @@ describe('the Storyblok source against a fake space', () => {
     expect(all).toHaveLength(61);
     expect(seen).toEqual([1, 2, 3]);
   });
+
+  test('the stories of other content types than the given ones, asked of the API with filter_query (the page index)', async () => {
+    const { s } = source();
+    expect((await s.listStoriesOfOtherTypes(['Page'])).map((story) => story.full_slug)).toEqual(['sv/blogg/ett']);
+    expect(await s.listStoriesOfOtherTypes(['Page', 'BlogArticle'])).toEqual([]);
+    const asked = fake.requests.filter((r) => r.status === 200 && r.path === '/v2/cdn/stories');
+    expect(asked.map((r) => r.params.get('filter_query[component][not_in]'))).toEqual(['Page', 'Page,BlogArticle']);
+  });
 });
 
 describe('story links lead to where their stories are now (resolve_links=url)', () => {

@@ -95,6 +95,11 @@ export interface StoryblokSource extends ContentSource {
    * an answer; folders left out). A few requests where the stories' listing takes one per 25 stories.
    */
   listStoryPlaces(): Promise<StoryPlace[]>;
+  /**
+   * The published stories whose content type is none of `types` (`filter_query[component][not_in]`): where the links
+   * listing, which does not name a story's content type, holds stories that are no pages (site settings, data stories).
+   */
+  listStoriesOfOtherTypes(types: readonly string[]): Promise<RawStory[]>;
 }
 
 /** A story as the links endpoint gives it: its ids and full slug. */
@@ -360,6 +365,7 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
     },
     // A story link's `cached_url` may be where its target was (withCurrentLinks): the listing of every story holds every
     // target the API would name, so each link is given its target's current place from the listing itself.
+    listStoriesOfOtherTypes: (types) => list({ 'filter_query[component][not_in]': types.join(',') }),
     listEveryStory: async (onPage) => {
       const stories = await list({}, onPage);
       const targets = new Map<string, LinkTarget>();

@@ -149,6 +149,9 @@ export interface PageListing {
 /** Every page of a locale with its last publication (the site context story is not a page). */
 export const listPages = cache(async (locale: Locale): Promise<PageListing[]> => listPagesOf(await getSource().listStories(locale)));
 
+/** The content types a template draws as a page: every one but the site settings'. */
+export const PAGE_CONTENT_TYPES: readonly string[] = contentTypes.filter((type) => type !== 'SiteConfig');
+
 /**
  * The pages among a locale's stories: those of a page's content type. Not the site context, nor a story of data only
  * (an author, a snippet: a component no template draws), which the page route answers with a 404 and the sitemap
@@ -158,7 +161,7 @@ export function listPagesOf(stories: RawStory[]): PageListing[] {
   return stories
     .filter((s) => {
       const content = s.content as { component?: unknown } | undefined;
-      return typeof content?.component === 'string' && content.component !== 'SiteConfig' && contentTypes.includes(content.component);
+      return typeof content?.component === 'string' && PAGE_CONTENT_TYPES.includes(content.component);
     })
     .map((s) => {
       const page: PageListing = { path: storyPath(typeof s.full_slug === 'string' ? s.full_slug : '') };

@@ -39,6 +39,10 @@ describe('the page index', () => {
   test("from Storyblok's links: a story in a locale folder is a page at its locale path, but the site context and stories outside the locales", () => {
     const places = ['sv/', 'sv/index', 'en/index', 'sv/blogg/ett', 'sv/tjanster/', 'en/om-oss', 'sv/site-config', 'en/site-config', 'delat/sidfot', 'de/x'];
     expect([...pageAddressesOf(places.map((fullSlug) => ({ fullSlug })))].sort()).toEqual(['/en', '/en/om-oss', '/sv', '/sv/blogg/ett', '/sv/tjanster']);
+    // A story known to be of a content type that is no page (an author in the locale folder) is none.
+    const withAuthor = [...places, 'sv/forfattare/asa'].map((fullSlug) => ({ fullSlug }));
+    expect(pageAddressesOf(withAuthor).has('/sv/forfattare/asa')).toBe(true);
+    expect(pageAddressesOf(withAuthor, new Set(['sv/forfattare/asa'])).has('/sv/forfattare/asa')).toBe(false);
   });
 
   test('the first request waits for the listing; later ones are answered at once from it', async () => {

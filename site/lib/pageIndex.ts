@@ -16,7 +16,7 @@
  */
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { isLocale, LOCALES, type PagePaths } from '~/contracts/locales';
-import { listPagesOf, getSource, pagePathsIn } from './content';
+import { listPagesOf, getSource, PAGE_CONTENT_TYPES, pagePathsIn } from './content';
 import { SITE_CONTEXT_SLUG } from '../config/engine';
 import { uncachedPublishedSource } from './storyblok/delivery';
 import { locateSlug } from './storyblok/tags';
@@ -60,16 +60,25 @@ export function canonicalPagePath(segments: readonly string[]): string | null {
 /** Every page address of the content source, all locales: from Storyblok's links (no content), or the embedded stories. */
 export async function listPageAddresses(): Promise<Set<string>> {
   const storyblok = uncachedPublishedSource();
-  if (storyblok) return pageAddressesOf(await storyblok.listStoryPlaces());
+  if (storyblok) {
+    // The links do not say a story's content type: the few that are no pages (an author, a snippet) are read apart.
+    // Should that read fail, they count as pages, as before (their 404 then keeps the pages' cache time).
+    const [places, others] = await Promise.all([storyblok.listStoryPlaces(), storyblok.listStoriesOfOtherTypes(PAGE_CONTENT_TYPES).catch(() => [])]);
+    return pageAddressesOf(places, new Set(others.map((story) => (typeof story.full_slug === 'string' ? story.full_slug : ''))));
+  }
   const source = getSource();
   const perLocale = await Promise.all(LOCALES.map(async (locale) => listPagesOf(await source.listStories(locale)).map((p) => localePath(locale, p.path))));
   return new Set(perLocale.flat());
 }
 
-/** The page addresses of stories' full slugs: those in a locale folder, but the site context. */
-export function pageAddressesOf(places: ReadonlyArray<{ fullSlug: string }>): Set<string> {
+/**
+ * The page addresses of stories' full slugs: those in a locale folder, but the site context and the stories known to be
+ * of a content type that is no page (`notPages`, full slugs).
+ */
+export function pageAddressesOf(places: ReadonlyArray<{ fullSlug: string }>, notPages: ReadonlySet<string> = new Set()): Set<string> {
   const pages = new Set<string>();
   for (const { fullSlug } of places) {
+    if (notPages.has(fullSlug)) continue;
     const where = locateSlug(fullSlug);
     if (where && where.path !== SITE_CONTEXT_SLUG) pages.add(localePath(where.locale, where.path));
   }

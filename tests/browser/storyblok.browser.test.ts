@@ -64,7 +64,15 @@ const untitledFaq = (story: Story): Story => {
   content.body.find((b) => b._uid === 'titled-faq')!.title = '';
   return { ...story, content };
 };
-const fake = new FakeStoryblok([...embeddedStories(), NEWS, TWO_CALCULATORS, EMPTY_SECTIONS, FAQ_TITLED]);
+/** A story of data only in the locale folder (an author an article might name): no template draws it. */
+const AUTHOR: Story = {
+  id: 9801,
+  uuid: '00000000-0000-4000-8000-000000009801',
+  name: 'Åsa',
+  full_slug: 'sv/forfattare/asa',
+  content: { _uid: 'author-asa', component: 'Author', name: 'Åsa' },
+};
+const fake = new FakeStoryblok([...embeddedStories(), NEWS, TWO_CALCULATORS, EMPTY_SECTIONS, FAQ_TITLED, AUTHOR]);
 let site: RunningSite;
 
 const previewQuery = (slug: string, storyId: number, secondsAgo = 5, token = fake.previewToken) => {
@@ -749,10 +757,13 @@ describe('publish → fresh pages', () => {
       expect(answer.status, visit).toBe(200);
       expect(answer.headers.get('cache-control'), visit).toMatch(shared);
     }
-    // An address that is no page still answers as one (404, kept a minute at most).
-    const missing = await html('/sv/finns-inte-heller');
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    // An address that is no page still answers as one (404, kept a minute at most); so does a story of data only.
+    for (const address of ['/sv/finns-inte-heller', '/sv/forfattare/asa']) {
+      const missing = await html(address);
+      expect(missing.status, address).toBe(404);
+      expect(missing.headers.get('cache-control'), address).toBe('public, max-age=0, s-maxage=60');
+    }
+    expect((await html('/sitemap.xml')).text).not.toContain('/sv/forfattare/asa');
   });
 
   test("what is not a story's change is acknowledged (2xx: Storyblok emails the owner on anything else); a release merged refreshes everything", async () => {

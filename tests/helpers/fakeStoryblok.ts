@@ -2,7 +2,7 @@
  * A fake Storyblok on loopback that speaks the real formats, for the tests of the Storyblok source,
  * the route handlers, content:check and a production server reading "a space":
  * - content delivery v2: `GET /v2/cdn/stories/<full_slug>`, `/v2/cdn/stories/<id>`, `?find_by=uuid`,
- *   and listings `GET /v2/cdn/stories?starts_with&content_type&per_page&page` with the `total` and
+ *   and listings `GET /v2/cdn/stories?starts_with&content_type&filter_query[component][in|not_in]&per_page&page` with the `total` and
  *   `per-page` headers, `by_uuids`; `{ story | stories, cv, rels, links }` envelopes, `resolve_links=url` (`links`, or
  *   `link_uuids` past `linkLimit`); `GET /v2/cdn/links?paginated=1&per_page&page` (folders included, as the API does); a published request without
  *   `cv` is redirected to the current one, as the CDN does; `version=draft` needs the preview token
@@ -309,8 +309,19 @@ export class FakeStoryblok {
     const startsWith = url.searchParams.get('starts_with') ?? '';
     const contentType = url.searchParams.get('content_type');
     const byUuids = url.searchParams.get('by_uuids')?.split(',');
+    // filter_query on the content type, as the API takes it: `filter_query[component][in]` / `[not_in]`, comma-separated.
+    const typeIn = url.searchParams.get('filter_query[component][in]')?.split(',');
+    const typeNotIn = url.searchParams.get('filter_query[component][not_in]')?.split(',');
+    const component = (s: Story) => String(s.content.component);
     const hits = [...source.values()]
-      .filter((s) => s.full_slug.startsWith(startsWith) && (!contentType || s.content.component === contentType) && (!byUuids || byUuids.includes(s.uuid)))
+      .filter(
+        (s) =>
+          s.full_slug.startsWith(startsWith) &&
+          (!contentType || s.content.component === contentType) &&
+          (!byUuids || byUuids.includes(s.uuid)) &&
+          (!typeIn || typeIn.includes(component(s))) &&
+          (!typeNotIn || !typeNotIn.includes(component(s))),
+      )
       .sort((a, b) => a.full_slug.localeCompare(b.full_slug));
     const stories = hits.slice((page - 1) * perPage, page * perPage).map(present);
     send(200, { stories, ...envelope }, { total: String(hits.length), 'per-page': String(perPage) });
