@@ -5,16 +5,36 @@
  * any address on demand (lib/pageIndex.ts says why), and Next keeps each 404 it renders as four
  * files, about 0.4 MB: without this, every address a scanner invents would grow the disk for as
  * long as the server runs. Built on Next's internal class (next 16.4): check it when upgrading Next
- * (tests/browser/notfound.browser.test.ts fails if a 404 reaches the disk again).
+ * (tests/browser/notfound.browser.test.ts fails if a 404 reaches the disk again; site/cacheHandler.test.ts if Next's
+ * lifetime Map moves).
  */
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import SharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+const { SharedCacheControls } = SharedCacheControlsModule;
+
+const isNotFound = (data) => (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404;
+
+/**
+ * Next also remembers each cached address's lifetime in a process-wide Map (SharedCacheControls.cacheControls) that
+ * nothing ever empties: set before this handler's set, and again after each get of an entry that carries its lifetime.
+ * For a page a second copy (the memory entry has it); for a 404, one entry per address a scanner invents, for as
+ * long as the server runs (about 0.2–0.7 kB each, measured: docs/deployment.md "Memory"). A 404's is taken out again.
+ */
+const forgetLifetime = (key) => SharedCacheControls?.cacheControls?.delete(key);
 
 export default class PageCache extends FileSystemCache {
-  set(key, data, ctx) {
-    const notFound = (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404;
-    if (!notFound) return super.set(key, data, ctx);
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    // Next puts the lifetime back into its Map in the same turn, after this resolves: taken out on the next one.
+    if (isNotFound(entry?.value)) setImmediate(forgetLifetime, key);
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    if (!isNotFound(data)) return super.set(key, data, ctx);
+    forgetLifetime(key);
     // set() reads flushToDisk before its first await: off for this one call, memory only.
     const flushToDisk = this.flushToDisk;
     this.flushToDisk = false;

@@ -89,6 +89,32 @@ describe('a 404 is kept on no disk, and by a shared cache a minute at most (a mi
     expect(filesFor(slug)).toEqual([]);
   });
 
+  test("a page's social image answers at the page's own spelling only: another spelling is a plain 404 nothing keeps, not one more file", async () => {
+    const own = await fetch(`${baseUrl()}/og/sv/flexkredit`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/png');
+    await own.body?.cancel();
+    const marker = `alias${Date.now()}`;
+    // Spellings the story lookup would also accept; the query only makes each address new to the server. (`/og/sv/index`
+    // is Next's own spelling of the prerendered `/og/sv`: one address, served from its file.)
+    for (const alias of [
+      '/og/sv/flexkredit%20',
+      '/og/sv/flexkredit%C2%A0',
+      '/og/sv/sv/flexkredit',
+      '/og/sv/%5Cflexkredit',
+      '/og/en/sv/flex-credit/index',
+    ]) {
+      const res = await fetch(`${baseUrl()}${alias}?${marker}`);
+      expect(res.status, alias).toBe(404);
+      expect(res.headers.get('cache-control'), alias).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+      await res.body?.cancel();
+    }
+    const rendered = (fs.readdirSync(path.join(root, 'site/.next/server'), { recursive: true }) as string[]).filter((f) =>
+      /og[/\\](sv|en)[/\\].*(%20|%C2%A0|%5C|\s)/i.test(f),
+    );
+    expect(rendered).toEqual([]);
+  });
+
   test('a file that does not exist (a chunk of another deploy, a favicon, a social image of no page): a plain 404 nothing keeps', async () => {
     const slug = `no-such-file-${Date.now()}`;
     const addresses = [

@@ -2,6 +2,7 @@ import { ImageResponse } from 'next/og';
 import { isLocale, LOCALES } from '~/contracts/locales';
 import { NOT_A_PAGE_CACHE_CONTROL } from '../../../../config/security';
 import { listPagePaths, loadPage } from '../../../../lib/content';
+import { canonicalPagePath } from '../../../../lib/pageIndex';
 import { SITE_NAME, SOCIAL_IMAGE, socialImageTitle, storyTitle, withoutBrand } from '../../../../lib/metadata';
 
 type Params = Promise<{ locale: string; slug?: string[] }>;
@@ -23,7 +24,11 @@ export async function generateStaticParams() {
  */
 export async function GET(_request: Request, { params }: { params: Params }) {
   const { locale, slug } = await params;
-  const page = isLocale(locale) ? await loadPage(locale, (slug ?? []).map(decodeURIComponent).join('/')) : null;
+  // A page's image at the page's own spelling only (canonicalPagePath, as the page route): the spellings the story
+  // lookup would also accept (`flexkredit%20`, `sv/flexkredit`, `\flexkredit`, `…/index`) are endless, and each would be
+  // rendered and kept as a file of its own.
+  const path = isLocale(locale) ? canonicalPagePath(slug ?? []) : null;
+  const page = path === null || !isLocale(locale) ? null : await loadPage(locale, path);
   if (!page)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
   const c = page.story.content;

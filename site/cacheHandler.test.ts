@@ -1,0 +1,56 @@
+/**
+ * The page cache (site/cacheHandler.mjs) against Next's own classes: a 404 stays in memory, and its lifetime does not
+ * stay in Next's process-wide Map, which nothing empties (one entry per address a scanner invents).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import SharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
+import PageCache from './cacheHandler.mjs';
+
+const { SharedCacheControls } = SharedCacheControlsModule as unknown as { SharedCacheControls: { cacheControls: Map<string, unknown> } };
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+type Handler = { get(key: string, ctx: object): Promise<unknown>; set(key: string, data: unknown, ctx: object): Promise<void> };
+const Cache = PageCache as unknown as new (ctx: object) => Handler;
+const cache = new Cache({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, maxMemoryCacheSize: 1024 * 1024 });
+const page = (status: number) => ({
+  kind: 'APP_PAGE',
+  html: '<html></html>',
+  rscData: Buffer.from(''),
+  headers: {},
+  status,
+  postponed: undefined,
+  segmentData: undefined,
+});
+const lifetime = { revalidate: 3600, expire: 86400 };
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+test('a 404 is kept in memory, and Next’s Map of lifetimes forgets its address after the set and after each get', async () => {
+  const key = `/route-cache/APP_PAGE/x/$/sv/finns-inte-${Date.now()}`;
+  // What Next's IncrementalCache does: the lifetime into its Map, then the handler's set.
+  SharedCacheControls.cacheControls.set(key, lifetime);
+  await cache.set(key, page(404), { cacheControl: lifetime });
+  expect(SharedCacheControls.cacheControls.has(key)).toBe(false);
+  const entry = (await cache.get(key, { kind: 'APP_PAGE' })) as { value: { status: number } } | null;
+  expect(entry?.value.status).toBe(404);
+  // Next puts it back after the get, in the same turn; it is gone again on the next.
+  SharedCacheControls.cacheControls.set(key, lifetime);
+  await settled();
+  expect(SharedCacheControls.cacheControls.has(key)).toBe(false);
+});
+
+test('a page keeps its lifetime in the Map', async () => {
+  const key = `/route-cache/APP_PAGE/x/$/sv/sida-${Date.now()}`;
+  SharedCacheControls.cacheControls.set(key, lifetime);
+  await cache.set(key, page(200), { cacheControl: lifetime });
+  await cache.get(key, { kind: 'APP_PAGE' });
+  await settled();
+  expect(SharedCacheControls.cacheControls.get(key)).toEqual(lifetime);
+  // Written to disk, as Next does; the 404 above was not.
+  expect(fs.readdirSync(dir, { recursive: true }).some((f) => String(f).includes('sida-'))).toBe(true);
+  expect(fs.readdirSync(dir, { recursive: true }).some((f) => String(f).includes('finns-inte-'))).toBe(false);
+});
