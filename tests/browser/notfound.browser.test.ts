@@ -97,13 +97,7 @@ describe('a 404 is kept on no disk, and by a shared cache a minute at most (a mi
     const marker = `alias${Date.now()}`;
     // Spellings the story lookup would also accept; the query only makes each address new to the server. (`/og/sv/index`
     // is Next's own spelling of the prerendered `/og/sv`: one address, served from its file.)
-    for (const alias of [
-      '/og/sv/flexkredit%20',
-      '/og/sv/flexkredit%C2%A0',
-      '/og/sv/sv/flexkredit',
-      '/og/sv/%5Cflexkredit',
-      '/og/en/sv/flex-credit/index',
-    ]) {
+    for (const alias of ['/og/sv/flexkredit%20', '/og/sv/flexkredit%C2%A0', '/og/sv/sv/flexkredit', '/og/sv/%5Cflexkredit', '/og/en/sv/flex-credit/index']) {
       const res = await fetch(`${baseUrl()}${alias}?${marker}`);
       expect(res.status, alias).toBe(404);
       expect(res.headers.get('cache-control'), alias).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
