@@ -27,6 +27,14 @@ describe('the content security policy', () => {
     expect(d.get('script-src')).not.toContain("'unsafe-eval'");
   });
 
+  test('video and audio may come from the site and from the origins given for media: Storyblok’s asset CDN, as its images', async () => {
+    expect(directives(contentSecurityPolicy({ origins: NO_ORIGINS, frameAncestors: [] })).get('media-src')).toEqual(["'self'"]);
+    const { storyblokCspOrigins } = await import('./storyblok');
+    const d = directives(contentSecurityPolicy({ origins: mergeOrigins(storyblokCspOrigins), frameAncestors: [] }));
+    expect(d.get('media-src')).toEqual(["'self'", ...d.get('img-src')!.slice(3)]);
+    expect(d.get('media-src')).toContain('https://a.storyblok.com');
+  });
+
   test('a form post may lead to the site and to the origins given for forms only (the borrower app)', () => {
     expect(directives(contentSecurityPolicy({ origins: NO_ORIGINS, frameAncestors: [] })).get('form-action')).toEqual(["'self'"]);
     const csp = contentSecurityPolicy({ origins: mergeOrigins({ form: ['https://app.example.test'] }), frameAncestors: [] });

@@ -18,6 +18,8 @@ export interface CspOrigins {
   script: readonly string[];
   connect: readonly string[];
   img: readonly string[];
+  /** Video and audio (media-src): a block that plays a file from the asset CDN. */
+  media: readonly string[];
   frame: readonly string[];
   style: readonly string[];
   font: readonly string[];
@@ -25,7 +27,7 @@ export interface CspOrigins {
   form: readonly string[];
 }
 
-export const NO_ORIGINS: CspOrigins = Object.freeze({ script: [], connect: [], img: [], frame: [], style: [], font: [], form: [] });
+export const NO_ORIGINS: CspOrigins = Object.freeze({ script: [], connect: [], img: [], media: [], frame: [], style: [], font: [], form: [] });
 
 /** Joins several features' lists; duplicates removed, order kept. */
 export function mergeOrigins(...lists: Partial<CspOrigins>[]): CspOrigins {
@@ -34,6 +36,7 @@ export function mergeOrigins(...lists: Partial<CspOrigins>[]): CspOrigins {
     script: pick('script'),
     connect: pick('connect'),
     img: pick('img'),
+    media: pick('media'),
     frame: pick('frame'),
     style: pick('style'),
     font: pick('font'),
@@ -71,6 +74,7 @@ export function contentSecurityPolicy({ origins, frameAncestors }: SecurityOptio
     directive('script-src', "'self'", "'unsafe-inline'", ...origins.script),
     directive('style-src', "'self'", "'unsafe-inline'", ...origins.style),
     directive('img-src', "'self'", 'data:', 'blob:', ...origins.img),
+    directive('media-src', "'self'", ...origins.media),
     directive('font-src', "'self'", ...origins.font),
     directive('connect-src', "'self'", ...origins.connect),
     directive('frame-src', ...(origins.frame.length > 0 ? origins.frame : ["'none'"])),

@@ -54,8 +54,9 @@ export function editorOrigins(extra: readonly string[] = []): string[] {
   return [...new Set([EDITOR_ORIGIN, CHINA_EDITOR_ORIGIN, ...extra])];
 }
 
-/** What Storyblok adds to the Content-Security-Policy of every page (images from its asset CDN). */
-export const storyblokCspOrigins: Partial<CspOrigins> = Object.freeze({ img: ASSET_HOSTS.map((host) => `https://${host}`) });
+/** What Storyblok adds to the Content-Security-Policy of every page: images, and video and audio, from its asset CDN. */
+const ASSET_ORIGINS = ASSET_HOSTS.map((host) => `https://${host}`);
+export const storyblokCspOrigins: Partial<CspOrigins> = Object.freeze({ img: ASSET_ORIGINS, media: ASSET_ORIGINS });
 
 /** next/image's remotePatterns for Storyblok assets. */
 export const assetRemotePatterns = ASSET_HOSTS.map((hostname) => ({ protocol: 'https' as const, hostname, pathname: '/f/**' }));
