@@ -341,6 +341,12 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
         const itemChoices = scalarChoices(items, deref) ?? (itemTarget && defs[itemTarget] ? scalarChoices(defs[itemTarget], deref) : undefined);
         if (itemChoices) return { type: 'options', ...enumOptions(itemChoices, where), ...itemLimits(prop, 'options') };
         if (items.type === 'string' && typeof hints.source === 'string') return { type: 'options', ...itemLimits(prop, 'options') };
+        // Objects written in place (not bloks) have no Storyblok field either: each item must be a blok of its own.
+        if (items.type === 'object' || isObj(items.properties))
+          throw new CodegenError(
+            `${where}: a list of objects written in place has no Storyblok field. Make each item a blok: a schema of its own in ` +
+              `schemas/blocks (with "_uid" and "component"), and "items": { "$ref": "<Item>.schema.json" } here, as KeyFigures' items are`,
+          );
         throw new CodegenError(
           `${where}: a list of ${JSON.stringify(items).slice(0, 60)} has no Storyblok field. For texts an editor writes, make each item a ` +
             `blok (an item component with a text field); for values chosen from a list, "x-storyblok": { "source": … } (options from a datasource)`,

@@ -269,6 +269,11 @@ describe("what draft-07 allows but Storyblok's content cannot live with is refus
       'has no Storyblok field',
     ],
     ['a list of free texts', { type: 'array', items: { type: 'string' } }, 'For texts an editor writes, make each item a blok'],
+    [
+      'a list of objects written in place',
+      { type: 'array', items: { type: 'object', properties: { heading: { type: 'string' } } } },
+      'a list of objects written in place has no Storyblok field. Make each item a blok: a schema of its own',
+    ],
   ])('an x-storyblok type that cannot hold the value (%s) is refused', async (name, field, message) => {
     const { options } = withSchema(`hint-${name.replace(/\W+/g, '-')}`, (s) => void (s.properties.odd = field));
     const error = await refusal(options);
