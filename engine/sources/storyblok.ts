@@ -363,9 +363,9 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
       const answer = await get(`cdn/stories/${value}`, params, { kind: 'story', slug: value }, hasStory);
       return answer ? withCurrentLinks(answer.body) : null;
     },
+    listStoriesOfOtherTypes: (types) => list({ 'filter_query[component][not_in]': types.join(',') }),
     // A story link's `cached_url` may be where its target was (withCurrentLinks): the listing of every story holds every
     // target the API would name, so each link is given its target's current place from the listing itself.
-    listStoriesOfOtherTypes: (types) => list({ 'filter_query[component][not_in]': types.join(',') }),
     listEveryStory: async (onPage) => {
       const stories = await list({}, onPage);
       const targets = new Map<string, LinkTarget>();
