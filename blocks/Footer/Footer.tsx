@@ -5,7 +5,7 @@ import { blockId } from '../_ui/ids';
 import { FOOTER_ID } from '../_ui/landmarks';
 import { LanguageMenu } from '../_ui/LanguageMenu';
 import { Logo } from '../_ui/Logo';
-import { Picture } from '../_ui/Picture';
+import { LogoList } from '../_ui/LogoList';
 import { Prose } from '../_ui/Prose';
 import { SmartLink } from '../_ui/SmartLink';
 import styles from './Footer.module.css';
@@ -43,15 +43,7 @@ export default defineBlock('Footer', function Footer({ blok, ctx }) {
           <LinkColumn title={blok.column1Title} links={blok.column1} id={id('c1')} />
           <LinkColumn title={blok.column2Title} links={blok.column2} id={id('c2')} />
         </div>
-        {blok.partnerLogos.length > 0 && (
-          <ul className={styles.partners}>
-            {blok.partnerLogos.map((asset, i) => (
-              <li key={i}>
-                <Picture asset={asset} width={160} height={48} sizes="160px" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <LogoList assets={blok.partnerLogos} className={styles.partners} />
         <div className={styles.bottom}>
           <address className={styles.company}>
             <strong>{blok.companyName}</strong>

@@ -1,5 +1,5 @@
 import { defineBlock } from '../_ui/context';
-import { Picture } from '../_ui/Picture';
+import { LogoList } from '../_ui/LogoList';
 import { Section } from '../_ui/Section';
 import styles from './LogoStrip.module.css';
 
@@ -9,15 +9,7 @@ export default defineBlock('LogoStrip', function LogoStrip({ blok }) {
     <Section background={blok.background} size={blok.size}>
       <div className={styles.strip}>
         {blok.title && <p className={styles.title}>{blok.title}</p>}
-        {blok.assets.length > 0 && (
-          <ul className={styles.logos}>
-            {blok.assets.map((asset, i) => (
-              <li key={i}>
-                <Picture asset={asset} width={160} height={48} sizes="160px" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <LogoList assets={blok.assets} className={styles.logos} />
       </div>
     </Section>
   );

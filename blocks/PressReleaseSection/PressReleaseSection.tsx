@@ -17,29 +17,24 @@ export default defineBlock('PressReleaseSection', function PressReleaseSection({
   // Under a section title (or a Heading right above) the items are a level below; none skipped.
   const level = `h${itemHeadingLevel(blok.title, ctx.headingAbove)}` as const;
   const card = { headingLevel: level, locale: ctx.locale, tagsLabel: ctx.strings.tags } as const;
+  /** The teasers after the first, as cards or as the compact list: nothing when there are none. */
+  const list = (items: typeof others, className: string | undefined, variant: 'card' | 'compact') =>
+    items.length > 0 && (
+      <ul className={className}>
+        {items.map((t) => (
+          <li key={t._uid}>
+            <TeaserCard teaser={teaserData(t)} variant={variant} {...card} />
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <TitledSection blok={blok} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
       {first && (
         <div className={styles.layout}>
           <TeaserCard teaser={teaserData(first)} variant="featured" {...card} />
-          {teasers.length > 0 && (
-            <ul className={styles.grid}>
-              {teasers.map((t) => (
-                <li key={t._uid}>
-                  <TeaserCard teaser={teaserData(t)} variant="card" {...card} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {rest.length > 0 && (
-            <ul className={styles.list}>
-              {rest.map((t) => (
-                <li key={t._uid}>
-                  <TeaserCard teaser={teaserData(t)} variant="compact" {...card} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {list(teasers, styles.grid, 'card')}
+          {list(rest, styles.list, 'compact')}
         </div>
       )}
     </TitledSection>
