@@ -142,10 +142,19 @@ export function droppedPlaces(bloks: readonly AnyBlok[], dropped: readonly Dropp
   return at;
 }
 
-/** The list's bloks with the cards of the bloks left out in their places (only where diagnostics show). */
-function withDropped<C>(bloks: readonly AnyBlok[], keys: readonly string[], ctx: Ctx<C>, rendered: readonly ReactNode[], placement: BlokPlacement): ReactNode {
+/**
+ * The list's bloks (`rendered`, one node each, in order) with the cards of the bloks left out in their places (only
+ * where diagnostics show). Each blok stays under its key in one shape whether cards stand before it or not, so a card
+ * appearing while an editor types (a blok emptied) does not draw the bloks around it anew, and they keep their state.
+ */
+export function withDropped<C>(
+  bloks: readonly AnyBlok[],
+  keys: readonly string[],
+  ctx: Ctx<C>,
+  rendered: readonly ReactNode[],
+  placement: BlokPlacement = {},
+): ReactNode {
   const at = ctx.dropped && showsDiagnostics(ctx.environment) ? droppedPlaces(bloks, ctx.dropped) : [];
-  if (at.every((cards) => cards.length === 0)) return <>{rendered}</>;
   const card = (d: DroppedBlok, j: number) => {
     const key = `dropped:${d.uid}:${j}`;
     return inPlace(<DroppedBlokCard key={key} dropped={d} />, key, placement);
@@ -154,13 +163,23 @@ function withDropped<C>(bloks: readonly AnyBlok[], keys: readonly string[], ctx:
     <>
       {rendered.map((node, i) => (
         <Fragment key={keys[i]}>
-          {at[i]!.map(card)}
+          {at[i]?.map(card)}
           {node}
         </Fragment>
       ))}
-      {at[bloks.length]!.map(card)}
+      {at[bloks.length]?.map(card)}
     </>
   );
+}
+
+/**
+ * The context for the bloks of a list drawn one by one, each as a list of its own (site/templates/PageBody.tsx): without
+ * the bloks left out that this list places itself (withDropped), so none is drawn twice and none is lost between two.
+ */
+export function forEachOf<C>(bloks: readonly AnyBlok[], ctx: Ctx<C>): Ctx<C> {
+  if (!ctx.dropped) return ctx;
+  const placed = new Set(droppedPlaces(bloks, ctx.dropped).flat());
+  return placed.size > 0 ? { ...ctx, dropped: ctx.dropped.filter((d) => !placed.has(d)) } : ctx;
 }
 
 /** Renders every blok of a list, each contained on its own (see renderBlokOnServer). */
