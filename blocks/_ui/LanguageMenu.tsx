@@ -24,7 +24,9 @@ export function LanguageMenu({
   opensUp?: boolean;
 }) {
   const links: LanguageLink[] = LOCALES.map((l) => {
-    const there = l === locale ? path : paths[l];
+    // The current locale's entry is this path unless `paths` says where its page is (the 404 of an
+    // unknown locale, /de/x, is drawn in the default locale, whose page is elsewhere or its start page).
+    const there = paths[l] ?? (l === locale ? path : undefined);
     return { locale: l, href: localePath(l, there ?? ''), samePage: there !== undefined };
   });
   return <LanguageMenuIsland locale={locale} links={links} label={label} opensUp={opensUp} icon={<Icon name="globe" size={20} />} />;

@@ -18,9 +18,12 @@ import { SiteChrome } from './Chrome';
  */
 export async function NotFoundPage({ locale: asked, path, children }: { locale: string; path: string; children: ReactNode }) {
   // An unknown locale (/de/…) gets the default locale's page, as the layout gives it that <html lang>.
-  const locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
-  const [{ site, diagnostics }, paths] = await Promise.all([loadSiteContext(locale), pagePaths(path)]);
-  // The language menu leads to this path in the other locale where a page is there, else to its start page.
+  const known = isLocale(asked);
+  const locale = known ? asked : DEFAULT_LOCALE;
+  const [{ site, diagnostics }, found] = await Promise.all([loadSiteContext(locale), pagePaths(path)]);
+  // The language menu leads to this path in the other locale where a page is there, else to its start
+  // page; under an unknown locale the default locale's entry too (its /sv/x would be another 404).
+  const paths = known ? found : { ...found, [locale]: found[locale] ?? '' };
   const ctx = buildContext(locale, path, [], paths);
   const t = ctx.strings;
   return (

@@ -44,6 +44,26 @@ describe('a 404 under a locale speaks its language, inside the site’s navigati
     });
   }
 
+  test('under an unknown locale the language menu leads to pages that exist (the default locale’s start page or the path’s page)', async () => {
+    for (const [address, sv, en] of [
+      ['/de/x', '/sv', '/en'],
+      ['/de/flexkredit', '/sv/flexkredit', '/en/flex-credit'],
+      // A 404 under a known locale keeps its own address for its language, as any page does.
+      ['/sv/finns-inte', '/sv/finns-inte', '/en'],
+    ] as const) {
+      const { page, problems } = await open(address, { width: 1280, expectStatus: 404 });
+      for (const where of ['header', 'footer']) {
+        const menu = page.locator(`${where} a[hreflang]`);
+        expect(await menu.evaluateAll((links) => links.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')])), `${address} ${where}`).toEqual([
+          ['sv', sv],
+          ['en', en],
+        ]);
+      }
+      expect(problems, address).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   test('without JavaScript the 404 is the same page, in the HTML itself (not a document scripts fill in)', async () => {
     for (const [path, lang, heading] of [
       ['/sv/finns-inte', 'sv', 'Sidan finns inte'],
