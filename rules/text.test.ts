@@ -11,6 +11,19 @@ describe('capitalizeWords', () => {
   });
 });
 
+describe('the text helpers read no text (null, undefined, as JSON may hand them) as the empty text, never a TypeError', () => {
+  test.each([null, undefined])('%s', (nothing) => {
+    expect(capitalizeWords(nothing)).toBe('');
+    expect(splitName(nothing)).toEqual({ firstName: null, surname: null });
+    expect(hasUnsafeCharacters(nothing)).toBe(false);
+    expect(removeUnsafeCharacters(nothing)).toBe('');
+  });
+  test('a number outside the type is read as its text', () => {
+    expect(capitalizeWords(42 as unknown as string)).toBe('42');
+    expect(splitName(7 as unknown as string)).toEqual({ firstName: null, surname: null });
+  });
+});
+
 describe('splitName', () => {
   test('the last word is the surname, the rest the first name', () => {
     expect(splitName('Anna Svensson')).toEqual({ firstName: 'Anna', surname: 'Svensson' });

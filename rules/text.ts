@@ -3,9 +3,22 @@
  * must not carry the money formatting (a count's phrase, formatCount, is in money.ts beside formatNumber).
  */
 
-/** Capitalises the first letter of each word and lowercases the rest: "anna KARIN svensson" → "Anna Karin Svensson". Words are split at whitespace. */
-export function capitalizeWords(text: string): string {
-  return text.toLowerCase().replace(/(^|\s)(\S)/gu, (_, space: string, first: string) => space + first.toUpperCase());
+/**
+ * A value outside the helpers' type, as a form's or an API's JSON may hand them: no text (null,
+ * undefined) is the empty text, as money's unformat reads it; a number or other value its string.
+ */
+function textOf(value: string | null | undefined): string {
+  return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * Capitalises the first letter of each word and lowercases the rest: "anna KARIN svensson" → "Anna Karin Svensson".
+ * Words are split at whitespace. No text (null, undefined) gives "".
+ */
+export function capitalizeWords(text: string | null | undefined): string {
+  return textOf(text)
+    .toLowerCase()
+    .replace(/(^|\s)(\S)/gu, (_, space: string, first: string) => space + first.toUpperCase());
 }
 
 export interface SplitName {
@@ -15,10 +28,10 @@ export interface SplitName {
 
 /**
  * Splits a full name at spaces (SPEC §3): the last word is the surname, the rest the first name;
- * both are null when there is no space. Whitespace is trimmed and collapsed first.
+ * both are null when there is no space (or no text: null, undefined). Whitespace is trimmed and collapsed first.
  */
-export function splitName(fullName: string): SplitName {
-  const words = fullName.trim().split(/\s+/u);
+export function splitName(fullName: string | null | undefined): SplitName {
+  const words = textOf(fullName).trim().split(/\s+/u);
   if (words.length < 2) return { firstName: null, surname: null };
   return { firstName: words.slice(0, -1).join(' '), surname: words[words.length - 1]! };
 }
@@ -32,14 +45,14 @@ const UNSAFE_ALL = new RegExp(UNSAFE.source, 'gu');
 const SEPARATING = /[\t\n\v\f\r\u0085\u2028\u2029]/u;
 
 /** True when a one-line text holds a control, a bidirectional formatting character, a line separator or a lone surrogate. */
-export function hasUnsafeCharacters(text: string): boolean {
-  return UNSAFE.test(text);
+export function hasUnsafeCharacters(text: string | null | undefined): boolean {
+  return UNSAFE.test(textOf(text));
 }
 
 /**
  * The text without the characters hasUnsafeCharacters finds: tabs, line breaks and separators become
  * a space, the rest are dropped. `removeUnsafeCharacters('Anna\u202E Svensson\u0000')` → `'Anna Svensson'`.
  */
-export function removeUnsafeCharacters(text: string): string {
-  return text.replace(UNSAFE_ALL, (char) => (SEPARATING.test(char) ? ' ' : ''));
+export function removeUnsafeCharacters(text: string | null | undefined): string {
+  return textOf(text).replace(UNSAFE_ALL, (char) => (SEPARATING.test(char) ? ' ' : ''));
 }
