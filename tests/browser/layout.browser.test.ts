@@ -61,6 +61,43 @@ describe('the featured press release (its image beside its text)', () => {
   }
 });
 
+describe('tabbing through teaser cards brings each whole card into view, its ring not under the bar (WCAG 2.4.11)', () => {
+  for (const [address, width] of [
+    ['/sv/press', 375],
+    ['/sv/press', 768],
+    ['/sv/press', 1280],
+    ['/sv/blogg', 375],
+  ] as const) {
+    test(`${address} at ${width} px, forwards and backwards`, async () => {
+      const { page, problems } = await open(address, { width, height: 700 });
+      const cards = await page.locator('article[data-linked]').count();
+      expect(cards).toBeGreaterThan(2);
+      for (const key of ['Tab', 'Shift+Tab']) {
+        if (key === 'Shift+Tab') await page.locator('footer a').first().focus();
+        const seen: string[] = [];
+        for (let step = 0; step < 200 && seen.length < cards; step++) {
+          await page.keyboard.press(key);
+          const where = await page.evaluate(() => {
+            const card = document.activeElement?.closest('article[data-linked]');
+            if (!card) return null;
+            const bar = document.querySelector('[data-nav-bar]')!.getBoundingClientRect();
+            const { top, bottom } = card.getBoundingClientRect();
+            // The ring: 3 px drawn 2 px outside the card.
+            return { ring: [Math.round(top - 5), Math.round(bottom + 5)], room: [Math.round(bar.bottom), innerHeight] };
+          });
+          if (!where) continue;
+          seen.push(`${where.ring}`);
+          expect(where.ring[0], `${key} ${seen.length}`).toBeGreaterThanOrEqual(where.room[0]!);
+          expect(where.ring[1], `${key} ${seen.length}`).toBeLessThanOrEqual(where.room[1]!);
+        }
+        expect(seen.length).toBe(cards);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
 describe('on paper', () => {
   test('nothing fixed to the window is printed over the text (the bar, the consent banner), nor is room kept for them', async () => {
     const { page } = await open('/sv/flexkredit', { consent: 'ask' });
