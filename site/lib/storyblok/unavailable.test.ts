@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { StoryblokError } from '~/engine/sources/storyblok';
 import { recordOutcome, resetAvailability } from './availability';
-import { probe, type Known } from './unavailable';
+import { probe, renderAgain, type Known } from './unavailable';
 
 afterEach(() => resetAvailability());
 
@@ -50,5 +50,26 @@ describe("the proxy's first render of a page (while Storyblok is configured)", (
       throw new TypeError('fetch failed');
     }) as typeof fetch;
     expect(await probe('/sv/ny', 'http://127.0.0.1:1', state(), { fetch: refused })).toBeUndefined();
+  });
+});
+
+describe('a page rendered again after a webhook (storyblok/warm.ts)', () => {
+  test('rendered: true, and known; failed: false, and no longer known, so its next visit is probed (503 during an outage, not the error page)', async () => {
+    const known = state();
+    const seen: string[] = [];
+    const recording = (status: number) =>
+      (async (url: URL) => (seen.push(url.pathname + url.search), new Response('x', { status }))) as unknown as typeof fetch;
+    expect(await renderAgain('/sv/ny', { origin: 'http://127.0.0.1:1', state: known, fetch: recording(200) })).toBe(true);
+    expect(known.pages.has('/sv/ny')).toBe(true);
+    expect(seen).toEqual(['/sv/ny?__page-probe=1']); // another URL than a visitor's, which Next would join
+    expect(await renderAgain('/sv/ny', { origin: 'http://127.0.0.1:1', state: known, fetch: recording(500) })).toBe(false);
+    expect(known.pages.has('/sv/ny')).toBe(false);
+    expect(
+      await renderAgain('/sv/trasig', {
+        origin: 'http://127.0.0.1:1',
+        state: known,
+        fetch: (async () => Promise.reject(new TypeError('fetch failed'))) as typeof fetch,
+      }),
+    ).toBe(false);
   });
 });

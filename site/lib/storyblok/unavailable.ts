@@ -80,6 +80,21 @@ export function guardUnavailable(request: NextRequest, onRendered?: OnRendered):
   return probe(pathname, origin, state, { onRendered });
 }
 
+/**
+ * Renders a page again over loopback (storyblok/warm.ts: after a webhook expired it): true when it rendered. A page
+ * that failed is no longer known, so its next visit is probed again (503 with Retry-After during an outage, not the
+ * error page of a render that failed).
+ */
+export async function renderAgain(pathname: string, options: { fetch?: typeof fetch; origin?: string; state?: Known } = {}): Promise<boolean> {
+  const origin = options.origin ?? selfOrigin();
+  if (!origin) return false;
+  const state = options.state ?? known();
+  let ok = false;
+  await probe(pathname, origin, state, { fetch: options.fetch, onRendered: (status) => (ok = status < 500) });
+  if (!ok) state.pages.delete(pathname);
+  return ok;
+}
+
 /** Retry-After of a page whose render did not finish in time, when no outage is on record. */
 const SLOW_RETRY_AFTER_SECONDS = 30;
 

@@ -6,11 +6,14 @@
  * next request renders them from fresh content. Off (404) without STORYBLOK_WEBHOOK_SECRET.
  */
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { LOCALES } from '~/contracts/locales';
 import { getEnv } from '../../../config/env';
-import { invalidatePageIndex } from '../../../lib/pageIndex';
+import { invalidatePageIndex, listPageAddresses } from '../../../lib/pageIndex';
 import { deliveryAnswers, draftSource, forgetCacheVersions, publishedSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
 import { pathsForTags } from '../../../lib/storyblok/tags';
+import { renderAgain } from '../../../lib/storyblok/unavailable';
+import { pagesOfTags, warmPages } from '../../../lib/storyblok/warm';
 import { MAX_WEBHOOK_BYTES, parseWebhook, sharedRecall, tagsForWebhook, verifySignature } from '../../../lib/storyblok/webhook';
 
 export const dynamic = 'force-dynamic';
@@ -20,6 +23,15 @@ const recallListings = sharedRecall(async () => {
   const cached = publishedSource();
   if (cached) await Promise.all(LOCALES.map((locale) => cached.listStories(locale)));
 });
+
+/** A rejected delivery is logged at most once a minute: a wrong secret refuses every publish, and only Storyblok's e-mail to the space owner would say so. */
+let lastRejectionLogged = 0;
+function logRejected() {
+  const now = Date.now();
+  if (now - lastRejectionLogged < 60_000) return;
+  lastRejectionLogged = now;
+  console.warn('[storyblok] webhook refused: its webhook-signature does not match the body (is STORYBLOK_WEBHOOK_SECRET the secret set in Storyblok?)');
+}
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
@@ -31,6 +43,7 @@ export async function POST(request: Request) {
   const raw = await request.text();
   if (Buffer.byteLength(raw) > MAX_WEBHOOK_BYTES) return answer(413, { error: 'payload_too_large', message: `The body is over ${MAX_WEBHOOK_BYTES} bytes.` });
   if (!verifySignature(secret, raw, request.headers.get('webhook-signature'))) {
+    logRejected();
     return answer(401, { error: 'invalid_signature', message: 'The webhook-signature header does not match the body.' });
   }
   const parsed = parseWebhook(raw);
@@ -62,5 +75,23 @@ export async function POST(request: Request) {
   if (live) for (const { path, type } of pathsForTags(tags)) revalidatePath(path, type);
   // A page published, moved or deleted: the proxy lists the pages again on its next request.
   invalidatePageIndex();
+  // The expired pages rendered again now, while the API answers (lib/storyblok/warm.ts), after the answer.
+  if (live) after(() => warm(tags));
   return answer(200, { action: parsed.payload.action, revalidated: tags, mode: live ? 'expired' : 'stale-while-revalidate' });
+}
+
+/** Renders the pages the tags expired again, and logs how that went (one line per webhook). */
+async function warm(tags: readonly string[]) {
+  try {
+    const pages = await pagesOfTags(tags, listPageAddresses);
+    const { rendered, failed, skipped } = await warmPages(pages, (page) => renderAgain(page));
+    const failures =
+      failed.length > 0 ? `; ${failed.length} failed (${failed.slice(0, 5).join(', ')}${failed.length > 5 ? ', …' : ''}): their next visit renders them` : '';
+    const rest = skipped > 0 ? `; ${skipped} more are left for their next visit` : '';
+    (failures || rest ? console.warn : console.info)(`[storyblok] webhook: ${rendered} of ${pages.length} expired page(s) rendered again${failures}${rest}`);
+  } catch (error) {
+    console.warn(
+      `[storyblok] webhook: the expired pages could not be listed to render them again (${error instanceof Error ? error.message : String(error)}): their next visit renders them`,
+    );
+  }
 }

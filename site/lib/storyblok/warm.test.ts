@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { listTag, storyTag, TAG_ALL } from './tags';
+import { pagesOfTags, warmPages } from './warm';
+
+const PAGES = new Set(['/sv', '/sv/flexkredit', '/sv/blogg/a', '/en', '/en/flex-credit']);
+
+describe('the pages a webhook expired, to render them again', () => {
+  test("a story's tags: its page (and the other locale's), never a listing or the sitemap; nothing is listed for it", async () => {
+    let listed = 0;
+    const list = async () => (listed++, PAGES);
+    expect(await pagesOfTags([storyTag('sv', 'flexkredit'), storyTag('en', 'flex-credit'), listTag('sv')], list)).toEqual([
+      '/sv/flexkredit',
+      '/en/flex-credit',
+    ]);
+    expect(listed).toBe(0);
+  });
+
+  test('the whole site (the site context, a release): every page, listed once; articles of a locale: every page of that locale', async () => {
+    let listed = 0;
+    const list = async () => (listed++, PAGES);
+    expect((await pagesOfTags([TAG_ALL, listTag('en', 'BlogArticle')], list)).sort()).toEqual([...PAGES].sort());
+    expect(listed).toBe(1);
+    expect((await pagesOfTags([listTag('en', 'BlogArticle')], list)).sort()).toEqual(['/en', '/en/flex-credit']);
+  });
+});
+
+describe('rendering them again', () => {
+  test('each page once, two at a time, at most `max` of them; a render that fails or throws is named', async () => {
+    const pages = Array.from({ length: 7 }, (_, i) => `/sv/p${i}`);
+    const started: string[] = [];
+    let running = 0;
+    let most = 0;
+    const render = async (page: string) => {
+      started.push(page);
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      if (page === '/sv/p3') throw new Error('boom');
+      return page !== '/sv/p1';
+    };
+    expect(await warmPages(pages, render, 5)).toEqual({ rendered: 3, failed: ['/sv/p1', '/sv/p3'], skipped: 2 });
+    expect(started.sort()).toEqual(pages.slice(0, 5));
+    expect(most).toBe(2);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * After a webhook expired pages (app/api/revalidate, `expire: 0`, while the API answers), they are rendered again at
+ * once, over loopback, instead of waiting for a visitor. An expired page keeps nothing to fall back on: were Storyblok
+ * to fail between the webhook and a page's next visit (minutes or hours later, on a quiet page), that visit would find
+ * no last good copy for a page this process never rendered (one served from the build's copy), and answer an error.
+ * Rendered now, while the API is known to answer, each page is back in Next's cache on disk: an outage after that
+ * serves it, and so does a restart (Next keeps which tags a webhook expired in memory only: a page expired but not
+ * rendered again would count as fresh after a restart, with the content from before the publish).
+ */
+import { isLocale } from '~/contracts/locales';
+import { pathsForTags } from './tags';
+
+/** The pages rendered again per webhook; past it, the rest wait for their next visit, as before. */
+export const MAX_WARMED_PAGES = 2_000;
+/** Renders at once: a webhook must not take the server's cores from its visitors. */
+const CONCURRENCY = 2;
+
+/**
+ * The page addresses a webhook's tags expired: a story's page, or every page (the site context, a release) or every
+ * page of a locale (its articles show on each: teasers, related articles), read from `listPages` then.
+ */
+export async function pagesOfTags(tags: readonly string[], listPages: () => Promise<ReadonlySet<string>>): Promise<string[]> {
+  const pages = new Set<string>();
+  let all: ReadonlySet<string> | undefined;
+  for (const { path, type } of pathsForTags(tags)) {
+    if (type === 'layout') {
+      all ??= await listPages();
+      const locale = path.split('/')[1] ?? '';
+      for (const page of all) if (!isLocale(locale) || page === `/${locale}` || page.startsWith(`/${locale}/`)) pages.add(page);
+    } else if (/^\/(sv|en)(\/|$)/.test(path)) pages.add(path);
+  }
+  return [...pages];
+}
+
+export interface WarmResult {
+  rendered: number;
+  failed: string[];
+  skipped: number;
+}
+
+/** Renders each page once, CONCURRENCY at a time, and at most MAX_WARMED_PAGES of them; says which failed. */
+export async function warmPages(pages: readonly string[], render: (page: string) => Promise<boolean>, max = MAX_WARMED_PAGES): Promise<WarmResult> {
+  const queue = pages.slice(0, max);
+  const failed: string[] = [];
+  let rendered = 0;
+  const worker = async () => {
+    for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
+      const ok = await render(page).catch(() => false);
+      if (ok) rendered++;
+      else failed.push(page);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { rendered, failed, skipped: Math.max(0, pages.length - max) };
+}
