@@ -10,9 +10,10 @@
  * names a calculator is for that calculator only.
  */
 import { calculatorInputs, type CalculatorInputs, type CalculatorModel } from '~/rules/calculatorModels'; // not the index: see Calculator.client.tsx
+import { CALCULATOR_PARAMS } from './calculatorParams';
 import { withQueryParams } from './href';
 
-export const CALCULATOR_PARAMS = { amount: 'amount', period: 'period', calculator: 'calculator' } as const;
+export { CALCULATOR_PARAMS };
 
 /**
  * The values a query string carries for this calculator, or null when it names neither, or when it

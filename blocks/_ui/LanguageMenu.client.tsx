@@ -4,11 +4,24 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '~/contracts/locales';
 import { isOpen } from '~/machines/languageMenu/languageMenu.selectors';
+import { CALCULATOR_PARAMS } from '../_lib/calculatorParams';
 import { loadChromeMachines, useLazyActor } from '../_lib/lazyActor';
 import styles from './LanguageMenu.module.css';
 
 /** Each language's name in itself (SPEC §2: Svenska and English). */
 const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'English' };
+
+/**
+ * The query string the same page in another language keeps: all of it but the calculator a query names (`calculator`:
+ * a block's uid, which the other language's calculator does not have; its values then go to that page's calculator).
+ */
+function searchElsewhere(search: string): string {
+  if (!search.includes(CALCULATOR_PARAMS.calculator)) return search;
+  const params = new URLSearchParams(search);
+  params.delete(CALCULATOR_PARAMS.calculator);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
 
 /** An entry of the list, worked out by the server (LanguageMenu.tsx): the page's path in that locale. */
 export interface LanguageLink {
@@ -106,7 +119,12 @@ export function LanguageMenuIsland({
       <ul id={listId} className={styles.list} hidden={!open}>
         {links.map(({ locale: l, href, samePage }) => (
           <li key={l}>
-            <a href={samePage ? `${href}${search}` : href} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}>
+            <a
+              href={samePage ? `${href}${l === locale ? search : searchElsewhere(search)}` : href}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === locale ? 'true' : undefined}
+            >
               {LANGUAGE_NAMES[l]}
             </a>
           </li>

@@ -355,6 +355,27 @@ describe('without JavaScript', () => {
   });
 });
 
+test('the language menu on an address that names a calculator carries its values, not its uid (the other language’s calculator has another), to that language’s calculator', async () => {
+  const { page: plain } = await open('/sv/veckolan', { javaScript: false });
+  const uid = ((await plain.locator('section[id^="calculator-"]').first().getAttribute('id')) ?? '').slice('calculator-'.length);
+  expect(uid).not.toBe('');
+  await plain.context().close();
+  const { page, problems } = await open(`/sv/veckolan?calculator=${uid}&amount=150000&period=18&utm_source=nyhetsbrev`, { width: 1280 });
+  await page.locator('header [data-language-menu] button').click();
+  const english = page.locator('header [data-language-menu]').getByRole('link', { name: 'English' });
+  expect(await english.getAttribute('href')).toBe('/en/weekly-loan?amount=150000&period=18&utm_source=nyhetsbrev');
+  // Its own language keeps the whole address, uid and all.
+  expect(await page.locator('header [data-language-menu]').getByRole('link', { name: 'Svenska' }).getAttribute('href')).toBe(
+    `/sv/veckolan?calculator=${uid}&amount=150000&period=18&utm_source=nyhetsbrev`,
+  );
+  await english.click();
+  await page.waitForURL('**/en/weekly-loan?**');
+  await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(150_000, 'en'));
+  expect(await slider(page, 'period').getAttribute('aria-valuetext')).toBe('18 months');
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
 test('a calculator the page does not have (an old link, a made-up value) leads to the page itself, not to a render per request, with the rest of the query', async () => {
   for (const [query, location] of [
     ['calculator=finns-inte&amount=100000&period=6', '/sv/veckolan'],
