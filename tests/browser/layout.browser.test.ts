@@ -188,6 +188,55 @@ describe('controls show where they are', () => {
     await page.context().close();
   });
 
+  test('in forced colours the surfaces over the page keep an edge: the bar, the language menu, the products dropdown, a card', async () => {
+    const { page, problems } = await open('/sv', { width: 1280 });
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.locator('header [data-language-menu] button').click();
+    await page.locator('header [data-nav-dropdown] button').first().click();
+    const edges = await page.evaluate(() => {
+      const edge = (element: Element | null, side: 'Top' | 'Bottom' = 'Top') => {
+        const style = element && getComputedStyle(element);
+        return style ? `${style[`border${side}Style`]} ${style[`border${side}Width`]}` : 'missing';
+      };
+      return {
+        bar: edge(document.querySelector('[data-nav-bar]'), 'Bottom'),
+        languages: edge(document.querySelector('header [data-language-menu] ul')),
+        products: edge(document.querySelector('header [data-nav-dropdown] ul')),
+        card: edge(document.querySelector('main article')),
+      };
+    });
+    expect(edges).toEqual({ bar: 'solid 1px', languages: 'solid 1px', products: 'solid 1px', card: 'solid 1px' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a larger default font (24 px, the browser’s setting) on a phone: card grids keep inside the window, and calculator labels are not squeezed to a letter a line', async () => {
+    for (const address of ['/sv/blogg', '/sv/material', '/sv/veckolan', '/en/flex-credit']) {
+      const { page, problems } = await open('/sv', {
+        width: 375,
+        beforeGoto: async (p) => {
+          const cdp = await p.context().newCDPSession(p);
+          await cdp.send('Page.enable');
+          await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+        },
+      });
+      await page.goto(new URL(address, baseUrl()).href);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), address).toBe('24px');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), address).toBeLessThanOrEqual(0);
+      // Every label of a calculator's figures is at least as wide as its longest word.
+      const squeezed = await page
+        .locator('[data-calculator] dl dt')
+        .evaluateAll((labels) =>
+          labels
+            .filter((dt) => dt.getClientRects().length > 0 && dt.getBoundingClientRect().height > 3 * parseFloat(getComputedStyle(dt).lineHeight))
+            .map((dt) => dt.textContent),
+        );
+      expect(squeezed, address).toEqual([]);
+      expect(problems, address).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   test('with larger text spacing an email address breaks inside its column, not into the next', async () => {
     const { page } = await open('/sv/kontakt');
     await page.addStyleTag({ content: TEXT_SPACING });
