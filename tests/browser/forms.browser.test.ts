@@ -55,10 +55,10 @@ function storedLeads(): StoredLead[] {
   }
 }
 
-async function newContext(options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<BrowserContext> {
+async function newContext(options: { javaScriptEnabled?: boolean; width?: number; height?: number } = {}): Promise<BrowserContext> {
   const context = await (
     await getBrowser()
-  ).newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  ).newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
   // The borrower app is not part of these tests: its address answers a page of its own.
   await context.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
   return context;
@@ -271,8 +271,8 @@ describe('before hydration', () => {
 });
 
 /** An opened page with its form hydrated. */
-async function openForm(path: string, form: string, { clock = false, width = 1280 } = {}) {
-  const context = await newContext({ width });
+async function openForm(path: string, form: string, { clock = false, width = 1280, height = 900 } = {}) {
+  const context = await newContext({ width, height });
   const page = await context.newPage();
   if (clock) await page.clock.install();
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
@@ -897,4 +897,21 @@ describe('what assistive technology is told', () => {
     );
     await context.close();
   });
+});
+
+test('at 400 % zoom (1280 × 720: 320 × 180 px) the thank-you dialog scrolls in the window: its close button, which has focus, can be seen and used (WCAG 1.4.10)', async () => {
+  const page = await openForm('/sv/kontakt', contactForm, { width: 320, height: 180 });
+  await type(page, contactForm, contact('zoom-400'));
+  await page.locator(`${contactForm} button[type="submit"]`).click();
+  const dialog = page.locator('[data-thank-you]');
+  await dialog.waitFor();
+  const close = dialog.getByRole('button');
+  await expect.poll(() => close.evaluate((button) => button === document.activeElement)).toBe(true);
+  await close.scrollIntoViewIfNeeded();
+  const { top, bottom } = await close.evaluate((button) => button.getBoundingClientRect().toJSON() as DOMRect);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(bottom).toBeLessThanOrEqual(180);
+  await close.click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await page.context().close();
 });
