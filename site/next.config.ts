@@ -100,6 +100,10 @@ const nextConfig: NextConfig = {
         // calculator's figures (app/calculation). Only such requests; the page itself stays static. The key is
         // CALCULATOR_PARAMS.calculator (blocks/_lib/calculatorQuery.ts, which this loader cannot import; the test checks).
         { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: 'calculator' }], destination: '/calculation/:locale/:path*' },
+        // The address a page's only calculator writes as its sliders move (`?amount=…&period=…`, no uid), reloaded or
+        // shared: its figures in the HTML, not the defaults until the scripts run. A page without a calculator
+        // redirects to itself without them (app/calculation).
+        { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: 'amount' }], destination: '/calculation/:locale/:path*' },
       ],
       // A file Next did not find (a chunk of another deploy, /favicon.ico): a plain 404 nothing caches
       // (app/internal/missing-file), not the page route's 404 page with the pages' s-maxage.

@@ -58,6 +58,7 @@ describe('Storyblok hosts, from one list', () => {
     expect(beforeFiles).toEqual([
       { source: '/:locale(sv|en)/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], destination: '/draft/:locale/:path*' },
       { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: CALCULATOR_PARAMS.calculator }], destination: '/calculation/:locale/:path*' },
+      { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: CALCULATOR_PARAMS.amount }], destination: '/calculation/:locale/:path*' },
     ]);
   });
 });

@@ -7,6 +7,7 @@
  * shows but a reader would take wrongly (storyWarnings): its outline, a calculator's period unit; the
  * templates put those in the preview's diagnostics panel.
  */
+import { CALCULATOR_BLOCKS } from '~/blocks/_lib/calculatorParams';
 import { nothingToShow } from '~/blocks/_lib/emptySections';
 import { partnerAuthPath } from '~/blocks/_lib/partnerAuth';
 import { reviewScriptSource } from '~/blocks/_lib/reviewScript';
@@ -44,7 +45,7 @@ const emptyText = (doc: unknown): boolean =>
   !Array.isArray(doc.content) ||
   doc.content.every((node) => isObj(node) && node.type === 'paragraph' && !(Array.isArray(node.content) && node.content.length > 0));
 
-const CALCULATORS: Readonly<Record<string, CalculatorKind>> = { FlexLoanCalculator: 'flex', WeeklyLoanCalculator: 'weekly', InvoiceCalculator: 'invoice' };
+const CALCULATORS: Readonly<Record<string, CalculatorKind>> = CALCULATOR_BLOCKS;
 const UNIT_WORDS = { days: 'dagar / days', months: 'månader / months' } as const;
 
 /**

@@ -21,6 +21,7 @@ import {
   holdScripts,
   hydrated,
   open as openPage,
+  openBeforeScripts,
   scriptNeverLoads,
 } from './harness';
 
@@ -136,12 +137,12 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
   test('on an address with values, a key pressed on one slider before hydration keeps the address’s value of the other', async () => {
     const linked = { amount: flex.amountStops.at(-2)!, period: flex.periodStops.at(-2)! };
     const { page, context, release } = await heldCalculator(`?amount=${linked.amount}&period=${linked.period}`);
-    // The server's slider shows the defaults (the address is read once hydrated): the key moves on from there.
+    // The server drew the address's values (app/calculation): the key moves on from there.
     await slider(page, 'amount').focus();
     await page.keyboard.press('ArrowRight');
     release();
     await hydrated(page, '[data-calculator]');
-    const shown = { amount: flex.amountStops[defaultAt.amount + 1]!, period: linked.period };
+    const shown = { amount: flex.amountStops[flex.amountStops.indexOf(linked.amount) + 1]!, period: linked.period };
     await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(shown.amount, locale));
     expect(await slider(page, 'period').getAttribute('aria-valuetext')).toBe(`${linked.period} ${PERIOD_WORD[locale].flex}`);
     expect(await panel(page)).toEqual(rowsOf(shown));
@@ -386,6 +387,25 @@ test('a calculator the page does not have (an old link, a made-up value) leads t
     expect(answer.status, query).toBe(307);
     expect(answer.headers.get('location'), query).toBe(location);
   }
+});
+
+test('the address a page’s only calculator writes (amount and period, no uid), reloaded or shared, has its figures in the HTML: without JavaScript too, and with it from the first paint', async () => {
+  const inputs = { amount: 250_000, period: 24 };
+  const { page, problems } = await open(`/sv/veckolan?amount=${inputs.amount}&period=${inputs.period}&utm_source=delad`, { javaScript: false });
+  const shown = Object.keys(await panel(page));
+  expect(await panel(page)).toEqual(expectedPanel('weekly', 'sv', inputs, shown));
+  expect(problems).toEqual([]);
+  await page.context().close();
+  // Before any script ran, the page drawn by the server shows them.
+  const early = await openBeforeScripts(`/en/flex-credit?amount=500000&period=60`, { width: 1280 });
+  const earlyShown = Object.keys(await panel(early.page));
+  expect(await panel(early.page)).toEqual(expectedPanel('flex', 'en', { amount: 500_000, period: 60 }, earlyShown));
+  early.release();
+  await early.page.context().close();
+  // A page without a calculator is itself, without them (static and cached, not rendered per request).
+  const answer = await fetch(`${baseUrl()}/sv/blogg?amount=5&period=1&utm_source=x`, { redirect: 'manual' });
+  expect(answer.status).toBe(307);
+  expect(answer.headers.get('location')).toBe('/sv/blogg?utm_source=x');
 });
 
 test('a calculator form sent for an address with no page leads to that address, which answers the 404 page', async () => {

@@ -1,14 +1,16 @@
 /**
  * A page with a calculator's figures computed on the server: what a calculator's form sends without
- * JavaScript (blocks/_ui/CalculatorForm.tsx, `?calculator=<uid>&amount=…&period=…`). next.config
- * rewrites /sv/… and /en/… here when the query names a calculator, so the public page stays static
- * and cacheable and only such a request is rendered per request. The page is the published page,
+ * JavaScript (blocks/_ui/CalculatorForm.tsx, `?calculator=<uid>&amount=…&period=…`), and the address a
+ * calculator writes as its sliders move on a page where it is the only one (`?amount=…&period=…`), which a
+ * visitor shares or reloads: its figures are in the HTML, not the defaults until the scripts run (or for good,
+ * without them). next.config rewrites /sv/… and /en/… here when the query names a calculator or an amount,
+ * so the public page stays static and cacheable and only such a request is rendered per request. The page is the published page,
  * with that calculator starting from the sent values (snapped to its stops by rules/); its canonical
  * address is the page's own, and it is not indexed.
  */
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { CALCULATOR_PARAMS } from '~/blocks/_lib/calculatorQuery';
+import { CALCULATOR_BLOCKS, CALCULATOR_PARAMS } from '~/blocks/_lib/calculatorParams';
 import { localePath } from '~/blocks/_lib/paths';
 import { addressOf, contentMetadata, loadContentPage, queryOf, renderContentPage, type PageParams, type PageSearchParams } from '../../../../lib/pages';
 
@@ -23,17 +25,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * Whether a blok of this page has this uid, found by walking the resolved content without recursion.
+ * Whether a blok of this page is what `wanted` looks for, found by walking the resolved content without recursion.
  * Only a calculator's form sends its uid, and a blok that is no calculator ignores it; what matters is
  * that the values are the page's few, not any a stranger invents.
  */
-function hasBlok(content: unknown, uid: string): boolean {
+function hasBlok(content: unknown, wanted: (blok: { _uid?: unknown; component?: unknown }) => boolean): boolean {
   const stack: unknown[] = [content];
   while (stack.length > 0) {
     const node = stack.pop();
     if (Array.isArray(node)) stack.push(...(node as unknown[]));
     else if (typeof node === 'object' && node !== null) {
-      if ((node as { _uid?: unknown })._uid === uid) return true;
+      if (wanted(node)) return true;
       stack.push(...Object.values(node as Record<string, unknown>));
     }
   }
@@ -49,8 +51,14 @@ export default async function CalculatedPage({ params, searchParams }: { params:
   // A uid this page does not have (an old link, a made-up value): the page itself, static and cached, not a
   // render per request for every value someone invents. The rest of the query goes along (a shared link's
   // campaign tags); the calculator's own values mean nothing without it.
+  // A query that names no calculator is every calculator's on the page (blocks/_lib/calculatorQuery.ts).
   const named = query[CALCULATOR_PARAMS.calculator];
-  if (typeof named !== 'string' || !hasBlok(page.story.content, named)) {
+  const forCalculator =
+    named === undefined
+      ? query[CALCULATOR_PARAMS.amount] !== undefined &&
+        hasBlok(page.story.content, (blok) => typeof blok.component === 'string' && blok.component in CALCULATOR_BLOCKS)
+      : typeof named === 'string' && hasBlok(page.story.content, (blok) => blok._uid === named);
+  if (!forCalculator) {
     const rest = new URLSearchParams(queryOf(query));
     for (const name of Object.values(CALCULATOR_PARAMS)) rest.delete(name);
     const search = rest.toString();
