@@ -118,9 +118,16 @@ export interface CsrfTokenResponse {
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** The `reason` of a csrf_failed answer whose token, sent back whole, was not issued by this site (a forged one, another instance's). */
+export const CSRF_NOT_ISSUED = 'not_issued';
+
 /** Error codes (`error` of an error body) a client may act on. */
 export const LEAD_ERRORS = {
-  /** 403: the token is missing, made up or expired. Fetch a new token. */
+  /**
+   * 403: the token is missing, made up or expired. Fetch a new token. When the pair came back whole but the token is
+   * not this site's (`reason`: CSRF_NOT_ISSUED), the browser kept its cookie: a refusal that lasts is the site's
+   * (its instances sign with different secrets), not the visitor's cookies.
+   */
   csrfFailed: 'csrf_failed',
   /**
    * 403: the request came from another site (its Origin or Sec-Fetch-Site), or through a proxy that changed the Host

@@ -21,8 +21,9 @@ export async function register() {
     const { refuseInvalidEnvironment } = await import('./lib/startup');
     if (!refuseInvalidEnvironment()) return;
     // A running server deletes the leads past their retention from its start (not only from its first lead).
-    const { openLeadStoreIfPresent } = await import('./lib/leads/runtime');
+    const { openLeadStoreIfPresent, warnMissingSecretAtStart } = await import('./lib/leads/runtime');
     openLeadStoreIfPresent();
+    warnMissingSecretAtStart();
   }
   const config = options();
   if (!config) return;

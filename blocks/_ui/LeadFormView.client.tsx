@@ -19,7 +19,15 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { fromPromise } from 'xstate';
-import { INITIAL_LEAD_FORM_STATE, LEAD_ERRORS, LEAD_FIELD_LIMITS, LEAD_FORM_HIDDEN, type LeadFormAction, type LeadFormField } from '~/contracts/lead';
+import {
+  CSRF_NOT_ISSUED,
+  INITIAL_LEAD_FORM_STATE,
+  LEAD_ERRORS,
+  LEAD_FIELD_LIMITS,
+  LEAD_FORM_HIDDEN,
+  type LeadFormAction,
+  type LeadFormField,
+} from '~/contracts/lead';
 import {
   canSubmit,
   errorFor,
@@ -141,8 +149,16 @@ function fieldsOf(id: string): { values: [string, string][]; focused: string | n
   return { values: inputs.filter((input) => input.value !== '').map((input) => [input.name, input.value]), focused: focused?.name ?? null };
 }
 
-/** The client's last word on a write whose fresh CSRF token was refused too: the browser keeps no cookie for the site. */
-const csrfRefused = (error: unknown): boolean => isHttpError(error) && errorCodeOf(error.response) === LEAD_ERRORS.csrfFailed;
+/**
+ * The client's last word on a write whose fresh CSRF token was refused too: the browser keeps no cookie for the site.
+ * Not when the token came back whole and the server did not sign it (CSRF_NOT_ISSUED: its instances' secrets
+ * differ): that is the site's failure, and the visitor's cookies are not to blame.
+ */
+const csrfRefused = (error: unknown): boolean => {
+  if (!isHttpError(error) || errorCodeOf(error.response) !== LEAD_ERRORS.csrfFailed) return false;
+  const data = error.response?.data;
+  return !(typeof data === 'object' && data !== null && 'reason' in data && data.reason === CSRF_NOT_ISSUED);
+};
 
 export function LeadFormView({
   kind,

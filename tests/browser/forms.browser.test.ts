@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TOKEN_TIMEOUT_MS } from '~/blocks/_lib/http';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, FIELD_LIMITS, LEADS_PATH } from '~/contracts/lead';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_NOT_ISSUED, CSRF_PATH, FIELD_LIMITS, LEADS_PATH } from '~/contracts/lead';
 import { FORM_MESSAGES } from '~/rules';
 import { en } from '~/site/i18n/en';
 import { sv } from '~/site/i18n/sv';
@@ -473,6 +473,25 @@ describe('no silent dead ends', () => {
       await page.context().close();
     });
   }
+
+  test('a token the server did not sign, refused twice (instances without one LEADS_SECRET), is the site’s failure: the visitor is not told to allow cookies', async () => {
+    const page = await openForm(CONTACT.sv, contactForm);
+    let refused = 0;
+    await page.route(`**${LEADS_PATH}`, (route) => {
+      refused++;
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'csrf_failed', message: 'The CSRF token was not issued by this site.', reason: CSRF_NOT_ISSUED }),
+      });
+    });
+    await type(page, contactForm, contact('not-issued'));
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await expect.poll(() => page.locator(`${contactForm} [role="alert"]`).textContent()).toBe(FAILED.sv);
+    expect(refused).toBe(2); // with a fresh token the second time
+    expect(await valueOf(page, contactForm, 'email')).toBe('not-issued@firma.example');
+    await page.context().close();
+  });
 
   test('values a password manager wrote without an input event (only `change`) are sent, not erased as missing', async () => {
     const page = await openForm('/sv/kontakt', contactForm);

@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { afterAll, describe, expect, test } from 'vitest';
+import { freePort, root } from '../helpers/site';
 import { baseUrl, closeBrowser, open } from './harness';
 
 afterAll(closeBrowser);
@@ -99,4 +102,28 @@ describe('the site in Chromium (production build)', () => {
     expect(await page.locator('h1').textContent()).toBe(heading);
     await page.context().close();
   });
+});
+
+test('`npm run serve` stops on SIGTERM, its server with it (a supervisor signals npm): no server left holding the port with the old build', async () => {
+  const port = await freePort();
+  // Its own process group, so that whatever is left of it can be ended after the test.
+  const npm = spawn('npm', ['run', 'serve', '--', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, stdio: 'ignore', detached: true });
+  const listening = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+  try {
+    await expect.poll(listening, { timeout: 60_000, interval: 250 }).toBe(true);
+    const exited = new Promise((resolve) => npm.once('exit', resolve));
+    npm.kill('SIGTERM');
+    await exited;
+    await expect.poll(listening, { timeout: 15_000, interval: 250 }).toBe(false);
+  } finally {
+    try {
+      process.kill(-npm.pid!, 'SIGKILL');
+    } catch {
+      // the group has ended
+    }
+  }
 });

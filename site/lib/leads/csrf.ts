@@ -92,7 +92,7 @@ export function isCrossSite(request: Request, siteUrl?: string): boolean {
 }
 
 /** The token the request carries, when it passes every check. */
-export type CsrfCheck = { ok: true; nonce: string } | { ok: false; message: string; crossSite?: true };
+export type CsrfCheck = { ok: true; nonce: string } | { ok: false; message: string; crossSite?: true; notIssued?: true };
 
 /** What a request from another site is told (its own error code: a new token would not help). */
 export const CROSS_SITE_MESSAGE = 'The request came from another site (or through a proxy that changed its Host).';
@@ -107,7 +107,8 @@ export function checkCsrf(request: Request, { secret, siteUrl, now = new Date() 
   if (!constantTimeEqual(cookie, header)) return { ok: false, message: `The ${CSRF_HEADER} header does not repeat the ${name} cookie.` };
   const verdict = verifyCsrfToken(secret, header, now);
   if (!verdict.ok) {
-    return { ok: false, message: verdict.reason === 'expired' ? 'The CSRF token has expired; get a new one.' : 'The CSRF token was not issued by this site.' };
+    if (verdict.reason === 'expired') return { ok: false, message: 'The CSRF token has expired; get a new one.' };
+    return { ok: false, message: 'The CSRF token was not issued by this site.', notIssued: true };
   }
   return { ok: true, nonce: verdict.nonce };
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
 import * as item from '~/site/app/internal/v1/onboarding/leads/[id]/route';
 import * as csrfRoute from '~/site/app/internal/v1/onboarding/csrf/route';
-import { CSRF_PATH, LEADS_PATH, type LeadPayload } from '~/contracts/lead';
+import { CSRF_NOT_ISSUED, CSRF_PATH, LEADS_PATH, type LeadPayload } from '~/contracts/lead';
 import {
   bodyOf,
   byteStream,
@@ -436,6 +436,36 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
   ])('a write with %s is 403 csrf_failed', async (_, options, message) => {
     const body = await expectNothingStored(() => create(onboardingLead(), options), 403, 'csrf_failed');
     expect(body.message).toMatch(message);
+  });
+
+  test("a token sent back whole that this server did not sign says so (`reason`: the form then does not blame the visitor's cookies), and the log says it, once a minute", async () => {
+    const warn = vi.fn();
+    let clock = Date.parse('2026-11-29T12:00:00Z');
+    const endpoint = createLeadEndpoint({
+      apiBaseUrl: () => undefined,
+      service: () => {
+        throw new Error('never reached');
+      },
+      secret: () => SECRET,
+      clientAddress: () => '127.0.0.1',
+      now: () => new Date(clock),
+      warn,
+    });
+    const foreign = pair(issueCsrfToken('y'.repeat(32), { now: new Date(clock) }).token);
+    for (let i = 0; i < 3; i++) {
+      const response = await endpoint.create(leadRequest(onboardingLead(), foreign));
+      expect(response.status).toBe(403);
+      expect(await bodyOf(response)).toMatchObject({ error: 'csrf_failed', reason: CSRF_NOT_ISSUED });
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/LEADS_SECRET/);
+    clock += 61_000;
+    await endpoint.create(leadRequest(onboardingLead(), pair(issueCsrfToken('y'.repeat(32), { now: new Date(clock) }).token)));
+    expect(warn).toHaveBeenCalledTimes(2);
+    // A pair that did not come back whole is the browser's cookies: no reason, no log line.
+    const missing = await endpoint.create(leadRequest(onboardingLead(), { cookie: null }));
+    expect((await bodyOf(missing)).reason).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   // Its own code: a new token would not help, and the form must not tell the visitor their cookies are to blame (a

@@ -10,7 +10,7 @@
  * (400, 422), limits (429), daily cap (503), ownership (404). Every error body is `{ error, message }`,
  * plus `errors` (field → messages) for a contract failure. Only a failure of our own is a 500.
  */
-import { IDEMPOTENCY_HEADER, LEAD_ERRORS, type CsrfTokenResponse } from '~/contracts/lead';
+import { CSRF_NOT_ISSUED, IDEMPOTENCY_HEADER, LEAD_ERRORS, type CsrfTokenResponse } from '~/contracts/lead';
 import { checkCsrf, CROSS_SITE_MESSAGE, csrfCookie, isCrossSite, isHttps, issueCsrfToken, readCsrfCookie, verifyCsrfToken } from './csrf';
 import { readJsonBody } from './request';
 import type { FieldErrors } from './schema';
@@ -20,6 +20,8 @@ export interface ErrorBody {
   error: string;
   message: string;
   errors?: FieldErrors;
+  /** csrf_failed: CSRF_NOT_ISSUED when the token came back whole but is not this site's. */
+  reason?: string;
 }
 
 export interface LeadEndpointDeps {
@@ -35,6 +37,8 @@ export interface LeadEndpointDeps {
   now?: () => Date;
   /** Where unexpected errors go (console.error by default). */
   logError?: LogError;
+  /** Where a refused token this server did not sign is said (at most once a minute); console.warn by default. */
+  warn?: (message: string) => void;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
@@ -65,8 +69,24 @@ export function allowResponse(allow: readonly string[]): Response {
 }
 
 const disabled = () => errorResponse(404, 'not_found', 'Leads go to the configured external API; this site does not store them.');
-const forbidden = (refusal: { message: string; crossSite?: true }) =>
-  errorResponse(403, refusal.crossSite ? LEAD_ERRORS.crossSite : LEAD_ERRORS.csrfFailed, refusal.message);
+const forbidden = (refusal: { message: string; crossSite?: true; notIssued?: true }) =>
+  errorResponse(403, refusal.crossSite ? LEAD_ERRORS.crossSite : LEAD_ERRORS.csrfFailed, refusal.message, refusal.notIssued ? { reason: CSRF_NOT_ISSUED } : {});
+
+/**
+ * A token sent back whole that this server did not sign is a forged one, one from before the secret changed (the
+ * form gets a new one and goes on), or another instance's: instances that do not share LEADS_SECRET refuse a good
+ * part of every form's sends. Said in the log, at most once a minute, as nothing else would tell.
+ */
+function notIssuedWarning(warn: (message: string) => void = console.warn, interval = 60_000) {
+  let last = Number.NEGATIVE_INFINITY;
+  return (now: number) => {
+    if (now - last < interval) return;
+    last = now;
+    warn(
+      '[leads] a form sent a CSRF token this server did not sign: if more than one instance serves the site, give them all the same LEADS_SECRET (docs/deployment.md, "Several instances")',
+    );
+  };
+}
 
 /** A service outcome as the JSON answer. */
 function answer(outcome: LeadOutcome, location?: string): Response {
@@ -86,7 +106,12 @@ export function createLeadEndpoint(deps: LeadEndpointDeps) {
   const guard = (what: string, run: () => Promise<Response>) =>
     guarded(what, run, () => errorResponse(500, INTERNAL_ERROR.error, INTERNAL_ERROR.message), deps.logError);
 
-  const csrf = (request: Request) => checkCsrf(request, { secret: deps.secret(), ...(deps.siteUrl && { siteUrl: deps.siteUrl }), now: now() });
+  const warnNotIssued = notIssuedWarning(deps.warn);
+  const csrf = (request: Request) => {
+    const check = checkCsrf(request, { secret: deps.secret(), ...(deps.siteUrl && { siteUrl: deps.siteUrl }), now: now() });
+    if (!check.ok && check.notIssued) warnNotIssued(now().getTime());
+    return check;
+  };
 
   return {
     create: (request: Request) =>

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createdLead, leadEnv, onboardingLead, tempDir } from '~/tests/helpers/leads';
 import fs from 'node:fs';
-import { closeLeadRuntime, getLeadStore, leadRuntime, openLeadStoreIfPresent, PURGE_INTERVAL_MS } from './runtime';
+import { closeLeadRuntime, getLeadStore, leadRuntime, openLeadStoreIfPresent, PURGE_INTERVAL_MS, warnMissingSecretAtStart } from './runtime';
 import { openLeadStore } from './store';
 
 const temp = tempDir();
@@ -88,4 +88,14 @@ test('a CLIENT_IP_HEADER the proxy does not send is said once in the log (every 
   expect(warn).toHaveBeenCalledTimes(1);
   expect(String(warn.mock.calls[0]![0])).toMatch(/CLIENT_IP_HEADER is x-real-ip/);
   warn.mockRestore();
+});
+
+test('a server for a public address that stores leads without LEADS_SECRET says so as it starts; with the secret, an external API or no SITE_URL (a local run) it does not', () => {
+  const warn = vi.fn();
+  expect(warnMissingSecretAtStart({ apiBaseUrl: undefined, leadsSecret: undefined, siteUrlConfigured: true }, warn)).toBe(true);
+  expect(warn.mock.calls[0]![0]).toMatch(/LEADS_SECRET is not set/);
+  expect(warnMissingSecretAtStart({ apiBaseUrl: undefined, leadsSecret: 's'.repeat(32), siteUrlConfigured: true }, warn)).toBe(false);
+  expect(warnMissingSecretAtStart({ apiBaseUrl: 'https://api.example', leadsSecret: undefined, siteUrlConfigured: true }, warn)).toBe(false);
+  expect(warnMissingSecretAtStart({ apiBaseUrl: undefined, leadsSecret: undefined, siteUrlConfigured: false }, warn)).toBe(false);
+  expect(warn).toHaveBeenCalledTimes(1);
 });

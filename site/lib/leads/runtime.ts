@@ -89,13 +89,24 @@ export function closeLeadRuntime(): void {
   shared.runtime = undefined;
 }
 
+const MISSING_SECRET =
+  '[leads] LEADS_SECRET is not set: CSRF tokens are signed with a random secret of this process. ' +
+  'Tokens stop working when it restarts, and several instances refuse each other’s tokens. Set LEADS_SECRET (32+ characters).';
+
+/**
+ * Said as a server for a public address starts (SITE_URL set) that stores leads itself without LEADS_SECRET: not only
+ * at its first form, when an operator has long stopped reading the start's log.
+ */
+export function warnMissingSecretAtStart(env: Pick<SiteEnv, 'apiBaseUrl' | 'leadsSecret' | 'siteUrlConfigured'> = getEnv(), warn = console.warn): boolean {
+  if (env.apiBaseUrl || env.leadsSecret || !env.siteUrlConfigured) return false;
+  warn(MISSING_SECRET);
+  return true;
+}
+
 /** LEADS_SECRET, or a random secret for this process, with a warning saying what that costs. */
 function signingSecret(configured: string | undefined): string {
   if (configured) return configured;
-  console.warn(
-    '[leads] LEADS_SECRET is not set: CSRF tokens are signed with a random secret of this process. ' +
-      'Tokens stop working when it restarts, and several instances refuse each other’s tokens. Set LEADS_SECRET (32+ characters).',
-  );
+  console.warn(MISSING_SECRET);
   return randomBytes(32).toString('base64url');
 }
 
