@@ -1,4 +1,5 @@
 import type { ResolvedAsset } from '~/engine/types';
+import styles from './LogoImage.module.css';
 import { Picture } from './Picture';
 
 /**
@@ -11,7 +12,7 @@ export function LogoList({ assets, className }: { assets: readonly ResolvedAsset
     <ul className={className}>
       {assets.map((asset, i) => (
         <li key={i}>
-          <Picture asset={asset} width={160} height={48} sizes="160px" />
+          <Picture asset={asset} width={160} height={48} sizes="160px" className={styles.logo} />
         </li>
       ))}
     </ul>

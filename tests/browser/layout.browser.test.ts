@@ -206,6 +206,11 @@ describe('controls show where they are', () => {
       };
     });
     expect(edges).toEqual({ bar: 'solid 1px', languages: 'solid 1px', products: 'solid 1px', card: 'solid 1px' });
+    // With a dark theme, the logos (dark marks on a transparent ground) keep a white ground of their own.
+    await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+    const grounds = await page.locator('img[class*="_logo"]').evaluateAll((images) => images.map((img) => getComputedStyle(img).backgroundColor));
+    expect(grounds.length).toBeGreaterThan(2);
+    expect(new Set(grounds)).toEqual(new Set(['rgb(255, 255, 255)']));
     expect(problems).toEqual([]);
     await page.context().close();
   });
