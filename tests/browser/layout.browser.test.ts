@@ -216,7 +216,7 @@ describe('controls show where they are', () => {
   });
 
   test('a larger default font (24 px, the browser’s setting) on a phone: card grids keep inside the window, and calculator labels are not squeezed to a letter a line', async () => {
-    for (const address of ['/sv/blogg', '/sv/material', '/sv/veckolan', '/en/flex-credit']) {
+    for (const address of ['/sv', '/sv/blogg', '/sv/material', '/sv/veckolan', '/en/flex-credit']) {
       const { page, problems } = await open('/sv', {
         width: 375,
         beforeGoto: async (p) => {
@@ -237,6 +237,12 @@ describe('controls show where they are', () => {
             .map((dt) => dt.textContent),
         );
       expect(squeezed, address).toEqual([]);
+      // Nor is a review score ("4,8") stacked a character a line.
+      const scores = await page
+        .locator('p[class*="_rating"] > span[aria-hidden]:first-child')
+        .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).fontSize)));
+      if (address === '/sv') expect(scores.length).toBeGreaterThan(0); // the start page's reviews
+      for (const lines of scores) expect(lines, address).toBeLessThan(1.5);
       expect(problems, address).toEqual([]);
       await page.context().close();
     }
