@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { listTag, storyTag, TAG_ALL } from './tags';
-import { pagesOfTags, warmPages } from './warm';
+import { createWarmer, pagesOfTags } from './warm';
 
 const PAGES = new Set(['/sv', '/sv/flexkredit', '/sv/blogg/a', '/en', '/en/flex-credit']);
 
@@ -25,8 +25,7 @@ describe('the pages a webhook expired, to render them again', () => {
 });
 
 describe('rendering them again', () => {
-  test('each page once, two at a time, at most `max` of them; a render that fails or throws is named', async () => {
-    const pages = Array.from({ length: 7 }, (_, i) => `/sv/p${i}`);
+  const slowly = (fail: (page: string) => boolean = () => false) => {
     const started: string[] = [];
     let running = 0;
     let most = 0;
@@ -36,10 +35,28 @@ describe('rendering them again', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       running--;
       if (page === '/sv/p3') throw new Error('boom');
-      return page !== '/sv/p1';
+      return !fail(page);
     };
-    expect(await warmPages(pages, render, 5)).toEqual({ rendered: 3, failed: ['/sv/p1', '/sv/p3'], skipped: 2 });
+    return { render, started, most: () => most };
+  };
+
+  test('each page once, two at a time, at most `max` of them; a render that fails or throws is named', async () => {
+    const pages = Array.from({ length: 7 }, (_, i) => `/sv/p${i}`);
+    const { render, started, most } = slowly((page) => page === '/sv/p1');
+    expect(await createWarmer(render, { max: 5 })(pages)).toEqual({ rendered: 3, failed: ['/sv/p1', '/sv/p3'], skipped: 2 });
     expect(started.sort()).toEqual(pages.slice(0, 5));
-    expect(most).toBe(2);
+    expect(most()).toBe(2);
+  });
+
+  test('webhooks in a burst share the queue: two at a time in all, a page waiting for its render is rendered once for both, a page being rendered is rendered again', async () => {
+    const { render, started, most } = slowly();
+    const warm = createWarmer(render);
+    const first = warm(['/sv/a', '/sv/b', '/sv/c', '/sv/d']);
+    // /sv/a and /sv/b are being rendered now; /sv/c and /sv/d wait.
+    const second = warm(['/sv/a', '/sv/c', '/sv/d', '/sv/e']);
+    expect(await first).toEqual({ rendered: 4, failed: [], skipped: 0 });
+    expect(await second).toEqual({ rendered: 4, failed: [], skipped: 0 });
+    expect(started).toEqual(['/sv/a', '/sv/b', '/sv/c', '/sv/d', '/sv/a', '/sv/e']);
+    expect(most()).toBe(2);
   });
 });

@@ -38,18 +38,42 @@ export interface WarmResult {
   skipped: number;
 }
 
-/** Renders each page once, CONCURRENCY at a time, and at most MAX_WARMED_PAGES of them; says which failed. */
-export async function warmPages(pages: readonly string[], render: (page: string) => Promise<boolean>, max = MAX_WARMED_PAGES): Promise<WarmResult> {
-  const queue = pages.slice(0, max);
-  const failed: string[] = [];
-  let rendered = 0;
-  const worker = async () => {
-    for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
-      const ok = await render(page).catch(() => false);
-      if (ok) rendered++;
-      else failed.push(page);
+/**
+ * Renders pages, CONCURRENCY at a time for every webhook together: a burst of webhooks (a release merged, fifty
+ * stories published at once) shares one queue, and a page a second webhook names again while it waits is rendered once
+ * for both. A page named while its render runs is queued again: that render may have read the content from before.
+ * Each call resolves when its pages have been rendered (at most `max` of them), saying which failed.
+ */
+export function createWarmer(render: (page: string) => Promise<boolean>, { concurrency = CONCURRENCY, max = MAX_WARMED_PAGES } = {}) {
+  const queued = new Map<string, Array<(ok: boolean) => void>>();
+  let running = 0;
+  const pump = () => {
+    while (running < concurrency && queued.size > 0) {
+      const [page, waiters] = queued.entries().next().value!;
+      queued.delete(page);
+      running++;
+      void render(page)
+        .catch(() => false)
+        .then((ok) => {
+          running--;
+          for (const waiter of waiters) waiter(ok);
+          pump();
+        });
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { rendered, failed, skipped: Math.max(0, pages.length - max) };
+  return async (pages: readonly string[]): Promise<WarmResult> => {
+    const taken = pages.slice(0, max);
+    const outcomes = taken.map(
+      (page) =>
+        new Promise<boolean>((resolve) => {
+          const waiters = queued.get(page);
+          if (waiters) waiters.push(resolve);
+          else queued.set(page, [resolve]);
+        }),
+    );
+    pump();
+    const results = await Promise.all(outcomes);
+    const failed = taken.filter((_, i) => !results[i]);
+    return { rendered: taken.length - failed.length, failed, skipped: Math.max(0, pages.length - max) };
+  };
 }

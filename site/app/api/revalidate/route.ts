@@ -13,7 +13,7 @@ import { invalidatePageIndex, listPageAddresses } from '../../../lib/pageIndex';
 import { deliveryAnswers, draftSource, forgetCacheVersions, publishedSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
 import { pathsForTags } from '../../../lib/storyblok/tags';
 import { renderAgain } from '../../../lib/storyblok/unavailable';
-import { pagesOfTags, warmPages } from '../../../lib/storyblok/warm';
+import { createWarmer, pagesOfTags } from '../../../lib/storyblok/warm';
 import { MAX_WEBHOOK_BYTES, parseWebhook, sharedRecall, tagsForWebhook, verifySignature } from '../../../lib/storyblok/webhook';
 
 export const dynamic = 'force-dynamic';
@@ -80,11 +80,14 @@ export async function POST(request: Request) {
   return answer(200, { action: parsed.payload.action, revalidated: tags, mode: live ? 'expired' : 'stale-while-revalidate' });
 }
 
+/** One queue of renders for every webhook of this process (lib/storyblok/warm.ts). */
+const warmPages = createWarmer((page) => renderAgain(page));
+
 /** Renders the pages the tags expired again, and logs how that went (one line per webhook). */
 async function warm(tags: readonly string[]) {
   try {
     const pages = await pagesOfTags(tags, listPageAddresses);
-    const { rendered, failed, skipped } = await warmPages(pages, (page) => renderAgain(page));
+    const { rendered, failed, skipped } = await warmPages(pages);
     const failures =
       failed.length > 0 ? `; ${failed.length} failed (${failed.slice(0, 5).join(', ')}${failed.length > 5 ? ', …' : ''}): their next visit renders them` : '';
     const rest = skipped > 0 ? `; ${skipped} more are left for their next visit` : '';
