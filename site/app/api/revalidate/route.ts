@@ -2,8 +2,9 @@
  * POST /api/revalidate: the target of Storyblok's webhook (a story published, unpublished, deleted or
  * moved; a release merged or a pipeline stage deployed, which revalidate everything).
  * The signature is checked in constant time over the raw body before anything else (401, nothing
- * revalidated); then the pages, listings and sitemap the story touches are expired by tag, so the
- * next request renders them from fresh content. Off (404) without STORYBLOK_WEBHOOK_SECRET.
+ * revalidated); then the pages, listings and sitemap the story touches are expired by tag, and the expired
+ * pages are rendered again from fresh content right after the answer (lib/storyblok/warm.ts), not at their next
+ * visit. Off (404) without STORYBLOK_WEBHOOK_SECRET.
  */
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { after } from 'next/server';
