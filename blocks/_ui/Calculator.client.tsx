@@ -113,9 +113,16 @@ function useCalculatorInputs(
       }
     };
     const flush = () => write.current();
+    // A click on a link: the site's router leaves the page at once, before a spaced-out write is due (and the
+    // cleanup's flush then finds the next page's URL). Written first, Back finds the values.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) flush();
+    };
     window.addEventListener('pagehide', flush);
+    document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('pagehide', flush);
+      document.removeEventListener('click', onClick, true);
       flush();
     };
   }, [uid]);

@@ -229,6 +229,27 @@ describe('values survive Back', () => {
     await page.context().close();
   });
 
+  test('a change the address has not taken yet (its writes are spaced out) when a link is clicked: Back shows it all the same', async () => {
+    const { page, problems } = await open('/sv/flexkredit', { width: 1280, beforeGoto: (p) => p.clock.install() });
+    await hydrated(page, '[data-calculator]');
+    await change(page);
+    // Time stands still from here: the next write stays pending.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await slider(page, 'amount').focus();
+    await page.keyboard.press('ArrowRight');
+    const moved = CALCULATOR_MODELS.flex.amountStops[CALCULATOR_MODELS.flex.amountStops.indexOf(changed.amount) + 1]!;
+    expect(new URL(page.url()).searchParams.get('amount')).toBe(String(changed.amount)); // not written yet
+    await page.locator('main a[href="/sv/kontakt"], footer a[href="/sv/kontakt"]').first().click();
+    await page.clock.resume();
+    // Before, the pending write fired while the router fetched the next page, and the click led nowhere.
+    await page.waitForURL('**/sv/kontakt');
+    await page.goBack();
+    await page.waitForURL('**/sv/flexkredit?*');
+    await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(moved, 'sv'));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('after a full navigation and Back (the page is loaded again, its URL has the values)', async () => {
     const { page, problems } = await open('/en/flex-credit', { width: 375 });
     await change(page);
