@@ -241,6 +241,13 @@ describe('controls show where they are', () => {
       const scores = await page
         .locator('p[class*="_rating"] > span[aria-hidden]:first-child')
         .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).fontSize)));
+      // The headline figure is larger than the labels beside it.
+      const headline = await page
+        .locator('[data-calculator] dl dd')
+        .evaluateAll((figures) =>
+          figures.map((dd) => parseFloat(getComputedStyle(dd).fontSize) / parseFloat(getComputedStyle(dd.previousElementSibling!).fontSize)),
+        );
+      if (address.includes('veckolan') || address.includes('flex')) expect(Math.max(...headline), address).toBeGreaterThanOrEqual(1.25);
       if (address === '/sv') expect(scores.length).toBeGreaterThan(0); // the start page's reviews
       for (const lines of scores) expect(lines, address).toBeLessThan(1.5);
       expect(problems, address).toEqual([]);
