@@ -401,6 +401,19 @@ describe('SEO', () => {
     for (const path of ['/sv', '/en', '/sv/flexkredit', '/en/blog/growing-with-a-loan', '/sv/partner/koppla', '/en/product-updates'])
       expect(locs).toContain(path);
     expect(locs.length).toBeGreaterThanOrEqual(38);
+    // Every page of the sitemap names itself, at the sitemap's address, as canonical, and among its alternates.
+    for (const loc of [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))) {
+      const html = await (await fetch(`${baseUrl()}${new URL(loc).pathname}`)).text();
+      const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+      expect(canonicals, loc).toEqual([loc]);
+      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]);
+      const lang = new URL(loc).pathname.split('/')[1]!;
+      expect(alternates, loc).toContainEqual([lang, loc]);
+      expect(
+        alternates.map(([l]) => l),
+        loc,
+      ).toContain('x-default');
+    }
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generate, repoRoot } from '~/codegen/index';
 import { writeOutputs } from '~/codegen/write';
 import { createResolver, type ResolverSchemas } from '~/engine';
@@ -31,7 +31,9 @@ test('the page shows exactly two schemas, two components and their styles', () =
   ]);
 });
 
-test('adding only those files generates, validates and renders the new section with its items', async () => {
+const out = path.join(work, 'generated');
+// The copy with only the page's files added, generated once for every test below (each may run alone, in any order).
+beforeAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
   fs.cpSync(path.join(repoRoot, 'schemas'), path.join(work, 'schemas'), { recursive: true });
   fs.cpSync(path.join(repoRoot, 'blocks'), path.join(work, 'blocks'), { recursive: true });
@@ -39,7 +41,6 @@ test('adding only those files generates, validates and renders the new section w
     fs.mkdirSync(path.dirname(path.join(work, f.file)), { recursive: true });
     fs.writeFileSync(path.join(work, f.file), f.content);
   }
-  const out = path.join(work, 'generated');
   const generated = await generate({
     schemasDir: path.join(work, 'schemas'),
     blocksDir: path.join(work, 'blocks'),
@@ -47,7 +48,9 @@ test('adding only those files generates, validates and renders the new section w
     storyblokDir: `${out}-storyblok`,
   });
   writeOutputs(out, generated, false);
+}, 120_000);
 
+test('adding only those files generates, validates and renders the new section with its items', async () => {
   const types = fs.readFileSync(path.join(out, 'types.ts'), 'utf8');
   expect(types).toMatch(/export interface KeyFigure \{[\s\S]*value: number;[\s\S]*unit: string;/);
   expect(types).toMatch(/export interface KeyFigures \{[\s\S]*items: KeyFigure\[\];/);
@@ -114,8 +117,8 @@ test('adding only those files generates, validates and renders the new section w
 });
 
 test('the new blocks type-check against their generated types, registry included', async () => {
-  // Run after the test above has written the copy: its generated code stands in for codegen/generated.
-  expect(fs.existsSync(path.join(work, 'generated', 'registry.ts'))).toBe(true);
+  // The copy's generated code stands in for codegen/generated.
+  expect(fs.existsSync(path.join(out, 'registry.ts'))).toBe(true);
   fs.writeFileSync(
     path.join(work, 'tsconfig.json'),
     JSON.stringify({

@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
 import * as item from '~/site/app/internal/v1/onboarding/leads/[id]/route';
@@ -33,7 +32,7 @@ import { createLeadService } from './service';
 import { openLeadStore } from './store';
 
 const temp = tempDir();
-// A folder that does not exist yet: the store must create it on first use.
+// A folder that does not exist yet (firstLead.test.ts: the first lead creates it).
 const dbFile = path.join(temp.dir, 'nested', 'data', 'leads.sqlite');
 const env = leadEnv({ LEADS_DB_PATH: dbFile });
 
@@ -85,15 +84,6 @@ async function createdId(payload: LeadPayload = onboardingLead()): Promise<strin
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('creating a lead', () => {
-  test('the database folder does not exist before the first lead and is created by it, in WAL mode', async () => {
-    expect(fs.existsSync(path.dirname(dbFile))).toBe(false);
-    await createdId();
-    expect(fs.existsSync(dbFile)).toBe(true);
-    const db = new Database(dbFile, { readonly: true });
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    db.close();
-  });
-
   test('answers 201 with a random UUID id and a Location, and stores type, source, data, meta and timestamps', async () => {
     const payload = onboardingLead();
     const response = await create(payload);
