@@ -158,10 +158,9 @@ describe('the Storyblok source against a fake space', () => {
         init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
       });
     const { s, outcomes } = source({ fetch: hanging, timeoutMs: 60_000, deadlineMs: 600 });
-    const started = Date.now();
+    // Before, the one attempt ran its whole minute: this test's own time (30 s) ran out first. No elapsed time is
+    // asserted (a busy machine only makes it slower).
     await expect(s.getStory('', 'sv')).rejects.toMatchObject({ kind: 'timeout', message: expect.stringContaining('did not answer') as string });
-    // Before, the one attempt ran its whole minute (and this test timed out); the wide margin is for a busy machine.
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(attempts).toHaveLength(1);
     expect(outcomes).toEqual([expect.objectContaining({ ok: false, attempts: 1 })]);
   }, 30_000);
