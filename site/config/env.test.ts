@@ -102,6 +102,10 @@ describe('SITE_URL at run time: the build’s unless the server is given its own
     expect(parse({ SITE_URL: 'https://staging.flodvik.se' }, 'https://www.flodvik.se', warn).siteUrl).toBe('https://staging.flodvik.se');
     expect(warnings).toEqual([expect.stringMatching(/SITE_URL is https:\/\/staging\.flodvik\.se here but was https:\/\/www\.flodvik\.se at build time/)]);
     expect(parse({ SITE_URL: 'https://www.flodvik.se' }, undefined, warn).siteUrl).toBe('https://www.flodvik.se');
+    expect(warnings).toHaveLength(1); // not compiled by next (a script): nothing to compare
+    // A build without SITE_URL ('') started with one: its generated pages name localhost, with noindex.
+    expect(parse({ SITE_URL: 'https://www.flodvik.se' }, '', warn).siteUrl).toBe('https://www.flodvik.se');
+    expect(warnings[1]).toMatch(/SITE_URL is https:\/\/www\.flodvik\.se here but the build had none: .*localhost.*noindex/);
   });
 
   test('a bad build value is an error naming SITE_URL, like a bad run-time one', () => {

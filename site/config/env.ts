@@ -187,6 +187,12 @@ export function siteVariables(
 ): Record<string, string | undefined> {
   const runtime = emptyToUndefined(source.SITE_URL) as string | undefined;
   const built = emptyToUndefined(buildSiteUrl) as string | undefined;
+  // '' is a build without SITE_URL (undefined: code next.config did not compile, a test or a script).
+  if (buildSiteUrl === '' && runtime !== undefined) {
+    warn(
+      `[env] SITE_URL is ${runtime} here but the build had none: the pages generated at build time name http://localhost:3000 and say noindex (robots.txt and the sitemap too) until each is rendered again. Build again with SITE_URL set.`,
+    );
+  }
   if (built === undefined) return source;
   if (runtime === undefined) return { ...source, SITE_URL: built };
   if (runtime.replace(/\/+$/, '') !== built.replace(/\/+$/, '')) {

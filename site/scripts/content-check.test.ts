@@ -116,6 +116,13 @@ describe('content:check', () => {
     expect(refused.stderr).toMatch(/could not be read: .*401.*token was refused/);
   });
 
+  test('an invalid setting of the run is its own exit code (3), one line naming it, not a stack trace or "content errors" (1)', async () => {
+    const { code, stderr } = await cli([], { STORYBLOK_TOKEN: 'x', STORYBLOK_API_URL: fake.baseUrl });
+    expect(code).toBe(3);
+    expect(stderr).toMatch(/^content:check: [\s\S]*STORYBLOK_TOKEN[\s\S]*\(a setting of this run, not the content\)$/m);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
   test('without Storyblok variables it checks the embedded content and passes', async () => {
     const { code, stdout } = await cli([], { STORYBLOK_TOKEN: '', STORYBLOK_PREVIEW_TOKEN: '' });
     expect(stdout).toMatch(/stories \(embedded content\), 0 error\(s\)/);

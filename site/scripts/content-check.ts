@@ -16,7 +16,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '~/contracts/loca
 import { formatDiagnostic, listContentFiles, type Diagnostic, type RawStory, type ResolvedStory } from '~/engine';
 import { createStoryblokSource, type StoryblokSource } from '~/engine/sources/storyblok';
 import { getEngine } from '../config/engine';
-import { getEnv } from '../config/env';
+import { EnvError, getEnv } from '../config/env';
 import { getMarketingConfig } from '../config/marketing';
 import { renderChecks } from '../lib/contentChecks';
 import { apiBaseUrl } from '../config/storyblok';
@@ -137,7 +137,15 @@ export async function checkSpace(source: StoryblokSource, onPage?: (page: number
 
 async function main(argv: string[]): Promise<number> {
   const draft = argv.includes('--draft');
-  const env = getEnv();
+  let env: ReturnType<typeof getEnv>;
+  try {
+    env = getEnv();
+  } catch (error) {
+    // A setting, not the content: its own exit code, so a content team's CI job does not report broken content.
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`content:check: ${error.message} (a setting of this run, not the content)`);
+    return 3;
+  }
   const started = performance.now();
   const token = draft ? env.storyblokPreviewToken : env.storyblokToken;
   let result: { files: number; diagnostics: Finding[] };
