@@ -423,6 +423,12 @@ test('the address a page’s only calculator writes (amount and period, no uid),
   expect(await panel(early.page)).toEqual(expectedPanel('flex', 'en', { amount: 500_000, period: 60 }, earlyShown));
   early.release();
   await early.page.context().close();
+  // Rendered for this request: no cache keeps it, and no search engine lists it (the page's own address is canonical).
+  const answered = await fetch(`${baseUrl()}/sv/veckolan?amount=250000&period=24`);
+  expect(answered.headers.get('cache-control')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+  const page2 = await answered.text();
+  expect(page2).toMatch(/<meta name="robots" content="noindex, follow"/);
+  expect(page2).toMatch(/<link rel="canonical" href="[^"]*\/sv\/veckolan"/);
   // A page without a calculator is itself, without them (static and cached, not rendered per request).
   const answer = await fetch(`${baseUrl()}/sv/blogg?amount=5&period=1&utm_source=x`, { redirect: 'manual' });
   expect(answer.status).toBe(307);
