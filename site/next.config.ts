@@ -101,8 +101,8 @@ const nextConfig: NextConfig = {
         // CALCULATOR_PARAMS.calculator (blocks/_lib/calculatorQuery.ts, which this loader cannot import; the test checks).
         { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: 'calculator' }], destination: '/calculation/:locale/:path*' },
         // The address a page's only calculator writes as its sliders move (`?amount=…&period=…`, no uid), reloaded or
-        // shared: its figures in the HTML, not the defaults until the scripts run. A page without a calculator
-        // redirects to itself without them (app/calculation).
+        // shared: its figures in the HTML, not the defaults until the scripts run. A page without a calculator is
+        // rendered as it is, query and all (a partner page hands every parameter on: app/calculation).
         { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: 'amount' }], destination: '/calculation/:locale/:path*' },
       ],
       // A file Next did not find (a chunk of another deploy, /favicon.ico): a plain 404 nothing caches

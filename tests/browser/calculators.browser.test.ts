@@ -410,7 +410,7 @@ test('a calculator the page does not have (an old link, a made-up value) leads t
   }
 });
 
-test('the address a page’s only calculator writes (amount and period, no uid), reloaded or shared, has its figures in the HTML: without JavaScript too, and with it from the first paint', async () => {
+test('the address a page’s only calculator writes (amount and period, no uid), reloaded or shared, has its figures in the HTML: without JavaScript too, and with it from the first paint; a page without a calculator keeps its whole query (a partner page hands it on)', async () => {
   const inputs = { amount: 250_000, period: 24 };
   const { page, problems } = await open(`/sv/veckolan?amount=${inputs.amount}&period=${inputs.period}&utm_source=delad`, { javaScript: false });
   const shown = Object.keys(await panel(page));
@@ -429,10 +429,17 @@ test('the address a page’s only calculator writes (amount and period, no uid),
   const page2 = await answered.text();
   expect(page2).toMatch(/<meta name="robots" content="noindex, follow"/);
   expect(page2).toMatch(/<link rel="canonical" href="[^"]*\/sv\/veckolan"/);
-  // A page without a calculator is itself, without them (static and cached, not rendered per request).
-  const answer = await fetch(`${baseUrl()}/sv/blogg?amount=5&period=1&utm_source=x`, { redirect: 'manual' });
-  expect(answer.status).toBe(307);
-  expect(answer.headers.get('location')).toBe('/sv/blogg?utm_source=x');
+  // A page without a calculator is itself, its query kept: a partner page hands every parameter on to the app (SPEC §2),
+  // a partner's prefill of amount and period too, without JavaScript as with it.
+  for (const javaScript of [false, true]) {
+    const partner = await openPage('/sv/partner/koppla?ref=acme&amount=250000&period=12', { javaScript });
+    expect(new URL(partner.page.url()).search).toBe('?ref=acme&amount=250000&period=12');
+    const auth = partner.page.locator('[data-partner-auth]');
+    if (javaScript) await expect.poll(async () => new URL((await auth.getAttribute('href'))!).searchParams.get('amount')).toBe('250000');
+    else expect(partner.status).toBe(200);
+    expect(partner.problems).toEqual([]);
+    await partner.page.context().close();
+  }
 });
 
 test('a calculator form sent for an address with no page leads to that address, which answers the 404 page', async () => {

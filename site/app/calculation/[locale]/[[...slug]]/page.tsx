@@ -3,14 +3,14 @@
  * JavaScript (blocks/_ui/CalculatorForm.tsx, `?calculator=<uid>&amount=…&period=…`), and the address a
  * calculator writes as its sliders move on a page where it is the only one (`?amount=…&period=…`), which a
  * visitor shares or reloads: its figures are in the HTML, not the defaults until the scripts run (or for good,
- * without them). next.config rewrites /sv/… and /en/… here when the query names a calculator or an amount,
+ * without them); a page without a calculator is rendered as it is, with its whole query. next.config rewrites /sv/… and /en/… here when the query names a calculator or an amount,
  * so the public page stays static and cacheable and only such a request is rendered per request. The page is the published page,
  * with that calculator starting from the sent values (snapped to its stops by rules/); its canonical
  * address is the page's own, and it is not indexed.
  */
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { CALCULATOR_BLOCKS, CALCULATOR_PARAMS } from '~/blocks/_lib/calculatorParams';
+import { CALCULATOR_PARAMS } from '~/blocks/_lib/calculatorParams';
 import { localePath } from '~/blocks/_lib/paths';
 import { addressOf, contentMetadata, loadContentPage, queryOf, renderContentPage, type PageParams, type PageSearchParams } from '../../../../lib/pages';
 
@@ -51,18 +51,15 @@ export default async function CalculatedPage({ params, searchParams }: { params:
   // A uid this page does not have (an old link, a made-up value): the page itself, static and cached, not a
   // render per request for every value someone invents. The rest of the query goes along (a shared link's
   // campaign tags); the calculator's own values mean nothing without it.
-  // A query that names no calculator is every calculator's on the page (blocks/_lib/calculatorQuery.ts).
   const named = query[CALCULATOR_PARAMS.calculator];
-  const forCalculator =
-    named === undefined
-      ? query[CALCULATOR_PARAMS.amount] !== undefined &&
-        hasBlok(page.story.content, (blok) => typeof blok.component === 'string' && blok.component in CALCULATOR_BLOCKS)
-      : typeof named === 'string' && hasBlok(page.story.content, (blok) => blok._uid === named);
-  if (!forCalculator) {
+  if (named !== undefined && !(typeof named === 'string' && hasBlok(page.story.content, (blok) => blok._uid === named))) {
     const rest = new URLSearchParams(queryOf(query));
     for (const name of Object.values(CALCULATOR_PARAMS)) rest.delete(name);
     const search = rest.toString();
     redirect(`${localePath(page.story.locale, page.story.path)}${search ? `?${search}` : ''}`);
   }
+  // A query that names no calculator (`?amount=…`) is every calculator's on the page (blocks/_lib/calculatorQuery.ts).
+  // On a page without one it is rendered as it came, query and all, never redirected without it: a partner page hands
+  // every parameter on to the app (SPEC §2), `amount` and `period` of a partner's prefill too.
   return renderContentPage(page, false, queryOf(query));
 }
