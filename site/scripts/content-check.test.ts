@@ -106,6 +106,15 @@ describe('content:check', () => {
     expect(fake.requests.some((r) => r.status === 429)).toBe(true);
   });
 
+  test('a rate limit asking it to wait longer than a page would (Retry-After 16 s, past the pages’ 15 s) is waited out, not the end of the run', async () => {
+    fake.requests.length = 0;
+    fake.failures.push({ status: 429, retryAfter: 16 });
+    const { code, stdout, stderr } = await cli([], { STORYBLOK_TOKEN: fake.publishedToken, STORYBLOK_API_URL: fake.baseUrl });
+    expect(stderr).not.toMatch(/could not be read/);
+    expect(stdout).toMatch(/content:check: \d+ published stories of the space, 1 error\(s\)/);
+    expect(code).toBe(1); // the space's one broken story, as above: the whole space was read
+  }, 60_000);
+
   test('--draft reads the drafts with the preview token; unreachable or refused, it says so and exits 2', async () => {
     fake.requests.length = 0;
     const draft = await cli(['--draft'], { STORYBLOK_PREVIEW_TOKEN: fake.previewToken, STORYBLOK_API_URL: fake.baseUrl });

@@ -135,6 +135,9 @@ export async function checkSpace(source: StoryblokSource, onPage?: (page: number
   return { files: stories.length, diagnostics: [...found, ...deadLinks(checked)] };
 }
 
+/** How long one call of content:check may take, its retries and the API's Retry-After included. */
+const CHECK_DEADLINE_MS = 5 * 60_000;
+
 async function main(argv: string[]): Promise<number> {
   const draft = argv.includes('--draft');
   let env: ReturnType<typeof getEnv>;
@@ -164,6 +167,9 @@ async function main(argv: string[]): Promise<number> {
       accessToken: token,
       version: draft ? 'draft' : 'published',
       config: getEngine().config,
+      // A batch job, not a visitor: it waits out the API's Retry-After (a rate limit asking for a minute) instead of
+      // giving up at the pages' 15 s.
+      deadlineMs: CHECK_DEADLINE_MS,
       onWarning: (message) => console.warn(`\ncontent:check: ${message}`),
     });
     try {
