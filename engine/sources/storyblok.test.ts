@@ -286,6 +286,75 @@ describe('the Storyblok source against a fake space', () => {
     expect(warnings).toHaveLength(2);
   });
 
+  describe('a listing paginated oddly reads every story once, and says so when it cannot', () => {
+    /** 60 stories served 25 a page (as asked), with the quirks given, for the stories and the links endpoints. */
+    const oddly = ({
+      total = (n: number) => String(n),
+      pageSize = () => 25,
+      repeat = 0,
+    }: { total?: (n: number) => string | null; pageSize?: () => number; repeat?: number } = {}) => {
+      const all = Array.from({ length: 60 }, (_, i) => ({ ...page(`sv/s-${i}`, 100 + i), uuid: `u-${i}`, content: { component: 'Page' } }));
+      return async (input: RequestInfo | URL) => {
+        const url = new URL(String(input));
+        const n = Number(url.searchParams.get('page'));
+        const size = pageSize();
+        // `repeat`: that page answers the page before it again.
+        const from = (n === repeat ? n - 2 : n - 1) * size;
+        const slice = all.slice(from, from + size);
+        const headers: Record<string, string> = {};
+        const t = total(all.length);
+        if (t !== null) headers.total = t;
+        if (url.pathname.endsWith('/cdn/links')) {
+          return Response.json(
+            { cv: 1, links: Object.fromEntries(slice.map((s) => [s.uuid, { id: s.id, uuid: s.uuid, slug: s.full_slug, is_folder: false }])) },
+            { headers },
+          );
+        }
+        return Response.json({ cv: 1, stories: slice }, { headers });
+      };
+    };
+    const slugs = (stories: ReadonlyArray<{ full_slug?: unknown }>) => new Set(stories.map((s) => s.full_slug));
+
+    test('a page that repeats the one before: each story once (not twice), and warnings say what was repeated and how many are missing', async () => {
+      const warnings: string[] = [];
+      const { s } = source({ perPage: 25, fetch: oddly({ repeat: 2 }), onWarning: (m) => warnings.push(m) });
+      const stories = await s.listEveryStory();
+      expect(stories).toHaveLength(35); // the 25 the repeat stood in for were never answered
+      expect(slugs(stories).size).toBe(35);
+      expect(warnings).toEqual([
+        'Storyblok listing repeated 25 stories across its pages: each is read once',
+        'Storyblok listing ended at 35 stories of the 60 its total header said',
+      ]);
+    });
+
+    test('a total header that is empty, negative or no number counts as none: read until a short page', async () => {
+      for (const total of ['', '-1', 'abc']) {
+        const { s } = source({ perPage: 25, fetch: oddly({ total: () => total }) });
+        expect(await s.listEveryStory(), total).toHaveLength(60);
+      }
+    });
+
+    test('a total that says too few: the full pages after it are read all the same', async () => {
+      const { s } = source({ perPage: 25, fetch: oddly({ total: () => '20' }) });
+      expect(await s.listEveryStory()).toHaveLength(60);
+    });
+
+    test('pages cut shorter than asked while the total says more (a lower cap on per_page): read on to the total', async () => {
+      const stories = source({ perPage: 25, fetch: oddly({ pageSize: () => 10 }) });
+      expect(await stories.s.listEveryStory()).toHaveLength(60);
+      // The links endpoint, asked for 1000 a page, cut to 10.
+      const links = source({ fetch: oddly({ pageSize: () => 10 }) });
+      expect(await links.s.listStoryPlaces()).toHaveLength(60);
+    });
+
+    test('a listing that ends before its total says so in a warning', async () => {
+      const warnings: string[] = [];
+      const { s } = source({ perPage: 25, fetch: oddly({ total: () => '80' }), onWarning: (m) => warnings.push(m) });
+      expect(await s.listEveryStory()).toHaveLength(60);
+      expect(warnings).toEqual(['Storyblok listing ended at 60 stories of the 80 its total header said']);
+    });
+  });
+
   test('every story of the space, page by page (content:check)', async () => {
     const { s } = source();
     const seen: number[] = [];

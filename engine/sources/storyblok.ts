@@ -118,6 +118,25 @@ const MAX_PAGES = 400; // 10 000 stories: a runaway `total` header cannot loop f
 const LIST_CONCURRENCY = 4;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The `total` header of a listing: a whole number, or NaN (missing, empty, negative, not a number: as if absent). */
+function totalOf(res: Response): number {
+  const value = res.headers.get('total')?.trim() ?? '';
+  return /^\d+$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/**
+ * Whether a listing is at its end after a page of `size` entries (asked `perPage`), `count` distinct ones read in all,
+ * of the `total` its header says (NaN: none). An empty page ends it. A short page ends it when the total is read, or
+ * when there is no total: a page the API cut shorter than asked (a lower cap on `per_page`) does not, while the total
+ * says more are left. A full page goes on even when the total is reached, once: a total that says too few would
+ * otherwise drop the stories after it (an exact total costs one request more when the last page is full).
+ */
+function listingEnds(size: number, perPage: number, count: number, total: number): boolean {
+  if (size === 0) return true;
+  if (size < perPage) return Number.isNaN(total) || count >= total;
+  return false;
+}
+
 function retryAfter(res: Response): number | undefined {
   const value = res.headers.get('retry-after');
   if (!value) return undefined;
@@ -289,8 +308,17 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
    */
   async function list(params: Record<string, string>, onPage?: (page: number, total: number) => void): Promise<RawStory[]> {
     const stories: RawStory[] = [];
+    // A story a page repeats (content that moved between two pages' reads) is read once.
+    const keys = new Set<string>();
+    let repeated = 0;
     let cv: string | undefined;
     let total = Number.NaN;
+    const what = `Storyblok listing${params.starts_with ? ` of ${params.starts_with}` : ''}`;
+    const done = () => {
+      if (repeated > 0) options.onWarning?.(`${what} repeated ${repeated} stories across its pages: each is read once`);
+      if (stories.length < total) options.onWarning?.(`${what} ended at ${stories.length} stories of the ${total} its total header said`);
+      return stories;
+    };
     const read = (page: number) =>
       get(
         'cdn/stories',
@@ -303,26 +331,32 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
       const pages = Array.from({ length: Math.max(1, last - page + 1) }, (_, i) => page + i);
       const answers = await Promise.all(pages.map(read));
       for (const [i, answer] of answers.entries()) {
-        if (!answer) return stories;
+        if (!answer) return done();
         const batch = (answer.body.stories as unknown[]).filter(isObj);
-        stories.push(...batch);
+        for (const story of batch) {
+          const key = String(story.full_slug ?? story.uuid ?? story.id ?? ''); // a full slug is a space's one story
+          if (key !== '' && keys.has(key)) repeated++;
+          else {
+            keys.add(key);
+            stories.push(story);
+          }
+        }
         if (cv === undefined && (typeof answer.body.cv === 'number' || typeof answer.body.cv === 'string')) cv = String(answer.body.cv);
-        // No `total` header (a proxy dropped it): go on until a short page, not stop after the first.
-        const header = Number(answer.res.headers.get('total') ?? NaN);
-        if (Number.isFinite(header)) total = header;
-        onPage?.(pages[i]!, Number.isFinite(total) ? total : stories.length);
-        if (batch.length < perPage || (Number.isFinite(total) && stories.length >= total)) return stories;
+        // No `total` header (a proxy dropped it, or it is no number): go on until a short page, not stop after the first.
+        const header = totalOf(answer.res);
+        if (!Number.isNaN(header)) total = header;
+        onPage?.(pages[i]!, Number.isNaN(total) ? stories.length : total);
+        if (listingEnds(batch.length, perPage, stories.length, total)) return done();
       }
       page += pages.length;
     }
-    options.onWarning?.(
-      `Storyblok listing${params.starts_with ? ` of ${params.starts_with}` : ''} stopped at ${MAX_PAGES} pages (${stories.length} stories): the stories after them are not read`,
-    );
+    options.onWarning?.(`${what} stopped at ${MAX_PAGES} pages (${stories.length} stories): the stories after them are not read`);
     return stories;
   }
 
   async function listStoryPlaces(): Promise<StoryPlace[]> {
     const places: StoryPlace[] = [];
+    const uuids = new Set<string>();
     let cv: string | undefined;
     let seen = 0;
     for (let page = 1; page <= MAX_LINK_PAGES; page++) {
@@ -330,14 +364,22 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
       const answer = await get('cdn/links', query, { kind: 'links', page }, (body) => isObj(body) && isObj(body.links));
       if (!answer) return places;
       const batch = Object.values(answer.body.links as Record<string, unknown>).filter(isObj);
-      seen += batch.length;
       for (const link of batch) {
+        // An entry a page repeats is counted once.
+        if (typeof link.uuid === 'string') {
+          if (uuids.has(link.uuid)) continue;
+          uuids.add(link.uuid);
+        }
+        seen++;
         if (link.is_folder === true || typeof link.slug !== 'string' || typeof link.uuid !== 'string') continue;
         places.push({ id: String(link.id), uuid: link.uuid, fullSlug: link.slug, isStartpage: link.is_startpage === true });
       }
       if (typeof answer.body.cv === 'number' || typeof answer.body.cv === 'string') cv = String(answer.body.cv);
-      const total = Number(answer.res.headers.get('total') ?? NaN);
-      if (batch.length < LINKS_PER_PAGE || (Number.isFinite(total) && seen >= total)) return places;
+      const total = totalOf(answer.res);
+      if (listingEnds(batch.length, LINKS_PER_PAGE, seen, total)) {
+        if (seen < total) options.onWarning?.(`Storyblok's links listing ended at ${seen} entries of the ${total} its total header said`);
+        return places;
+      }
     }
     options.onWarning?.(
       `Storyblok's links listing stopped at ${MAX_LINK_PAGES} pages (${seen} entries): the stories after them are missing from the page index`,
