@@ -12,6 +12,7 @@ import { getEngine } from '../../config/engine';
 import { getEnv, type SiteEnv } from '../../config/env';
 import { apiBaseUrl } from '../../config/storyblok';
 import { outagePicker, outageRetryAfter, recordOutcome } from './availability';
+import { createFailureLog } from './failureLog';
 import { LastGood, readWithFallback, RETRY_SECONDS } from './lastGood';
 import { releaseQuery } from './release';
 import { rememberStories } from './slugMap';
@@ -20,13 +21,17 @@ import { listTag, siteTag, storyTag, TAG_ALL } from './tags';
 /** SPEC §7: content is revalidated every hour (and at once by the publish webhook). */
 export const REVALIDATE_SECONDS = 3600;
 
+/** Failed calls, logged once a minute per call (the same path and failure) with a count: an outage repeats them all. */
+const failed = createFailureLog();
+
 function report(outcome: DeliveryOutcome, version: 'published' | 'draft'): void {
   // What visitors get depends on the published content only: a draft call (the editor's preview
   // token) neither starts nor ends an outage.
   if (version === 'published') recordOutcome(outcome);
   if (outcome.ok) return;
   const message = `[storyblok] ${outcome.error.message} (gave up after ${outcome.attempts} attempt${outcome.attempts === 1 ? '' : 's'})`;
-  console.error(message);
+  // Counted, not logged (nor sent to Sentry) within a minute of the same call's last line.
+  if (!failed(`${version}:${outcome.error.kind}:${outcome.error.status ?? ''}:${outcome.path}`, message)) return;
   if (!getEnv().sentryDsn) return;
   void import('@sentry/nextjs').then((Sentry) =>
     Sentry.withScope((scope) => {

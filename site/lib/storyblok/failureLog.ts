@@ -1,0 +1,27 @@
+/**
+ * The log of failed calls to Storyblok, bounded: while the API is down every page render fails the same reads again
+ * (the site settings, a listing: a thousand times an outage, at 20 requests a second), and a line each buried what
+ * the operator needs to read. The first failure of a call (the same path, the same kind of failure) is logged at
+ * once; the same again within a minute is counted, and said with the next line logged for it.
+ */
+
+/** How many calls are remembered; past it the oldest is forgotten (and logged again at its next failure). */
+const MAX_CALLS = 1_000;
+
+/** Returns whether the failure of `call` was logged now (false: counted, within a minute of its last line). */
+export function createFailureLog(log: (line: string) => void = console.error, now: () => number = Date.now, intervalMs = 60_000) {
+  const calls = new Map<string, { at: number; more: number }>();
+  return (call: string, message: string): boolean => {
+    const t = now();
+    const seen = calls.get(call);
+    if (seen && t - seen.at < intervalMs) {
+      seen.more++;
+      return false;
+    }
+    log(seen && seen.more > 0 ? `${message} (and ${seen.more} more like it in the minute before)` : message);
+    calls.delete(call);
+    calls.set(call, { at: t, more: 0 });
+    if (calls.size > MAX_CALLS) calls.delete(calls.keys().next().value!);
+    return true;
+  };
+}
