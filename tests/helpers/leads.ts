@@ -2,8 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER, LEADS_PATH, type LeadPayload } from '~/contracts/lead';
 import { issueCsrfToken, verifyCsrfToken } from '~/site/lib/leads/csrf';
+import { closeLeadRuntime } from '~/site/lib/leads/runtime';
 import type { CreateOptions, LeadStore, StoredLead } from '~/site/lib/leads/store';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -116,4 +118,21 @@ export function createdLead(store: LeadStore, payload: LeadPayload, options?: Cr
   const result = store.create(payload, options);
   if (result.kind !== 'created') throw new Error(`expected a stored lead, got ${JSON.stringify(result)}`);
   return result.lead;
+}
+
+/**
+ * A lead database of the test file's own, in a folder that does not exist yet (the first lead creates it): set as
+ * LEADS_DB_PATH before the file's tests, the runtime closed and the folder removed after them. Its path.
+ */
+export function withLeadDatabase(): string {
+  const temp = tempDir();
+  const dbFile = path.join(temp.dir, 'nested', 'data', 'leads.sqlite');
+  const env = leadEnv({ LEADS_DB_PATH: dbFile });
+  beforeAll(env.apply);
+  afterAll(() => {
+    closeLeadRuntime();
+    temp.cleanup();
+    env.restore();
+  });
+  return dbFile;
 }

@@ -3,8 +3,7 @@
  * database (LEADS_DB_PATH is set before the first request opens the store).
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
 import * as item from '~/site/app/internal/v1/onboarding/leads/[id]/route';
 import * as csrfRoute from '~/site/app/internal/v1/onboarding/csrf/route';
@@ -13,13 +12,12 @@ import {
   bodyOf,
   byteStream,
   contactLead,
-  leadEnv,
   leadRequest,
   nonceOf,
   ORIGIN,
   onboardingLead,
   SECRET,
-  tempDir,
+  withLeadDatabase,
   TOKEN,
   type LeadRequestOptions,
 } from '~/tests/helpers/leads';
@@ -27,21 +25,10 @@ import { CSRF_TOKEN_TTL_SECONDS, issueCsrfToken, verifyCsrfToken } from './csrf'
 import { createLeadEndpoint } from './handlers';
 import { createLeadLimits } from './limits';
 import { MAX_BODY_BYTES } from './request';
-import { closeLeadRuntime } from './runtime';
 import { createLeadService } from './service';
 import { openLeadStore } from './store';
 
-const temp = tempDir();
-// A folder that does not exist yet (firstLead.test.ts: the first lead creates it).
-const dbFile = path.join(temp.dir, 'nested', 'data', 'leads.sqlite');
-const env = leadEnv({ LEADS_DB_PATH: dbFile });
-
-beforeAll(env.apply);
-afterAll(() => {
-  closeLeadRuntime();
-  temp.cleanup();
-  env.restore();
-});
+const dbFile = withLeadDatabase();
 
 const create = (body: unknown, options?: LeadRequestOptions) => collection.POST(leadRequest(body, options));
 const update = (id: string, body: unknown, options?: LeadRequestOptions) =>

@@ -5,21 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import * as collection from '~/site/app/internal/v1/onboarding/leads/route';
-import { leadEnv, leadRequest, onboardingLead, tempDir } from '~/tests/helpers/leads';
-import { closeLeadRuntime } from './runtime';
+import { leadRequest, onboardingLead, withLeadDatabase } from '~/tests/helpers/leads';
 
-const temp = tempDir();
-const dbFile = path.join(temp.dir, 'nested', 'data', 'leads.sqlite');
-const env = leadEnv({ LEADS_DB_PATH: dbFile });
-
-beforeAll(env.apply);
-afterAll(() => {
-  closeLeadRuntime();
-  temp.cleanup();
-  env.restore();
-});
+const dbFile = withLeadDatabase();
 
 test('the database folder does not exist before the first lead and is created by it, in WAL mode', async () => {
   expect(fs.existsSync(path.dirname(dbFile))).toBe(false);
