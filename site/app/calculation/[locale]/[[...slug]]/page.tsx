@@ -3,10 +3,11 @@
  * JavaScript (blocks/_ui/CalculatorForm.tsx, `?calculator=<uid>&amount=…&period=…`), and the address a
  * calculator writes as its sliders move on a page where it is the only one (`?amount=…&period=…`), which a
  * visitor shares or reloads: its figures are in the HTML, not the defaults until the scripts run (or for good,
- * without them); a page without a calculator is rendered as it is, with its whole query. next.config rewrites /sv/… and /en/… here when the query names a calculator or an amount,
- * so the public page stays static and cacheable and only such a request is rendered per request. The page is the published page,
- * with that calculator starting from the sent values (snapped to its stops by rules/); its canonical
- * address is the page's own, and it is not indexed.
+ * without them); a page without a calculator is rendered as it is, with its whole query. next.config rewrites
+ * /sv/… and /en/… here when the query names a calculator or an amount, so the public page stays static and
+ * cacheable and only such a request is rendered per request. The page is the published page, with its
+ * calculators starting from the sent values (snapped to their stops by rules/); its canonical address is the
+ * page's own, and it is not indexed.
  */
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
@@ -25,17 +26,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * Whether a blok of this page is what `wanted` looks for, found by walking the resolved content without recursion.
+ * Whether a blok of this page has this uid, found by walking the resolved content without recursion.
  * Only a calculator's form sends its uid, and a blok that is no calculator ignores it; what matters is
  * that the values are the page's few, not any a stranger invents.
  */
-function hasBlok(content: unknown, wanted: (blok: { _uid?: unknown; component?: unknown }) => boolean): boolean {
+function hasBlok(content: unknown, uid: string): boolean {
   const stack: unknown[] = [content];
   while (stack.length > 0) {
     const node = stack.pop();
     if (Array.isArray(node)) stack.push(...(node as unknown[]));
     else if (typeof node === 'object' && node !== null) {
-      if (wanted(node)) return true;
+      if ((node as { _uid?: unknown })._uid === uid) return true;
       stack.push(...Object.values(node as Record<string, unknown>));
     }
   }
@@ -52,7 +53,7 @@ export default async function CalculatedPage({ params, searchParams }: { params:
   // render per request for every value someone invents. The rest of the query goes along (a shared link's
   // campaign tags); the calculator's own values mean nothing without it.
   const named = query[CALCULATOR_PARAMS.calculator];
-  if (named !== undefined && !(typeof named === 'string' && hasBlok(page.story.content, (blok) => blok._uid === named))) {
+  if (named !== undefined && !(typeof named === 'string' && hasBlok(page.story.content, named))) {
     const rest = new URLSearchParams(queryOf(query));
     for (const name of Object.values(CALCULATOR_PARAMS)) rest.delete(name);
     const search = rest.toString();
