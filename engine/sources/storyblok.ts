@@ -128,8 +128,8 @@ function totalOf(res: Response): number {
  * Whether a listing is at its end after a page of `size` entries (asked `perPage`), `count` distinct ones read in all,
  * of the `total` its header says (NaN: none). An empty page ends it. A short page ends it when the total is read, or
  * when there is no total: a page the API cut shorter than asked (a lower cap on `per_page`) does not, while the total
- * says more are left. A full page goes on even when the total is reached, once: a total that says too few would
- * otherwise drop the stories after it (an exact total costs one request more when the last page is full).
+ * says more are left. A full page goes on even when the total is reached: a total that says too few would otherwise
+ * drop the stories after it (an exact total costs one request more, for an empty page, when the last page is full).
  */
 function listingEnds(size: number, perPage: number, count: number, total: number): boolean {
   if (size === 0) return true;
