@@ -11,6 +11,7 @@
  * plus `errors` (field → messages) for a contract failure. Only a failure of our own is a 500.
  */
 import { CSRF_NOT_ISSUED, IDEMPOTENCY_HEADER, LEAD_ERRORS, type CsrfTokenResponse } from '~/contracts/lead';
+import { createFailureLog } from '../failureLog';
 import { checkCsrf, CROSS_SITE_MESSAGE, csrfCookie, isCrossSite, isHttps, issueCsrfToken, readCsrfCookie, verifyCsrfToken } from './csrf';
 import { readJsonBody } from './request';
 import type { FieldErrors } from './schema';
@@ -75,18 +76,10 @@ const forbidden = (refusal: { message: string; crossSite?: true; notIssued?: tru
 /**
  * A token sent back whole that this server did not sign is a forged one, one from before the secret changed (the
  * form gets a new one and goes on), or another instance's: instances that do not share LEADS_SECRET refuse a good
- * part of every form's sends. Said in the log, at most once a minute, as nothing else would tell.
+ * part of every form's sends. Said in the log, at most once a minute (site/lib/failureLog.ts), as nothing else would tell.
  */
-function notIssuedWarning(warn: (message: string) => void = console.warn, interval = 60_000) {
-  let last = Number.NEGATIVE_INFINITY;
-  return (now: number) => {
-    if (now - last < interval) return;
-    last = now;
-    warn(
-      '[leads] a form sent a CSRF token this server did not sign: if more than one instance serves the site, give them all the same LEADS_SECRET (docs/deployment.md, "Several instances")',
-    );
-  };
-}
+const NOT_ISSUED_WARNING =
+  '[leads] a form sent a CSRF token this server did not sign: if more than one instance serves the site, give them all the same LEADS_SECRET (docs/deployment.md, "Several instances")';
 
 /** A service outcome as the JSON answer. */
 function answer(outcome: LeadOutcome, location?: string): Response {
@@ -106,10 +99,10 @@ export function createLeadEndpoint(deps: LeadEndpointDeps) {
   const guard = (what: string, run: () => Promise<Response>) =>
     guarded(what, run, () => errorResponse(500, INTERNAL_ERROR.error, INTERNAL_ERROR.message), deps.logError);
 
-  const warnNotIssued = notIssuedWarning(deps.warn);
+  const notIssued = createFailureLog(deps.warn ?? console.warn, () => now().getTime());
   const csrf = (request: Request) => {
     const check = checkCsrf(request, { secret: deps.secret(), ...(deps.siteUrl && { siteUrl: deps.siteUrl }), now: now() });
-    if (!check.ok && check.notIssued) warnNotIssued(now().getTime());
+    if (!check.ok && check.notIssued) notIssued('not-issued', NOT_ISSUED_WARNING);
     return check;
   };
 

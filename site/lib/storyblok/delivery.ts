@@ -12,7 +12,7 @@ import { getEngine } from '../../config/engine';
 import { getEnv, type SiteEnv } from '../../config/env';
 import { apiBaseUrl } from '../../config/storyblok';
 import { outagePicker, outageRetryAfter, recordOutcome } from './availability';
-import { createFailureLog } from './failureLog';
+import { createFailureLog } from '../failureLog';
 import { LastGood, readWithFallback, RETRY_SECONDS } from './lastGood';
 import { releaseQuery } from './release';
 import { rememberStories } from './slugMap';

@@ -10,6 +10,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { LOCALES } from '~/contracts/locales';
 import { getEnv } from '../../../config/env';
+import { createFailureLog } from '../../../lib/failureLog';
 import { invalidatePageIndex, listPageAddresses } from '../../../lib/pageIndex';
 import { deliveryAnswers, draftSource, forgetCacheVersions, publishedSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
 import { pathsForTags } from '../../../lib/storyblok/tags';
@@ -26,13 +27,7 @@ const recallListings = sharedRecall(async () => {
 });
 
 /** A rejected delivery is logged at most once a minute: a wrong secret refuses every publish, and only Storyblok's e-mail to the space owner would say so. */
-let lastRejectionLogged = 0;
-function logRejected() {
-  const now = Date.now();
-  if (now - lastRejectionLogged < 60_000) return;
-  lastRejectionLogged = now;
-  console.warn('[storyblok] webhook refused: its webhook-signature does not match the body (is STORYBLOK_WEBHOOK_SECRET the secret set in Storyblok?)');
-}
+const rejected = createFailureLog(console.warn);
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
@@ -44,7 +39,10 @@ export async function POST(request: Request) {
   const raw = await request.text();
   if (Buffer.byteLength(raw) > MAX_WEBHOOK_BYTES) return answer(413, { error: 'payload_too_large', message: `The body is over ${MAX_WEBHOOK_BYTES} bytes.` });
   if (!verifySignature(secret, raw, request.headers.get('webhook-signature'))) {
-    logRejected();
+    rejected(
+      'invalid-signature',
+      '[storyblok] webhook refused: its webhook-signature does not match the body (is STORYBLOK_WEBHOOK_SECRET the secret set in Storyblok?)',
+    );
     return answer(401, { error: 'invalid_signature', message: 'The webhook-signature header does not match the body.' });
   }
   const parsed = parseWebhook(raw);

@@ -1,8 +1,8 @@
 /**
- * The log of failed calls to Storyblok, bounded: while the API is down every page render fails the same reads again
- * (the site settings, a listing: a thousand times an outage, at 20 requests a second), and a line each buried what
- * the operator needs to read. The first failure of a call (the same path, the same kind of failure) is logged at
- * once; the same again within a minute is counted, and said with the next line logged for it.
+ * A log of failures that repeat, bounded: the first failure of a kind (a Storyblok call's path and error, a refused
+ * webhook, a form token another instance signed) is logged at once; the same again within a minute is counted, and
+ * said with the next line logged for it. While Storyblok is down every page render fails the same reads again (the
+ * site settings: a thousand times an outage, at 20 requests a second), and a line each buried what the operator needs.
  */
 
 /** How many calls are remembered; past it the oldest is forgotten (and logged again at its next failure). */
