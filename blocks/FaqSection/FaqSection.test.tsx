@@ -76,3 +76,25 @@ test('with a category selected, a question of another category is hidden even wh
     ['Vad kostar det?', true],
   ]);
 });
+
+test("an answer's headings sit below its question's (h2 and h3 in the text: h4 and h5 under an h3 question), the section's title above both", () => {
+  const heading = (level: number, text: string) => ({ type: 'heading', attrs: { level }, content: [{ type: 'text', text }] });
+  const answer = {
+    type: 'doc',
+    content: [heading(2, 'Villkor'), { type: 'bullet_list', content: [{ type: 'list_item', content: [heading(3, 'Löptid')] }] }],
+  };
+  const lowEnough = { type: 'doc', content: [heading(5, 'Redan rätt')] };
+  const page = resolved([
+    {
+      _uid: 'faq',
+      component: 'FaqSection',
+      title: 'Vanliga frågor',
+      items: [
+        { _uid: 'q1', component: 'FaqItem', title: 'Vad gäller?', text: answer },
+        { _uid: 'q2', component: 'FaqItem', title: 'Och mer?', text: lowEnough },
+      ],
+    },
+  ]);
+  const levels = [...renderBloks(page, testContext()).matchAll(/<h([1-6])\b[^>]*>(.*?)<\/h\1>/g)].map((m) => `h${m[1]} ${textOf(m[2]!)}`);
+  expect(levels).toEqual(['h2 Vanliga frågor', 'h3 Vad gäller?', 'h4 Villkor', 'h5 Löptid', 'h3 Och mer?', 'h5 Redan rätt']);
+});

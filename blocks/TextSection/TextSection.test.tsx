@@ -52,3 +52,21 @@ test('a UUID _uid gives the title id it always had, and a page renders with the 
   // Ids are unique per page, not per server: a second render (another request) hands out the same ones.
   expect(renderBloks(page, testContext())).toBe(html);
 });
+
+test("a wide text's images are chosen for the section's width, a narrow text's for its column", () => {
+  const image = (uid: string, width: 'wide' | 'narrow') => ({
+    _uid: uid,
+    component: 'TextSection',
+    width,
+    text: {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'image', attrs: { src: 'https://a.storyblok.com/f/1/2400x600/abc/banner.jpg', alt: 'Banner' } }] }],
+    },
+  });
+  const sizes = [...renderBloks(resolved([image('w', 'wide'), image('n', 'narrow')]), testContext()).matchAll(/<img\b[^>]*\bsizes="([^"]*)"/g)].map(
+    (m) => m[1],
+  );
+  expect(sizes).toHaveLength(2);
+  expect(sizes[0]).toContain('68rem');
+  expect(sizes[1]).toBe('(min-width: 64em) 720px, 100vw');
+});

@@ -3,7 +3,7 @@ import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import type { PluralForms } from '~/rules/money';
 import { LazyCollapseList } from './CollapseList.lazy';
 import type { BlockContext } from './context';
-import { blockId } from './ids';
+import { blockId, childContext } from './ids';
 import { itemHeadingLevel } from './title';
 import { TitledSection } from './TitledSection';
 import './CollapseList.styles';
@@ -27,17 +27,13 @@ export function collapseSection({
   shownLabel: PluralForms;
 }) {
   const items = blok.items.map((item) => ({ id: blockId(ctx, item), categories: item.categories, open: item.open }));
+  const level = itemHeadingLevel(blok.title, ctx.headingAbove);
   return (
     <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       {blok.items.length > 0 && (
-        <LazyCollapseList
-          items={items}
-          headingLevel={itemHeadingLevel(blok.title, ctx.headingAbove)}
-          filterLabel={filterLabel}
-          shownLabel={shownLabel}
-          locale={ctx.locale}
-        >
-          <RenderBlocks bloks={blok.items} ctx={ctx} />
+        <LazyCollapseList items={items} headingLevel={level} filterLabel={filterLabel} shownLabel={shownLabel} locale={ctx.locale}>
+          {/* An answer's headings sit below its question's. */}
+          <RenderBlocks bloks={blok.items} ctx={childContext(ctx, { textHeadingsFrom: level + 1 })} />
         </LazyCollapseList>
       )}
     </TitledSection>

@@ -68,3 +68,14 @@ export function blockId(ctx: BlockContext, blok: IdentifiedBlok, prefix = ''): s
   }
   return id;
 }
+
+/**
+ * A context for a block's children that differs in some field (`{ ...ctx, textHeadingsFrom: 4 }`) and hands out ids
+ * from the same page's set: where ids are kept per context (the unit tests' renders), a copy made by spreading
+ * would start a set of its own, and an item would get another id than its section gave its list.
+ */
+export function childContext(ctx: BlockContext, changes: Partial<BlockContext>): BlockContext {
+  const child = { ...ctx, ...changes };
+  if (requestIds() !== requestIds()) contextIds.set(child, pageIds(ctx));
+  return child;
+}

@@ -111,18 +111,18 @@ function textOf(nodes: RichInline[]): string {
     .trim();
 }
 
-function rows<C>(list: RichTableRow[], inHead: boolean, ctx: Ctx<C>): ReactNode[] {
+function rows<C>(list: RichTableRow[], inHead: boolean, ctx: Ctx<C>, shift: number): ReactNode[] {
   return list.map((row, r) => (
     <tr key={r}>
       {row.cells.map((cell, c) => {
         const span = { colSpan: cell.colspan > 1 ? cell.colspan : undefined, rowSpan: cell.rowspan > 1 ? cell.rowspan : undefined };
         return cell.header ? (
           <th key={c} scope={inHead ? (cell.colspan > 1 ? 'colgroup' : 'col') : 'row'} {...span}>
-            {blocks(cell.content, ctx)}
+            {blocks(cell.content, ctx, shift)}
           </th>
         ) : (
           <td key={c} {...span}>
-            {blocks(cell.content, ctx)}
+            {blocks(cell.content, ctx, shift)}
           </td>
         );
       })}
@@ -130,7 +130,7 @@ function rows<C>(list: RichTableRow[], inHead: boolean, ctx: Ctx<C>): ReactNode[
   ));
 }
 
-function table<C>(node: Extract<RichNode, { type: 'table' }>, key: number, ctx: Ctx<C>): ReactNode {
+function table<C>(node: Extract<RichNode, { type: 'table' }>, key: number, ctx: Ctx<C>, shift: number): ReactNode {
   // A wide table scrolls on its own; the scrolling region is focusable (keyboard users can scroll it)
   // and named after the table's caption, or else its column headers.
   const label = node.caption
@@ -144,8 +144,8 @@ function table<C>(node: Extract<RichNode, { type: 'table' }>, key: number, ctx: 
     <div key={key} data-rich-table="" {...region}>
       <table>
         {node.caption && <caption>{inline(node.caption, ctx)}</caption>}
-        {node.head.length > 0 && <thead>{rows(node.head, true, ctx)}</thead>}
-        {node.body.length > 0 && <tbody>{rows(node.body, false, ctx)}</tbody>}
+        {node.head.length > 0 && <thead>{rows(node.head, true, ctx, shift)}</thead>}
+        {node.body.length > 0 && <tbody>{rows(node.body, false, ctx, shift)}</tbody>}
       </table>
     </div>
   );
@@ -154,15 +154,15 @@ function table<C>(node: Extract<RichNode, { type: 'table' }>, key: number, ctx: 
 /** A paragraph's or heading's alignment and direction, as Storyblok's own renderer writes them (`style="text-align: …"`, `dir`). */
 const styleAttributes = ({ align, dir }: RichTextBlockStyle) => ({ style: align ? { textAlign: align } : undefined, dir });
 
-function items<C>(list: RichListItem[], ctx: Ctx<C>): ReactNode[] {
+function items<C>(list: RichListItem[], ctx: Ctx<C>, shift: number): ReactNode[] {
   return list.map((item, j) => (
     <li key={j} dir={item.dir}>
-      {blocks(item.content, ctx)}
+      {blocks(item.content, ctx, shift)}
     </li>
   ));
 }
 
-function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
+function blocks<C>(nodes: RichNode[], ctx: Ctx<C>, shift: number): ReactNode[] {
   return nodes.map((node, i) => {
     switch (node.type) {
       case 'paragraph':
@@ -172,7 +172,7 @@ function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
           </p>
         );
       case 'heading': {
-        const Tag = `h${node.level}` as const;
+        const Tag = `h${Math.min(6, node.level + shift) as typeof node.level}` as const;
         return (
           <Tag key={i} {...styleAttributes(node)}>
             {inline(node.content, ctx)}
@@ -180,17 +180,17 @@ function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
         );
       }
       case 'bullet_list':
-        return <ul key={i}>{items(node.content, ctx)}</ul>;
+        return <ul key={i}>{items(node.content, ctx, shift)}</ul>;
       case 'ordered_list':
         return (
           <ol key={i} start={node.start === 1 ? undefined : node.start}>
-            {items(node.content, ctx)}
+            {items(node.content, ctx, shift)}
           </ol>
         );
       case 'blockquote':
         return (
           <blockquote key={i} dir={node.dir}>
-            {blocks(node.content, ctx)}
+            {blocks(node.content, ctx, shift)}
           </blockquote>
         );
       case 'code_block':
@@ -204,7 +204,7 @@ function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
       case 'horizontal_rule':
         return <hr key={i} />;
       case 'table':
-        return table(node, i, ctx);
+        return table(node, i, ctx, shift);
       case 'bloks':
         return <RenderBlocks key={i} bloks={node.bloks} ctx={ctx} />;
       case 'ctas':
@@ -224,8 +224,31 @@ function blocks<C>(nodes: RichNode[], ctx: Ctx<C>): ReactNode[] {
   });
 }
 
-/** Renders a resolved rich-text or markdown document: the one path for both, with no raw HTML. */
+/** The highest level (smallest number) of the headings in rich text, at any depth; undefined without any. */
+function topHeading(nodes: readonly RichNode[]): number | undefined {
+  let top: number | undefined;
+  const note = (level: number | undefined) => {
+    if (level !== undefined && (top === undefined || level < top)) top = level;
+  };
+  for (const node of nodes) {
+    if (node.type === 'heading') note(node.level);
+    else if (node.type === 'blockquote') note(topHeading(node.content));
+    else if (node.type === 'bullet_list' || node.type === 'ordered_list') for (const item of node.content) note(topHeading(item.content));
+    else if (node.type === 'table') for (const row of [...node.head, ...node.body]) for (const cell of row.cells) note(topHeading(cell.content));
+  }
+  return top;
+}
+
+/**
+ * Renders a resolved rich-text or markdown document: the one path for both, with no raw HTML. Where the text sits
+ * under a heading of its own (a question's answer under its h3: `ctx.textHeadingsFrom` 4), its headings are moved
+ * down together until the highest is at that level (an h2 and h3 in the answer become h4 and h5; h6 at most): a
+ * screen reader's list of headings then shows them inside the question, not as sections beside it. Text whose
+ * headings are low enough already is shown as written.
+ */
 export function RichText<C>({ doc, ctx, className }: { doc: RichTextDoc | undefined; ctx: Ctx<C>; className?: string }) {
   if (!doc || doc.content.length === 0) return null;
-  return <div className={className}>{blocks(doc.content, ctx)}</div>;
+  const top = ctx.textHeadingsFrom === undefined ? undefined : topHeading(doc.content);
+  const shift = top === undefined || ctx.textHeadingsFrom === undefined ? 0 : Math.max(0, ctx.textHeadingsFrom - top);
+  return <div className={className}>{blocks(doc.content, ctx, shift)}</div>;
 }

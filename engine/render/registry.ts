@@ -28,6 +28,11 @@ export interface EngineContext<C> {
    * that the Visual Editor selects like the blok (the site: blocks/_lib/emptySections).
    */
   nothingToShow?: (blok: AnyBlok) => string | undefined;
+  /**
+   * The highest heading level rich text may take here: text under a heading of its own (a question's answer, under
+   * an h3) sets one below it, and the text's headings move down to start there (engine/render/RichText).
+   */
+  textHeadingsFrom?: number;
 }
 
 export interface BlockProps<B, C> {
