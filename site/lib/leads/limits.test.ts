@@ -36,6 +36,36 @@ describe('rate limits', () => {
     expect((await limits.take('create', { client: '10.0.0.1' })).ok).toBe(true);
   });
 
+  test("creates the minute's limit refuses do not count against the day's: a burst leaves the day's creates for later", async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+    const limits = createLeadLimits({ createsPerMinute: 10, updatesPerMinute: 10, createsPerClientPerDay: 30 });
+    const verdicts = [];
+    for (let i = 0; i < 30; i += 1) verdicts.push(await limits.take('create', { client: '198.51.100.4', token: `t${i}` }));
+    expect(verdicts.filter((v) => v.ok)).toHaveLength(10);
+    await vi.advanceTimersByTimeAsync(62_000);
+    // Ten taken of the day's thirty: the next minute's ten are there.
+    for (let i = 0; i < 10; i += 1) expect(await limits.take('create', { client: '198.51.100.4', token: `u${i}` })).toEqual({ ok: true });
+  });
+
+  test("an IPv6 /56 and /48 have a day's creates of their own: clients of one block cannot together use up the site's daily cap", async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+    const limits = createLeadLimits({ createsPerMinute: 100, updatesPerMinute: 100, createsPerClientPerDay: 3 });
+    const client = (address: string) => clientAddress(new Headers({ 'x-forwarded-for': address }), { header: undefined, proxies: 1 });
+    const takeAll = async (addresses: string[]) => {
+      let taken = 0;
+      for (const address of addresses) for (let i = 0; i < 3; i += 1) if ((await limits.take('create', { client: client(address) })).ok) taken += 1;
+      return taken;
+    };
+    // Four /64s of one /56 (2001:db8:1:aa00::/56): twice a client's three.
+    expect(await takeAll(['2001:db8:1:aa01::1', '2001:db8:1:aa02::1', '2001:db8:1:aa03::1', '2001:db8:1:aaff::1'])).toBe(6);
+    // Forty /64s across the /48's other /56s: ten times a client's three for the whole /48, the six above included.
+    const others = Array.from({ length: 40 }, (_, i) => `2001:db8:1:${(i + 1).toString(16)}00::1`);
+    expect(await takeAll(others)).toBe(30 - 6);
+    // Another /48, and IPv4, are counted on their own.
+    expect(await takeAll(['2001:db8:2::1'])).toBe(3);
+    expect(await takeAll(['203.0.113.5'])).toBe(3);
+  });
+
   test('a client on this machine (a test suite, a proxy that hides its clients) keeps the limits a minute, not the creates a day', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
     const limits = createLeadLimits({ createsPerMinute: 2, updatesPerMinute: 2, createsPerClientPerDay: 3 });

@@ -1,8 +1,9 @@
 /**
  * Rate limits of the lead writes (rate-limiter-flexible, in this process's memory): per client and
  * per token, creates and updates counted separately, each a fixed window of one minute; and creates
- * per client a day (not for a client on this machine: isLoopbackClient), so that no one client can use up the site's daily cap (LEADS_DAILY_CAP), which
- * would stop every other visitor's leads until midnight. Several
+ * per client a day, and per IPv6 block a day (not for a client on this machine: isLoopbackClient), so that no one
+ * client can use up the site's daily cap (LEADS_DAILY_CAP), which would stop every other visitor's leads until
+ * midnight. Several
  * instances each count on their own, so N instances let a client through N times as often; a
  * deployment with several must give these limiters a shared store (RateLimiterRedis and friends
  * take the same options).
@@ -26,31 +27,71 @@ export interface LeadLimits {
   take(kind: WriteKind, keys: { client: string; token?: string }): Promise<LimitVerdict>;
 }
 
+/**
+ * How many times one client's creates a day the larger IPv6 blocks around it may make: a /56 (what an ISP hands one
+ * home or office), a /48 (one organisation's, or a tunnel broker's free allotment). A client is keyed by its /64, and
+ * one /48 holds 65 536 of them: without these, one attacker with a /48 could use up the site's daily cap, which
+ * refuses every visitor's lead until midnight.
+ */
+export const IPV6_BLOCK_DAY_FACTORS = { 56: 2, 48: 10 } as const;
+
 export function createLeadLimits({ createsPerMinute, updatesPerMinute, createsPerClientPerDay }: LimitSettings): LeadLimits {
   const limiter = (points: number, keyPrefix: string, duration = 60) => new RateLimiterMemory({ points, duration, keyPrefix });
   const limiters = {
     create: { client: limiter(createsPerMinute, 'create-client'), token: limiter(createsPerMinute, 'create-token') },
     update: { client: limiter(updatesPerMinute, 'update-client'), token: limiter(updatesPerMinute, 'update-token') },
   };
-  const createsADay = limiter(createsPerClientPerDay, 'create-client-day', 24 * 60 * 60);
+  const DAY = 24 * 60 * 60;
+  const createsADay = limiter(createsPerClientPerDay, 'create-client-day', DAY);
+  const blocksADay = {
+    56: limiter(createsPerClientPerDay * IPV6_BLOCK_DAY_FACTORS[56], 'create-v6-56-day', DAY),
+    48: limiter(createsPerClientPerDay * IPV6_BLOCK_DAY_FACTORS[48], 'create-v6-48-day', DAY),
+  };
+  /**
+   * A point of each limiter in turn; when one refuses, the points the ones before it took are given back, so that a
+   * refused create counts against nothing (a client's refusals used up its /48's day, or its day on the minute's
+   * refusals). The wait of the one that refused, or undefined when none did.
+   */
+  const consume = async (takes: ReadonlyArray<readonly [RateLimiterMemory, string]>): Promise<number | undefined> => {
+    const taken: Array<readonly [RateLimiterMemory, string]> = [];
+    for (const take of takes) {
+      const [limiterOf, key] = take;
+      try {
+        await limiterOf.consume(key);
+        taken.push(take);
+      } catch (error) {
+        // The limiter refuses with its state; anything else is a fault of ours, not a verdict.
+        if (!(error instanceof RateLimiterRes)) throw error;
+        await Promise.all(taken.map(([given, givenKey]) => given.reward(givenKey, 1)));
+        return error.msBeforeNext;
+      }
+    }
+    return undefined;
+  };
+  const verdict = (refused: number | undefined): LimitVerdict =>
+    refused === undefined ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refused / 1000)) };
   return {
     async take(kind, { client, token }) {
       const { client: byClient, token: byToken } = limiters[kind];
-      const results = await Promise.allSettled([
-        byClient.consume(client),
-        ...(token === undefined ? [] : [byToken.consume(token)]),
-        ...(kind === 'create' && !isLoopbackClient(client) ? [createsADay.consume(client)] : []),
-      ]);
-      let refused: number | undefined;
-      for (const result of results) {
-        if (result.status === 'fulfilled') continue;
-        // The limiter refuses with its state; anything else is a fault of ours, not a verdict.
-        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-        refused = Math.max(refused ?? 0, result.reason.msBeforeNext);
-      }
-      return refused === undefined ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refused / 1000)) };
+      // The minute's limits first: a create they refuse does not count against the day's. A shared office whose
+      // visitors (or one who clicks again and again) meet the minute's limit would otherwise have spent its day's
+      // creates on refusals, and be refused until tomorrow after a handful of leads.
+      const minute = await consume([[byClient, client], ...(token === undefined ? [] : [[byToken, token] as const])]);
+      if (minute !== undefined || kind !== 'create' || isLoopbackClient(client)) return verdict(minute);
+      return verdict(await consume([[createsADay, client], ...ipv6Blocks(client).map(({ bits, key }) => [blocksADay[bits], key] as const)]));
     },
   };
+}
+
+/** The /56 and /48 around an IPv6 client key (`2001:db8:1:2a00::/64`); none for an IPv4 address or `unknown`. */
+export function ipv6Blocks(client: string): Array<{ bits: 56 | 48; key: string }> {
+  const match = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4})::\/64$/.exec(client);
+  if (!match) return [];
+  const [, a, b, c, d = '0'] = match;
+  return [
+    { bits: 56, key: `${a}:${b}:${c}:${(parseInt(d, 16) & 0xff00).toString(16)}::/56` },
+    { bits: 48, key: `${a}:${b}:${c}::/48` },
+  ];
 }
 
 /**
