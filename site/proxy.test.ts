@@ -3,6 +3,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest, NextResponse } from 'next/server';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
+import { DRAFT_MODE_COOKIE } from './config/security';
 import { en } from './i18n/en';
 import { isPage } from './lib/pageIndex';
 import nextConfig from './next.config';
@@ -62,6 +63,12 @@ describe('well-formed requests pass untouched: no answer, no cookie, nothing per
     expect(next.headers.get('set-cookie')).toBeNull();
     // With a query the answer may be a render of its own (a calculator's redirect): kept by nothing.
     expect((proxy(request(`${path}?calculator=x`, method)) as NextResponse).headers.get('cache-control')).toBe(NOT_A_PAGE_CACHE_CONTROL);
+  });
+
+  test("with an editor's draft session, an address that is no page is kept by no cache (the draft route sends the frame to the preview's exit)", async () => {
+    const drafting = new NextRequest('http://localhost:3000/sv/no-such-page', { headers: { cookie: `${DRAFT_MODE_COOKIE}=x` } });
+    const answer = (await proxy(drafting)) as NextResponse;
+    expect(answer.headers.get('cache-control')).toBe(NOT_A_PAGE_CACHE_CONTROL);
   });
 
   test(`a query string of ${MAX_QUERY_BYTES} bytes and ${MAX_QUERY_PARAMETERS} parameters`, () => {

@@ -422,7 +422,10 @@ function pass(request: NextRequest, page: boolean | undefined): NextResponse | P
     }
     // With a query the answer may be a render of its own (a calculator's form for an address of no page is
     // redirected to it): nothing keeps that. Without one it is the 404 page, which may replace a copy of what was there.
-    return NextResponse.next({ headers: { 'Cache-Control': request.nextUrl.search ? NOT_A_PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL } });
+    // An editor's draft session is answered for the editor alone (a draft's 404 sends the frame to the preview's exit,
+    // which clears the session): nothing keeps that either.
+    const ownAnswer = request.nextUrl.search !== '' || request.cookies.has(DRAFT_MODE_COOKIE);
+    return NextResponse.next({ headers: { 'Cache-Control': ownAnswer ? NOT_A_PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL } });
   };
   return guarded === undefined ? mark() : guarded.then((answer) => answer ?? mark());
 }
