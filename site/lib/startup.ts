@@ -17,3 +17,19 @@ export function refuseInvalidEnvironment(read: () => unknown = getEnv, exit: (co
     return false;
   }
 }
+
+/**
+ * Said as a server that reads a Storyblok space starts without STORYBLOK_WEBHOOK_SECRET: its webhook is off (404),
+ * and a publish reaches the pages only when their hour is over. A preview or a build of the embedded content has no
+ * webhook to wait for, and is not told.
+ */
+export function warnMissingWebhookSecretAtStart(
+  env: { storyblokToken: string | undefined; storyblokWebhookSecret: string | undefined; environment: string } = getEnv(),
+  warn: (line: string) => void = console.warn,
+): boolean {
+  if (!env.storyblokToken || env.storyblokWebhookSecret || env.environment !== 'production') return false;
+  warn(
+    "[storyblok] STORYBLOK_WEBHOOK_SECRET is not set: the webhook (/api/revalidate) is off, and a published change reaches the pages only when their hour is over. Set it to the secret of the space's webhook (docs/storyblok.md).",
+  );
+  return true;
+}

@@ -27,13 +27,21 @@ const recallListings = sharedRecall(async () => {
 });
 
 /** A rejected delivery is logged at most once a minute: a wrong secret refuses every publish, and only Storyblok's e-mail to the space owner would say so. */
-const rejected = createFailureLog(console.warn);
+const rejected = createFailureLog((line) => console.warn(line));
+
+/** Said when a webhook comes to a server without the secret: every publish is then seen only at the pages' hour. */
+const NO_SECRET =
+  '[storyblok] webhook refused: STORYBLOK_WEBHOOK_SECRET is not set, so published changes reach the pages only when their hour is over. Set it to the webhook secret of the space (docs/storyblok.md).';
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export async function POST(request: Request) {
   const secret = getEnv().storyblokWebhookSecret;
-  if (!secret) return answer(404, { error: 'not_found', message: 'The webhook is not configured (STORYBLOK_WEBHOOK_SECRET is unset).' });
+  if (!secret) {
+    // Storyblok's mail about failed deliveries goes to the space's owner; the operator reads this log.
+    rejected('no-secret', NO_SECRET);
+    return answer(404, { error: 'not_found', message: 'The webhook is not configured (STORYBLOK_WEBHOOK_SECRET is unset).' });
+  }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_WEBHOOK_BYTES) return answer(413, { error: 'payload_too_large', message: `The body is over ${MAX_WEBHOOK_BYTES} bytes.` });
   const raw = await request.text();
