@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { revalidate as robotsRevalidate } from '../app/robots';
+import { revalidate as sitemapRevalidate } from '../app/sitemap.xml/route';
 import { indexingMetadata, robotsFile, sitemapEntries, sitemapXml, type SitemapPage } from './seo';
 
 const SITE = 'https://www.flodvik.example';
@@ -113,6 +115,10 @@ describe('sitemapXml', () => {
 });
 
 describe('robotsFile', () => {
+  test('robots.txt is rendered again as the sitemap is (a build without SITE_URL started with it names the right sitemap within the hour; a static one never did)', () => {
+    expect(robotsRevalidate).toBe(sitemapRevalidate);
+  });
+
   test('production allows crawling and points at the absolute sitemap', () => {
     expect(robotsFile('production', SITE)).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: `${SITE}/sitemap.xml` });
   });

@@ -87,7 +87,7 @@ describe('siteData', () => {
           '@id': 'https://www.flodvik.se/#website',
           name: 'Flodvik',
           url: 'https://www.flodvik.se/',
-          inLanguage: 'sv',
+          inLanguage: ['sv', 'en'],
           publisher: { '@id': 'https://www.flodvik.se/#organization' },
         },
         {

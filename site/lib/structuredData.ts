@@ -3,7 +3,7 @@
  * article is a BlogPosting with what Google's article results use: headline, image, the dates,
  * author and publisher. It says nothing the page does not show or its metadata does not already say.
  */
-import type { Locale } from '~/contracts/locales';
+import { LOCALES, type Locale } from '~/contracts/locales';
 import { telHref } from '~/engine/links';
 
 export interface ArticleFacts {
@@ -95,7 +95,8 @@ export function siteData(facts: SiteFacts): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@graph': [
-      { '@type': 'WebSite', '@id': `${url}#website`, name: facts.siteName, url, inLanguage: facts.locale, publisher: { '@id': organization } },
+      // One site in both languages: the same facts under one @id on /sv and /en (each said only its own).
+      { '@type': 'WebSite', '@id': `${url}#website`, name: facts.siteName, url, inLanguage: [...LOCALES], publisher: { '@id': organization } },
       {
         '@type': 'Organization',
         '@id': organization,
