@@ -192,7 +192,13 @@ function textBloks(bloks: TextBlok[]): RichNode[] {
       else out.push({ type: 'ctas', ctas: [b] });
     } else if (isLinkItem(b)) {
       const text = leafText(b.text);
-      out.push({ type: 'paragraph', content: [b.link ? { type: 'link', link: b.link, content: [text] } : text] });
+      // Its marker on the paragraph: the editor selects the item itself, not the section around the text.
+      const marker = (b as { _editable?: unknown })._editable;
+      out.push({
+        type: 'paragraph',
+        content: [b.link ? { type: 'link', link: b.link, content: [text] } : text],
+        ...(typeof marker === 'string' && { editable: marker }),
+      });
     } else if (last?.type === 'bloks') last.bloks.push(b);
     else out.push({ type: 'bloks', bloks: [b] });
   }

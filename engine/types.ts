@@ -78,7 +78,8 @@ export interface RichTextBlockStyle {
 }
 
 export type RichNode =
-  | ({ type: 'paragraph'; content: RichInline[] } & RichTextBlockStyle)
+  /** `editable`: the Visual Editor's marker of the blok the paragraph stands for (a LinkItem placed in the text), in draft content. */
+  | ({ type: 'paragraph'; content: RichInline[]; editable?: string } & RichTextBlockStyle)
   /** Level 1 is reserved for the page title: content headings start at 2. */
   | ({ type: 'heading'; level: 2 | 3 | 4 | 5 | 6; content: RichInline[] } & RichTextBlockStyle)
   | { type: 'bullet_list'; content: RichListItem[] }

@@ -18,7 +18,7 @@ export default defineBlock('FlexLoanCalculator', function FlexLoanCalculator({ b
   );
   return (
     <TitledSection blok={blok} id={island.anchor} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyFlexLoanCalculator {...island} interestPercent={blok.interest} cta={blok.cta[0]} />
+      <LazyFlexLoanCalculator {...island} interestPercent={blok.interest} />
     </TitledSection>
   );
 });

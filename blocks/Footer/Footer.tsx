@@ -1,4 +1,5 @@
 import type { LinkItem } from '~/codegen/generated/types';
+import { editableAttributes } from '~/engine/render/editable';
 import { ConsentSettingsButton } from '../_ui/ConsentSettingsButton';
 import { defineBlock } from '../_ui/context';
 import { blockId } from '../_ui/ids';
@@ -19,7 +20,9 @@ function LinkColumn({ title, links, id }: { title: string; links: readonly LinkI
       </h2>
       <ul className={styles.links}>
         {links.map((l, i) => (
-          <li key={l._uid ?? i}>{l.link ? <SmartLink link={l.link}>{l.text}</SmartLink> : l.text}</li>
+          <li key={l._uid ?? i} {...editableAttributes(l)}>
+            {l.link ? <SmartLink link={l.link}>{l.text}</SmartLink> : l.text}
+          </li>
         ))}
       </ul>
     </nav>

@@ -43,7 +43,7 @@ export default defineBlock('GlobalNavigation', function GlobalNavigation({ blok,
             {blok.phone && <PhoneLink phone={blok.phone} label={ctx.strings.callUs} callingCode={ctx.callingCode} className={styles.phone} />}
             <LanguageMenu locale={ctx.locale} path={ctx.path} paths={ctx.pagePaths} label={ctx.strings.languageMenu} />
             {login && (
-              <SmartLink link={login.link} className={styles.login} data-tracking-id={login.trackingId || undefined}>
+              <SmartLink link={login.link} className={styles.login} data-tracking-id={login.trackingId || undefined} {...editableAttributes(login)}>
                 {login.text}
               </SmartLink>
             )}

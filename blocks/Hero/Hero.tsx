@@ -1,3 +1,4 @@
+import { editableAttributes } from '~/engine/render/editable';
 import { breadcrumbList, jsonLdText } from '../_lib/jsonLd';
 import { absolutePageUrl } from '../_lib/paths';
 import { defineBlock } from '../_ui/context';
@@ -31,7 +32,7 @@ export default defineBlock('Hero', function Hero({ blok, ctx }) {
                   // The last crumb is the current page: a link is optional there (text alone is the usual form).
                   const current = i === blok.breadcrumbs.length - 1 ? ('page' as const) : undefined;
                   return (
-                    <li key={crumb._uid ?? i}>
+                    <li key={crumb._uid ?? i} {...editableAttributes(crumb)}>
                       {crumb.link ? (
                         <SmartLink link={crumb.link} aria-current={current}>
                           {crumb.text}

@@ -19,7 +19,7 @@ export default defineBlock('InvoiceCalculator', function InvoiceCalculator({ blo
   // The rate comes from the invoice table by days, not from content: no interest to hand over.
   return (
     <TitledSection blok={blok} id={island.anchor} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyInvoiceCalculator {...island} interestPercent={0} cta={blok.cta[0]} />
+      <LazyInvoiceCalculator {...island} interestPercent={0} />
     </TitledSection>
   );
 });

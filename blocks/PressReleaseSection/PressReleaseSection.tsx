@@ -1,3 +1,4 @@
+import { editableAttributes } from '~/engine/render/editable';
 import { defineBlock } from '../_ui/context';
 import { TeaserCard } from '../_ui/TeaserCard';
 import { itemHeadingLevel } from '../_ui/title';
@@ -23,7 +24,7 @@ export default defineBlock('PressReleaseSection', function PressReleaseSection({
       <ul className={className}>
         {items.map((t) => (
           <li key={t._uid}>
-            <TeaserCard teaser={teaserData(t)} variant={variant} {...card} />
+            <TeaserCard teaser={teaserData(t)} variant={variant} {...card} {...editableAttributes(t)} />
           </li>
         ))}
       </ul>
@@ -32,7 +33,7 @@ export default defineBlock('PressReleaseSection', function PressReleaseSection({
     <TitledSection blok={blok} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
       {first && (
         <div className={styles.layout}>
-          <TeaserCard teaser={teaserData(first)} variant="featured" {...card} />
+          <TeaserCard teaser={teaserData(first)} variant="featured" {...card} {...editableAttributes(first)} />
           {list(teasers, styles.grid, 'card')}
           {list(rest, styles.list, 'compact')}
         </div>

@@ -21,7 +21,7 @@ export default defineBlock('WeeklyLoanCalculator', function WeeklyLoanCalculator
   );
   return (
     <TitledSection blok={blok} id={island.anchor} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
-      <LazyWeeklyLoanCalculator {...island} interestPercent={blok.interest} cta={blok.cta[0]} />
+      <LazyWeeklyLoanCalculator {...island} interestPercent={blok.interest} />
     </TitledSection>
   );
 });

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Cta } from '~/codegen/generated/types';
 import type { Locale } from '~/contracts/locales';
+import type { EditableAttributes } from '~/engine/render/editable';
 // From the modules, not rules/index.ts: the index also brings the bank table and the identity-number
 // rules, which the bundler keeps (their modules build lookup tables when loaded) and no calculator needs.
 import {
@@ -52,6 +53,8 @@ export interface CalculatorProps {
   labels: CalculatorLabels;
   /** The call to action; its link gets the chosen amount and period. */
   cta?: Cta | undefined;
+  /** Its Visual Editor attributes (draft content only), so that the editor selects it, not the calculator. */
+  ctaEditable?: EditableAttributes | undefined;
 }
 
 // Writes of the page's URL are spaced out: browsers throttle or refuse quick runs of
@@ -155,7 +158,7 @@ function useSettledAnnouncement(text: string): string {
  * the disclaimer with the rate filled in, and the call to action carrying the chosen amount and
  * period. Every figure comes from rules/ (the model's rows, formatFigure); nothing is computed here.
  */
-export function Calculator({ kind, uid, anchor, initial, locale, interestPercent, labels, cta }: CalculatorProps) {
+export function Calculator({ kind, uid, anchor, initial, locale, interestPercent, labels, cta, ctaEditable }: CalculatorProps) {
   const model: CalculatorModel = CALCULATOR_MODELS[kind];
   const [inputs, setInputs, currentInputs] = useCalculatorInputs(model, uid, initial);
   const reported = useRef(false);
@@ -227,7 +230,7 @@ export function Calculator({ kind, uid, anchor, initial, locale, interestPercent
       rows={rows}
       announcement={announcement}
       disclaimer={labels.disclaimer ? fillDisclaimer(labels.disclaimer, model.disclaimerPercent(inputs, terms), locale) : ''}
-      cta={offer && <CtaLink cta={offer} />}
+      cta={offer && <CtaLink cta={offer} editable={ctaEditable} />}
     />
   );
 }

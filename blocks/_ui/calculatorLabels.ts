@@ -1,4 +1,5 @@
 import type { FlexLoanCalculator } from '~/codegen/generated/types';
+import { editableAttributes } from '~/engine/render/editable';
 import { CALCULATOR_MODELS, type CalculatorKind } from '~/rules/calculatorModels';
 import { inputsFromSearch } from '../_lib/calculatorQuery';
 import type { CalculatorLabels, CalculatorProps } from './Calculator.client';
@@ -6,7 +7,8 @@ import type { BlockContext } from './context';
 import { blockId, type IdentifiedBlok } from './ids';
 
 /** The content fields every calculator block has (the three schemas share them; the other two match structurally). */
-type CalculatorContent = Pick<FlexLoanCalculator, '_uid' | 'amountLabel' | 'periodLabel' | 'periodUnit' | 'periodAffix' | 'disclaimer'> & IdentifiedBlok;
+type CalculatorContent = Pick<FlexLoanCalculator, '_uid' | 'amountLabel' | 'periodLabel' | 'periodUnit' | 'periodAffix' | 'disclaimer' | 'cta'> &
+  IdentifiedBlok;
 
 /** The calculator island's words from a calculator block's content, with the labels of its panel rows. */
 export function calculatorLabels<K extends CalculatorKind>(
@@ -38,14 +40,19 @@ export function calculatorIsland<K extends CalculatorKind>(
   blok: CalculatorContent,
   rows: CalculatorLabels<K>['rows'],
   ctx: BlockContext,
-): Pick<CalculatorProps, 'kind' | 'uid' | 'anchor' | 'initial' | 'locale' | 'labels'> {
+): Pick<CalculatorProps, 'kind' | 'uid' | 'anchor' | 'initial' | 'locale' | 'labels' | 'cta' | 'ctaEditable'> {
   const initial = ctx.query === undefined ? null : inputsFromSearch(CALCULATOR_MODELS[kind], ctx.query, blok._uid);
+  const cta = blok.cta[0];
+  // The Visual Editor's attributes of the call to action, in draft content only (published pages carry none).
+  const ctaEditable = cta && editableAttributes(cta);
   return {
     kind,
     uid: blok._uid,
     anchor: blockId(ctx, blok, 'calculator-'),
     locale: ctx.locale,
     labels: calculatorLabels(blok, rows, ctx),
+    cta,
     ...(initial && { initial }),
+    ...(ctaEditable?.['data-blok-uid'] && { ctaEditable }),
   };
 }

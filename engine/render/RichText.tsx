@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { linkAttributes } from '../links';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableRow, RichTextBlockStyle, RichTextDoc } from '../types';
+import { editableAttributes } from './editable';
 import type { EngineContext } from './registry';
 import { RenderBlocks } from './RenderBlocks';
 
@@ -167,7 +168,7 @@ function blocks<C>(nodes: RichNode[], ctx: Ctx<C>, shift: number): ReactNode[] {
     switch (node.type) {
       case 'paragraph':
         return (
-          <p key={i} {...styleAttributes(node)}>
+          <p key={i} {...styleAttributes(node)} {...(node.editable !== undefined && editableAttributes({ _editable: node.editable }))}>
             {inline(node.content, ctx)}
           </p>
         );

@@ -57,16 +57,40 @@ describe('editable attributes', () => {
     });
   });
 
+  /** The `_uid`s of the bloks inside a blok (not its own), at any depth: rich text's blok nodes too. */
+  function nestedUids(value: unknown, top = true): string[] {
+    if (Array.isArray(value)) return value.flatMap((v) => nestedUids(v, false));
+    if (!isObj(value)) return [];
+    const own = !top && typeof value.component === 'string' && typeof value._uid === 'string' ? [value._uid] : [];
+    return [...own, ...Object.values(value).flatMap((v) => nestedUids(v, false))];
+  }
+
+  describe.each(blocks.map((s) => [s.name, s.schema.examples as unknown[]] as const))('block %s', (name, examples) => {
+    test.each(examples.map((e, i) => [i, e] as const))('example %i: every blok inside it is selectable on its own too', (_, example) => {
+      const draft = asDraft(structuredClone(example));
+      const { bloks } = resolveBloks([draft], { locale: 'sv', editable: true });
+      const html = renderBloks(bloks as AnyBlok[], testContext('sv', 'preview'));
+      const unselectable = nestedUids(bloks[0]).filter((uid) => !html.includes(`data-blok-uid="${STORY_ID}-${uid}"`));
+      expect(unselectable, `${name}: the editor's attributes of these bloks inside it (pass editableAttributes(item) to each one's element)`).toEqual([]);
+    });
+  });
+
   test('calls to action and link items (shared objects held as bloks) are selectable on their own in draft content', () => {
     const link = { linktype: 'url', url: 'https://example.com', cached_url: 'https://example.com', fieldtype: 'multilink' };
     const draft = asDraft([
       { _uid: 'hero', component: 'Hero', title: 'Rubrik', ctas: [{ _uid: 'cta-1', component: 'Cta', text: 'Ansök', link }] },
       { _uid: 'links', component: 'LinkSection', links: [{ _uid: 'item-1', component: 'LinkItem', text: 'Villkor', link }] },
+      // A link item placed in rich text, which the text shows as a paragraph holding its link.
+      {
+        _uid: 'text',
+        component: 'TextSection',
+        text: { type: 'doc', content: [{ type: 'blok', attrs: { id: 'b', body: [{ _uid: 'item-2', component: 'LinkItem', text: 'Läs mer', link }] } }] },
+      },
     ]) as unknown[];
     const { bloks, diagnostics } = resolveBloks(draft, { locale: 'sv', editable: true });
     expect(diagnostics).toEqual([]);
     const html = renderBloks(bloks as AnyBlok[], testContext('sv', 'preview'));
-    for (const uid of ['hero', 'cta-1', 'links', 'item-1']) expect(html).toContain(`data-blok-uid="${STORY_ID}-${uid}"`);
+    for (const uid of ['hero', 'cta-1', 'links', 'item-1', 'text', 'item-2']) expect(html).toContain(`data-blok-uid="${STORY_ID}-${uid}"`);
     expect(renderBloks(resolveBloks(draft, { locale: 'sv' }).bloks as AnyBlok[], testContext('sv'))).not.toContain('data-blok');
   });
 
