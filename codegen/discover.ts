@@ -134,10 +134,50 @@ function unsupportedShapes(node: unknown, at: string, found: string[]): void {
   }
 }
 
+/**
+ * The names codegen's own output declares or imports beside the schemas' (codegen/types.ts, codegen/registry.ts):
+ * a schema of one of these names would collide with it, and the generated code would fail tsc.
+ */
+const GENERATED_NAMES: ReadonlySet<string> = new Set([
+  'ResolvedAsset',
+  'ResolvedLink',
+  'RichTextDoc',
+  'BlockName',
+  'BlockPropsMap',
+  'AnyBlok',
+  'StoryName',
+  'StoryPropsMap',
+  'AnyStoryContent',
+  'ContentModel',
+  'NamedBlock',
+]);
+
+/** The language's own globals (not the host's, such as `Event` or `File`, which generated code never calls). */
+const ECMASCRIPT_GLOBALS: ReadonlySet<string> = new Set(
+  (
+    'Object Function Array Number Boolean String Symbol BigInt Date Promise RegExp Error AggregateError EvalError RangeError ' +
+    'ReferenceError SyntaxError TypeError URIError JSON Math Intl Reflect Proxy Map Set WeakMap WeakSet WeakRef ' +
+    'FinalizationRegistry ArrayBuffer SharedArrayBuffer DataView Atomics Int8Array Uint8Array Uint8ClampedArray Int16Array ' +
+    'Uint16Array Int32Array Uint32Array Float32Array Float64Array BigInt64Array BigUint64Array Infinity NaN Iterator'
+  ).split(' '),
+);
+
+/**
+ * Why a schema may not have this name, or undefined. A global of JavaScript (`Array`, `Object`, `Set`, `Math`): the
+ * generated validators and registry declare each schema's name in their module, which hides the global their own
+ * code calls (`Array.isArray`), and the site then fails at run time (every page a 404) though codegen and tsc pass.
+ */
+export function reservedName(name: string): string | undefined {
+  if (GENERATED_NAMES.has(name)) return 'is one the generated code declares itself';
+  if (ECMASCRIPT_GLOBALS.has(name)) return 'is a global of JavaScript, which the generated validators and registry would hide from their own code';
+  return undefined;
+}
+
 /** Checks every schema carries what content engineers and the contract test rely on. */
 function checkSchema(s: SchemaFile, problems: string[]): void {
   const where = path.relative(process.cwd(), s.file);
   if (!/^[A-Z][A-Za-z0-9]*$/.test(s.name)) problems.push(`${where}: the name must be PascalCase`);
+  else if (reservedName(s.name)) problems.push(`${where}: the name "${s.name}" ${reservedName(s.name)}: choose another (e.g. "${s.name}Block")`);
   if (s.schema.title !== s.name) problems.push(`${where}: "title" must be "${s.name}"`);
   if (typeof s.schema.description !== 'string' || s.schema.description.trim() === '') {
     problems.push(`${where}: "description" is required`);

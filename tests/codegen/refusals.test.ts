@@ -330,3 +330,46 @@ describe('a nested default its own schema refuses', () => {
     await expect(generate(options)).resolves.toBeDefined();
   });
 });
+
+describe('a schema named like a global of JavaScript or like a name the generated code declares', () => {
+  /** The fixture set with one more block of this name: a schema of one text, and its component. */
+  function withBlock(name: string) {
+    const { options } = withSchema(`name-${name}`, () => undefined);
+    const schema = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      title: name,
+      description: 'A block with a name to try.',
+      type: 'object',
+      properties: { _uid: { type: 'string' }, component: { const: name }, text: { type: 'string' } },
+      required: ['_uid', 'component'],
+      additionalProperties: false,
+      examples: [{ _uid: 'a', component: name, text: 'Text' }],
+    };
+    fs.writeFileSync(path.join(options.schemasDir, `blocks/${name}.schema.json`), JSON.stringify(schema));
+    fs.mkdirSync(path.join(options.blocksDir, name));
+    fs.writeFileSync(
+      path.join(options.blocksDir, name, `${name}.tsx`),
+      [
+        "import type { BlockContext } from '~/blocks/_ui/context';",
+        "import { blockDefiner } from '~/engine/render/registry';",
+        "import type { BlockPropsMap } from '../../generated/types';",
+        'const defineBlock = blockDefiner<BlockPropsMap, BlockContext>();',
+        `export default defineBlock('${name}', function Named({ blok }) { return <p>{blok.text}</p>; });`,
+      ].join('\n'),
+    );
+    return options;
+  }
+
+  test.each(['Array', 'Object', 'Set', 'Math', 'ResolvedLink', 'BlockName', 'ContentModel'])(
+    '%s is refused, naming the file and why (the validators hid Array.isArray: every page a 404; or tsc failed in generated code)',
+    async (name) => {
+      const error = await refusal(withBlock(name));
+      expect(error.message).toContain(`${name}.schema.json: the name "${name}"`);
+      expect(error.message).toContain(`"${name}Block"`);
+    },
+  );
+
+  test("a host's global that generated code never calls (Event, File) is a name like any other", async () => {
+    await expect(generate(withBlock('Event'))).resolves.toBeDefined();
+  });
+});
