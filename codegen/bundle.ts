@@ -31,6 +31,8 @@ export function definitionSource(bundle: Bundle, name: string): string {
 }
 
 const DROP_AT_TOP = new Set(['$schema', '$id']);
+/** What may stand beside a `$ref`: annotations (and `x-` hints), which change no value the schema takes. */
+const REF_SIBLINGS: ReadonlySet<string> = new Set(['title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
 
 function rewrite(node: unknown, names: Set<string>, groups: Map<string, string[]>, where: string): unknown {
   if (Array.isArray(node)) return node.map((n) => rewrite(n, names, groups, where));
@@ -50,6 +52,15 @@ function rewrite(node: unknown, names: Set<string>, groups: Map<string, string[]
           ? 'a $ref names a whole schema file; "#/definitions/…" and other JSON pointers are not supported: give that schema a file of its own in schemas/_shared/ and $ref it'
           : `no schema file is named ${JSON.stringify(value.split('/').pop())} (a $ref names a file <Name>.schema.json in schemas/)`;
         throw new CodegenError(`${where}: cannot resolve $ref "${value}": ${why}`);
+      }
+      // Beside a $ref only words for people and Storyblok: a rule there (an `enum` narrowing the shared schema's
+      // options) would bind the validator alone, while the type and Storyblok's field offer the whole shared schema.
+      const rules = Object.keys(node as JsonObject).filter((k) => k !== '$ref' && !REF_SIBLINGS.has(k) && !k.startsWith('x-'));
+      if (rules.length > 0) {
+        throw new CodegenError(
+          `${where}: ${rules.map((k) => `"${k}"`).join(', ')} beside "$ref": "${value}" would narrow the validator only (the type and Storyblok's field offer all of ${match[1]}); ` +
+            `write the narrower schema in full here, or as a shared schema of its own`,
+        );
       }
       out.$ref = `#/definitions/${match[1]}`;
     } else if (key === 'x-blok-group' && typeof value === 'string' && !('type' in (node as JsonObject))) {
@@ -82,6 +93,20 @@ export function bundle(discovery: Discovery): Bundle {
     const copy: JsonObject = {};
     for (const [k, v] of Object.entries(s.schema)) if (!DROP_AT_TOP.has(k)) copy[k] = v;
     definitions[s.name] = rewrite(copy, names, groups, s.file) as JsonObject;
+  }
+  // A group no list offers (a misspelt "sections"): its blocks could be placed nowhere, and an editor who pasted one
+  // in would be told it is not allowed there.
+  const offered = JSON.stringify(definitions);
+  for (const [def, members] of groups) {
+    if (offered.includes(`"#/definitions/${def}"`)) continue;
+    const declared = discovery.schemas.find((x) => x.name === members[0])!;
+    const value = String(declared.schema['x-blok-group']);
+    const known = [...groups.keys()].filter((g) => offered.includes(`"#/definitions/${g}"`));
+    const names = known.map((g) => `"${String(discovery.schemas.find((x) => x.name === groups.get(g)![0])!.schema['x-blok-group'])}"`);
+    throw new CodegenError(
+      `${path.relative(process.cwd(), declared.file)}: no list offers the group "x-blok-group": "${value}" (${members.join(', ')}), so no editor could place its blocks` +
+        `${names.length > 0 ? `; the groups lists offer: ${names.join(', ')}` : ''}`,
+    );
   }
   for (const [def, members] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     definitions[def] = {

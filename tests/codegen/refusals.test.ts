@@ -373,3 +373,30 @@ describe('a schema named like a global of JavaScript or like a name the generate
     await expect(generate(withBlock('Event'))).resolves.toBeDefined();
   });
 });
+
+describe('what would bind the validator alone, or place a block nowhere, is refused', () => {
+  test('a rule beside a $ref (an enum narrowing a shared schema): the type and Storyblok would offer the whole shared schema', async () => {
+    const { options, file } = withSchema('ref-sibling', (schema) => {
+      schema.properties.tone.enum = ['calm'];
+    });
+    const error = await refusal(options);
+    expect(error.message).toContain(file);
+    expect(error.message).toMatch(/"enum" beside "\$ref": "\.\.\/_shared\/Tone\.schema\.json" would narrow the validator only/);
+  });
+
+  test('words beside a $ref (a title, a description, a default, x- hints) are fine', async () => {
+    const { options } = withSchema('ref-words', (schema) => {
+      Object.assign(schema.properties.tone, { title: 'Ton', description: 'Hur det låter.', 'x-storyblok': { tooltip: true } });
+    });
+    await expect(generate(options)).resolves.toBeDefined();
+  });
+
+  test('a block of a group no list offers (a misspelt "sections") is refused, naming the groups that are offered', async () => {
+    const { options, file } = withSchema('lone-group', (schema) => {
+      schema['x-blok-group'] = 'sections';
+    });
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: no list offers the group "x-blok-group": "sections" (Card)`);
+    expect(error.message).toContain('the groups lists offer: "section"');
+  });
+});
