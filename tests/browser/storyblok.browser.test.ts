@@ -511,6 +511,50 @@ describe('the Visual Editor in Chromium', () => {
     await context.close();
   });
 
+  test("an article's title emptied while the editor retypes it: the preview keeps the last version that made a page and says why, then follows again", async () => {
+    const article: Story = {
+      id: 9802,
+      uuid: '00000000-0000-4000-8000-000000009802',
+      name: 'Artikeln',
+      full_slug: 'sv/blogg/i-redigeraren',
+      content: {
+        _uid: 'article-9802',
+        component: 'BlogArticle',
+        title: 'Artikeln i redigeraren',
+        preamble: 'Ingressen.',
+        content: [
+          {
+            _uid: 'text-9802',
+            component: 'TextSection',
+            text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Brödtexten.' }] }] },
+          },
+        ],
+      },
+    };
+    fake.saveDraft(article);
+    try {
+      const { context, frame, errors, post, bridgeGreeted } = await openInEditor('sv/blogg/i-redigeraren', 9802);
+      await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Artikeln i redigeraren');
+      await bridgeGreeted();
+      const retitledArticle = (title: string) => withEditable({ ...article, content: { ...article.content, title } });
+      const problems = frame.locator('[data-live-problems]');
+      await post({ action: 'input', story: retitledArticle('') });
+      await expect.poll(() => problems.count(), { timeout: 20_000 }).toBe(1);
+      expect(await problems.textContent()).toContain('/content/title');
+      // The last version that made a page stays: its header, its text and the site's chrome.
+      expect(await frame.locator('h1').textContent()).toBe('Artikeln i redigeraren');
+      expect(await frame.locator('main').textContent()).toContain('Brödtexten.');
+      expect(await frame.locator('footer').count()).toBe(1);
+      await post({ action: 'input', story: retitledArticle('Ny rubrik') });
+      await expect.poll(() => frame.locator('h1').textContent(), { timeout: 20_000 }).toBe('Ny rubrik');
+      expect(await problems.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      fake.delete(article.full_slug);
+    }
+  });
+
   test("a question drawn again while the editor types (its heading level changed) is the island's: a click selects it in edit mode", async () => {
     const { context, tab, frame, errors, post, bridgeGreeted } = await openInEditor('sv/fragor-med-rubrik', 9701);
     await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Frågor med rubrik');

@@ -64,6 +64,8 @@ export function LiveEdit({
   // Whether the last render of the editor's typing failed (the page shows the last one that did), and
   // whether this page is a preview opened outside the editor (its own tab: a way out is shown).
   const [failed, setFailed] = useState(false);
+  // Why the editor's latest version makes no page (the page meanwhile shows the last one that did), or null.
+  const [problems, setProblems] = useState<readonly string[] | null>(null);
   const outsideEditor = useSyncExternalStore(noSubscription, notFramed, () => false);
 
   useEffect(() => {
@@ -85,11 +87,14 @@ export function LiveEdit({
       rendering = true;
       const ticket = ++sent.current;
       try {
-        const node = await renderDraftStory(story, locale, pagePath);
+        const rendered = await renderDraftStory(story, locale, pagePath);
         // An answer older than a save (change, published) must not win.
-        if (!stopped && ticket === sent.current) {
+        if (!stopped && ticket === sent.current && rendered) {
           setFailed(false);
-          startTransition(() => setLive(node));
+          if ('page' in rendered) {
+            setProblems(null);
+            startTransition(() => setLive(rendered.page));
+          } else setProblems(rendered.problems);
         }
       } catch (error) {
         console.warn('Live edit: the draft could not be rendered; the page shows the last version that could.', error);
@@ -131,6 +136,7 @@ export function LiveEdit({
             waiting = undefined;
             sent.current++; // answers still in flight are older than the saved draft
             setFailed(false);
+            setProblems(null);
             router.refresh();
           }
         });
@@ -154,6 +160,18 @@ export function LiveEdit({
           {failed &&
             'The page cannot follow your typing right now (the draft could not be rendered: the content service may be down). It shows the last version that could; your changes are safe in the editor, and the page catches up with your next change.'}
         </p>
+        <div className={styles.notice} role="status" data-live-problems={problems ? '' : undefined}>
+          {problems && (
+            <>
+              <p>This version of the story does not make a page, so the preview shows the last one that did:</p>
+              <ul>
+                {problems.map((problem, i) => (
+                  <li key={i}>{problem}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
         {outsideEditor && (
           <p className={styles.notice}>
             You are looking at unpublished drafts (a preview session).{' '}
