@@ -85,8 +85,9 @@ export function getMarketingConfig(): MarketingConfig {
   return cached;
 }
 
-// Google's tag sends its hits to these (Google's CSP guide for Tag Manager with Google Analytics 4).
-const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+// Google's tag sends its hits to these (Google's CSP guide for Tag Manager with Google Analytics 4: its regional hosts
+// under googletagmanager.com too), and GA4 sends some to www.google.com (`/g/collect`, `/ccm/collect`).
+const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://www.google.com'];
 
 /**
  * The CSP origins of the marketing layer: each script's origin, and what that provider's script
