@@ -44,6 +44,9 @@ describe('resolveHref', () => {
     ['https:/{{BORROWER_APP_URL}}/x', { kind: 'external', href: 'https://app.example.test/x' }],
     ['https:{{BORROWER_APP_URL}}', { kind: 'external', href: 'https://app.example.test/' }],
     ['//cdn.example.com/x.pdf', { kind: 'external', href: 'https://cdn.example.com/x.pdf' }],
+    // The colon not typed: the web address meant, not a page path of this site ("/sv/http//flodvik.se").
+    ['http//flodvik.se/om', { kind: 'external', href: 'http://flodvik.se/om' }],
+    ['HTTPS//www.flodvik.se', { kind: 'external', href: 'https://www.flodvik.se/' }],
   ])('%s', (input, expected) => expect(resolveHref(input, ctx)).toEqual({ link: expected }));
 
   test.each([

@@ -289,6 +289,10 @@ export function resolveHref(raw: string, ctx: LinkContext, opts: { asset?: boole
     if (at > 0 && SCHEME_BEFORE_PLACEHOLDER.test(literal.slice(0, at)) && SCHEME.test(value)) literal = literal.slice(at);
     literal = literal.split(placeholder).join(value);
   }
+  // "http//flodvik.se", "https//…": a web address whose colon was not typed (as "https:/x" and "https:x" are read too),
+  // not the path "/sv/http//flodvik.se" of a page that does not exist.
+  const colonless = /^(https?)\/\/(?=[^/])/i.exec(literal);
+  if (colonless) literal = `${colonless[1]}://${literal.slice(colonless[0].length)}`;
   const url = browserClean(literal);
   if (url === '') return { empty: true };
   if (url.startsWith('#')) {
