@@ -82,7 +82,7 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [
       { source: '/', destination: '/sv', permanent: false },
-      { source: '/:locale(sv|en)/index', destination: '/:locale', permanent: true },
+      // `/sv/index` and every other start page by its slug: site/proxy.ts (indexPage), in one hop whatever the case.
     ];
   },
   async rewrites() {

@@ -14,6 +14,7 @@ import {
   crossSitePost,
   crossSiteRefusal,
   defaultLocalePage,
+  indexPage,
   lowerCasePage,
   otherLocalePage,
   translatedPage,
@@ -364,6 +365,25 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
     expect(answer.status).toBe(307);
     expect(answer.headers.get('location')).toBe(`http://localhost:3000${page}?utm_source=x`);
     expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test.each([
+    ['/sv/index', '/sv'],
+    ['/en/index', '/en'],
+    ['/sv/blogg/index', '/sv/blogg'],
+    ['/SV/Index', '/sv'],
+    ['/SV/BLOGG/index', '/sv/blogg'],
+  ])('%s, a start page by its slug, is sent to its folder %s in one hop (308, the query kept)', async (path, page) => {
+    expect(indexPage(path)).toBe(page);
+    const answer = (await proxy(request(`${path}?utm_source=x`)))!;
+    expect(answer.status).toBe(308);
+    expect(answer.headers.get('location')).toBe(`http://localhost:3000${page}?utm_source=x`);
+  });
+
+  test('the slug index of a folder that is no page, or outside a locale, is left to the rules for other addresses', () => {
+    expect(indexPage('/sv/finns-inte/index')).toBeUndefined();
+    expect(indexPage('/sv/blogg/indexet')).toBeUndefined();
+    expect(indexPage('/index')).toBeUndefined(); // defaultLocalePage's: 307, since the language is a guess
   });
 
   test('an address without a language whose default-locale page does not exist, or that names a locale, is not redirected', async () => {

@@ -237,6 +237,10 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
   // address the draft content has no story at is sent on as for everyone (a link to another language's slug).
   const draft = request.cookies.has(DRAFT_MODE_COOKIE);
   const redirected = (page: false) => {
+    // A start page by its slug (`/sv/index`, `/sv/blogg/index`, `/SV/Index`): the folder's address, in its own spelling,
+    // in one hop.
+    const indexless = indexPage(pathname);
+    if (indexless !== undefined) return permanentRedirect(new URL(indexless + search, request.url));
     const lower = lowerCasePage(pathname);
     if (lower !== undefined) return permanentRedirect(new URL(lower + search, request.url));
     // An address typed without its language (`/flexkredit`): its page, the default locale's first, as `/`
@@ -276,6 +280,24 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
   };
   const page = isPage(pathname);
   return page instanceof Promise ? page.then(decide) : decide(page);
+}
+
+/**
+ * The page an address ending in the start page's slug means (`/sv/index` → `/sv`, `/sv/blogg/index` → `/sv/blogg`,
+ * `/SV/Blogg/INDEX` → `/sv/blogg`), for a 308; undefined when it does not end so, or the folder has no page.
+ */
+export function indexPage(pathname: string, check: typeof isPage = isPage): string | undefined {
+  const at = pathname.lastIndexOf('/');
+  let last: string;
+  try {
+    last = decodeURIComponent(pathname.slice(at + 1)).toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const [, locale = ''] = pathname.split('/');
+  if (last !== 'index' || at <= 0 || !isLocale(locale.toLowerCase())) return undefined;
+  const folder = pathname.slice(0, at);
+  return check(folder) === true ? folder : lowerCasePage(folder, check);
 }
 
 /**
