@@ -5,7 +5,7 @@ import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts
 import { DRAFT_MODE_COOKIE, mergeOrigins, notIndexedRule, originOf, securityHeaders, strictTransportSecurityRule } from '~/site/config/security.ts';
 import { assetRemotePatterns, EDITOR_ORIGIN, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
 import { checkBuildEnv, contentSourceOf, DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
-import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits.ts';
+import { IMAGE_DISK_CACHE_BYTES, SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits.ts';
 
 /** Where a file that does not exist is answered (afterFiles rewrites below). */
 const MISSING_FILE = '/internal/missing-file';
@@ -78,6 +78,10 @@ const nextConfig: NextConfig = {
   images: {
     remotePatterns: assetRemotePatterns,
     dangerouslyAllowSVG: false,
+    // The optimizer's files on disk (each image × width × format): Next's default lets them grow to half the free
+    // disk, and the pattern above takes any Storyblok space's assets (a space id is not known at build time), so
+    // anyone could fill it with their own space's images. Past this the least recently used are deleted.
+    maximumDiskCacheSize: IMAGE_DISK_CACHE_BYTES,
   },
   async redirects() {
     return [

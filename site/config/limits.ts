@@ -5,3 +5,6 @@
  * a 500, and for site/proxy.ts, which answers 413 before Next reads anything. Next's default, 1 MiB.
  */
 export const SERVER_ACTION_BODY_LIMIT = 1024 * 1024;
+
+/** How much disk next/image's optimized files may take (next.config.ts `images.maximumDiskCacheSize`): 1 GiB. */
+export const IMAGE_DISK_CACHE_BYTES = 1024 * 1024 * 1024;

@@ -2,6 +2,7 @@ import { CALCULATOR_PARAMS } from '~/blocks/_lib/calculatorQuery';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, test, vi } from 'vitest';
 import config from '../next.config';
+import { IMAGE_DISK_CACHE_BYTES } from './limits';
 import { DRAFT_MODE_COOKIE } from './security';
 import { apiBaseUrl, ASSET_HOSTS, CHINA_EDITOR_ORIGIN, EDITOR_ORIGIN, editorOrigins } from './storyblok';
 
@@ -24,6 +25,8 @@ describe('Storyblok hosts, from one list', () => {
   test("next/image and the CSP's img-src allow the asset CDN of every region, and nothing else of Storyblok's", async () => {
     const patterns = nextConfig.images?.remotePatterns ?? [];
     expect(patterns.map((p) => (typeof p === 'object' && 'hostname' in p ? p.hostname : ''))).toEqual([...ASSET_HOSTS]);
+    // Any space's assets pass the pattern: the optimizer's files on disk are bounded (Next's default: half the free disk).
+    expect(nextConfig.images?.maximumDiskCacheSize).toBe(IMAGE_DISK_CACHE_BYTES);
     // The CSP is only sent by production builds: load the config as a production build does.
     vi.stubEnv('NODE_ENV', 'production');
     vi.resetModules();
