@@ -83,6 +83,12 @@ function imagesOnly(field: JsonObject, asset: JsonObject): boolean {
 }
 
 /** `{"type": "null"}`: the branch of an anyOf or oneOf that only allows null. */
+/** Whether a field is a Storyblok field plugin's (its `x-storyblok` type is `custom`): its value carries the plugin's keys. */
+const pluginField = (node: JsonObject) => {
+  const hint = node['x-storyblok'];
+  return typeof hint === 'object' && hint !== null && (hint as JsonObject).type === 'custom';
+};
+
 export const isNullType = (n: JsonObject) => n.type === 'null' && Object.keys(n).every((k) => k === 'type' || k === 'description' || k === 'title');
 
 /**
@@ -230,7 +236,13 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
           return t ? blokMembers(t) : undefined;
         });
       if (members.length > 0 && members.every(Boolean)) return { k: 'bloks', allowed: members.flat() as string[], single: true };
-      return { k: 'value' };
+      // A number among other kinds ("a number or `auto`"): Storyblok's text field sends the number as a string.
+      const numeric = (choice as JsonObject[]).some((n) => {
+        const branch = '$ref' in n ? deref(n) : n;
+        const types = branch ? [branch.type].flat() : [];
+        return types.includes('number') || types.includes('integer');
+      });
+      return { k: 'value', ...(numeric && { numeric: true as const }), ...(pluginField(node) && { plugin: true as const }) };
     }
     switch (node.type) {
       case 'number':
@@ -251,7 +263,7 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
         return of.k === 'value' && !('max' in max) ? { k: 'value' } : { k: 'array', of, ...max };
       }
       case 'object':
-        return node.properties ? { k: 'object', fields: fieldsOf(node, where) } : { k: 'value' };
+        return node.properties ? { k: 'object', fields: fieldsOf(node, where) } : pluginField(node) ? { k: 'value', plugin: true } : { k: 'value' };
       default:
         return { k: 'value' };
     }

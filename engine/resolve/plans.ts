@@ -5,7 +5,13 @@
  * (codegen/plans.ts); the engine defines what a plan is.
  */
 export type FieldPlan =
-  | { k: 'value' }
+  /**
+   * Anything else, as it is. `numeric`: a value of several kinds one of which is a number ("a number or `auto`"),
+   * which Storyblok's text field holds as a string: "3" is read as the number 3, and an empty text is no value.
+   * `plugin`: a field plugin's value (its schema's Storyblok type is `custom`), whose own keys (`plugin`, `_uid`,
+   * `fieldtype`) Storyblok adds to the object: they are not the schema's, and are dropped before validation.
+   */
+  | { k: 'value'; numeric?: true; plugin?: true }
   /**
    * One of an `enum` that has no "": Storyblok's "" (an option field left unset) is no value, so the default
    * applies. `read`: the options that are not strings (numbers, true/false among strings), which Storyblok

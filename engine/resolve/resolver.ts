@@ -735,9 +735,18 @@ class Run {
         if (typeof v === 'string' && plan.read) return plan.read.find((option) => String(option) === v) ?? v;
         return v;
       case 'value':
+        if (typeof v === 'string' && plan.numeric) {
+          // "3" in a text field of "a number or `auto`" is the number; an empty text there is no value (the default).
+          if (isBlankText(v)) return ABSENT;
+          // As a number field reads it ("1,5", "1 000"); a text that is no number stays the text ("auto").
+          const read = readNumber(v);
+          return 'value' in read ? read.value : v;
+        }
         // A text of spaces alone (" ", a no-break or zero-width space left behind) is an empty text: its schema's
         // minLength sees it as it shows.
         if (typeof v === 'string') return isBlankText(v) ? '' : v;
+        // A field plugin's value without the keys Storyblok adds to it (the schema's branches do not list them).
+        if (plan.plugin && isObj(v)) return cloneValue(Object.fromEntries(Object.entries(v).filter(([key]) => !PLUGIN_KEYS.has(key))), 0, new Set());
         return typeof v === 'object' ? cloneValue(v, 0, new Set()) : v;
     }
   }

@@ -52,6 +52,16 @@ const shapes = sectionSchema(
     region: { enum: Array.from({ length: 30 }, (_, i) => `r${i}`) },
     // Options of several kinds; a price in cents; an optional text the schema wants non-empty; a field of one value.
     cols: { enum: [1, 2, 'auto'], default: 'auto' },
+    // A whole number or "auto", typed into a text field.
+    span: { anyOf: [{ type: 'integer', minimum: 1 }, { const: 'auto' }], 'x-storyblok': { type: 'text' } },
+    // A field plugin whose value is one of two shapes.
+    pick: {
+      oneOf: [
+        { type: 'object', properties: { url: { type: 'string' } }, required: ['url'], additionalProperties: false },
+        { type: 'object', properties: { story: { type: 'string' } }, required: ['story'], additionalProperties: false },
+      ],
+      'x-storyblok': { type: 'custom', field_type: 'shapes-pick' },
+    },
     price: { type: 'number', multipleOf: 0.01 },
     subtitle: { type: 'string', minLength: 1 },
     kind: { const: 'hero', title: 'Typ' },
@@ -277,6 +287,28 @@ describe('content from Storyblok in fields written the less common ways', () => 
     expect(shapesOf(two).cols).toBe(2);
     expect(shapesOf(resolve({ cols: 'auto' })).cols).toBe('auto');
     expect(shapesOf(resolve({ cols: '' })).cols).toBe('auto');
+  });
+
+  test('a number or "auto" in a text field: Storyblok\'s "3" is the number 3, "auto" stays, "" is unset, other text is refused', () => {
+    const three = resolve({ span: '3' });
+    expect(three.diagnostics).toEqual([]);
+    expect(shapesOf(three).span).toBe(3);
+    expect(shapesOf(resolve({ span: ' 12 ' })).span).toBe(12);
+    expect(shapesOf(resolve({ span: 'auto' })).span).toBe('auto');
+    const unset = resolve({ span: '' });
+    expect(unset.diagnostics).toEqual([]);
+    expect(shapesOf(unset)).not.toHaveProperty('span');
+    const wrong = resolve({ span: 'bred' });
+    expect(wrong.diagnostics.map((d) => d.pointer)).toContain('/content/body/0/span');
+    expect(shapesOf(wrong)).not.toHaveProperty('span');
+  });
+
+  test("a field plugin's value of one of several shapes: the keys Storyblok adds (plugin, _uid, fieldtype) are not warned of", () => {
+    const picked = resolve({ pick: { plugin: 'shapes-pick', _uid: 'p1', fieldtype: 'custom', url: 'https://example.com' } });
+    expect(picked.diagnostics).toEqual([]);
+    expect(shapesOf(picked).pick).toEqual({ url: 'https://example.com' });
+    // A key of neither shape is still refused.
+    expect(resolve({ pick: { plugin: 'shapes-pick', other: 'x' } }).diagnostics.map((d) => d.pointer)).toContain('/content/body/0/pick');
   });
 
   test('a price that is a multiple of 0.01 is one (no floating-point refusal)', () => {
