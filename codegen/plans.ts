@@ -89,6 +89,9 @@ const pluginField = (node: JsonObject) => {
   return typeof hint === 'object' && hint !== null && (hint as JsonObject).type === 'custom';
 };
 
+/** Whether an object schema takes fields beyond its `properties` (`additionalProperties` true or a schema; codegen's types say so too). */
+const takesMore = (node: JsonObject) => node.additionalProperties !== undefined && node.additionalProperties !== false;
+
 export const isNullType = (n: JsonObject) => n.type === 'null' && Object.keys(n).every((k) => k === 'type' || k === 'description' || k === 'title');
 
 /**
@@ -205,7 +208,7 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
         return { k: 'asset', ...(imagesOnly(node, def) ? { images: true } : {}), ...(node['x-needs-alt'] === true ? { needsAlt: true } : {}) };
       }
       if (typeof special === 'string' && SPECIAL_FIELDS.has(special)) return { k: special } as FieldPlan;
-      if (def.type === 'object' && def.properties) return { k: 'object', def: target };
+      if (def.type === 'object' && def.properties) return { k: 'object', def: target, ...(takesMore(def) && { extra: true as const }) };
       return planOf(def, `${where} → ${target}`);
     }
     const values = scalarChoices(node, deref)?.map((c) => c.value);
@@ -263,7 +266,8 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
         return of.k === 'value' && !('max' in max) ? { k: 'value' } : { k: 'array', of, ...max };
       }
       case 'object':
-        return node.properties ? { k: 'object', fields: fieldsOf(node, where) } : pluginField(node) ? { k: 'value', plugin: true } : { k: 'value' };
+        if (node.properties) return { k: 'object', fields: fieldsOf(node, where), ...(takesMore(node) && { extra: true as const }) };
+        return pluginField(node) ? { k: 'value', plugin: true } : { k: 'value' };
       default:
         return { k: 'value' };
     }

@@ -35,7 +35,11 @@ export type FieldPlan =
   | { k: 'markdown' }
   /** `min`: the schema's minItems; a block whose list falls below it once its invalid items are dropped is left out too. */
   | { k: 'bloks'; allowed: string[]; single?: true; max?: number; min?: number }
-  | { k: 'object'; def?: string; fields?: Record<string, FieldPlan> }
+  /**
+   * `extra`: the object takes fields beyond those listed (its schema's `additionalProperties` is true or a schema):
+   * they are kept as they are, for the validator to check, not dropped as unknown.
+   */
+  | { k: 'object'; def?: string; fields?: Record<string, FieldPlan>; extra?: true }
   | { k: 'array'; of: FieldPlan; max?: number };
 
 export interface SchemaPlan {

@@ -527,11 +527,16 @@ class Run {
     return has(node, key) ? { parent: node, key } : { parent: undefined, key };
   }
 
-  private fields(raw: Obj, fields: Record<string, FieldPlan>, pointer: string, owner: Owner, isBlok: boolean): Obj {
+  private fields(raw: Obj, fields: Record<string, FieldPlan>, pointer: string, owner: Owner, isBlok: boolean, extra = false): Obj {
     const out: Obj = {};
     for (const key of Object.keys(raw)) {
       if (key === '_editable') continue; // the visual editor's marker: meaningful only in draft previews
       const plan = has(fields, key) ? fields[key] : undefined;
+      // A field the object's schema takes beyond those it lists: as it is, for the validator.
+      if (!plan && extra && key !== 'component' && !PLUGIN_KEYS.has(key)) {
+        out[key] = cloneValue(raw[key], 0, new Set());
+        continue;
+      }
       if (!plan) {
         // Storyblok adds _uid and component to nested value objects, and a custom field plugin's name to its
         // value (PLUGIN_KEYS); only report what an editor could fix.
@@ -695,7 +700,7 @@ class Run {
         }
         if (!isObj(v)) return v;
         const fields = plan.def ? this.schemas.plans[plan.def]?.fields : plan.fields;
-        const out = this.fields(v, fields ?? {}, childPointer(base, key), owner, false);
+        const out = this.fields(v, fields ?? {}, childPointer(base, key), owner, false, plan.extra === true);
         // A shared object held as a blok (a call to action) is selectable in the Visual Editor too (see finish).
         if (this.editable && typeof v._editable === 'string') this.editableMarkers.set(out, v._editable);
         // Every field of it unset in Storyblok's way ("" options, a plugin's own keys): the object is unset, so its default applies.

@@ -54,6 +54,13 @@ const shapes = sectionSchema(
     cols: { enum: [1, 2, 'auto'], default: 'auto' },
     // A whole number or "auto", typed into a text field.
     span: { anyOf: [{ type: 'integer', minimum: 1 }, { const: 'auto' }], 'x-storyblok': { type: 'text' } },
+    // A field plugin's object that takes more than the fields it lists, numbers only.
+    extras: {
+      type: 'object',
+      'x-storyblok': { type: 'custom', field_type: 'shapes-extras' },
+      properties: { label: { type: 'string' } },
+      additionalProperties: { type: 'number' },
+    },
     // A field plugin whose value is one of two shapes.
     pick: {
       oneOf: [
@@ -309,6 +316,14 @@ describe('content from Storyblok in fields written the less common ways', () => 
     expect(shapesOf(picked).pick).toEqual({ url: 'https://example.com' });
     // A key of neither shape is still refused.
     expect(resolve({ pick: { plugin: 'shapes-pick', other: 'x' } }).diagnostics.map((d) => d.pointer)).toContain('/content/body/0/pick');
+  });
+
+  test('an object whose schema takes fields beyond those it lists keeps them for the validator, not dropped as unknown', () => {
+    const kept = resolve({ extras: { plugin: 'shapes-extras', label: 'Mått', width: 3, depth: 4 } });
+    expect(kept.diagnostics).toEqual([]);
+    expect(shapesOf(kept).extras).toEqual({ label: 'Mått', width: 3, depth: 4 });
+    // What the schema refuses among them is refused by the validator (not a number).
+    expect(resolve({ extras: { label: 'Mått', width: 'bred' } }).diagnostics.map((d) => d.pointer)).toContain('/content/body/0/extras/width');
   });
 
   test('a price that is a multiple of 0.01 is one (no floating-point refusal)', () => {
