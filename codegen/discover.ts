@@ -40,6 +40,14 @@ const KIND_DIRS: Array<[SchemaKind, string]> = [
 
 const SUFFIX = '.schema.json';
 
+/** JSON.parse's message with the line and column of its "position N", which an editor can go to. */
+function whereInText(text: string, message: string): string {
+  const at = /position (\d+)/.exec(message)?.[1];
+  if (at === undefined) return message;
+  const before = text.slice(0, Number(at)).split('\n');
+  return `${message}: line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
 function readSchemaDir(dir: string, kind: SchemaKind, problems: string[]): SchemaFile[] {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -54,10 +62,12 @@ function readSchemaDir(dir: string, kind: SchemaKind, problems: string[]): Schem
       }
       const name = f.slice(0, -SUFFIX.length);
       let schema: unknown;
+      // An editor's "UTF-8 with BOM" is still the JSON written.
+      const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
       try {
-        schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+        schema = JSON.parse(text);
       } catch (error) {
-        problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+        problems.push(`${file}: not valid JSON${text.trim() === '' ? ' (the file is empty)' : ''} (${whereInText(text, (error as Error).message)})`);
         return [];
       }
       if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
@@ -261,7 +271,9 @@ export function discover({ schemasDir, blocksDir }: DiscoverOptions): Discovery 
     if (!components.has(name)) problems.push(`schema blocks/${name}${SUFFIX} has no component: add blocks/${name}/${name}.tsx`);
   }
   for (const name of components.keys()) {
-    if (!blockSchemas.has(name)) problems.push(`component blocks/${name}/${name}.tsx has no schema: add schemas/blocks/${name}${SUFFIX}`);
+    // A schema file that is there but could not be read is said above (not valid JSON, say): not "no schema" too.
+    if (!blockSchemas.has(name) && !fs.existsSync(path.join(schemasDir, 'blocks', `${name}${SUFFIX}`)))
+      problems.push(`component blocks/${name}/${name}.tsx has no schema: add schemas/blocks/${name}${SUFFIX}`);
   }
 
   if (problems.length > 0) throw new CodegenError(`Codegen cannot pair schemas and components:\n  - ${problems.join('\n  - ')}`);

@@ -400,3 +400,22 @@ describe('what would bind the validator alone, or place a block nowhere, is refu
     expect(error.message).toContain('the groups lists offer: "section"');
   });
 });
+
+describe('a schema file that cannot be read as JSON', () => {
+  test('is refused with where the fault is (line and column), and its component is not also said to have no schema', async () => {
+    const { options, file } = withSchema('not-json', (schema) => JSON.stringify(schema, null, 2).replace('"title": "Card",', '"title": "Card"'));
+    const error = await refusal(options);
+    expect(error.message).toMatch(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not valid JSON \\(.*line \\d+, column \\d+\\)`));
+    expect(error.message).not.toContain('has no schema');
+  });
+
+  test('an empty file says so', async () => {
+    const { options } = withSchema('empty-file', () => '\n');
+    expect((await refusal(options)).message).toContain('not valid JSON (the file is empty)');
+  });
+
+  test('a file saved as "UTF-8 with BOM" is read as the JSON it holds', async () => {
+    const { options } = withSchema('bom', (schema) => `\uFEFF${JSON.stringify(schema)}`);
+    await expect(generate(options)).resolves.toBeDefined();
+  });
+});
