@@ -158,14 +158,14 @@ describe('checkBuildEnv: the server actions key of a production build', () => {
   const KEY = randomBytes(32).toString('base64');
 
   test('a build for a public address without a key is warned that kept pages lose their leads; a local build is not', () => {
-    expect(check({ SITE_URL: 'https://www.flodvik.se', STORYBLOK_TOKEN: 't' })).toEqual([
+    expect(check({ SITE_URL: 'https://www.flodvik.se', STORYBLOK_TOKEN: 'space-token' })).toEqual([
       expect.stringMatching(
         /NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: .*a page a CDN kept from an earlier build .* the lead is lost[\s\S]*openssl rand -base64 32/,
       ),
     ]);
-    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: '', STORYBLOK_TOKEN: 't' })).toHaveLength(1);
+    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: '', STORYBLOK_TOKEN: 'space-token' })).toHaveLength(1);
     expect(check({})).toEqual([]);
-    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: KEY, STORYBLOK_TOKEN: 't' })).toEqual([]);
+    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: KEY, STORYBLOK_TOKEN: 'space-token' })).toEqual([]);
   });
 
   test('keys of 16, 24 and 32 bytes are taken', () => {
@@ -184,6 +184,11 @@ describe('checkBuildEnv: the server actions key of a production build', () => {
 
   test('a bad SITE_URL stops the build too', () => {
     expect(() => check({ SITE_URL: 'ftp://x' })).toThrow(/SITE_URL: must be an http\(s\) URL/);
+  });
+
+  test('so does any other bad variable (a webhook secret too short), at once rather than minutes later from a page', () => {
+    expect(() => check({ STORYBLOK_WEBHOOK_SECRET: 'short' })).toThrow(/STORYBLOK_WEBHOOK_SECRET/);
+    expect(check({ STORYBLOK_WEBHOOK_SECRET: 'a-secret-long-enough' })).toEqual([]);
   });
 
   test('the server refuses a malformed key as well', () => {
@@ -251,7 +256,7 @@ describe('the content a server reads against what its build read', () => {
     );
     warn.mockClear();
     checkBuildEnv(
-      { SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), STORYBLOK_TOKEN: 't' },
+      { SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), STORYBLOK_TOKEN: 'space-token' },
       warn,
     );
     checkBuildEnv({}, warn);

@@ -234,7 +234,9 @@ export function checkContentSource(
  * an error; a build for a public address (SITE_URL) without one gets a warning, a local build nothing.
  */
 export function checkBuildEnv(source: Record<string, string | undefined>, warn: (message: string) => void = console.warn): void {
-  const result = envSchema.pick({ SITE_URL: true, [ACTIONS_KEY_VARIABLE]: true }).safeParse(source);
+  // Every variable, not only the build's own: the pages generated now read them all, and a bad one (a webhook
+  // secret too short) would otherwise stop the build minutes later with a stack trace from a page.
+  const result = envSchema.safeParse(source);
   if (!result.success) throw new EnvError(`Invalid site configuration in the environment:\n${describeIssues(result.error.issues)}`);
   if (result.data[ACTIONS_KEY_VARIABLE] === undefined && result.data.SITE_URL !== undefined) {
     warn(
