@@ -240,6 +240,8 @@ function editorWording(keyword: string, p: Record<string, unknown>): string | un
       return p.passingSchemas === null ? 'is none of the kinds of value this field takes' : 'fits more than one of the kinds of value this field takes';
     case 'anyOf':
       return 'is none of the kinds of value this field takes';
+    case 'not':
+      return 'is a value this field does not take';
     default:
       return undefined;
   }

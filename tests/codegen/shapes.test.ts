@@ -54,6 +54,8 @@ const shapes = sectionSchema(
     cols: { enum: [1, 2, 'auto'], default: 'auto' },
     // A whole number or "auto", typed into a text field.
     span: { anyOf: [{ type: 'integer', minimum: 1 }, { const: 'auto' }], 'x-storyblok': { type: 'text' } },
+    // Any text but one.
+    level: { type: 'string', not: { enum: ['huge'] } },
     // A field plugin's object that takes more than the fields it lists, numbers only.
     extras: {
       type: 'object',
@@ -324,6 +326,13 @@ describe('content from Storyblok in fields written the less common ways', () => 
     expect(shapesOf(kept).extras).toEqual({ label: 'Mått', width: 3, depth: 4 });
     // What the schema refuses among them is refused by the validator (not a number).
     expect(resolve({ extras: { label: 'Mått', width: 'bred' } }).diagnostics.map((d) => d.pointer)).toContain('/content/body/0/extras/width');
+  });
+
+  test("a value a `not` refuses is said in an editor's words, not the validator's", () => {
+    const messages = resolve({ level: 'huge' }).diagnostics.map((d) => d.message);
+    expect(messages.join('\n')).toContain('is a value this field does not take');
+    expect(messages.join('\n')).not.toMatch(/must NOT be valid/);
+    expect(resolve({ level: 'small' }).diagnostics).toEqual([]);
   });
 
   test('a price that is a multiple of 0.01 is one (no floating-point refusal)', () => {
