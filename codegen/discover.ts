@@ -127,6 +127,9 @@ function unsupportedShapes(node: unknown, at: string, found: string[]): void {
       );
     } else unsupportedShapes(value, where, found);
   };
+  if ('$defs' in node && 'definitions' in node) {
+    found.push(`${at || 'the schema'} has both "$defs" and "definitions", which json-schema-to-typescript cannot write types for: keep one of them`);
+  }
   for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
     if (DATA_KEYWORDS.has(key) || key.startsWith('x-')) continue;
     const where = at ? `${at}.${key}` : key;

@@ -419,3 +419,12 @@ describe('a schema file that cannot be read as JSON', () => {
     await expect(generate(options)).resolves.toBeDefined();
   });
 });
+
+test('"$defs" and "definitions" side by side are refused, naming the file (json-schema-to-typescript named none)', async () => {
+  const { options, file } = withSchema('defs-both', (schema) => {
+    schema.$defs = { a: { type: 'string' } };
+    schema.definitions = { b: { type: 'string' } };
+  });
+  const error = await refusal(options);
+  expect(error.message).toContain(`${file}: the schema has both "$defs" and "definitions"`);
+});
