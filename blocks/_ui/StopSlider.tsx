@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type TouchEvent } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useSlider, useSliderThumb } from 'react-aria/useSlider';
@@ -8,6 +8,9 @@ import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useSliderState } from 'react-stately/useSliderState';
 import { SLIDER_PAGE_STOPS } from '~/machines/constants';
 import styles from './StopSlider.module.css';
+
+/** How far a finger may move up or down on the track and still choose a stop there (further, it scrolls the page). */
+const TAP_SLOP_PX = 10;
 
 /**
  * Tells react-aria how to speak a position: the slider's value is the index of a stop, and what a
@@ -80,6 +83,31 @@ export function StopSlider({
     if (next !== index) onChange(stops[next] ?? value);
   };
 
+  // A finger on the track (not on the thumb) may be scrolling the page past the calculator (the track lets the page
+  // pan up and down): the stop under it is chosen when it lifts without having scrolled (a pointercancel, then), not
+  // when it lands, which changed the loan under a visitor's scrolling thumb. Mouse and pen go to react-aria at once.
+  const touchOnTrack = useRef<{ id: number; y: number } | null>(null);
+  const onTrackPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'touch' && !(event.target instanceof Element && event.target.closest('[data-slider-thumb]'))) {
+      touchOnTrack.current = { id: event.pointerId, y: event.clientY };
+      return;
+    }
+    trackProps.onPointerDown?.(event);
+  };
+  // The same touch as touch events (react-aria listens to both): on the thumb only.
+  const onTrackTouchStart = (event: TouchEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('[data-slider-thumb]')) trackProps.onTouchStart?.(event);
+  };
+  const onTrackPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const touch = touchOnTrack.current;
+    touchOnTrack.current = null;
+    const track = trackRef.current;
+    if (!touch || touch.id !== event.pointerId || !track || Math.abs(event.clientY - touch.y) > TAP_SLOP_PX) return;
+    const box = track.getBoundingClientRect();
+    const at = Math.round(Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)) * last);
+    if (at !== index) onChange(stops[at] ?? value);
+  };
+
   const percent = last > 0 ? (index / last) * 100 : 0;
   // One custom property places both the fill and the thumb, so CSS animates them together.
   const position = { '--slider-position': `${percent}%` } as CSSProperties;
@@ -93,9 +121,18 @@ export function StopSlider({
           {describe(index)}
         </output>
       </div>
-      <div {...trackProps} ref={trackRef} className={styles.track} style={position}>
+      <div
+        {...trackProps}
+        onPointerDown={onTrackPointerDown}
+        onTouchStart={onTrackTouchStart}
+        onPointerUp={onTrackPointerUp}
+        onPointerCancel={() => (touchOnTrack.current = null)}
+        ref={trackRef}
+        className={styles.track}
+        style={position}
+      >
         <div className={styles.fill} />
-        <div {...thumbProps} className={styles.thumb} data-focus-visible={isFocusVisible || undefined}>
+        <div {...thumbProps} className={styles.thumb} data-slider-thumb="" data-focus-visible={isFocusVisible || undefined}>
           <VisuallyHidden>
             <input ref={inputRef} {...mergeProps(inputProps, focusProps)} />
           </VisuallyHidden>
