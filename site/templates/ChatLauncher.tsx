@@ -16,7 +16,9 @@ export function ChatLauncher({ label, icon }: { label: string; icon: ReactNode }
     <div className={styles.launcher} data-chat-launcher={'idle' satisfies ChatStatus}>
       <button type="button" className={styles.button}>
         {icon}
-        <span data-chat-label>{label}</span>
+        <span data-chat-label className={styles.label}>
+          {label}
+        </span>
       </button>
       <p role="status" className={`visually-hidden ${styles.status}`} data-chat-status />
     </div>
