@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { I18nProvider } from 'react-aria/I18nProvider';
 import type { Cta } from '~/codegen/generated/types';
 import type { Locale } from '~/contracts/locales';
 import type { EditableAttributes } from '~/engine/render/editable';
@@ -197,7 +198,9 @@ export function Calculator({ kind, uid, anchor, initial, locale, interestPercent
     <CalculatorFrame
       kind={kind}
       sliders={
-        <>
+        // The page's language for react-aria (its direction above all): without it the sliders follow the browser's,
+        // and a right-to-left one (Arabic, Persian, Hebrew) mirrored them: ArrowRight lowered the amount.
+        <I18nProvider locale={locale}>
           <StopSlider
             name="amount"
             label={labels.amount}
@@ -214,7 +217,7 @@ export function Calculator({ kind, uid, anchor, initial, locale, interestPercent
             onChange={(value) => change({ period: value })}
             format={period}
           />
-        </>
+        </I18nProvider>
       }
       form={
         <CalculatorForm

@@ -415,7 +415,7 @@ export function LeadFormView({
             )
           }
         >
-          <ThankYouDialog isOpen={thankYouOpen} onClose={() => send({ type: 'CLOSE' })} title={thankYouTitle} closeLabel={labels.close}>
+          <ThankYouDialog isOpen={thankYouOpen} onClose={() => send({ type: 'CLOSE' })} title={thankYouTitle} closeLabel={labels.close} locale={locale}>
             {thankYou}
           </ThankYouDialog>
         </Suspense>

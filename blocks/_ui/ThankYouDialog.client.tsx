@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria/I18nProvider';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
@@ -17,25 +18,29 @@ export interface ThankYouDialogProps {
   onClose: () => void;
   title: ReactNode;
   closeLabel: string;
+  /** The page's language: react-aria names the dialog's hidden dismiss button in it (else in the browser's). */
+  locale: 'sv' | 'en';
   children: ReactNode;
 }
 
-export function ThankYouDialog({ isOpen, onClose, title, closeLabel, children }: ThankYouDialogProps) {
+export function ThankYouDialog({ isOpen, onClose, title, closeLabel, locale, children }: ThankYouDialogProps) {
   // The message describes the dialog, so a screen reader reads it with the title, not only the button focus lands on.
   const message = useId();
   return (
-    <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} data-thank-you aria-describedby={message}>
-          <Heading slot="title" className={styles.thanksTitle}>
-            {title}
-          </Heading>
-          <div id={message}>{children}</div>
-          <Button className={styles.close} onPress={onClose} autoFocus>
-            {closeLabel}
-          </Button>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <I18nProvider locale={locale}>
+      <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable>
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog} data-thank-you aria-describedby={message}>
+            <Heading slot="title" className={styles.thanksTitle}>
+              {title}
+            </Heading>
+            <div id={message}>{children}</div>
+            <Button className={styles.close} onPress={onClose} autoFocus>
+              {closeLabel}
+            </Button>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </I18nProvider>
   );
 }

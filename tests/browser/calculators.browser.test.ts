@@ -172,6 +172,48 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     },
   );
 
+  test('in a browser set to a right-to-left language (Persian), the sliders run as the page does: ArrowRight raises the amount, the thumb at the fill', async () => {
+    const { page, problems } = await open(`/sv/${PAGE_PATHS.sv.weekly}`, { browserLocale: 'fa-IR' });
+    const before = Number(await slider(page, 'amount').inputValue());
+    await slider(page, 'amount').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => Number(await slider(page, 'amount').inputValue())).toBe(before + 1);
+    // The thumb's centre is at the fill's end, on the left-to-right track.
+    const thumb = (await page.locator('[data-slider="amount"] [data-slider-thumb]').boundingBox())!;
+    const fill = (await page
+      .locator('[data-slider="amount"] [data-slider-thumb]')
+      .evaluate((el) => el.previousElementSibling!.getBoundingClientRect().toJSON()))!;
+    expect(Math.abs(thumb.x + thumb.width / 2 - (fill.x + fill.width))).toBeLessThan(3);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('on a phone, a finger scrolling over a slider scrolls the page and leaves the loan as it was; a tap on the track chooses the stop there', async () => {
+    const { page, problems } = await open(`/sv/${PAGE_PATHS.sv.flex}`, { width: 375, height: 667, touch: true });
+    const track = page.locator('[data-slider="amount"] [data-slider-thumb]').locator('..');
+    await track.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const chosen = () => slider(page, 'amount').inputValue();
+    const before = { value: await chosen(), scrollY: await page.evaluate(() => window.scrollY) };
+    const box = (await track.boundingBox())!;
+    // A flick upwards that starts on the track's left part, away from the thumb (as a visitor scrolls past).
+    const cdp = await page.context().newCDPSession(page);
+    const at = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];
+    const x = box.x + box.width * 0.1;
+    const y = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(x, y) });
+    for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x, y - step * 20) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before.scrollY + 50);
+    expect(await chosen()).toBe(before.value);
+    // A tap near the track's right end: the stop there.
+    await track.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await track.tap({ position: { x: box.width * 0.95, y: box.height / 2 } });
+    const last = CALCULATOR_MODELS.flex.amountStops.length - 1;
+    await expect.poll(async () => Number(await chosen())).toBeGreaterThanOrEqual(last - 2);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('the offer button carries the chosen amount and period, and the stored campaign tags on a click', async () => {
     const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale].weekly}?utm_source=nyhetsbrev&utm_campaign=var-2026`, { width: 375 });
     await page.context().route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));

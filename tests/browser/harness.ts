@@ -56,10 +56,21 @@ export async function open(
     beforeGoto?: (page: Page) => Promise<void>;
     /** Every script held back until `release()` (openBeforeScripts): returns once the HTML is parsed. */
     scriptsHeld?: boolean;
+    /** A phone's touch screen (touch events, a coarse pointer, the mobile viewport). */
+    touch?: boolean;
+    /** The browser's language (navigator.language, Accept-Language), e.g. a right-to-left one. */
+    browserLocale?: string;
   } = {},
 ): Promise<OpenedPage & { release?: () => void }> {
   const { width = 1280, height = 900, consent = 'rejected', javaScript = true } = options;
-  const context = await (await getBrowser()).newContext({ viewport: { width, height }, javaScriptEnabled: javaScript });
+  const context = await (
+    await getBrowser()
+  ).newContext({
+    viewport: { width, height },
+    javaScriptEnabled: javaScript,
+    ...(options.touch && { hasTouch: true, isMobile: true }),
+    ...(options.browserLocale && { locale: options.browserLocale }),
+  });
   if (consent !== 'ask') {
     const value = consentCookieValue(consent === 'accepted' ? ACCEPT_ALL : REJECT_ALL, CONSENT_VERSION, Date.now() / 1000);
     await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseUrl() }]);
