@@ -12,6 +12,23 @@ const linkOf = (event: Event, selector: string): HTMLAnchorElement | null => {
   return link instanceof HTMLAnchorElement ? link : null;
 };
 
+/** The element the address's fragment names, made focusable from script (not by Tab) when it is not; or undefined. */
+function sectionOfHash(): HTMLElement | undefined {
+  let id: string;
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return undefined;
+  }
+  const target = id ? document.getElementById(id) : null;
+  if (!target || target.id === 'main') return undefined;
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.setAttribute('data-focused-by-link', '');
+  }
+  return target;
+}
+
 /**
  * The application wrapper's browser side (SPEC §3): on mount, and again after each client-side
  * navigation, the campaign tags of the query string are remembered in local storage (only when at
@@ -65,7 +82,9 @@ export function AppShell() {
     routedFrom.current = pathname;
     const focused = document.activeElement;
     if (focused !== null && focused !== document.body) return; // focus kept somewhere: leave it there
-    document.getElementById('main')?.focus({ preventScroll: true });
+    // A link to a section of the new page (`/sv#produkter`): focus goes on from there, where the router scrolled,
+    // not from the top of the content (the next Tab went back up to the hero, and a screen reader read from there).
+    (sectionOfHash() ?? document.getElementById('main'))?.focus({ preventScroll: true });
   }, [pathname]);
 
   useEffect(() => {

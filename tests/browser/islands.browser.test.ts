@@ -462,6 +462,25 @@ describe('the mobile menu at 375 px', () => {
     await page.context().close();
   });
 
+  test("a link to another page's section puts focus there, not at the top of the content: the next Tab goes on from the section", async () => {
+    const { page, problems } = await open('/sv/veckolan');
+    await page.getByRole('link', { name: 'Jämför våra produkter' }).first().click();
+    await page.waitForURL('**/sv#produkter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('produkter');
+    // No ring round the whole section; the next Tab stays in it (or after it), not back up in the hero.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('none');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => {
+        const section = document.getElementById('produkter')!;
+        const now = document.activeElement!;
+        return section.contains(now) || (section.compareDocumentPosition(now) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      }),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('closes on a link to the page already shown, on Escape (focus back on the burger), and when the window widens to 1024 px', async () => {
     const { page, problems } = await open('/sv/fragor', { width: 375, height: 700 });
     const burger = page.locator('[data-burger]');
