@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Locale } from '~/contracts/locales';
 import { isOpen } from '~/machines/languageMenu/languageMenu.selectors';
 import { CALCULATOR_PARAMS } from '../_lib/calculatorParams';
@@ -100,6 +100,15 @@ export function LanguageMenuIsland({
     };
   }, [open, tell]);
 
+  // The language shown already: the list closes and focus goes back to its button, where the page would have reloaded
+  // and left focus on <body> (and closed the burger menu around it). A new tab (Ctrl/⌘-click) is the browser's.
+  const stayHere = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    tell({ type: 'CLOSE' });
+    root.current?.querySelector('button')?.focus();
+  };
+
   return (
     <div ref={root} className={styles.menu} data-language-menu data-open={open || undefined} data-placement={opensUp ? 'up' : undefined}>
       <button
@@ -124,6 +133,7 @@ export function LanguageMenuIsland({
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? 'true' : undefined}
+              onClick={l === locale ? stayHere : undefined}
             >
               {LANGUAGE_NAMES[l]}
             </a>

@@ -132,6 +132,22 @@ describe('the chrome without its machines in the first load', () => {
     await page.context().close();
   });
 
+  test('choosing the language shown already closes the list and puts focus back on its button, without reloading the page', async () => {
+    const { page, problems } = await open('/sv/material', { width: 1280 });
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const menu = page.locator('header [data-language-menu]');
+    const toggle = menu.locator('button');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await menu.getByRole('link', { name: 'Svenska' }).click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement === document.querySelector('header [data-language-menu] button'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/sv/material');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('when the machines fail to load, the language menu stays closed, and the next click loads them and opens it', async () => {
     // Turbopack's chunk loader retries a failed script once by itself: the chunk fails twice here.
     let failures = 0;
