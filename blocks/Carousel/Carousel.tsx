@@ -23,6 +23,7 @@ export default defineBlock('Carousel', function Carousel({ blok, ctx }) {
             region: blok.title || ctx.strings.carousel,
             role: blok.title ? ctx.strings.carouselRole : undefined,
             slide: ctx.strings.carouselSlide,
+            position: ctx.strings.slidePosition,
             steps: ctx.strings.carouselSteps,
             showSlide: ctx.strings.showSlide,
             pause: ctx.strings.pauseCarousel,

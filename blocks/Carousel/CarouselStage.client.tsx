@@ -12,6 +12,8 @@ export interface CarouselLabels {
   /** What a screen reader calls the region and a slide (aria-roledescription), in the page's language. */
   role?: string | undefined;
   slide: string;
+  /** A slide's place among them, with `{n}` and `{total}` ("2 av 4"). */
+  position: string;
   steps: string;
   showSlide: string;
   pause: string;
@@ -63,6 +65,7 @@ export function CarouselStage({
 }) {
   const [snapshot, send] = useMachine(carouselMachine, { input: { count: slides.length, autoplay, interval } });
   const index = currentIndex(snapshot);
+  const place = (i: number) => labels.position.replace('{n}', String(i + 1)).replace('{total}', String(slides.length));
   // The slide a visitor chose (a step, a swipe) is said by a status line, once: a slide's change is attributes
   // only (aria-current), which a live region does not speak. Autoplay's changes and the first slide are not said.
   const [chosen, setChosen] = useState(false);
@@ -184,20 +187,14 @@ export function CarouselStage({
     >
       <ul ref={track} className={styles.track}>
         {slides.map((slide, i) => (
-          <li
-            key={i}
-            className={styles.slide}
-            aria-roledescription={labels.slide}
-            aria-label={`${i + 1} / ${slides.length}`}
-            aria-current={i === index ? 'true' : undefined}
-          >
+          <li key={i} className={styles.slide} aria-roledescription={labels.slide} aria-label={place(i)} aria-current={i === index ? 'true' : undefined}>
             {slide}
           </li>
         ))}
       </ul>
       {slides.length > 1 && (
         <p role="status" className="visually-hidden" data-slide-shown="">
-          {chosen ? `${titles[index] ?? ''} (${index + 1} / ${slides.length})` : ''}
+          {chosen ? `${titles[index] ?? ''} (${place(index)})` : ''}
         </p>
       )}
       {slides.length > 1 && (

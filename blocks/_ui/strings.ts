@@ -35,6 +35,8 @@ export interface UiStrings {
   carouselRole: string;
   /** aria-roledescription of a slide. */
   carouselSlide: string;
+  /** A slide's place among the slides, with `{n}` and `{total}` ("2 av 4"). */
+  slidePosition: string;
   carouselSteps: string;
   showSlide: string;
   applyForJob: string;

@@ -22,6 +22,8 @@ export const en = {
   carousel: 'Carousel',
   carouselRole: 'carousel',
   carouselSlide: 'slide',
+  /** A slide's place, as a screen reader says it ("2 / 4" was read "2 slash 4"). */
+  slidePosition: '{n} of {total}',
   carouselSteps: 'Choose a slide',
   showSlide: 'Show slide',
   applyForJob: 'Apply for the job',

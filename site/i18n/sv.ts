@@ -22,6 +22,8 @@ export const sv = {
   carousel: 'Bildspel',
   carouselRole: 'bildspel',
   carouselSlide: 'bild',
+  /** A slide's place, as a screen reader says it ("2 / 4" was read "2 slash 4"). */
+  slidePosition: '{n} av {total}',
   carouselSteps: 'Välj bild',
   showSlide: 'Visa bild',
   applyForJob: 'Sök tjänsten',

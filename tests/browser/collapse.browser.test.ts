@@ -359,7 +359,7 @@ describe("the carousel's buttons from the keyboard", () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => carousel.getAttribute('data-index')).toBe('2');
     expect(await carousel.getAttribute('data-playing')).toBeNull();
-    expect(await said.textContent()).toBe(`${title} (3 / ${await carousel.locator('[data-slide-shown] ~ * button[aria-label^="Show slide"]').count()})`);
+    expect(await said.textContent()).toBe(`${title} (3 of ${await carousel.locator('[data-slide-shown] ~ * button[aria-label^="Show slide"]').count()})`);
     const play = carousel.getByRole('button', { name: 'Play the slideshow' });
     await play.focus();
     await page.keyboard.press('Space');
