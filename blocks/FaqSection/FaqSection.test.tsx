@@ -84,6 +84,11 @@ test("an answer's headings sit below its question's (h2 and h3 in the text: h4 a
     content: [heading(2, 'Villkor'), { type: 'bullet_list', content: [{ type: 'list_item', content: [heading(3, 'Löptid')] }] }],
   };
   const lowEnough = { type: 'doc', content: [heading(5, 'Redan rätt')] };
+  // Each answer's only heading inside a quote, a table cell, a list: still that text's highest, moved to h4.
+  const only = (node: object) => ({ type: 'doc', content: [node] });
+  const quoted = only({ type: 'blockquote', content: [heading(2, 'Citerat')] });
+  const tabled = only({ type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableCell', attrs: {}, content: [heading(2, 'I tabellen')] }] }] });
+  const listed = only({ type: 'bullet_list', content: [{ type: 'list_item', content: [heading(3, 'I listan')] }] });
   const page = resolved([
     {
       _uid: 'faq',
@@ -92,9 +97,25 @@ test("an answer's headings sit below its question's (h2 and h3 in the text: h4 a
       items: [
         { _uid: 'q1', component: 'FaqItem', title: 'Vad gäller?', text: answer },
         { _uid: 'q2', component: 'FaqItem', title: 'Och mer?', text: lowEnough },
+        { _uid: 'q3', component: 'FaqItem', title: 'Citat?', text: quoted },
+        { _uid: 'q4', component: 'FaqItem', title: 'Tabell?', text: tabled },
+        { _uid: 'q5', component: 'FaqItem', title: 'Lista?', text: listed },
       ],
     },
   ]);
   const levels = [...renderBloks(page, testContext()).matchAll(/<h([1-6])\b[^>]*>(.*?)<\/h\1>/g)].map((m) => `h${m[1]} ${textOf(m[2]!)}`);
-  expect(levels).toEqual(['h2 Vanliga frågor', 'h3 Vad gäller?', 'h4 Villkor', 'h5 Löptid', 'h3 Och mer?', 'h5 Redan rätt']);
+  expect(levels).toEqual([
+    'h2 Vanliga frågor',
+    'h3 Vad gäller?',
+    'h4 Villkor',
+    'h5 Löptid',
+    'h3 Och mer?',
+    'h5 Redan rätt',
+    'h3 Citat?',
+    'h4 Citerat',
+    'h3 Tabell?',
+    'h4 I tabellen',
+    'h3 Lista?',
+    'h4 I listan',
+  ]);
 });

@@ -47,6 +47,31 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i += 1) expect(await limits.take('create', { client: '198.51.100.4', token: `u${i}` })).toEqual({ ok: true });
   });
 
+  test("a create one limiter refuses counts against none of the others: a token's refusal leaves the client's minute, a block's its day", async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+    const limits = createLeadLimits({ createsPerMinute: 2, updatesPerMinute: 2, createsPerClientPerDay: 3 });
+    // A token two other clients have used up this minute: refused for this client too, but its own minute is whole.
+    for (const client of ['10.0.0.7', '10.0.0.8']) expect((await limits.take('create', { client, token: 'shared' })).ok).toBe(true);
+    expect((await limits.take('create', { client: '10.0.0.9', token: 'shared' })).ok).toBe(false);
+    for (let i = 0; i < 2; i += 1) expect((await limits.take('create', { client: '10.0.0.9', token: `own${i}` })).ok).toBe(true);
+
+    const client = (address: string) => clientAddress(new Headers({ 'x-forwarded-for': address }), { header: undefined, proxies: 1 });
+    const takeAll = async (address: string, tries: number) => {
+      let taken = 0;
+      for (let i = 0; i < tries; i += 1) if ((await limits.take('create', { client: client(address) })).ok) taken += 1;
+      await vi.advanceTimersByTimeAsync(60_000); // past the minute's limit
+      return taken;
+    };
+    // Two /64s fill their /56's day (twice a client's three); a third /64 of it is refused, an hour later.
+    expect((await takeAll('2001:db8:5:aa01::1', 2)) + (await takeAll('2001:db8:5:aa01::1', 1))).toBe(3);
+    expect((await takeAll('2001:db8:5:aa02::1', 2)) + (await takeAll('2001:db8:5:aa02::1', 1))).toBe(3);
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    expect(await takeAll('2001:db8:5:aa03::1', 2)).toBe(0);
+    // The /56's day is over before the third /64's: its refusals took nothing from it, so it has its three.
+    await vi.advanceTimersByTimeAsync(23 * 60 * 60 * 1000);
+    expect((await takeAll('2001:db8:5:aa03::1', 2)) + (await takeAll('2001:db8:5:aa03::1', 1))).toBe(3);
+  });
+
   test("an IPv6 /56 and /48 have a day's creates of their own: clients of one block cannot together use up the site's daily cap", async () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
     const limits = createLeadLimits({ createsPerMinute: 100, updatesPerMinute: 100, createsPerClientPerDay: 3 });
