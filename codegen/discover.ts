@@ -43,7 +43,8 @@ const SUFFIX = '.schema.json';
 /** JSON.parse's message with the line and column of its "position N", which an editor can go to. */
 function whereInText(text: string, message: string): string {
   const at = /position (\d+)/.exec(message)?.[1];
-  if (at === undefined) return message;
+  // Node 22's V8 says the line and column itself.
+  if (at === undefined || /\bline \d+/.test(message)) return message;
   const before = text.slice(0, Number(at)).split('\n');
   return `${message}: line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
 }

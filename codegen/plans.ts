@@ -240,12 +240,12 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
         });
       if (members.length > 0 && members.every(Boolean)) return { k: 'bloks', allowed: members.flat() as string[], single: true };
       // A number among other kinds ("a number or `auto`"): Storyblok's text field sends the number as a string.
-      const numeric = (choice as JsonObject[]).some((n) => {
+      const numberTypes = (choice as JsonObject[]).flatMap((n) => {
         const branch = '$ref' in n ? deref(n) : n;
-        const types = branch ? [branch.type].flat() : [];
-        return types.includes('number') || types.includes('integer');
+        return (branch ? [branch.type].flat() : []).filter((t) => t === 'number' || t === 'integer');
       });
-      return { k: 'value', ...(numeric && { numeric: true as const }), ...(pluginField(node) && { plugin: true as const }) };
+      const numeric = numberTypes.length === 0 ? undefined : numberTypes.includes('number') ? (true as const) : ('integer' as const);
+      return { k: 'value', ...(numeric && { numeric }), ...(pluginField(node) && { plugin: true as const }) };
     }
     switch (node.type) {
       case 'number':

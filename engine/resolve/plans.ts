@@ -7,11 +7,12 @@
 export type FieldPlan =
   /**
    * Anything else, as it is. `numeric`: a value of several kinds one of which is a number ("a number or `auto`"),
-   * which Storyblok's text field holds as a string: "3" is read as the number 3, and an empty text is no value.
+   * which Storyblok's text field holds as a string: "3" is read as the number 3, and an empty text is no value
+   * (`integer`: every number it takes is whole, so "1.000" is not read, as in a field for whole numbers).
    * `plugin`: a field plugin's value (its schema's Storyblok type is `custom`), whose own keys (`plugin`, `_uid`,
    * `fieldtype`) Storyblok adds to the object: they are not the schema's, and are dropped before validation.
    */
-  | { k: 'value'; numeric?: true; plugin?: true }
+  | { k: 'value'; numeric?: true | 'integer'; plugin?: true }
   /**
    * One of an `enum` that has no "": Storyblok's "" (an option field left unset) is no value, so the default
    * applies. `read`: the options that are not strings (numbers, true/false among strings), which Storyblok

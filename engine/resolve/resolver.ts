@@ -746,7 +746,7 @@ class Run {
           // "3" in a text field of "a number or `auto`" is the number; an empty text there is no value (the default).
           if (isBlankText(v)) return ABSENT;
           // As a number field reads it ("1,5", "1 000"); a text that is no number stays the text ("auto").
-          const read = readNumber(v);
+          const read = readNumber(v, plan.numeric === 'integer');
           return 'value' in read ? read.value : v;
         }
         // A text of spaces alone (" ", a no-break or zero-width space left behind) is an empty text: its schema's

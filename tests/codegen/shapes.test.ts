@@ -303,6 +303,8 @@ describe('content from Storyblok in fields written the less common ways', () => 
     expect(three.diagnostics).toEqual([]);
     expect(shapesOf(three).span).toBe(3);
     expect(shapesOf(resolve({ span: ' 12 ' })).span).toBe(12);
+    // Whole numbers only: "1.000" is 1000 in German and 1 in English, so not read (as in a field for whole numbers).
+    expect(resolve({ span: '1.000' }).diagnostics.map((d) => d.pointer)).toContain('/content/body/0/span');
     expect(shapesOf(resolve({ span: 'auto' })).span).toBe('auto');
     const unset = resolve({ span: '' });
     expect(unset.diagnostics).toEqual([]);
