@@ -255,6 +255,33 @@ describe('controls show where they are', () => {
     }
   });
 
+  test('200 % text (32 px, the browser’s setting) on a 375 px phone: no page runs past the window, and no figure breaks between its digits', async () => {
+    for (const address of ['/sv', '/en', '/sv/om-oss', '/en/invoice-financing', '/sv/veckolan', '/sv/partner/koppla', '/en/partner/connect']) {
+      const { page, problems } = await open('/sv', {
+        width: 375,
+        beforeGoto: async (p) => {
+          const cdp = await p.context().newCDPSession(p);
+          await cdp.send('Page.enable');
+          await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+        },
+      });
+      await page.goto(new URL(address, baseUrl()).href);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), address).toBe('32px');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), address).toBeLessThanOrEqual(0);
+      // A calculator's figures and the key figures ("1,2 mdkr") stay on one line each: "99,1" / "90" reads as two numbers.
+      const broken = await page
+        .locator('[data-calculator] dl dd, [data-key-figure]')
+        .evaluateAll((figures) =>
+          figures
+            .filter((figure) => figure.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(figure).lineHeight))
+            .map((figure) => figure.textContent),
+        );
+      expect(broken, address).toEqual([]);
+      expect(problems, address).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   test('with larger text spacing an email address breaks inside its column, not into the next', async () => {
     const { page } = await open('/sv/kontakt');
     await page.addStyleTag({ content: TEXT_SPACING });
