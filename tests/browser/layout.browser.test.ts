@@ -215,19 +215,25 @@ describe('controls show where they are', () => {
     await page.context().close();
   });
 
+  /** A 375 px phone whose browser's default font is `standard` px (its own setting), at `address`: no wider than the window. */
+  async function openWithDefaultFont(address: string, standard: number) {
+    const opened = await open('/sv', {
+      width: 375,
+      beforeGoto: async (p) => {
+        const cdp = await p.context().newCDPSession(p);
+        await cdp.send('Page.enable');
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard } });
+      },
+    });
+    await opened.page.goto(new URL(address, baseUrl()).href);
+    expect(await opened.page.evaluate(() => getComputedStyle(document.documentElement).fontSize), address).toBe(`${standard}px`);
+    expect(await opened.page.evaluate(() => document.documentElement.scrollWidth - innerWidth), address).toBeLessThanOrEqual(0);
+    return opened;
+  }
+
   test('a larger default font (24 px, the browser’s setting) on a phone: card grids keep inside the window, and calculator labels are not squeezed to a letter a line', async () => {
     for (const address of ['/sv', '/sv/blogg', '/sv/material', '/sv/veckolan', '/en/flex-credit']) {
-      const { page, problems } = await open('/sv', {
-        width: 375,
-        beforeGoto: async (p) => {
-          const cdp = await p.context().newCDPSession(p);
-          await cdp.send('Page.enable');
-          await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
-        },
-      });
-      await page.goto(new URL(address, baseUrl()).href);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), address).toBe('24px');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), address).toBeLessThanOrEqual(0);
+      const { page, problems } = await openWithDefaultFont(address, 24);
       // Every label of a calculator's figures is at least as wide as its longest word.
       const squeezed = await page
         .locator('[data-calculator] dl dt')
@@ -257,17 +263,7 @@ describe('controls show where they are', () => {
 
   test('200 % text (32 px, the browser’s setting) on a 375 px phone: no page runs past the window, and no figure breaks between its digits', async () => {
     for (const address of ['/sv', '/en', '/sv/om-oss', '/en/invoice-financing', '/sv/veckolan', '/sv/partner/koppla', '/en/partner/connect']) {
-      const { page, problems } = await open('/sv', {
-        width: 375,
-        beforeGoto: async (p) => {
-          const cdp = await p.context().newCDPSession(p);
-          await cdp.send('Page.enable');
-          await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
-        },
-      });
-      await page.goto(new URL(address, baseUrl()).href);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), address).toBe('32px');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), address).toBeLessThanOrEqual(0);
+      const { page, problems } = await openWithDefaultFont(address, 32);
       // A calculator's figures and the key figures ("1,2 mdkr") stay on one line each: "99,1" / "90" reads as two numbers.
       const broken = await page
         .locator('[data-calculator] dl dd, [data-key-figure]')
