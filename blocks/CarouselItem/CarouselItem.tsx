@@ -5,12 +5,16 @@ import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
 import styles from './CarouselItem.module.css';
 
+/** A slide's title level; the headings of its text start one below it. */
+const TITLE_LEVEL = 3;
+
 export default defineBlock('CarouselItem', function CarouselItem({ blok, ctx }) {
+  const Title = `h${TITLE_LEVEL}` as const;
   return (
     <article className={styles.item} data-with-image={blok.image ? true : undefined}>
       <div className={styles.text}>
-        <h3 className={styles.title}>{blok.title}</h3>
-        <Prose doc={blok.text} ctx={childContext(ctx, { textHeadingsFrom: 4 /* below the title's h3 */ })} compact />
+        <Title className={styles.title}>{blok.title}</Title>
+        <Prose doc={blok.text} ctx={childContext(ctx, { textHeadingsFrom: TITLE_LEVEL + 1 })} compact />
         <CtaRow ctas={blok.ctas} />
       </div>
       {blok.image && <Picture asset={blok.image} sizes="(min-width: 48em) 34rem, 100vw" className={styles.image} />}

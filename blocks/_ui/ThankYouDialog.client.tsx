@@ -6,6 +6,7 @@ import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import type { Locale } from '~/contracts/locales';
 import styles from './LeadFormView.module.css';
 
 /**
@@ -19,7 +20,7 @@ export interface ThankYouDialogProps {
   title: ReactNode;
   closeLabel: string;
   /** The page's language: react-aria names the dialog's hidden dismiss button in it (else in the browser's). */
-  locale: 'sv' | 'en';
+  locale: Locale;
   children: ReactNode;
 }
 
