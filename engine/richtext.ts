@@ -21,6 +21,7 @@ import type {
   RichTextBlockStyle,
   RichTextDir,
   RichTextDoc,
+  DroppedBlok,
   Severity,
 } from './types';
 import type { AnyBlok, Cta, LinkItem } from '~/codegen/generated/types';
@@ -28,11 +29,17 @@ import type { AnyBlok, Cta, LinkItem } from '~/codegen/generated/types';
 /** What a blok node of rich text may hold once resolved: blocks, and calls to action and text links. */
 export type TextBlok = AnyBlok | Cta | LinkItem;
 
+/** One blok of a blok node as the resolver leaves it: kept, or left out (draft content: its card goes in its place). */
+export type TextBlokEntry = { blok: TextBlok } | { dropped: DroppedBlok };
+
 export interface RichEnv {
   link: LinkContext;
   report(severity: Severity, pointer: string, message: string): void;
-  /** Resolves the bloks of a blok node (validating each on its own, dropping what is not allowed in text). */
-  resolveBloks(raw: unknown[], pointer: string): TextBlok[];
+  /**
+   * Resolves the bloks of a blok node (validating each on its own, dropping what is not allowed in text), in their
+   * order; in draft content a blok left out that the Visual Editor can select stands as `dropped`, for its card.
+   */
+  resolveBloks(raw: unknown[], pointer: string): TextBlokEntry[];
   /** Anchor ids already given out on this page; a repeated id gets a "-2", "-3" suffix. */
   anchorIds?: Set<string>;
 }
@@ -181,11 +188,16 @@ export const EMPTY_LINK_ITEM = 'The link is empty, so it shows as text that lead
 
 /**
  * The nodes for the bloks of one blok node, in their order: adjacent calls to action as one row, a text
- * link (LinkItem) as a paragraph holding the link, adjacent blocks as one list.
+ * link (LinkItem) as a paragraph holding the link, adjacent blocks as one list, a blok left out as its card.
  */
-function textBloks(bloks: TextBlok[]): RichNode[] {
+function textBloks(entries: TextBlokEntry[]): RichNode[] {
   const out: RichNode[] = [];
-  for (const b of bloks) {
+  for (const entry of entries) {
+    if ('dropped' in entry) {
+      out.push({ type: 'dropped', dropped: entry.dropped });
+      continue;
+    }
+    const b = entry.blok;
     const last = out[out.length - 1];
     if (isCta(b)) {
       if (last?.type === 'ctas') last.ctas.push(b);
@@ -324,9 +336,13 @@ class Sanitizer {
         return;
       case 'blok': {
         const pointer = childPointer(childPointer(p, 'attrs'), 'body');
-        const bloks = this.env.resolveBloks(list(a.body), pointer);
-        for (const b of bloks) if (isLinkItem(b) && !b.link) this.env.report('warning', pointer, `"${b.text.slice(0, 80)}": ${EMPTY_LINK_ITEM}`);
-        out.push(...textBloks(bloks));
+        const entries = this.env.resolveBloks(list(a.body), pointer);
+        for (const entry of entries) {
+          if ('blok' in entry && isLinkItem(entry.blok) && !entry.blok.link) {
+            this.env.report('warning', pointer, `"${entry.blok.text.slice(0, 80)}": ${EMPTY_LINK_ITEM}`);
+          }
+        }
+        out.push(...textBloks(entries));
         return;
       }
       default:

@@ -92,7 +92,9 @@ export type RichNode =
   | { type: 'table'; caption?: RichInline[]; head: RichTableRow[]; body: RichTableRow[] }
   | { type: 'bloks'; bloks: AnyBlok[] }
   /** Calls to action an editor put in the text (Cta bloks), in a row of their own. */
-  | { type: 'ctas'; ctas: Cta[] };
+  | { type: 'ctas'; ctas: Cta[] }
+  /** A blok an editor placed in the text that was left out (draft content only): its card is drawn in its place. */
+  | { type: 'dropped'; dropped: DroppedBlok };
 
 /** Safe renderable document, from rich text or markdown. Raw HTML never survives into it. */
 export interface RichTextDoc {

@@ -19,9 +19,9 @@ export const EMPTY_SECTION = `The section has no title, text or items (items lef
 export const EMPTY_REVIEW_WIDGET = `The review widget has no title, rating, review count, provider, link or script: ${NOT_SHOWN}. Fill it in, or remove the section`;
 
 /**
- * A text that shows nothing: absent, or only paragraphs and headings of blank words and line breaks, and lists of
- * bloks left with none, or with only bloks `leftOut` says draw nothing (the resolver unsets a text left empty; what an
- * editor leaves behind in one can still be this).
+ * A text that shows nothing: absent, or only paragraphs and headings of blank words and line breaks, bloks left
+ * out, and lists of bloks left with none, or with only bloks `leftOut` says draw nothing (the resolver unsets a text
+ * left empty; what an editor leaves behind in one can still be this).
  */
 export function showsNoText(doc: RichTextDoc | undefined, leftOut: (blok: AnyBlok) => boolean = () => false): boolean {
   if (!doc) return true;
@@ -29,7 +29,9 @@ export function showsNoText(doc: RichTextDoc | undefined, leftOut: (blok: AnyBlo
     (node) =>
       ((node.type === 'paragraph' || node.type === 'heading') &&
         node.content.every((leaf) => leaf.type === 'hard_break' || (leaf.type === 'text' && isBlankText(leaf.text)))) ||
-      (node.type === 'bloks' && node.bloks.every(leftOut)),
+      (node.type === 'bloks' && node.bloks.every(leftOut)) ||
+      // A blok left out of the text (its card in a draft) shows nothing on the public page either.
+      node.type === 'dropped',
   );
 }
 

@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { linkAttributes } from '../links';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableRow, RichTextBlockStyle, RichTextDoc } from '../types';
+import { DroppedBlokCard } from './DiagnosticCard';
 import { editableAttributes } from './editable';
-import type { EngineContext } from './registry';
+import { showsDiagnostics, type EngineContext } from './registry';
 import { RenderBlocks } from './RenderBlocks';
 
 type Ctx<C> = C & EngineContext<C>;
@@ -208,6 +209,8 @@ function blocks<C>(nodes: RichNode[], ctx: Ctx<C>, shift: number): ReactNode[] {
         return table(node, i, ctx, shift);
       case 'bloks':
         return <RenderBlocks key={i} bloks={node.bloks} ctx={ctx} />;
+      case 'dropped':
+        return showsDiagnostics(ctx.environment) ? <DroppedBlokCard key={i} dropped={node.dropped} /> : null;
       case 'ctas':
         return ctx.renderCtas ? (
           ctx.renderCtas(node.ctas, i)

@@ -16,7 +16,7 @@ import { checkContentDate } from '../dates';
 import { blokUid, childPointer, describeValue, DiagnosticSink, pointerKeys, type Owner } from '../diagnostics';
 import { anchorId, claimId, DEAD_STORY_LINK, lastPathSegment, resolveLink, storyPath, type LinkContext } from '../links';
 import { parseMarkdown } from '../markdown';
-import { isBlankText, isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok } from '../richtext';
+import { isBlankText, isEmptyRichText, sanitizeRichText, type RichEnv, type TextBlok, type TextBlokEntry } from '../richtext';
 import type { DroppedBlok, ResolvedAsset, ResolvedLink, ResolveResult, ResolvedStory } from '../types';
 import { isRichTextDoc, looksLikeMarkup, MARKUP_IN_RICH_TEXT, parsedRichTextDoc, plainTextOfDoc, readNumber, richTextFromString } from './drift';
 import type { FieldPlan, SchemaPlan } from './plans';
@@ -848,7 +848,7 @@ class Run {
   }
 
   /** A blok an editor can select that was left out of a list, with the errors reported since `reported`; undefined for anything else. */
-  private droppedBlok(raw: unknown, previous: AnyBlok | undefined, reported: number): DroppedBlok | undefined {
+  private droppedBlok(raw: unknown, previous: AnyBlok | undefined, reported: number, listed = true): DroppedBlok | undefined {
     if (!isObj(raw) || typeof raw.component !== 'string' || typeof raw._uid !== 'string' || typeof raw._editable !== 'string') return undefined;
     const reasons = this.sink.list
       .slice(reported)
@@ -862,7 +862,7 @@ class Run {
       before: null,
       reasons,
     };
-    this.dropped.push(d);
+    if (listed) this.dropped.push(d);
     return d;
   }
 
@@ -872,10 +872,17 @@ class Run {
       anchorIds: this.anchorIds,
       report: (severity: 'error' | 'warning', pointer: string, message: string) => this.sink.add(severity, owner, pointer, message),
       resolveBloks: (raw: unknown[], pointer: string) => {
-        const out: TextBlok[] = [];
+        const out: TextBlokEntry[] = [];
         raw.forEach((child, i) => {
+          const reported = this.sink.list.length;
           const b = this.blok(child, childPointer(pointer, i), allowed, owner, 'block', 'text') as TextBlok | undefined;
-          if (b) out.push(b);
+          if (b) {
+            out.push({ blok: b });
+            return;
+          }
+          // Its card stands in the text itself (no neighbours to find it by), not among the lists' cards (this.dropped).
+          const dropped = this.editable ? this.droppedBlok(child, undefined, reported, false) : undefined;
+          if (dropped) out.push({ dropped });
         });
         return out;
       },

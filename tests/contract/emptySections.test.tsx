@@ -98,6 +98,14 @@ describe('what counts as nothing to show', () => {
     expect(production(bloks)).toBe('');
   });
 
+  test("a text whose only blok was left out is no text in draft content either (its card is the section's)", () => {
+    const leftOut = { _uid: 'h', component: 'Heading', text: '', _editable: marker('Heading', 'h') };
+    const text = { type: 'doc', content: [{ type: 'blok', attrs: { id: 'b', body: [leftOut] } }] };
+    const { bloks } = resolveBloks([{ _uid: 'u', component: 'UspSection', text, _editable: marker('UspSection', 'u') }], { locale: 'sv', editable: true });
+    expect(nothingToShow(bloks[0]!)).toBe(EMPTY_SECTION);
+    expect(preview(bloks)).toContain(EMPTY_SECTION.slice(0, 40));
+  });
+
   test('a text of blank paragraphs and line breaks is no text; a blank title is no title', () => {
     const blank = { type: 'doc', content: [paragraph(' '), { type: 'paragraph', content: [{ type: 'hard_break' }, { type: 'text', text: '\u00a0' }] }] };
     const bloks = resolved([

@@ -111,4 +111,44 @@ describe('bloks left out of draft content', () => {
     // A list whose every blok went: nowhere to put them (the diagnostics panel says why).
     expect(places([], [d(null, null)])).toEqual([0]);
   });
+
+  test('a blok left out of rich text has its card in the text, between the words and bloks around it; the text stays', () => {
+    const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+    const cta = (uid: string, label: string) => blok('Cta', uid, { text: label, link: { linktype: 'url', url: 'https://example.com/' + uid } });
+    const text = {
+      type: 'doc',
+      content: [
+        paragraph('Före'),
+        {
+          type: 'blok',
+          attrs: {
+            id: 'b',
+            body: [cta('c1', 'Ansök'), blok('Heading', 'h-emptied', { text: '' }), cta('c2', 'Ring oss'), blok('Hero', 'hero-in-text', { title: 'Nej' })],
+          },
+        },
+        paragraph('Efter'),
+      ],
+    };
+    const draft = storyWith([blok('TextSection', 'text', { title: 'Text', text })]);
+    const { tree, dropped, diagnostics } = resolveStory(draft, { editable: true, locale: 'sv' });
+    // Its card is the text's own, not a list's: nothing for the lists to place.
+    expect(dropped).toBeUndefined();
+    expect(diagnostics.filter((d) => d.severity === 'error').map((d) => d.pointer)).toEqual([
+      expect.stringMatching(/^\/content\/body\/0\/text\/content\/1\/attrs\/body\/1/),
+      expect.stringMatching(/^\/content\/body\/0\/text\/content\/1\/attrs\/body\/3/),
+    ]);
+    const body = (tree!.content as { body: AnyBlok[] }).body;
+    const html = renderBloks(body, testContext('sv', 'preview'));
+    const order = ['Före', 'Ansök', 'data-blok-uid="7-h-emptied"', 'Ring oss', 'data-blok-uid="7-hero-in-text"', 'Efter'];
+    const positions = order.map((word) => html.indexOf(word));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(html).toContain('Not shown: Heading (_uid h-emptied)');
+    expect(html).toContain('Not shown: Hero (_uid hero-in-text)');
+    expect(html.match(/data-diagnostic="dropped"/g)).toHaveLength(2);
+    // The site shows none, and published content has none to show.
+    expect(renderBloks(body, testContext('sv', 'production'))).not.toContain('data-diagnostic');
+    const published = resolveStory(draft, { locale: 'sv' }).tree!;
+    expect(JSON.stringify(published)).not.toContain('"dropped"');
+  });
 });
