@@ -22,7 +22,7 @@ export function monthNames(locale: string): readonly string[] {
   return MONTHS[locale];
 }
 
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?$/;
 // Built once: constructing a DateTimeFormat costs far more than using one.
 const STOCKHOLM = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: 'numeric', day: 'numeric' });
 
@@ -49,4 +49,61 @@ export function formatDate(date: Date | string, locale: DateLocale | (string & {
   const names = monthNames(locale);
   const { year, month, day } = calendarDate(date);
   return `${day} ${names[month - 1]} ${year}`;
+}
+
+// Sweden's wall clock at an instant (hourCycle h23: midnight is 00, not 24).
+const STOCKHOLM_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Stockholm',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far Sweden's clock is ahead of UTC at an instant, in milliseconds (one or two hours). */
+function stockholmOffset(time: number): number {
+  const parts = STOCKHOLM_CLOCK.formatToParts(new Date(time));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - (time - (((time % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a content date names: a timestamp with a zone as it says; a date or time without one ("2026-03-14
+ * 09:00", Storyblok's datetime field, or "2026-03-14") as Sweden's wall clock then (a date alone: its midnight), so
+ * it is one instant whatever the server's time zone. For sorting dates of mixed forms and for writing them in full
+ * (ISO 8601 with a zone) where a zone is required: sitemaps, structured data, Open Graph. Invalid dates throw RangeError.
+ */
+export function instantOf(date: Date | string): Date {
+  if (typeof date !== 'string') {
+    if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+    return date;
+  }
+  const m = WALL_CLOCK.exec(date.trim());
+  if (!m) {
+    const d = new Date(date);
+    if (Number.isNaN(d.getTime())) throw new RangeError(`Invalid date: ${date}`);
+    return d;
+  }
+  calendarDate(date); // a day that does not exist throws
+  const [hour, minute, second] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) throw new RangeError(`Invalid time of day: ${date}`);
+  const millis = Number((m[7] ?? '').slice(0, 3).padEnd(3, '0'));
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), hour, minute, second, millis);
+  // The offset at the wall time read as UTC is at most an hour off around a change of Sweden's clock: asked again at
+  // the instant found, it is the offset in force then (a time the spring change skips lands an hour later).
+  const guess = wall - stockholmOffset(wall);
+  return new Date(wall - stockholmOffset(guess));
+}
+
+/** A content date as an ISO 8601 timestamp in UTC ("2026-03-13T23:30:00.000Z"), or undefined for an invalid one. */
+export function isoInstant(date: Date | string): string | undefined {
+  try {
+    return instantOf(date).toISOString();
+  } catch {
+    return undefined;
+  }
 }

@@ -66,7 +66,7 @@ export {
   type MoneyLocale,
   type PluralForms,
 } from './money';
-export { calendarDate, DateLocaleError, formatDate, monthNames, type DateLocale } from './date';
+export { calendarDate, DateLocaleError, formatDate, instantOf, isoInstant, monthNames, type DateLocale } from './date';
 export { capitalizeWords, hasUnsafeCharacters, removeUnsafeCharacters, splitName, type SplitName } from './text';
 export {
   AMOUNT_STOPS,

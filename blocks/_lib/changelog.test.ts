@@ -64,6 +64,16 @@ describe('newestFirst', () => {
     expect(newestFirst(releases).map((r) => r.id)).toEqual(['b', 'd', 'c', 'a']);
     expect(releases.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']); // the content is not mutated
   });
+
+  test("dates written in other forms are compared as the instants they name (a date without a zone is Sweden's time)", () => {
+    const releases = [
+      { id: 'utc-late-evening', date: '2026-10-01T23:30:00Z' }, // 01:30 on 2 October in Sweden
+      { id: 'sweden-past-midnight', date: '2026-10-02 00:30' },
+      { id: 'day-alone', date: '2026-10-02' },
+      { id: 'offset', date: '2026-10-02T03:00:00+02:00' },
+    ];
+    expect(newestFirst(releases).map((r) => r.id)).toEqual(['offset', 'utc-late-evening', 'sweden-past-midnight', 'day-alone']);
+  });
 });
 
 describe('a release title next to its date', () => {

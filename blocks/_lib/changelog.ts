@@ -13,6 +13,7 @@
  */
 import type { ChangelogItem } from '~/codegen/generated/types';
 import type { UiStrings } from '../_ui/strings';
+import { newestFirst as newestFirstBy } from './dates';
 
 export type ChangelogType = ChangelogItem['type'];
 
@@ -61,12 +62,9 @@ export function ticketReference(href: string): string | undefined {
   return undefined;
 }
 
-/** Releases newest first by their date (Storyblok datetimes sort as text); equal dates keep content order. */
+/** Releases newest first by the instant each date names; equal dates keep content order (dates.ts). */
 export function newestFirst<T extends { date: string }>(releases: readonly T[]): T[] {
-  return releases
-    .map((release, index) => ({ release, index }))
-    .sort((a, b) => b.release.date.localeCompare(a.release.date) || a.index - b.index)
-    .map(({ release }) => release);
+  return newestFirstBy(releases, (release) => release.date);
 }
 
 /**

@@ -17,3 +17,24 @@ test('the pages among a locale’s stories are those of a page’s content type:
   ]);
   expect(pages.map((p) => p.path)).toEqual(['', 'blogg/artikel', 'partner/koppla', 'partner/bank']);
 });
+
+test('a page’s last publication is an ISO instant; a page listing the articles changes with the newest of them', () => {
+  const story = (full_slug: string, published_at: string | undefined, content: unknown) => ({ full_slug, published_at, content });
+  const teasers = { _uid: 't', component: 'BlogTeaserSection', title: 'Bloggen' };
+  const pages = listPagesOf([
+    story('sv/index', '2026-09-01T08:00:00.000Z', { _uid: 'a', component: 'Page', body: [teasers] }),
+    story('sv/blogg/index', '2026-12-01T08:00:00.000Z', { _uid: 'b', component: 'Page', body: [{ ...teasers, _uid: 't2' }] }),
+    story('sv/om-oss', '2026-11-20 08:00', { _uid: 'c', component: 'Page', body: [] }),
+    story('sv/blogg/ny', '2026-11-29T23:30:00.000Z', { _uid: 'd', component: 'BlogArticle', title: 'Ny' }),
+    story('sv/blogg/gammal', '2026-03-04T10:00:00.000Z', { _uid: 'e', component: 'BlogArticle', title: 'Gammal' }),
+    story('sv/fragor', '2026-02-30T10:00:00Z', { _uid: 'f', component: 'Page', body: [] }),
+  ]);
+  expect(Object.fromEntries(pages.map((p) => [p.path, p.publishedAt]))).toEqual({
+    '': '2026-11-29T23:30:00.000Z', // its own publication is older than the newest article its teasers show
+    blogg: '2026-12-01T08:00:00.000Z', // its own is newer
+    'om-oss': '2026-11-20T07:00:00.000Z', // written without a zone: Sweden's time
+    'blogg/ny': '2026-11-29T23:30:00.000Z',
+    'blogg/gammal': '2026-03-04T10:00:00.000Z',
+    fragor: undefined, // an impossible date is none
+  });
+});

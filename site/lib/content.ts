@@ -8,9 +8,11 @@ import path from 'node:path';
 import { cache } from 'react';
 import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
+import { newestFirst } from '~/blocks/_lib/dates';
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { LOCALES, type Locale, type PagePaths } from '~/contracts/locales';
 import { checkContentDate, contentTypes, type ContentSource, type Diagnostic, type DroppedBlok, type RawStory, type ResolvedStory } from '~/engine';
+import { isoInstant } from '~/rules/date';
 import { storyWarnings } from './contentChecks';
 import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
 import { draftSource, publishedSource } from './storyblok/delivery';
@@ -140,7 +142,10 @@ export async function loadPageWithSite(locale: Locale, pagePath: string, rawSite
 export interface PageListing {
   /** Path without the locale ("" for the start page). */
   path: string;
-  /** Last publication (ISO), when the source says. */
+  /**
+   * Last publication as an ISO instant in UTC, when the source says; for a page listing the articles, the last of its
+   * own and theirs.
+   */
   publishedAt?: string;
   /** Its translations' paths, as Storyblok links them (`alternates`). */
   translations?: PagePaths;
@@ -152,21 +157,52 @@ export const listPages = cache(async (locale: Locale): Promise<PageListing[]> =>
 /** The content types a template draws as a page: every one but the site settings'. */
 export const PAGE_CONTENT_TYPES: readonly string[] = contentTypes.filter((type) => type !== 'SiteConfig');
 
+const ARTICLE_COMPONENT = 'BlogArticle';
+/** The block that lists the articles (teasers, the blog's index): its page changes with every article published. */
+const ARTICLE_LIST_COMPONENT = 'BlogTeaserSection';
+/** How deep `holds` looks for a blok (sections in a page's body, bloks in their text: a few levels). */
+const HOLDS_DEPTH = 8;
+
+const componentOf = (content: unknown): string | undefined => {
+  const component = (content as { component?: unknown } | null | undefined)?.component;
+  return typeof component === 'string' ? component : undefined;
+};
+
+/** Whether raw content holds a blok of a component anywhere (its body, a section's items, a blok in rich text). */
+function holds(value: unknown, component: string, depth = 0): boolean {
+  if (depth > HOLDS_DEPTH || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((item) => holds(item, component, depth + 1));
+  return componentOf(value) === component || Object.values(value).some((field) => holds(field, component, depth + 1));
+}
+
+/** A story's last publication as an ISO instant; undefined when it has none or an impossible one. */
+function publishedAt(story: RawStory): string | undefined {
+  const checked = typeof story.published_at === 'string' ? checkContentDate(story.published_at) : undefined;
+  return checked && 'date' in checked ? isoInstant(checked.date) : undefined;
+}
+
+/** The latest of ISO instants (they compare as text). */
+const latest = (instants: ReadonlyArray<string | undefined>): string | undefined =>
+  instants.reduce<string | undefined>((max, at) => (at !== undefined && (max === undefined || at > max) ? at : max), undefined);
+
 /**
  * The pages among a locale's stories: those of a page's content type. Not the site context, nor a story of data only
  * (an author, a snippet: a component no template draws), which the page route answers with a 404 and the sitemap
  * must not list.
  */
 export function listPagesOf(stories: RawStory[]): PageListing[] {
+  // A page that lists the articles (the blog's index, the start page's teasers) changes with each article published.
+  const articlesPublished = latest(stories.filter((s) => componentOf(s.content) === ARTICLE_COMPONENT).map(publishedAt));
   return stories
     .filter((s) => {
-      const content = s.content as { component?: unknown } | undefined;
-      return typeof content?.component === 'string' && PAGE_CONTENT_TYPES.includes(content.component);
+      const component = componentOf(s.content);
+      return component !== undefined && PAGE_CONTENT_TYPES.includes(component);
     })
     .map((s) => {
       const page: PageListing = { path: storyPath(typeof s.full_slug === 'string' ? s.full_slug : '') };
-      const published = typeof s.published_at === 'string' ? checkContentDate(s.published_at) : undefined;
-      if (published && 'date' in published) page.publishedAt = published.date; // an impossible date is reported on the page itself
+      // An impossible date is reported on the page itself.
+      const published = latest([publishedAt(s), ...(holds(s.content, ARTICLE_LIST_COMPONENT) ? [articlesPublished] : [])]);
+      if (published) page.publishedAt = published;
       const translations = translationsOf(s);
       if (Object.keys(translations).length > 0) page.translations = translations;
       return page;
@@ -230,5 +266,5 @@ export const loadArticles = cache(async (locale: Locale, draft = false): Promise
     if (tree.firstPublishedAt) summary.firstPublishedAt = tree.firstPublishedAt;
     summaries.push(summary);
   }
-  return summaries.sort((a, b) => (b.firstPublishedAt ?? '').localeCompare(a.firstPublishedAt ?? ''));
+  return newestFirst(summaries, (summary) => summary.firstPublishedAt);
 });

@@ -5,6 +5,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { isLocale } from '~/contracts/locales';
+import { isoInstant } from '~/rules/date';
 import { getEnv } from '../config/env';
 import { templates } from '../templates';
 import { privacyPolicyLink } from '../templates/consentTexts';
@@ -64,7 +65,9 @@ export async function contentMetadata(page: LoadedPage | null, draft = false): P
     siteName: SITE_NAME,
     siteUrl: getEnv().siteUrl,
     paths: await pagePaths(story.path, draft),
-    article: isArticle ? { publishedTime: story.firstPublishedAt, authors: c.authorName ? [c.authorName] : [], tags: c.tags } : undefined,
+    article: isArticle
+      ? { publishedTime: story.firstPublishedAt && isoInstant(story.firstPublishedAt), authors: c.authorName ? [c.authorName] : [], tags: c.tags }
+      : undefined,
   });
   return draft ? { ...metadata, ...NOT_INDEXED } : metadata;
 }

@@ -47,11 +47,12 @@ describe('blogPosting', () => {
     for (const key of ['datePublished', 'dateModified', 'keywords', 'image', 'description']) expect(bare).not.toHaveProperty(key);
   });
 
-  test('dates are ISO 8601 in UTC; an unreadable one is left out, and an earlier publish is no modification', () => {
+  test("dates are ISO 8601 in UTC (one without a zone is Sweden's time, whatever the server's); an unreadable one is left out, and an earlier publish is no modification", () => {
     expect(blogPosting({ ...facts, firstPublishedAt: '2026-05-18 07:00', publishedAt: 'soon' })).toMatchObject({
-      datePublished: new Date('2026-05-18 07:00').toISOString(),
-      dateModified: new Date('2026-05-18 07:00').toISOString(),
+      datePublished: '2026-05-18T05:00:00.000Z',
+      dateModified: '2026-05-18T05:00:00.000Z',
     });
+    expect(blogPosting({ ...facts, firstPublishedAt: '2026-03-04 00:30', publishedAt: undefined }).datePublished).toBe('2026-03-03T23:30:00.000Z');
     expect(blogPosting({ ...facts, publishedAt: '2020-01-01T00:00:00.000Z' }).dateModified).toBe('2026-05-18T07:00:00.000Z');
     expect(blogPosting({ ...facts, firstPublishedAt: undefined }).dateModified).toBe('2026-06-01T09:30:00.000Z');
   });

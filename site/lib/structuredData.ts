@@ -5,6 +5,7 @@
  */
 import { LOCALES, type Locale } from '~/contracts/locales';
 import { telHref } from '~/engine/links';
+import { isoInstant } from '~/rules/date';
 
 export interface ArticleFacts {
   /** The article's canonical URL. */
@@ -23,12 +24,8 @@ export interface ArticleFacts {
   siteUrl: string;
 }
 
-/** A content date as ISO 8601 in UTC, or undefined for a missing or unreadable one. */
-function isoDate(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
+/** A content date as ISO 8601 in UTC (a date without a zone is Sweden's time), or undefined for a missing or unreadable one. */
+const isoDate = (value: string | undefined): string | undefined => (value ? isoInstant(value) : undefined);
 
 /** The site's home URL (with its trailing slash) and the id of its Organization, shared by every page's data. */
 function home(siteUrl: string) {
