@@ -155,6 +155,13 @@ describe('renderChecks: what blocks refuse only when they render, found without 
       ['Quotes', 'dropped-quotes', '…'],
     ]);
     expect(found[2]!.message).toBe(EMPTY_SECTION);
+    // A link preview's image from another host is no image of the page's (site/lib/metadata.ts): the editor is told.
+    const seo = { og_image: 'https://evil.example/og.png', twitter_image: 'https://a.storyblok.com/f/1/x.png' };
+    const social = storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), seo } }).content).filter((d) =>
+      d.pointer.startsWith('/content/seo'),
+    );
+    expect(social.map((d) => [d.pointer, d.severity])).toEqual([['/content/seo/og_image', 'warning']]);
+    expect(social[0]!.message).toMatch(/^"https:\/\/evil\.example\/og\.png" is not an image of the asset library/);
     expect(found[4]!.message).toBe(EMPTY_REVIEW_WIDGET);
     expect(found[0]!.message).toMatch(/^The link is empty, so it shows as text that leads nowhere/);
 

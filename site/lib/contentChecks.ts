@@ -11,11 +11,12 @@ import { CALCULATOR_BLOCKS } from '~/blocks/_lib/calculatorParams';
 import { nothingToShow } from '~/blocks/_lib/emptySections';
 import { partnerAuthPath } from '~/blocks/_lib/partnerAuth';
 import { reviewScriptSource } from '~/blocks/_lib/reviewScript';
-import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
+import type { AnyBlok, AnyStoryContent, SeoMeta } from '~/codegen/generated/types';
 import { EMPTY_LINK_ITEM, type Diagnostic, type ResolvedStory } from '~/engine';
 import { namesPeriodUnit, PERIOD_UNITS, type CalculatorKind } from '~/rules';
 import { privacyPolicyLink } from '../templates/consentTexts';
 import { pageOutline } from '../templates/outline';
+import { socialImageRefusal } from './metadata';
 
 /** Bloks nested deeper than this are not looked at (the engine keeps content far shallower). */
 const MAX_DEPTH = 64;
@@ -67,6 +68,12 @@ export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
       '/content/cookieConcent/policyLink',
       'No privacy page is linked: the cookie banner and every lead form without a privacy text of its own say nothing of where personal data is explained. Link the privacy page here',
     );
+  // Link previews' images the page cannot use (another host's, not PNG or JPEG): the page's own is shown instead.
+  const seo = (content as { seo?: SeoMeta }).seo;
+  for (const key of ['og_image', 'twitter_image'] as const) {
+    const refused = seo?.[key] ? socialImageRefusal(seo[key]) : undefined;
+    if (refused) warn(content as unknown as Obj, `/content/seo/${key}`, refused);
+  }
   visitBloks(content, (blok, pointer, parent) => {
     // Empty parts that still show, as something that does nothing (the engine keeps them: each is allowed on its own).
     if (blok.component === 'LinkItem' && !blok.link && parent?.component !== 'Hero') warn(blok, `${pointer}/link`, EMPTY_LINK_ITEM);

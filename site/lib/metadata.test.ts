@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageMetadata, SOCIAL_TITLE_MAX, socialImageTitle, TITLE_TEMPLATE, withoutBrand } from './metadata';
+import { pageMetadata, SOCIAL_TITLE_MAX, socialImageRefusal, socialImageTitle, TITLE_TEMPLATE, withoutBrand } from './metadata';
 
 const SITE = 'https://www.flodvik.example';
 const base = { fallbackTitle: 'Flexkredit', locale: 'en', path: 'flexkredit', siteName: 'Flodvik', siteUrl: SITE } as const;
@@ -55,6 +55,21 @@ describe('pageMetadata', () => {
     expect(og.openGraph?.images).toEqual([{ url: 'https://a.storyblok.com/f/1/2400x1200/og.png/m/1200x630', width: 1200, height: 630 }]);
     expect(og.twitter?.images).toEqual(og.openGraph?.images);
     expect(pageMetadata({ ...base, seo: undefined, fallbackImage: '/media/photo.JPG' }).openGraph?.images).toEqual([{ url: `${SITE}/media/photo.JPG` }]);
+  });
+
+  test("an image on another host is no social image (every app showing the preview would fetch it there): the page's own instead", () => {
+    const own = 'https://a.storyblok.com/f/1/1200x630/own.jpg';
+    const foreign = pageMetadata({
+      ...base,
+      seo: { og_image: 'https://evil.example/og.png?who=1', twitter_image: 'https://tracker.example/t.jpg' },
+      fallbackImage: own,
+    });
+    expect(foreign.openGraph?.images).toEqual([{ url: `${own}/m/1200x630`, width: 1200, height: 630 }]);
+    expect(foreign.twitter?.images).toEqual(foreign.openGraph?.images);
+    expect(socialImageRefusal('https://evil.example/og.png')).toMatch(/not an image of the asset library/);
+    expect(socialImageRefusal('javascript:alert(1)')).toMatch(/not an image of the asset library/);
+    expect(socialImageRefusal('https://a.storyblok.com/f/1/x.png?cv=1')).toBeUndefined();
+    expect(socialImageRefusal('/media/photo.jpg')).toBeUndefined();
   });
 
   test('the brand shows once in the title: a title that names it is absolute, others get the layout’s " – Flodvik"', () => {

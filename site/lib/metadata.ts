@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { SeoMeta } from '~/codegen/generated/types';
 import { resolveAssetUrl } from '~/engine';
+import { isShownImageSrc } from '~/engine/assetHosts';
 import { DEFAULT_LOCALE, LOCALES, samePathEverywhere, type Locale, type PagePaths } from '~/contracts/locales';
 import { absoluteUrl, pageUrl } from './urls';
 
@@ -27,17 +28,30 @@ interface SocialImage {
 }
 
 /**
- * A content image usable as a social image: PNG or JPEG only, absolute. Storyblok's image service
- * crops it to exactly 1200×630 (`/m/1200x630`); another host's image is taken as it is.
+ * Why an image an editor chose for link previews (the SEO fields' og_image, twitter_image) cannot be one, or
+ * undefined when it can: it must be in the asset library or among this site's own files. An image on any other host
+ * would be fetched from that host by every app that shows the preview, some from the sharer's own device.
+ */
+export function socialImageRefusal(url: string): string | undefined {
+  const r = resolveAssetUrl(url.trim());
+  if ('src' in r && isShownImageSrc(r.src)) return undefined;
+  return `"${url.slice(0, 80)}" is not an image of the asset library: link previews show the page's own image instead. Upload the image to the asset library and choose it here`;
+}
+
+/**
+ * A content image usable as a social image (socialImageRefusal), absolute, PNG or JPEG only (what every network
+ * shows). Storyblok's image service crops it to exactly 1200×630 (`/m/1200x630`); this site's own file is taken as it is.
  */
 function rasterImage(siteUrl: string, url: string | undefined): SocialImage[] | undefined {
-  if (!url) return undefined;
+  if (!url || socialImageRefusal(url) !== undefined) return undefined;
   const r = resolveAssetUrl(url.trim());
   if (!('src' in r)) return undefined;
   const absolute = absoluteUrl(siteUrl, r.src);
   const { hostname, pathname } = new URL(absolute);
   if (!RASTER.test(pathname)) return undefined;
-  if (/(^|\.)storyblok\.com$/.test(hostname)) return [{ url: `${absolute.split(/[?#]/)[0]}/m/${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}`, ...SOCIAL_IMAGE }];
+  if (/(^|\.)storyblok\.com$/.test(hostname)) {
+    return [{ url: `${absolute.split(/[?#]/)[0]}/m/${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}`, ...SOCIAL_IMAGE }];
+  }
   return [{ url: absolute }];
 }
 
