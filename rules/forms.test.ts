@@ -76,7 +76,17 @@ describe('validateLeadForm', () => {
 });
 
 describe('isValidEmail', () => {
-  test.each(['anna@example.se', 'anna.karin+leads@sub.example.co.uk', 'åsa@exempel.se', 'a@b.se', "o'brien@example.com"])('%j is valid', (email) => {
+  test.each([
+    'anna@example.se',
+    'anna.karin+leads@sub.example.co.uk',
+    'åsa@exempel.se',
+    'a@b.se',
+    "o'brien@example.com",
+    'Anna.Öberg+lead@ÅÄÖ.se',
+    'info@xn--r-1ga.se',
+    'kontakt@пример.рф',
+    'ops@firma.xn--p1ai',
+  ])('%j is valid', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
   test.each([
@@ -91,6 +101,13 @@ describe('isValidEmail', () => {
     'anna@-example.se',
     'anna@example.se.',
     `${'a'.repeat(250)}@example.se`,
+    // A slip of the finger, or no domain mail is sent to.
+    '.anna@firma.se',
+    'anna.@firma.se',
+    'anna..b@firma.se',
+    'anna@firma.s',
+    'anna@192.168.0.1',
+    'anna@firma.123',
   ])('%j is not', (email) => {
     expect(isValidEmail(email)).toBe(false);
   });

@@ -33,9 +33,14 @@ export const LEAD_FORM_FIELDS: Readonly<Record<LeadFormKind, readonly LeadField[
   contact: Object.freeze(['name', 'email', 'phone', 'companyIdentityNumber'] as const),
 });
 
-// WHATWG's rule for <input type=email>, with Unicode letters allowed (Swedish domains have å, ä, ö)
-// and a dot required in the domain: a lead needs an address mail can reach, not "anna@localhost".
-const EMAIL = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u;
+// WHATWG's rule for <input type=email>, with Unicode letters allowed (Swedish domains have å, ä, ö), and what a lead
+// needs of an address mail can reach: the name before "@" a dot-atom (no dot first, last or twice: "anna.@firma.se"
+// is a slip of the finger), a dot in the domain ("anna@localhost" reaches no one), and a top-level domain of two
+// letters or more or an IDN's "xn--" ("anna@firma.s" misses a letter; "anna@192.168.0.1" is no domain).
+const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
+const TOP_LEVEL = '(?:\\p{L}{2,63}|[Xx][Nn]--[\\p{L}\\p{N}-]{1,59})';
+const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${TOP_LEVEL}$`, 'u');
 
 /** True for a plausible email address (surrounding whitespace ignored; at most 254 characters). */
 export function isValidEmail(text: string): boolean {
