@@ -25,7 +25,7 @@ describe('npm run leads', () => {
   test('prints a table of id, type, source, email, company, campaign, created and updated, and a count', () => {
     const { file, ids } = seeded('two.sqlite');
     const lines = leadsReport(file).split('\n');
-    expect(lines[0]).toMatch(/^id\s+type\s+source\s+email\s+company\s+utm campaign\s+created\s+updated$/);
+    expect(lines[0]).toMatch(/^id\s+type\s+source\s+email\s+company\s+utm campaign\s+created\s+updated\s+same company as$/);
     expect(lines[1]).toMatch(/^-+( +-+)+$/);
     expect(lines[2]).toMatch(
       new RegExp(`^${ids[0]}\\s+ONBOARDING\\s+onboarding\\s+anna@firma\\.se\\s+556036-0793\\s+spring\\s+2026-03-01 09:30:01Z\\s+2026-03-01 09:30:03Z$`),
@@ -37,6 +37,21 @@ describe('npm run leads', () => {
     // Columns line up: every row's second column starts where the header's does.
     const at = lines[0]!.indexOf('type');
     expect(lines.slice(2, 4).map((l) => l.slice(at, at + 4))).toEqual(['ONBO', 'CONT']);
+  });
+
+  test("a company's later lead of a type (sent again from another browser, or by a colleague) names the company's first one", () => {
+    const file = path.join(temp.dir, 'same-company.sqlite');
+    let t = Date.UTC(2026, 2, 1, 9, 30);
+    const store = openLeadStore(file, { now: () => new Date((t += 1000)) });
+    const first = createdLead(store, onboardingLead());
+    const contact = createdLead(store, contactLead()); // the same company, but a contact request: a lead of its own kind
+    const colleague = createdLead(store, { ...onboardingLead(), data: { ...onboardingLead().data, email: 'cfo@firma.se' } });
+    const other = createdLead(store, { ...onboardingLead(), data: { ...onboardingLead().data, companyIdentityNumber: '559016-2466' } });
+    store.close();
+    const lines = leadsReport(file).split('\n');
+    const row = (id: string) => lines.find((line) => line.startsWith(id))!;
+    expect(row(colleague.id)).toMatch(new RegExp(`\\s${first.id}$`));
+    for (const id of [first.id, contact.id, other.id]) expect(row(id)).toMatch(/Z$/);
   });
 
   test('a missing database is "no leads yet", and it is not created', () => {

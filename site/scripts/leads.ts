@@ -86,6 +86,22 @@ function withStore<T>(file: string, options: OpenOptions, work: (store: LeadStor
   }
 }
 
+/**
+ * A column naming, for a lead whose company already had a lead of its type (sent from another browser: the same
+ * visitor's second one updates the first, store.ts `unique`), that first lead: one company's leads read as one.
+ */
+export function sameCompanyColumn(leads: readonly StoredLead[]): Column {
+  const first = new Map<string, StoredLead>();
+  const earlier = new Map<string, string>();
+  for (const lead of [...leads].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+    const company = `${lead.type}\n${lead.data.companyIdentityNumber}`;
+    const before = first.get(company);
+    if (before) earlier.set(lead.id, before.id);
+    else first.set(company, lead);
+  }
+  return { title: 'same company as', value: (lead) => earlier.get(lead.id) ?? '' };
+}
+
 /** The whole report for the database at `file`: the table and a count, or why there is nothing. */
 export function leadsReport(file: string): string {
   const shown = shownPath(file);
@@ -93,7 +109,7 @@ export function leadsReport(file: string): string {
   return withStore(file, { readonly: true }, (store) => {
     const leads = store.list();
     if (leads.length === 0) return `No leads yet in ${shown}.`;
-    return `${formatLeads(leads)}\n\n${formatCount(leads.length, NOUNS.lead, 'en')} in ${shown}`;
+    return `${formatLeads(leads, [...COLUMNS, sameCompanyColumn(leads)])}\n\n${formatCount(leads.length, NOUNS.lead, 'en')} in ${shown}`;
   });
 }
 

@@ -265,7 +265,7 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
     expect(noMeta.errors).toEqual({ meta: ['must be an object'] });
   });
 
-  test('meta may be left out, or any of its keys (SPEC §3: its contents are not shown): uniqueness is checked but for the contact form, in sv', async () => {
+  test('meta may be left out, or any of its keys (SPEC §3: its contents are not shown): validateUniqueness is true but for the contact form, in sv', async () => {
     for (const [payload, meta] of [
       [{ data: onboardingLead().data }, { validateUniqueness: true, locale: 'sv' }],
       [
