@@ -84,12 +84,22 @@ export function StopSlider({
   };
 
   // A finger on the track (not on the thumb) may be scrolling the page past the calculator (the track lets the page
-  // pan up and down): the stop under it is chosen when it lifts without having scrolled (a pointercancel, then), not
-  // when it lands, which changed the loan under a visitor's scrolling thumb. Mouse and pen go to react-aria at once.
-  const touchOnTrack = useRef<{ id: number; y: number } | null>(null);
+  // pan up and down, and the browser then cancels the touch): the stop under it is chosen when it lifts without having
+  // scrolled, or as soon as it moves sideways (the browser pans no page sideways here, so the touch is ours), and then
+  // wherever it goes, as on the thumb. Not when it lands, which changed the loan under a visitor's scrolling thumb.
+  // Mouse and pen go to react-aria at once.
+  const touchOnTrack = useRef<{ id: number; x: number; y: number; sideways: boolean } | null>(null);
+  const stopAt = (clientX: number) => {
+    const box = trackRef.current?.getBoundingClientRect();
+    if (!box || box.width <= 0) return index;
+    return Math.round(Math.min(1, Math.max(0, (clientX - box.left) / box.width)) * last);
+  };
+  const choose = (at: number) => {
+    if (at !== index) onChange(stops[at] ?? value);
+  };
   const onTrackPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'touch' && !(event.target instanceof Element && event.target.closest('[data-slider-thumb]'))) {
-      touchOnTrack.current = { id: event.pointerId, y: event.clientY };
+      touchOnTrack.current = { id: event.pointerId, x: event.clientX, y: event.clientY, sideways: false };
       return;
     }
     trackProps.onPointerDown?.(event);
@@ -98,14 +108,18 @@ export function StopSlider({
   const onTrackTouchStart = (event: TouchEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('[data-slider-thumb]')) trackProps.onTouchStart?.(event);
   };
+  const onTrackPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const touch = touchOnTrack.current;
+    if (!touch || touch.id !== event.pointerId) return;
+    const dx = Math.abs(event.clientX - touch.x);
+    if (!touch.sideways && dx > TAP_SLOP_PX && dx >= Math.abs(event.clientY - touch.y)) touch.sideways = true;
+    if (touch.sideways) choose(stopAt(event.clientX));
+  };
   const onTrackPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const touch = touchOnTrack.current;
     touchOnTrack.current = null;
-    const track = trackRef.current;
-    if (!touch || touch.id !== event.pointerId || !track || Math.abs(event.clientY - touch.y) > TAP_SLOP_PX) return;
-    const box = track.getBoundingClientRect();
-    const at = Math.round(Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)) * last);
-    if (at !== index) onChange(stops[at] ?? value);
+    if (!touch || touch.id !== event.pointerId || (!touch.sideways && Math.abs(event.clientY - touch.y) > TAP_SLOP_PX)) return;
+    choose(stopAt(event.clientX));
   };
 
   const percent = last > 0 ? (index / last) * 100 : 0;
@@ -125,6 +139,7 @@ export function StopSlider({
         {...trackProps}
         onPointerDown={onTrackPointerDown}
         onTouchStart={onTrackTouchStart}
+        onPointerMove={onTrackPointerMove}
         onPointerUp={onTrackPointerUp}
         onPointerCancel={() => (touchOnTrack.current = null)}
         ref={trackRef}

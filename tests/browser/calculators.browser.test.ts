@@ -188,7 +188,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     await page.context().close();
   });
 
-  test('on a phone, a finger scrolling over a slider scrolls the page and leaves the loan as it was; a tap on the track chooses the stop there', async () => {
+  test('on a phone, a finger scrolling over a slider scrolls the page and leaves the loan as it was; a tap on the track chooses the stop there, and a finger moving sideways from the track drags the stop with it', async () => {
     const { page, problems } = await open(`/sv/${PAGE_PATHS.sv.flex}`, { width: 375, height: 667, touch: true });
     const track = page.locator('[data-slider="amount"] [data-slider-thumb]').locator('..');
     await track.evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -210,6 +210,22 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     await track.tap({ position: { x: box.width * 0.95, y: box.height / 2 } });
     const last = CALCULATOR_MODELS.flex.amountStops.length - 1;
     await expect.poll(async () => Number(await chosen())).toBeGreaterThanOrEqual(last - 2);
+    // A finger that lands on the track and moves sideways drags the stop with it, before it lifts. (Once the thumb has
+    // reached the stop tapped: on its way there it passes where the finger lands, and a drag of the thumb moves it by
+    // the finger's distance, not to the finger.)
+    const drag = (await track.boundingBox())!;
+    const thumb = page.locator('[data-slider="amount"] [data-slider-thumb]');
+    await expect.poll(async () => ((await thumb.boundingBox())!.x - drag.x) / drag.width).toBeGreaterThan(0.85);
+    const row = drag.y + drag.height / 2;
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(drag.x + drag.width * 0.8, row) });
+    for (let step = 1; step <= 10; step++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(drag.x + drag.width * (0.8 - step * 0.078), row + step) });
+    }
+    await expect.poll(async () => Number(await chosen())).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(Number(await chosen())).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
     await page.context().close();
   });
