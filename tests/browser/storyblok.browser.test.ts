@@ -163,6 +163,8 @@ describe('the preview entry', () => {
     const res = await html(`/api/preview?${previewQuery('sv/nyhet', 9001)}`);
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toMatch(/^\/sv\/nyhet\?_storyblok=9001&/);
+    // Not the editor's token: in the page's address it would open a draft session to anyone who read that address.
+    expect(res.headers.get('location')).not.toMatch(/_storyblok_tk/);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='))!;
     expect(cookie).toMatch(/SameSite=none/i);
     expect(cookie).toMatch(/Secure/);
@@ -229,12 +231,17 @@ describe('the preview entry', () => {
     expect(draft.headers.get('cache-control')).toMatch(/no-store/);
     expect(draft.headers.get('x-frame-options')).toBeNull();
     expect(draft.headers.get('content-security-policy')).toMatch(/frame-ancestors https:\/\/app\.storyblok\.com( |;)/);
+    // An editor's preview is no visit: no consent banner, no tag manager, no chat.
+    expect(draft.text).not.toMatch(/<section[^>]*data-consent-banner/);
+    expect(draft.text).not.toContain('gtmScriptUrl'); // the marketing island's props: it is not on the page
 
     const published = await html('/sv/nyhet');
     expect(h1(published.text)).toBe('Första versionen');
     expect(published.text).not.toContain('data-blok-');
     expect(published.headers.get('x-frame-options')).toBe('DENY');
     expect(published.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(published.text).toMatch(/<section[^>]*data-consent-banner/);
+    expect(published.text).toContain('gtmScriptUrl');
 
     const exit = await html('/api/preview/exit?slug=/sv/nyhet', { headers: { cookie } });
     expect(exit.status).toBe(307);

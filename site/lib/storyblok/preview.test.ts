@@ -47,7 +47,12 @@ describe('the page a slug previews', () => {
     expect(previewTarget(slug, new URLSearchParams()).startsWith('//')).toBe(false);
     expect(previewTarget(slug, new URLSearchParams())).toBe(path);
   });
-  test("keeps the editor's _storyblok parameters, and only those", () => {
-    expect(previewTarget('sv/om-oss', editor)).toBe('/sv/om-oss?_storyblok=123&_storyblok_c=Page&_storyblok_tk%5Btoken%5D=abc');
+  test("keeps the editor's _storyblok parameters but its token, and nothing else", () => {
+    // The token stays behind: it would open a draft session to anyone who read the page's address.
+    expect(previewTarget('sv/om-oss', editor)).toBe('/sv/om-oss?_storyblok=123&_storyblok_c=Page');
+    const all = new URLSearchParams(
+      '_storyblok=9&_storyblok_lang=en&_storyblok_release=5&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=2&_storyblok_tk[token]=abc',
+    );
+    expect(previewTarget('en/about', all)).toBe('/en/about?_storyblok=9&_storyblok_lang=en&_storyblok_release=5');
   });
 });

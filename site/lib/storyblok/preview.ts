@@ -57,9 +57,11 @@ export function outsideLocaleFolders(slug: string): boolean {
 }
 
 /**
- * The page of a full slug, with the editor's `_storyblok…` parameters kept (the bridge reads them):
- * the locale folder becomes the locale prefix; a slug outside the locale folders is in the default
- * locale; the site context has no page of its own, so its locale's start page shows it.
+ * The page of a full slug, with the editor's `_storyblok…` parameters kept (the story, its language and release, the
+ * editor's stage) but its token (`_storyblok_tk[…]`): checked once here, it opens a draft session to whoever holds it
+ * for its hour, and the page's address is in its history, in a shared screenshot and in anything the page reports.
+ * The locale folder becomes the locale prefix; a slug outside the locale folders is in the default locale; the site
+ * context has no page of its own, so its locale's start page shows it.
  */
 export function previewTarget(slug: string, search: URLSearchParams): string {
   const segments = slugSegments(slug).map(encodeURIComponent);
@@ -67,6 +69,6 @@ export function previewTarget(slug: string, search: URLSearchParams): string {
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   const pagePath = storyPath((isLocale(first) ? rest : segments).join('/'));
   const target = localePath(locale, pagePath === SITE_CONTEXT_SLUG ? '' : pagePath);
-  const kept = new URLSearchParams([...search].filter(([key]) => key.startsWith('_storyblok')));
+  const kept = new URLSearchParams([...search].filter(([key]) => key.startsWith('_storyblok') && !key.startsWith('_storyblok_tk')));
   return kept.size > 0 ? `${target}?${kept.toString()}` : target;
 }
