@@ -46,6 +46,7 @@ import { LEAD_FORM_EVENT, pushDataLayer } from '../_lib/analytics';
 import { browserStorage, campaignQueryEntries, loadCampaignTags } from '../_lib/campaignTags';
 import { createHttpClient, errorCodeOf, isHttpError } from '../_lib/http';
 import { buildLeadPayload } from '../_lib/leadPayload';
+import { readUnsent, unsentKey, writeUnsent } from '../_lib/unsentLead';
 import { leadsApi } from '../_lib/leadsApi';
 import styles from './LeadFormView.module.css';
 import { LoadingButton } from './LoadingButton.client';
@@ -256,20 +257,35 @@ export function LeadFormView({
   // What the server's form held as this first render began: the same form when it hydrates; when React draws the
   // page again instead (a hydration error: a password manager's icons beside the inputs), the form it replaces.
   const [before] = useState(() => fieldsOf(anchor));
+  const unsent = unsentKey(page, anchor);
   // Typed before hydration: taken over before the first re-render, which would otherwise write the machine's
-  // empty values over it. A form drawn again gets what was typed into the one it replaced, and its focus.
+  // empty values over it. A form drawn again gets what was typed into the one it replaced, and its focus. A form
+  // left unsent in this tab (a look at the privacy page, then Back; a reload) gets what was typed then, where the
+  // server's answer and the visitor have put nothing.
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     drawn.add(form);
-    for (const [name, value] of before?.values ?? []) {
+    const kept = Object.values(answer.values ?? {}).some(Boolean) ? [] : Object.entries(readUnsent(unsent, fields));
+    for (const [name, value] of [...kept, ...(before?.values ?? [])]) {
       const element = form.elements.namedItem(name);
       if (element instanceof HTMLInputElement && element.value === '') element.value = value;
     }
     if (before?.focused && document.activeElement === document.body)
       (form.elements.namedItem(before.focused) as HTMLElement | null)?.focus?.({ preventScroll: true });
     takeOverInputs(form);
+    // Only as the form is drawn: the answer and the key are the page's, and later values are the machine's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [before, takeOverInputs]);
+  // Kept for the tab while unsent; forgotten once sent (the hero form's lead stored, the contact form's reset).
+  useEffect(() => {
+    const keep = (state: typeof snapshot) => {
+      const sent = state.matches('redirecting') || state.matches('thankYou');
+      writeUnsent(unsent, sent ? {} : Object.fromEntries(fields.map((field) => [field, valueOf(state, field)])));
+    };
+    const subscription = actor.subscribe(keep);
+    return () => subscription.unsubscribe();
+  }, [actor, fields, unsent]);
 
   const thankYouOpen = isThankYouOpen(snapshot);
   // Mounted from its first opening on, so it can animate out when closed.
@@ -364,7 +380,16 @@ export function LeadFormView({
                 className={styles.input}
                 value={valueOf(snapshot, field)}
                 onChange={(event) => send({ type: 'CHANGE', field, value: event.currentTarget.value })}
-                onBlur={() => send({ type: 'BLUR', field })}
+                // What a script wrote (a password manager) is taken over as soon as the visitor moves in the form, before
+                // anything draws the inputs again from the machine's values and empties them.
+                onFocus={(event) => event.currentTarget.form && takeOverInputs(event.currentTarget.form)}
+                onBlur={(event) => {
+                  // Focus leaving the window (another tab or app, to copy the organisation number) leaves the field
+                  // half typed, not finished: it is still the page's active element, and its own blur comes later.
+                  if (!document.hasFocus()) return;
+                  if (event.currentTarget.form) takeOverInputs(event.currentTarget.form);
+                  send({ type: 'BLUR', field });
+                }}
                 // Read-only, not disabled, while saving: a disabled input would drop the visitor's focus.
                 readOnly={busy}
                 aria-disabled={busy || undefined}

@@ -504,10 +504,64 @@ describe('no silent dead ends', () => {
         input.dispatchEvent(new Event('change', { bubbles: true }));
       }
     }, contact('autofill'));
+    // Moving through the form first (into a field and out of it) keeps them: nothing draws the machine's empty values over them.
+    await page.locator(`${contactForm} input[name="email"]`).focus();
+    await page.locator(`${contactForm} input[name="phone"]`).focus();
+    await page.locator(`${contactForm} input[name="email"]`).focus();
+    expect(await errors(page, contactForm)).toEqual([]);
+    expect(await valueOf(page, contactForm, 'email')).toBe(email);
     await page.locator(`${contactForm} button[type="submit"]`).click();
     await page.locator('[data-thank-you]').waitFor();
     expect(await errors(page, contactForm)).toEqual([]);
     expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  test('what was typed and not sent is there again after a look at the privacy page and Back, and after a reload; once sent, it is gone', async () => {
+    const page = await openForm('/sv/kontakt', contactForm);
+    const typed = { name: 'Anna Andersson', email: 'tillbaka@firma.example', phone: '070-123 45 67' };
+    await type(page, contactForm, typed);
+    // The form's own link to the privacy page (routed: the page is drawn anew on Back, the form with it).
+    const privacy = page.locator(`${contactForm} a[data-page-link]`).first();
+    const leftFor = await privacy.getAttribute('href');
+    await Promise.all([page.waitForURL(`**${leftFor}`), privacy.click()]);
+    await page.goBack();
+    await page.waitForURL('**/sv/kontakt');
+    await hydrated(page, contactForm);
+    for (const [name, value] of Object.entries(typed)) await expect.poll(() => valueOf(page, contactForm, name)).toBe(value);
+    expect(await errors(page, contactForm)).toEqual([]);
+    await page.reload();
+    await hydrated(page, contactForm);
+    await expect.poll(() => valueOf(page, contactForm, 'email')).toBe(typed.email);
+    // Sent: the form is emptied, and a reload finds nothing kept.
+    await page.locator(`${contactForm} input[name="companyIdentityNumber"]`).fill('556036-0793');
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await page.locator('[data-thank-you]').waitFor();
+    await page.reload();
+    await hydrated(page, contactForm);
+    await page.waitForTimeout(250);
+    for (const name of ['name', 'email', 'phone', 'companyIdentityNumber']) expect(await valueOf(page, contactForm, name)).toBe('');
+    await page.context().close();
+  });
+
+  test('a field left half typed for another tab or app (to copy the organisation number) shows no error yet; its own blur later does', async () => {
+    const page = await openForm('/sv/kontakt', contactForm);
+    const number = page.locator(`${contactForm} input[name="companyIdentityNumber"]`);
+    await number.click();
+    await number.pressSequentially('5560');
+    // The window loses focus (Playwright keeps every page focused: the browser's answer is set here), then the field's blur.
+    await page.evaluate(() => {
+      document.hasFocus = () => false;
+      (document.activeElement as HTMLElement).blur();
+    });
+    expect(await errors(page, contactForm)).toEqual([]);
+    // Back, and on to the next field: now the field is checked.
+    await page.evaluate(() => {
+      document.hasFocus = () => true;
+    });
+    await number.focus();
+    await page.locator(`${contactForm} input[name="email"]`).focus();
+    await expect.poll(() => errors(page, contactForm)).toHaveLength(1);
     await page.context().close();
   });
 });
