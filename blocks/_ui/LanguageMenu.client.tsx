@@ -133,7 +133,9 @@ export function LanguageMenuIsland({
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? 'true' : undefined}
-              onClick={l === locale ? stayHere : undefined}
+              // Another language: the list closes as its page opens, so Back (the browser keeps this page as it was
+              // left) finds it closed.
+              onClick={l === locale ? stayHere : () => tell({ type: 'CLOSE' })}
             >
               {LANGUAGE_NAMES[l]}
             </a>

@@ -113,11 +113,21 @@ export function AppShell() {
       const target = clientNavigationTarget(e, link, window.location);
       if (target === null) return;
       e.preventDefault();
+      // The page shown already (the logo on the start page, a footer link to this page): the router would fetch it
+      // and leave the visitor where they were, as if nothing happened. Its top, and focus there, as a load would.
+      if (target === `${window.location.pathname}${window.location.search}`) {
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+        document.getElementById('main')?.focus({ preventScroll: true });
+        return;
+      }
       router.push(target);
     };
     const onIntent = (e: Event) => {
+      // A finger's pointerover, and the focus a tap gives the link, come a moment before its click: a prefetch then
+      // only fetched the page twice. A mouse's hover comes well before; focus by the keyboard is `:focus-visible`.
+      if (e instanceof PointerEvent && e.pointerType === 'touch') return;
       const link = linkOf(e, `a[${PAGE_LINK_ATTRIBUTE}]`);
-      if (!link) return;
+      if (!link || (e.type === 'focusin' && !link.matches(':focus-visible'))) return;
       // What a click would open: with the campaign tags for a send-status link.
       const href = link.hasAttribute(SEND_STATUS_ATTRIBUTE) ? new URL(tagged(link).written, window.location.href).href : link.href;
       const path = routedPath({ href, target: link.target, hasAttribute: (name) => link.hasAttribute(name) }, window.location);

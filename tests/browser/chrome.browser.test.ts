@@ -148,6 +148,21 @@ describe('the chrome without its machines in the first load', () => {
     await page.context().close();
   });
 
+  test('following the other language closes the list, so the page kept for Back shows it closed', async () => {
+    const { page, problems } = await open('/sv/material', { width: 1280 });
+    const menu = page.locator('header [data-language-menu]');
+    const toggle = menu.locator('button');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    // The page stays (a handler after ours keeps the link from opening), to be looked at as the browser keeps it.
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }));
+    await menu.getByRole('link', { name: 'English' }).click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.locator('ul').isHidden()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('when the machines fail to load, the language menu stays closed, and the next click loads them and opens it', async () => {
     // Turbopack's chunk loader retries a failed script once by itself: the chunk fails twice here.
     let failures = 0;

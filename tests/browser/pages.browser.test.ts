@@ -324,6 +324,43 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     await page.context().close();
   });
 
+  test('a link to the page shown already (the logo on the start page) leads to its top, focus there, without a page load', async () => {
+    const { page, problems } = await open('/sv', { width: 1280 });
+    await mark(page);
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('header a[href="/sv"]').first().click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(await sameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test("on a touch screen a tap fetches the page once: the finger's pointerover is no reason to prefetch it", async () => {
+    const prefetches: string[] = [];
+    const { page, problems } = await open('/sv/material', {
+      width: 390,
+      height: 844,
+      touch: true,
+      beforeGoto: async (p) =>
+        void p.on('request', (request) => {
+          if (request.headers()['next-router-prefetch'] === '1') prefetches.push(new URL(request.url()).pathname);
+        }),
+    });
+    await mark(page);
+    const link = page.locator('footer a[href="/sv/kontakt"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await Promise.all([page.waitForURL('**/sv/kontakt'), link.tap()]);
+    await expect.poll(() => heading(page), ROUTED).toBe('Kontakta oss');
+    expect(await sameDocument(page)).toBe(true);
+    expect(prefetches).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test("Back pressed as the routed page appears, to an entry the browser wrote, still shows that entry's page", async () => {
     const { page, problems } = await open('/sv/material', { width: 1280 });
     await mark(page);
