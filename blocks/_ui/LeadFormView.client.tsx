@@ -277,15 +277,17 @@ export function LeadFormView({
     // Only as the form is drawn: the answer and the key are the page's, and later values are the machine's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [before, takeOverInputs]);
-  // Kept for the tab while unsent; forgotten once sent (the hero form's lead stored, the contact form's reset).
+  // Kept for the tab while unsent; forgotten once sent (the hero form's lead stored, the contact form's reset). The hero
+  // form the browser shows again on Back from the app holds what it sent, under the lead's id (a send updates that
+  // lead): kept, a reload would fill it in without the id, and a send would store the lead twice.
   useEffect(() => {
     const keep = (state: typeof snapshot) => {
-      const sent = state.matches('redirecting') || state.matches('thankYou');
+      const sent = state.matches('redirecting') || state.matches('thankYou') || (kind === 'hero' && state.context.leadId !== null);
       writeUnsent(unsent, sent ? {} : Object.fromEntries(fields.map((field) => [field, valueOf(state, field)])));
     };
     const subscription = actor.subscribe(keep);
     return () => subscription.unsubscribe();
-  }, [actor, fields, unsent]);
+  }, [actor, fields, kind, unsent]);
 
   const thankYouOpen = isThankYouOpen(snapshot);
   // Mounted from its first opening on, so it can animate out when closed.

@@ -544,6 +544,26 @@ describe('no silent dead ends', () => {
     await page.context().close();
   });
 
+  test("the hero form shown again on Back from the app (the browser's back/forward cache) keeps what it sent out of the tab's storage: a reload then finds it empty", async () => {
+    const page = await openForm('/sv', heroForm);
+    // The app's answer keeps the page where it is (204), as if the browser had come back to it.
+    await page.route(`${APP}/**`, (route) => route.fulfill({ status: 204 }));
+    await type(page, heroForm, { email: 'tillbaka-hero@firma.example', phone: '070-123 45 67', companyIdentityNumber: '556036-0793' });
+    const kept = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('flodvik:unsent-lead:')).length);
+    expect(await kept()).toBe(1);
+    await page.locator(`${heroForm} button[type="submit"]`).click();
+    await expect.poll(kept).toBe(0);
+    // What the browser fires as it shows the page again from its back/forward cache.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await expect.poll(() => page.locator(heroForm).getAttribute('data-busy')).toBeNull();
+    expect(await valueOf(page, heroForm, 'email')).toBe('tillbaka-hero@firma.example');
+    expect(await kept()).toBe(0);
+    await page.reload();
+    await hydrated(page, heroForm);
+    expect(await valueOf(page, heroForm, 'email')).toBe('');
+    await page.context().close();
+  });
+
   test('a field left half typed for another tab or app (to copy the organisation number) shows no error yet; its own blur later does', async () => {
     const page = await openForm('/sv/kontakt', contactForm);
     const number = page.locator(`${contactForm} input[name="companyIdentityNumber"]`);
