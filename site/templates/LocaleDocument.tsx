@@ -35,7 +35,8 @@ export async function LocaleDocument({ locale, draft = false, children }: { loca
   const marketing = getMarketingConfig();
   return (
     // The head script sets data-consent-state on <html> before React hydrates it.
-    <html lang={lang} suppressHydrationWarning>
+    // data-draft: an editor's preview, where what answers the visitors' cookie settings is not loaded.
+    <html lang={lang} suppressHydrationWarning data-draft={draft || undefined}>
       {/* The root layouts' document (App Router), rendered from here for both of them: next/head is the Pages Router's. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
