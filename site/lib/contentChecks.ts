@@ -14,6 +14,7 @@ import { reviewScriptSource } from '~/blocks/_lib/reviewScript';
 import type { AnyBlok, AnyStoryContent, SeoMeta } from '~/codegen/generated/types';
 import { EMPTY_LINK_ITEM, type Diagnostic, type ResolvedStory } from '~/engine';
 import { namesPeriodUnit, PERIOD_UNITS, type CalculatorKind } from '~/rules';
+import { getEnv } from '../config/env';
 import { privacyPolicyLink } from '../templates/consentTexts';
 import { pageOutline } from '../templates/outline';
 import { socialImageRefusal } from './metadata';
@@ -68,10 +69,11 @@ export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
       '/content/cookieConcent/policyLink',
       'No privacy page is linked: the cookie banner and every lead form without a privacy text of its own say nothing of where personal data is explained. Link the privacy page here',
     );
-  // Link previews' images the page cannot use (another host's, not PNG or JPEG): the page's own is shown instead.
+  // Link previews' images from another host: the page's own is shown instead. (An SVG or WebP from the asset library
+  // is passed over silently for the page's generated image: the demo content's are SVG.)
   const seo = (content as { seo?: SeoMeta }).seo;
   for (const key of ['og_image', 'twitter_image'] as const) {
-    const refused = seo?.[key] ? socialImageRefusal(seo[key]) : undefined;
+    const refused = seo?.[key] ? socialImageRefusal(seo[key], getEnv().siteUrl) : undefined;
     if (refused) warn(content as unknown as Obj, `/content/seo/${key}`, refused);
   }
   visitBloks(content, (blok, pointer, parent) => {

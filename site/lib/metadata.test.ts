@@ -66,10 +66,14 @@ describe('pageMetadata', () => {
     });
     expect(foreign.openGraph?.images).toEqual([{ url: `${own}/m/1200x630`, width: 1200, height: 630 }]);
     expect(foreign.twitter?.images).toEqual(foreign.openGraph?.images);
-    expect(socialImageRefusal('https://evil.example/og.png')).toMatch(/not an image of the asset library/);
-    expect(socialImageRefusal('javascript:alert(1)')).toMatch(/not an image of the asset library/);
-    expect(socialImageRefusal('https://a.storyblok.com/f/1/x.png?cv=1')).toBeUndefined();
-    expect(socialImageRefusal('/media/photo.jpg')).toBeUndefined();
+    expect(socialImageRefusal('https://evil.example/og.png', SITE)).toMatch(/not an image of the asset library/);
+    expect(socialImageRefusal('javascript:alert(1)', SITE)).toMatch(/not an image of the asset library/);
+    expect(socialImageRefusal('https://a.storyblok.com/f/1/x.png?cv=1', SITE)).toBeUndefined();
+    expect(socialImageRefusal('/media/photo.jpg', SITE)).toBeUndefined();
+    // The site's own file written with its address in full is its own.
+    expect(socialImageRefusal(`${SITE}/og-image.png`, SITE)).toBeUndefined();
+    expect(pageMetadata({ ...base, seo: { og_image: `${SITE}/og-image.png` } }).openGraph?.images).toEqual([{ url: `${SITE}/og-image.png` }]);
+    expect(socialImageRefusal('https://www.flodvik.se.evil.example/og.png', SITE)).toBeDefined();
   });
 
   test('the brand shows once in the title: a title that names it is absolute, others get the layout’s " – Flodvik"', () => {

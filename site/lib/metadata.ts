@@ -27,14 +27,24 @@ interface SocialImage {
   alt?: string;
 }
 
+/** Whether an absolute address is on the site's own origin (its own file written in full). */
+function sameOrigin(src: string, siteUrl: string): boolean {
+  try {
+    return new URL(src).origin === new URL(siteUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Why an image an editor chose for link previews (the SEO fields' og_image, twitter_image) cannot be one, or
- * undefined when it can: it must be in the asset library or among this site's own files. An image on any other host
+ * undefined when it can: it must be in the asset library or among this site's own files (a path, or the site's address
+ * in full). An image on any other host
  * would be fetched from that host by every app that shows the preview, some from the sharer's own device.
  */
-export function socialImageRefusal(url: string): string | undefined {
+export function socialImageRefusal(url: string, siteUrl: string): string | undefined {
   const r = resolveAssetUrl(url.trim());
-  if ('src' in r && isShownImageSrc(r.src)) return undefined;
+  if ('src' in r && (isShownImageSrc(r.src) || sameOrigin(r.src, siteUrl))) return undefined;
   return `"${url.slice(0, 80)}" is not an image of the asset library: link previews show the page's own image instead. Upload the image to the asset library and choose it here`;
 }
 
@@ -43,7 +53,7 @@ export function socialImageRefusal(url: string): string | undefined {
  * shows). Storyblok's image service crops it to exactly 1200×630 (`/m/1200x630`); this site's own file is taken as it is.
  */
 function rasterImage(siteUrl: string, url: string | undefined): SocialImage[] | undefined {
-  if (!url || socialImageRefusal(url) !== undefined) return undefined;
+  if (!url || socialImageRefusal(url, siteUrl) !== undefined) return undefined;
   const r = resolveAssetUrl(url.trim());
   if (!('src' in r)) return undefined;
   const absolute = absoluteUrl(siteUrl, r.src);
