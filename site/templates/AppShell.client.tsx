@@ -1,10 +1,11 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useTransition } from 'react';
 import { CTA_CLICK_EVENT, pushDataLayer, REGISTER_STATUS_EVENT } from '~/blocks/_lib/analytics';
 import { browserStorage, loadCampaignTags, rememberCampaignTags, taggedHref } from '~/blocks/_lib/campaignTags';
 import { clientNavigationTarget, PAGE_LINK_ATTRIBUTE, routedPath, SEND_STATUS_ATTRIBUTE, servedHref, type TagRewrite } from '~/blocks/_lib/pageLinks';
+import styles from './AppShell.module.css';
 
 /** The link an event happened on, if any. */
 const linkOf = (event: Event, selector: string): HTMLAnchorElement | null => {
@@ -45,6 +46,14 @@ function sectionOfHash(): HTMLElement | undefined {
 export function AppShell() {
   const pathname = usePathname();
   const router = useRouter();
+  // A routed page on its way (a slow link: a second or more): a bar at the top says so, as a page load's spinner
+  // would, and a second click on the same link meanwhile starts no second request.
+  const [navigating, startNavigation] = useTransition();
+  const headingTo = useRef<{ target: string; at: number; pending: boolean } | null>(null);
+  useEffect(() => {
+    if (navigating && headingTo.current) headingTo.current.pending = true;
+    else headingTo.current = null;
+  }, [navigating]);
   useEffect(() => {
     rememberCampaignTags(browserStorage(), window.location.search);
   }, [pathname]);
@@ -116,11 +125,18 @@ export function AppShell() {
       // The page shown already (the logo on the start page, a footer link to this page): the router would fetch it
       // and leave the visitor where they were, as if nothing happened. Its top, and focus there, as a load would.
       if (target === `${window.location.pathname}${window.location.search}`) {
+        // The address loses a fragment it had (`/sv#produkter`), as it would: a reload or a shared link is the top too.
+        if (window.location.hash) window.history.replaceState(window.history.state, '', target);
         window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
         document.getElementById('main')?.focus({ preventScroll: true });
         return;
       }
-      router.push(target);
+      // On its way already (a second tap while the first one's page loads): no second request. A click a second
+      // after one the router answered at once (its copy was fresh) is a new one.
+      const earlier = headingTo.current;
+      if (earlier?.target === target && (earlier.pending || e.timeStamp - earlier.at < 1000)) return;
+      headingTo.current = { target, at: e.timeStamp, pending: false };
+      startNavigation(() => router.push(target));
     };
     const onIntent = (e: Event) => {
       // A finger's pointerover, and the focus a tap gives the link, come a moment before its click: a prefetch then
@@ -157,5 +173,6 @@ export function AppShell() {
       document.removeEventListener('focusin', onIntent);
     };
   }, [router]);
-  return null;
+  // Drawn from a moment in (CSS), so a quick navigation shows nothing; the new page's title is announced as before.
+  return navigating ? <div className={styles.progress} aria-hidden="true" data-navigating="" /> : null;
 }

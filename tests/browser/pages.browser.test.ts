@@ -325,7 +325,7 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
   });
 
   test('a link to the page shown already (the logo on the start page) leads to its top, focus there, without a page load', async () => {
-    const { page, problems } = await open('/sv', { width: 1280 });
+    const { page, problems } = await open('/sv#main', { width: 1280 });
     await mark(page);
     await page.evaluate(() => window.scrollTo(0, 2500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
@@ -334,6 +334,7 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(new URL(page.url()).hash).toBe(''); // a reload is the top too
     expect(await sameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -357,6 +358,32 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     await expect.poll(() => heading(page), ROUTED).toBe('Kontakta oss');
     expect(await sameDocument(page)).toBe(true);
     expect(prefetches).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a routed page on a slow link: a bar says it is on its way, a second click on the link asks for it no second time, and it goes once the page is there', async () => {
+    const fetched: string[] = [];
+    const { page, problems } = await open('/sv/material', { width: 1280 });
+    await mark(page);
+    await page.route('**/sv/kontakt*', async (route) => {
+      const headers = route.request().headers();
+      if (headers['rsc'] === '1' && headers['next-router-prefetch'] !== '1') {
+        fetched.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    const link = page.locator('footer a[href="/sv/kontakt"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect.poll(() => page.locator('[data-navigating]').evaluate((bar) => getComputedStyle(bar).opacity)).toBe('1');
+    await link.click();
+    await page.waitForURL('**/sv/kontakt', ROUTED);
+    await expect.poll(() => heading(page), ROUTED).toBe('Kontakta oss');
+    await expect.poll(() => page.locator('[data-navigating]').count()).toBe(0);
+    expect(fetched).toHaveLength(1);
+    expect(await sameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
