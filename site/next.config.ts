@@ -101,13 +101,21 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         { source: '/:locale(sv|en)/:path*', has: draftCookie, destination: '/draft/:locale/:path*' },
         // A calculator's form sent without JavaScript (`?calculator=<uid>`): the page rendered with that
-        // calculator's figures (app/calculation). Only such requests; the page itself stays static. The key is
+        // calculator's figures (app/[locale]/%5Fcalculation: under the pages' root layout, so a link from it is routed,
+        // not a page load). Only such requests; the page itself stays static. The key is
         // CALCULATOR_PARAMS.calculator (blocks/_lib/calculatorQuery.ts, which this loader cannot import; the test checks).
-        { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: 'calculator' }], destination: '/calculation/:locale/:path*' },
+        { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: 'calculator' }], destination: '/:locale/_calculation/:path*' },
         // The address a page's only calculator writes as its sliders move (`?amount=…&period=…`, no uid), reloaded or
         // shared: its figures in the HTML, not the defaults until the scripts run. A page without a calculator is
-        // rendered as it is, query and all (a partner page hands every parameter on: app/calculation).
-        { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: 'amount' }], destination: '/calculation/:locale/:path*' },
+        // rendered as it is, query and all (a partner page hands every parameter on: app/[locale]/%5Fcalculation).
+        // Not with a calculator's uid too: the rule above has rewritten that to /sv/_calculation/…, which this rule's
+        // source would take for a page's address and rewrite once more.
+        {
+          source: '/:locale(sv|en)/:path*',
+          has: [{ type: 'query', key: 'amount' }],
+          missing: [{ type: 'query', key: 'calculator' }],
+          destination: '/:locale/_calculation/:path*',
+        },
       ],
       // A file Next did not find (a chunk of another deploy, /favicon.ico): a plain 404 nothing caches
       // (app/internal/missing-file), not the page route's 404 page with the pages' s-maxage.

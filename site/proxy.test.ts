@@ -126,7 +126,10 @@ describe('malformed requests are answered here, not by the router', () => {
   });
 
   test('the calculator form’s route has no address of its own: only the rewrite of a page’s address reaches it', () => {
-    expect(refusal('GET', '/calculation/sv/flexkredit', '?calculator=a&amount=1')).toMatchObject({ status: 404, error: 'not_found' });
+    for (const path of ['/sv/_calculation/flexkredit', '/en/_calculation', '/SV/_Calculation/flexkredit', '/xx/_calculation/'])
+      expect(refusal('GET', path, '?calculator=a&amount=1')).toMatchObject({ status: 404, error: 'not_found' });
+    // A page whose own slug begins so is a page.
+    expect(refusal('GET', '/sv/_calculations', '')).toBeUndefined();
     expect(refusal('GET', '/sv/flexkredit', '?calculator=a&amount=1')).toBeUndefined();
   });
 

@@ -14,7 +14,7 @@
  * - a query string over 4 KiB (414) or with more than 100 parameters (400);
  * - `/_next/data/…`, the Pages Router's data routes, which this App Router site does not have and
  *   on which Next answers a server-action POST with a 500: 404;
- * - `/calculation/…`, the route next.config rewrites a calculator's form to (app/calculation): a
+ * - `/sv/_calculation/…`, the route next.config rewrites a calculator's form to (app/[locale]/%5Fcalculation): a
  *   page has one address, so the route's own is 404;
  * - a POST to a page, or a server-action call to any address, from another site (its `Origin` names
  *   another host than the one asked, or `Sec-Fetch-Site: cross-site`): 403. Next refuses such a server
@@ -69,8 +69,11 @@ const isImagePath = (pathname: string) => pathname.startsWith(IMAGE_PREFIX) || E
 
 export type Refusal = { status: 400 | 403 | 404 | 405 | 413 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
 
-/** Routes reached only through next.config's rewrites, never by their own address. */
-const REWRITE_ONLY_PREFIXES = ['/calculation/'];
+/**
+ * Routes reached only through next.config's rewrites, never by their own address: a page with a calculator's figures
+ * (`/sv/_calculation/…`, app/[locale]/%5Fcalculation), in any case of its letters.
+ */
+const REWRITE_ONLY = /^\/[^/]+\/_calculation(?:\/|$)/i;
 
 const isHandlerPath = (pathname: string) => HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
@@ -166,13 +169,7 @@ export function refusal(method: string, pathname: string, search: string, dataRo
   }
   const plain = pathname.replace(ENCODED_UNRESERVED, (encoded) => decodeURIComponent(encoded));
   if (plain !== pathname) return { status: 308, location: plain + search };
-  if (
-    dataRoute ||
-    pathname.startsWith('/_next/data/') ||
-    REWRITE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ||
-    INTERNAL_PAGES.test(pathname) ||
-    CONTROL_CHARACTER.test(pathname)
-  ) {
+  if (dataRoute || pathname.startsWith('/_next/data/') || REWRITE_ONLY.test(pathname) || INTERNAL_PAGES.test(pathname) || CONTROL_CHARACTER.test(pathname)) {
     return { status: 404, error: 'not_found', message: 'There is nothing at this address.' };
   }
 

@@ -6,7 +6,7 @@
  *
  * Without JavaScript a calculator is a GET form of its own (Calculator.client.tsx): it sends
  * `calculator` (the block's _uid) with the two values, and the site computes the figures on the
- * server for that calculator (next.config rewrites such a request to app/calculation). A query that
+ * server for that calculator (next.config rewrites such a request to app/[locale]/%5Fcalculation). A query that
  * names a calculator is for that calculator only.
  */
 import { calculatorInputs, type CalculatorInputs, type CalculatorModel } from '~/rules/calculatorModels'; // not the index: see Calculator.client.tsx

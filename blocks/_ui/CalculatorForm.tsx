@@ -12,7 +12,7 @@ export interface CalculatorChoice {
 /**
  * A calculator without JavaScript (shown by `@media (scripting: none)` in place of the sliders): a
  * GET form of this page with a list of the stops per slider. It names the calculator, so the site
- * computes this calculator's figures on the server (next.config, app/calculation) and the page
+ * computes this calculator's figures on the server (next.config, app/[locale]/%5Fcalculation) and the page
  * comes back at the calculator (`anchor`, the id of its section) with them. With JavaScript it is not
  * shown: the sliders are.
  */

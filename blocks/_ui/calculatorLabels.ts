@@ -32,7 +32,7 @@ export function calculatorLabels<K extends CalculatorKind>(
  * id of its section (`anchor`: `calculator-` and the uid as an id, unique on the page, from blockId; the
  * block puts it on its section, and the form without JavaScript comes back to it), the words, and the
  * values the page was rendered for. Those come from the request's query on a page rendered for the
- * calculator's form without JavaScript (ctx.query; app/calculation), when the query names this
+ * calculator's form without JavaScript (ctx.query; app/[locale]/%5Fcalculation), when the query names this
  * calculator; otherwise the island starts from the model's defaults.
  */
 export function calculatorIsland<K extends CalculatorKind>(

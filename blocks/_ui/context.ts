@@ -55,7 +55,7 @@ export interface BlockContext extends EngineContext<BlockContext> {
   reviewWidget?: { origins: readonly string[]; consent: OptionalCategory };
   /**
    * The request's query string, only on a page rendered per request for a calculator's form without
-   * JavaScript (site/app/calculation): the calculator it names starts from its values. Static pages
+   * JavaScript (site/app/[locale]/%5Fcalculation): the calculator it names starts from its values. Static pages
    * have none.
    */
   query?: string;

@@ -60,8 +60,13 @@ describe('Storyblok hosts, from one list', () => {
     const { beforeFiles } = rewrites as { beforeFiles: Array<{ source: string; destination: string; has?: unknown[] }> };
     expect(beforeFiles).toEqual([
       { source: '/:locale(sv|en)/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], destination: '/draft/:locale/:path*' },
-      { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: CALCULATOR_PARAMS.calculator }], destination: '/calculation/:locale/:path*' },
-      { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: CALCULATOR_PARAMS.amount }], destination: '/calculation/:locale/:path*' },
+      { source: '/:locale(sv|en)/:path*', has: [{ type: 'query', key: CALCULATOR_PARAMS.calculator }], destination: '/:locale/_calculation/:path*' },
+      {
+        source: '/:locale(sv|en)/:path*',
+        has: [{ type: 'query', key: CALCULATOR_PARAMS.amount }],
+        missing: [{ type: 'query', key: CALCULATOR_PARAMS.calculator }],
+        destination: '/:locale/_calculation/:path*',
+      },
     ]);
   });
 });

@@ -80,7 +80,7 @@ function renderTemplate<K extends PageStoryName>(component: K, props: TemplatePr
   return render(props);
 }
 
-/** `query`: the request's query string, for a page rendered per request (app/calculation, the draft route). */
+/** `query`: the request's query string, for a page rendered per request (app/[locale]/%5Fcalculation, the draft route). */
 export async function renderContentPage(page: LoadedPage, draft = false, query?: string): Promise<ReactNode> {
   const { story, site, diagnostics } = page;
   // Read together: in draft mode (every pause of an editor's typing) each is a request to the space.

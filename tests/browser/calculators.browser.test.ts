@@ -137,7 +137,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
   test('on an address with values, a key pressed on one slider before hydration keeps the address’s value of the other', async () => {
     const linked = { amount: flex.amountStops.at(-2)!, period: flex.periodStops.at(-2)! };
     const { page, context, release } = await heldCalculator(`?amount=${linked.amount}&period=${linked.period}`);
-    // The server drew the address's values (app/calculation): the key moves on from there.
+    // The server drew the address's values (app/[locale]/%5Fcalculation): the key moves on from there.
     await slider(page, 'amount').focus();
     await page.keyboard.press('ArrowRight');
     release();

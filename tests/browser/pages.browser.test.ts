@@ -388,6 +388,23 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     await page.context().close();
   });
 
+  test("a page opened with a calculator's values (a shared or reloaded address) routes its links too: no page load, and Back shows those values", async () => {
+    const { page, problems } = await open('/sv/flexkredit?amount=250000&period=15', { width: 1280 });
+    await mark(page);
+    expect(await page.locator('[data-slider="amount"] output').textContent()).toMatch(/250\s000/);
+    await Promise.all([page.waitForURL('**/sv/kontakt'), page.locator('footer a[href="/sv/kontakt"]').first().click()]);
+    await expect.poll(() => heading(page), ROUTED).toBe('Kontakta oss');
+    expect(await sameDocument(page)).toBe(true);
+    await page.goBack();
+    await page.waitForURL('**/sv/flexkredit?amount=250000&period=15');
+    await expect.poll(() => page.locator('[data-slider="amount"] output').textContent(), ROUTED).toMatch(/250\s000/);
+    expect(await sameDocument(page)).toBe(true);
+    // Its route has no address of its own.
+    expect((await page.request.get(`${baseUrl()}/sv/_calculation/flexkredit?amount=250000`, { maxRedirects: 0 })).status()).toBe(404);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test("Back pressed as the routed page appears, to an entry the browser wrote, still shows that entry's page", async () => {
     const { page, problems } = await open('/sv/material', { width: 1280 });
     await mark(page);

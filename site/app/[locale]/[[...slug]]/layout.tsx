@@ -12,7 +12,7 @@ type Params = Promise<PageParams>;
  * Next send an empty error document that only scripts fill in (vercel/next.js#95613), blank without
  * JavaScript. Caught here, the shell is this layout's 404 page, in the HTML; the status stays 404
  * because the route renders a whole page before it answers (ISR). Not for a route that streams
- * (app/calculation redirects instead), nor under `next dev`, which streams every page: there the
+ * (app/[locale]/%5Fcalculation redirects instead), nor under `next dev`, which streams every page: there the
  * status would be sent as 200 first, and a developer's browser runs scripts.
  */
 const NotFoundSlot = process.env.NODE_ENV === 'development' ? Fragment : Suspense;

@@ -69,7 +69,7 @@ async function readDraft(params: PageParams, query: string) {
     if (!problem) notFound();
     return { kind: 'unresolved' as const, problem };
   }
-  // The query too: a calculator's form sent without JavaScript (app/calculation) works in a draft as on the site.
+  // The query too: a calculator's form sent without JavaScript (app/[locale]/%5Fcalculation) works in a draft as on the site.
   return { kind: 'page' as const, page, content: await renderContentPage(page, true, query) };
 }
 
