@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ACCEPT_ALL, currentConsent, REJECT_ALL, type ConsentChoice } from '~/blocks/_lib/consent';
 import styles from './Consent.module.css';
 import { ConsentIntro } from './ConsentIntro';
@@ -23,7 +23,8 @@ export function ConsentDialog({ texts, onClose, onSave }: { texts: ConsentTexts;
   const [choice, setChoice] = useState<ConsentChoice>(() => currentConsent() ?? REJECT_ALL);
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // Shown in the frame that mounts it (the click's), not one paint later.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

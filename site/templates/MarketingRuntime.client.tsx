@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ACCEPT_ALL, hasConsent, REJECT_ALL, saveConsent, subscribeConsent } from '~/blocks/_lib/consent';
 import { loadScript, whenIdle } from '~/blocks/_lib/scripts';
 import type { ChatStatus } from './ChatLauncher';
@@ -68,7 +68,7 @@ export function MarketingRuntime({ texts, locale, gtmScriptUrl, chat, requests }
   // before this runtime came are all here: only the last one used to be, and "Accept all" followed by the
   // footer's settings saved nothing.
   const handled = useRef(0);
-  useEffect(() => {
+  const handle = () => {
     for (const { target } of requests.slice(handled.current)) {
       const action = target.getAttribute('data-consent');
       if (opensDialog(target)) {
@@ -82,7 +82,15 @@ export function MarketingRuntime({ texts, locale, gtmScriptUrl, chat, requests }
       }
     }
     handled.current = requests.length;
-  }, [requests, texts.version, chat]);
+  };
+  // Clicks that only open the dialog, before the browser paints: "Anpassa" tapped on a slow phone opened its dialog
+  // two frames later, a third of a second with nothing happening. A choice saved waits for the effects below, after
+  // the tag manager's own (children's effects run first), which must hear of it.
+  useLayoutEffect(() => {
+    const fresh = requests.slice(handled.current);
+    if (fresh.length > 0 && fresh.every(({ target }) => opensDialog(target))) handle();
+  });
+  useEffect(handle);
 
   useEffect(() => {
     if (!chat) return;

@@ -178,6 +178,15 @@ describe('before consent', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-consent'))).toBe('choose');
     expect(await page.locator('[data-consent-banner]').isVisible()).toBe(true); // closing chose nothing
+    // Loaded, the dialog opens in the frame of the click, before the next paint (a slow phone waited two frames more).
+    const openInFrame = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          (document.querySelector('[data-consent="choose"]') as HTMLElement).click();
+          requestAnimationFrame(() => resolve(document.querySelector('[data-consent-dialog]')?.hasAttribute('open') ?? false));
+        }),
+    );
+    expect(openInFrame).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
