@@ -13,7 +13,7 @@ import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { LOCALES, type Locale, type PagePaths } from '~/contracts/locales';
 import { checkContentDate, contentTypes, type ContentSource, type Diagnostic, type DroppedBlok, type RawStory, type ResolvedStory } from '~/engine';
 import { isoInstant } from '~/rules/date';
-import { storyWarnings } from './contentChecks';
+import { storyWarnings, visitBloks } from './contentChecks';
 import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
 import { draftSource, publishedSource } from './storyblok/delivery';
 import { choosePagePaths, translationsOf } from './translations';
@@ -160,8 +160,6 @@ export const PAGE_CONTENT_TYPES: readonly string[] = contentTypes.filter((type) 
 const ARTICLE_COMPONENT = 'BlogArticle';
 /** The block that lists the articles (teasers, the blog's index): its page changes with every article published. */
 const ARTICLE_LIST_COMPONENT = 'BlogTeaserSection';
-/** How deep `holds` looks for a blok (sections in a page's body, bloks in their text: a few levels). */
-const HOLDS_DEPTH = 8;
 
 const componentOf = (content: unknown): string | undefined => {
   const component = (content as { component?: unknown } | null | undefined)?.component;
@@ -169,10 +167,10 @@ const componentOf = (content: unknown): string | undefined => {
 };
 
 /** Whether raw content holds a blok of a component anywhere (its body, a section's items, a blok in rich text). */
-function holds(value: unknown, component: string, depth = 0): boolean {
-  if (depth > HOLDS_DEPTH || typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) return value.some((item) => holds(item, component, depth + 1));
-  return componentOf(value) === component || Object.values(value).some((field) => holds(field, component, depth + 1));
+function holds(content: unknown, component: string): boolean {
+  let found = false;
+  visitBloks(content, (blok) => (found ||= blok.component === component));
+  return found;
 }
 
 /** A story's last publication as an ISO instant; undefined when it has none or an impossible one. */

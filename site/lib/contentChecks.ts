@@ -26,7 +26,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every blok of a story's content (in its fields, lists and rich text), with its JSON pointer and the blok it is in. */
-function visitBloks(content: unknown, onBlok: (blok: Obj, pointer: string, parent: Obj | undefined) => void): void {
+export function visitBloks(content: unknown, onBlok: (blok: Obj, pointer: string, parent: Obj | undefined) => void): void {
   const visit = (node: unknown, pointer: string, depth: number, parent: Obj | undefined): void => {
     if (depth > MAX_DEPTH) return;
     if (Array.isArray(node)) {

@@ -38,9 +38,9 @@ function sameOrigin(src: string, siteUrl: string): boolean {
 
 /**
  * Why an image an editor chose for link previews (the SEO fields' og_image, twitter_image) cannot be one, or
- * undefined when it can: it must be in the asset library or among this site's own files (a path, or the site's address
- * in full). An image on any other host
- * would be fetched from that host by every app that shows the preview, some from the sharer's own device.
+ * undefined when it can: it must be in the asset library or among this site's own files (a path, or the site's
+ * address in full). An image on any other host would be fetched from that host by every app that shows the preview,
+ * some from the sharer's own device.
  */
 export function socialImageRefusal(url: string, siteUrl: string): string | undefined {
   const r = resolveAssetUrl(url.trim());

@@ -87,8 +87,9 @@ function withStore<T>(file: string, options: OpenOptions, work: (store: LeadStor
 }
 
 /**
- * A column naming, for a lead whose company already had a lead of its type (sent from another browser: the same
- * visitor's second one updates the first, store.ts `unique`), that first lead: one company's leads read as one.
+ * A column naming, for a lead whose company already had a lead of its type (the form sent again after a reload or
+ * from another browser, or by a colleague: the store keeps each, site/README.md), that first lead: one company's
+ * leads read as one.
  */
 export function sameCompanyColumn(leads: readonly StoredLead[]): Column {
   const first = new Map<string, StoredLead>();
