@@ -178,11 +178,14 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     await slider(page, 'amount').focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => Number(await slider(page, 'amount').inputValue())).toBe(before + 1);
-    // The thumb's centre is at the fill's end, on the left-to-right track.
-    const thumb = (await page.locator('[data-slider="amount"] [data-slider-thumb]').boundingBox())!;
-    const fill = (await page
-      .locator('[data-slider="amount"] [data-slider-thumb]')
-      .evaluate((el) => el.previousElementSibling!.getBoundingClientRect().toJSON()))!;
+    // The thumb's centre is at the fill's end, on the left-to-right track: both measured in one frame, once their
+    // transitions to the new stop have ended (the two move together, but read apart mid-way they differ by pixels).
+    const { thumb, fill } = await page.locator('[data-slider="amount"] [data-slider-thumb]').evaluate(async (el) => {
+      const fillEl = el.previousElementSibling!;
+      await Promise.all([...el.getAnimations(), ...fillEl.getAnimations()].map((animation) => animation.finished));
+      return { thumb: el.getBoundingClientRect().toJSON() as DOMRect, fill: fillEl.getBoundingClientRect().toJSON() as DOMRect };
+    });
+    expect(fill.width).toBeGreaterThan(0);
     expect(Math.abs(thumb.x + thumb.width / 2 - (fill.x + fill.width))).toBeLessThan(3);
     expect(problems).toEqual([]);
     await page.context().close();
