@@ -24,6 +24,7 @@ import {
 import { CSRF_TOKEN_TTL_SECONDS, issueCsrfToken, verifyCsrfToken } from './csrf';
 import { createLeadEndpoint } from './handlers';
 import { createLeadLimits } from './limits';
+import { LEAD_TEXT_MESSAGES } from './schema';
 import { MAX_BODY_BYTES } from './request';
 import { createLeadService } from './service';
 import { openLeadStore } from './store';
@@ -263,6 +264,21 @@ describe('bad input is a 4xx naming the problem, and stores nothing', () => {
     });
     const noMeta = await expectNothingStored(() => create({ data: onboardingLead().data, meta: 'x' }), 400, 'invalid_lead');
     expect(noMeta.errors).toEqual({ meta: ['must be an object'] });
+  });
+
+  test('a contact-form lead without its name is 400 (the form requires one and sends a one-word name as null/null); an onboarding lead needs none', async () => {
+    const { firstName: _first, surname: _last, ...nameless } = contactLead().data;
+    const body = await expectNothingStored(() => create({ ...contactLead(), data: nameless }), 400, 'invalid_lead');
+    expect(body.errors).toEqual({
+      'data.firstName': [LEAD_TEXT_MESSAGES.nameRequired],
+      'data.surname': [LEAD_TEXT_MESSAGES.nameRequired],
+    });
+    const halfNamed = await expectNothingStored(() => create({ ...contactLead(), data: { ...nameless, firstName: null } }), 400, 'invalid_lead');
+    expect(halfNamed.errors).toEqual({ 'data.surname': [LEAD_TEXT_MESSAGES.nameRequired] });
+    // Under SPEC §3's type name too.
+    const typed = await expectNothingStored(() => create({ ...contactLead(), data: { ...nameless, source: 'CONTACT_FORM' } }), 400, 'invalid_lead');
+    expect(Object.keys(typed.errors as object)).toEqual(['data.firstName', 'data.surname']);
+    expect((await create({ ...onboardingLead() })).status).toBe(201);
   });
 
   test('meta may be left out, or any of its keys (SPEC §3: its contents are not shown): validateUniqueness is true but for the contact form, in sv', async () => {

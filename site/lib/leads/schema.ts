@@ -2,7 +2,8 @@
  * The embedded endpoint's check of a lead body, built from the shared contract
  * (`contracts/lead.ts`): shape and bounds, and the forms' own rules (rules/), so the endpoint takes
  * no lead the forms would refuse: a valid email (isValidEmail), an organisation number passing its
- * Luhn check (isValidOrganisationNumber, any spelling the form accepts), and no control or
+ * Luhn check (isValidOrganisationNumber, any spelling the form accepts), a contact-form lead's name (its two
+ * parts, null for a one-word name), and no control or
  * bidirectional formatting character in any text (hasUnsafeCharacters; the forms send their values
  * without them). The phone number is only required, as in the forms (SPEC §5).
  */
@@ -20,6 +21,7 @@ export const LEAD_TEXT_MESSAGES = {
   unsafe: 'must not contain control or bidirectional formatting characters',
   email: 'must be a valid email address',
   organisationNumber: 'must be a valid organisation number',
+  nameRequired: 'is required for a contact-form lead (null when the name is one word)',
 } as const;
 
 const tooLong = (max: number) => `must be at most ${max} characters`;
@@ -62,6 +64,13 @@ export const leadDataSchema = z.strictObject({
   utmCampaign: optionalText(FIELD_LIMITS.utm),
   utmContent: optionalText(FIELD_LIMITS.utm),
   utmTerm: optionalText(FIELD_LIMITS.utm),
+}).superRefine((data, context) => {
+  // The contact form always sends the name it requires, split (SPEC §3): a one-word name as null/null. A contact
+  // lead without the two keys was not sent by it, and would reach sales with no one to ask for.
+  if (data.source !== 'contact_form') return;
+  for (const key of ['firstName', 'surname'] as const) {
+    if (data[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: LEAD_TEXT_MESSAGES.nameRequired });
+  }
 });
 
 /**
