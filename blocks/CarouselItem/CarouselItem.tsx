@@ -15,7 +15,7 @@ export default defineBlock('CarouselItem', function CarouselItem({ blok, ctx }) 
       <div className={styles.text}>
         <Title className={styles.title}>{blok.title}</Title>
         <Prose doc={blok.text} ctx={childContext(ctx, { textHeadingsFrom: TITLE_LEVEL + 1 })} compact />
-        <CtaRow ctas={blok.ctas} />
+        <CtaRow ctas={blok.ctas} ctx={ctx} />
       </div>
       {blok.image && <Picture asset={blok.image} sizes="(min-width: 48em) 34rem, 100vw" className={styles.image} />}
     </article>

@@ -1,4 +1,5 @@
 import { editableAttributes } from '~/engine/render/editable';
+import { uniqueKeys, withDropped } from '~/engine/render/RenderBlocks';
 import { breadcrumbList, jsonLdText } from '../_lib/jsonLd';
 import { absolutePageUrl } from '../_lib/paths';
 import { defineBlock } from '../_ui/context';
@@ -16,6 +17,7 @@ import styles from './Hero.module.css';
 export default defineBlock('Hero', function Hero({ blok, ctx }) {
   const dark = isDark(blok.background);
   const pageUrl = absolutePageUrl(ctx.siteUrl, ctx.locale, ctx.path);
+  const crumbKeys = uniqueKeys(blok.breadcrumbs);
   const trail = breadcrumbList(
     blok.breadcrumbs.map((crumb) => ({ name: crumb.text, link: crumb.link })),
     ctx.siteUrl,
@@ -28,21 +30,28 @@ export default defineBlock('Hero', function Hero({ blok, ctx }) {
           {blok.breadcrumbs.length > 0 && (
             <nav aria-label={ctx.strings.breadcrumbs} className={styles.crumbs}>
               <ol>
-                {blok.breadcrumbs.map((crumb, i) => {
-                  // The last crumb is the current page: a link is optional there (text alone is the usual form).
-                  const current = i === blok.breadcrumbs.length - 1 ? ('page' as const) : undefined;
-                  return (
-                    <li key={crumb._uid ?? i} {...editableAttributes(crumb)}>
-                      {crumb.link ? (
-                        <SmartLink link={crumb.link} aria-current={current}>
-                          {crumb.text}
-                        </SmartLink>
-                      ) : (
-                        <span aria-current={current}>{crumb.text}</span>
-                      )}
-                    </li>
-                  );
-                })}
+                {/* Draft content: a card where a crumb was left out (its text emptied), as in a list of bloks. */}
+                {withDropped(
+                  blok.breadcrumbs,
+                  crumbKeys,
+                  ctx,
+                  blok.breadcrumbs.map((crumb, i) => {
+                    // The last crumb is the current page: a link is optional there (text alone is the usual form).
+                    const current = i === blok.breadcrumbs.length - 1 ? ('page' as const) : undefined;
+                    return (
+                      <li key={crumbKeys[i]} {...editableAttributes(crumb)}>
+                        {crumb.link ? (
+                          <SmartLink link={crumb.link} aria-current={current}>
+                            {crumb.text}
+                          </SmartLink>
+                        ) : (
+                          <span aria-current={current}>{crumb.text}</span>
+                        )}
+                      </li>
+                    );
+                  }),
+                  { listItems: true },
+                )}
               </ol>
               {trail && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(trail) }} />}
             </nav>
@@ -50,7 +59,7 @@ export default defineBlock('Hero', function Hero({ blok, ctx }) {
           {blok.eyebrow && <p className={styles.eyebrow}>{blok.eyebrow}</p>}
           <h1 className={styles.title}>{blok.title}</h1>
           <Prose doc={blok.text} ctx={ctx} className={styles.lead} />
-          <CtaRow ctas={blok.ctas} onDark={dark} />
+          <CtaRow ctas={blok.ctas} ctx={ctx} onDark={dark} />
         </div>
         {blok.image && (
           <div className={styles.media}>

@@ -3,7 +3,7 @@ import { CtaRow } from '../_ui/CtaRow';
 import { Icon } from '../_ui/Icon';
 import styles from './NudgeBox.module.css';
 
-export default defineBlock('NudgeBox', function NudgeBox({ blok }) {
+export default defineBlock('NudgeBox', function NudgeBox({ blok, ctx }) {
   return (
     <aside className={styles.box} aria-label={blok.title}>
       <div className={styles.text}>
@@ -15,7 +15,7 @@ export default defineBlock('NudgeBox', function NudgeBox({ blok }) {
           {blok.text && <p className={styles.body}>{blok.text}</p>}
         </div>
       </div>
-      <CtaRow ctas={blok.ctas} onDark />
+      <CtaRow ctas={blok.ctas} ctx={ctx} onDark />
     </aside>
   );
 });

@@ -5,7 +5,7 @@ import { Lines } from '../_ui/Lines';
 import { Picture } from '../_ui/Picture';
 import styles from './ProductCard.module.css';
 
-export default defineBlock('ProductCard', function ProductCard({ blok }) {
+export default defineBlock('ProductCard', function ProductCard({ blok, ctx }) {
   const features = blok.features
     .split('\n')
     // One per line; a bullet the editor typed too ("• Snabbt besked", "- Flexibelt") is the list's own.
@@ -40,7 +40,7 @@ export default defineBlock('ProductCard', function ProductCard({ blok }) {
         </ul>
       )}
       <div className={styles.actions}>
-        <CtaRow ctas={blok.ctas} />
+        <CtaRow ctas={blok.ctas} ctx={ctx} />
       </div>
     </article>
   );

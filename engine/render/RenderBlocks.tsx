@@ -116,7 +116,7 @@ export function renderBlok<K extends BlockName, C>(blok: Blok<K>, ctx: Ctx<C>, k
 }
 
 /** Keys are the bloks' _uid, made unique if content repeats one. */
-export function uniqueKeys(bloks: readonly AnyBlok[]): string[] {
+export function uniqueKeys(bloks: readonly { _uid?: string }[]): string[] {
   const seen = new Set<string>();
   return bloks.map((blok, i) => {
     let key = blok._uid || `#${i}`;
@@ -132,10 +132,12 @@ export function uniqueKeys(bloks: readonly AnyBlok[]): string[] {
  * cards before `bloks[i]`; `at[bloks.length]`: those after the last. A list left with no blok shows none (the
  * diagnostics panel says why).
  */
-export function droppedPlaces(bloks: readonly AnyBlok[], dropped: readonly DroppedBlok[] | undefined): DroppedBlok[][] {
+export function droppedPlaces(bloks: readonly object[], dropped: readonly DroppedBlok[] | undefined): DroppedBlok[][] {
   const at: DroppedBlok[][] = Array.from({ length: bloks.length + 1 }, () => []);
   if (!dropped || bloks.length === 0) return at;
   for (const d of dropped) {
+    // Of a list that kept nothing: none of its neighbours can be named (items without a `_uid` would match it).
+    if (d.after === null && d.before === null) continue;
     const i = d.before === null ? bloks.length : bloks.findIndex((b) => blokUid(b) === d.before);
     if (i >= 0 && (i === 0 ? null : blokUid(bloks[i - 1])) === d.after) at[i]!.push(d);
   }
@@ -148,7 +150,7 @@ export function droppedPlaces(bloks: readonly AnyBlok[], dropped: readonly Dropp
  * appearing while an editor types (a blok emptied) does not draw the bloks around it anew, and they keep their state.
  */
 export function withDropped<C>(
-  bloks: readonly AnyBlok[],
+  bloks: readonly object[],
   keys: readonly string[],
   ctx: Ctx<C>,
   rendered: readonly ReactNode[],

@@ -344,6 +344,8 @@ class Run {
       return undefined;
     }
 
+    // The cards of items its fields leave out (see prepare) are given back if the blok itself goes.
+    const cards = this.dropped.length;
     const data = this.fields(raw, plan.fields, pointer, owner, true);
     // Storyblok gives every blok a `_uid`; content imported by a script may not, or give a number. The blok is
     // kept (an editor cannot set a `_uid`, so refusing it would lose the block for good): a number as its digits,
@@ -355,6 +357,7 @@ class Run {
     }
     if (!this.validate(validate, data, owner, pointer, 'the blok was dropped')) {
       this.diagnoseNested(raw, data, plan.fields, pointer, owner);
+      this.dropped.length = cards;
       return undefined;
     }
     // Added after validation: the marker is the editor's, not part of the content model.
@@ -372,6 +375,7 @@ class Run {
     if (short && kind === 'block') {
       const items = short.min === 1 ? 'one item' : `${short.min} items`;
       this.sink.add('error', owner, childPointer(pointer, short.key), `needs at least ${items}, and too few could be shown (see above); the blok was dropped`);
+      this.dropped.length = cards;
       return undefined;
     }
     return data as unknown as AnyBlok;
@@ -718,18 +722,26 @@ class Run {
         const validateItem = plan.of.k === 'object' && plan.of.def ? this.schemas.validators[plan.of.def] : undefined;
         const pointer = childPointer(base, key);
         const out: unknown[] = [];
+        // Draft content: the items left out since the last kept one (a link item held as a blok, its text emptied),
+        // for a card in their place as a list of bloks has (see finish).
+        let waiting: DroppedBlok[] = [];
         this.truncate(v, plan.max, pointer, owner).forEach((item, i) => {
+          const reported = this.sink.list.length;
           const c = this.prepare(item, plan.of, pointer, i, owner);
           if (c === ABSENT) return;
           if (validateItem) {
             const p = childPointer(pointer, i);
-            if (!isObj(c)) {
-              this.sink.add('error', owner, p, `Expected an object, not ${describeValue(c)}; it was dropped`);
+            const kept = isObj(c) && this.validate(validateItem, c, owner, p, 'it was dropped');
+            if (!isObj(c)) this.sink.add('error', owner, p, `Expected an object, not ${describeValue(c)}; it was dropped`);
+            if (!kept) {
+              const d = this.editable ? this.droppedBlok(item, out.at(-1) as object | undefined, reported) : undefined;
+              if (d) waiting.push(d);
               return;
             }
-            if (!this.validate(validateItem, c, owner, p, 'it was dropped')) return;
           }
           out.push(c);
+          for (const d of waiting) d.before = blokUid(c as object);
+          waiting = [];
         });
         return out;
       }
@@ -848,7 +860,7 @@ class Run {
   }
 
   /** A blok an editor can select that was left out of a list, with the errors reported since `reported`; undefined for anything else. */
-  private droppedBlok(raw: unknown, previous: AnyBlok | undefined, reported: number, listed = true): DroppedBlok | undefined {
+  private droppedBlok(raw: unknown, previous: object | undefined, reported: number, listed = true): DroppedBlok | undefined {
     if (!isObj(raw) || typeof raw.component !== 'string' || typeof raw._uid !== 'string' || typeof raw._editable !== 'string') return undefined;
     const reasons = this.sink.list
       .slice(reported)

@@ -100,6 +100,39 @@ describe('bloks left out of draft content', () => {
     expect(published).toContain('/content/body/0/releases/0/items/0/text');
   });
 
+  test("a link item or call to action left out of a block's own list (shared objects held as bloks) has its card in its place; a section left out takes its items' cards with it", () => {
+    const link = (uid: string, text: string) => blok('LinkItem', uid, { text, link: { linktype: 'url', url: `https://example.com/${uid}` } });
+    const cta = (uid: string, text: string) => blok('Cta', uid, { text, link: { linktype: 'url', url: `https://example.com/${uid}` } });
+    const draft = storyWith([
+      blok('Hero', 'hero', {
+        title: 'Lån för företag',
+        breadcrumbs: [link('b1', 'Start'), link('b2', '')],
+        ctas: [cta('c1', ''), cta('c2', 'Ansök')],
+      }),
+      blok('LinkSection', 'links', { title: 'Länkar', links: [link('l1', 'Ett'), link('l2', ''), link('l3', 'Tre')] }),
+      blok('Hero', 'gone', { title: '', ctas: [cta('g1', 'Kvar'), cta('g2', '')] }),
+    ]);
+    const { tree, dropped } = resolveStory(draft, { editable: true, locale: 'sv' });
+    expect(dropped).toEqual([
+      expect.objectContaining({ component: 'LinkItem', uid: 'b2', after: 'b1', before: null }),
+      expect.objectContaining({ component: 'Cta', uid: 'c1', after: null, before: 'c2' }),
+      expect.objectContaining({ component: 'LinkItem', uid: 'l2', after: 'l1', before: 'l3' }),
+      // The opening left out (its title emptied): its own card, none of its calls to action's.
+      expect.objectContaining({ component: 'Hero', uid: 'gone', after: 'links', before: null }),
+    ]);
+    expect(dropped![2]!.reasons.join('\n')).toMatch(/\/content\/body\/1\/links\/1\/text — /);
+    const html = renderBloks((tree!.content as { body: AnyBlok[] }).body, testContext('sv', 'preview', { dropped }));
+    const order = ['Start', 'data-blok-uid="7-b2"', 'data-blok-uid="7-c1"', 'Ansök', 'Ett', 'data-blok-uid="7-l2"', 'Tre', 'data-blok-uid="7-gone"'];
+    const positions = order.map((text) => html.indexOf(text));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(html.match(/data-diagnostic="dropped"/g)).toHaveLength(4);
+    // In the lists of links, the card is a list item of its own.
+    expect(html).toMatch(/<li><aside role="note"[^>]*data-blok-uid="7-l2"/);
+    expect(html).not.toContain('Kvar');
+    expect(renderBloks((tree!.content as { body: AnyBlok[] }).body, testContext('sv', 'production', { dropped }))).not.toContain('data-diagnostic');
+  });
+
   test('a card lands only where both neighbours match, never in another list that shares a uid', () => {
     const kept = (uid: string) => ({ component: 'Heading', _uid: uid }) as unknown as AnyBlok;
     const d = (after: string | null, before: string | null): DroppedBlok => ({ component: 'Heading', uid: 'x', editable: '', after, before, reasons: [] });
@@ -110,6 +143,8 @@ describe('bloks left out of draft content', () => {
     expect(places(['a', 'c'], [d('b', null)])).toEqual([0, 0, 0]);
     // A list whose every blok went: nowhere to put them (the diagnostics panel says why).
     expect(places([], [d(null, null)])).toEqual([0]);
+    // Nor in a list of items without a `_uid` (link items a script wrote): no neighbour of theirs can be named.
+    expect(droppedPlaces([{}, {}], [d(null, null)]).map((cards) => cards.length)).toEqual([0, 0, 0]);
   });
 
   test('a blok left out of rich text has its card in the text, between the words and bloks around it; the text stays', () => {
