@@ -1,21 +1,7 @@
 import { expect, test } from 'vitest';
 import { LEAD_FIELD_LIMITS } from '~/contracts/lead';
+import { memoryStorage } from '~/tests/helpers/storage';
 import { readUnsent, unsentKey, writeUnsent } from './unsentLead';
-
-/** A Storage of the tab's kind, in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const fields = ['name', 'email', 'phone', 'companyIdentityNumber'] as const;
 

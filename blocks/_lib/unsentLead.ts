@@ -7,7 +7,9 @@ import { LEAD_FIELD_LIMITS, type LeadFormField } from '~/contracts/lead';
 
 export type UnsentValues = Partial<Record<LeadFormField, string>>;
 
-const PREFIX = 'flodvik:unsent-lead:';
+/** What each form's key starts with (the privacy page names it). */
+export const UNSENT_LEAD_STORAGE = 'flodvik:unsent-lead';
+const PREFIX = `${UNSENT_LEAD_STORAGE}:`;
 
 /** The tab's storage, or null where there is none (a server, storage turned off, a sandboxed frame). */
 function tabStorage(): Storage | null {

@@ -1,9 +1,19 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { categories, collapseMachine, isOpen, selectedCategory, visibleItemIds, type CollapseItemInput } from '~/machines/collapse/collapse.machine';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  categories,
+  collapseMachine,
+  isOpen,
+  readKept,
+  selectedCategory,
+  visibleItemIds,
+  type CollapseItemInput,
+  type CollapseKept,
+} from '~/machines/collapse/collapse.machine';
 import { formatCount, type PluralForms } from '~/rules/money';
+import { keepInEntry, readEntryState } from '../_lib/entryState';
 import { CollapseItemContext, type CollapseItemState } from './collapseItem';
 import styles from './CollapseList.module.css';
 import type { ItemHeadingLevel } from './title';
@@ -19,16 +29,24 @@ import type { ItemHeadingLevel } from './title';
  * Picking one replaces the list below: a polite live region says how many items the category holds
  * ("4 frågor om Villkor"), which the radio's own name and state do not (WCAG 4.1.3). It is empty until
  * the visitor picks one, so nothing is said on load.
+ *
+ * What the visitor chose is kept with the history entry (blocks/_lib/entryState.ts, under `keepAs`): Back through
+ * the router, which draws the page anew, shows the category and the answers as they were left, so the scroll
+ * position it restores points at the same question. A page the browser loads anew (a reload) is hydrated as the
+ * server drew it (the browser's own form restoration re-checks the category, which the list then follows).
  */
 export function CollapseList({
   items,
   filterLabel,
   shownLabel,
   locale,
+  keepAs,
   headingLevel = 3,
   children,
 }: {
   items: readonly CollapseItemInput[];
+  /** The list's name in its history entry's kept state: unique in the page (the section's id). */
+  keepAs: string;
   filterLabel: string;
   /** What the live region says once a category is picked: "{count}" items of "{category}". */
   shownLabel: PluralForms;
@@ -37,7 +55,24 @@ export function CollapseList({
   headingLevel?: ItemHeadingLevel;
   children: ReactNode;
 }) {
-  const [snapshot, send] = useMachine(collapseMachine, { input: { items } });
+  // Drawn by the router (not hydrating markup the server drew): as the visitor left it in this history entry.
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+  const [kept] = useState(() => (hydrating ? undefined : readKept(readEntryState(keptName(keepAs)))));
+  const [snapshot, send] = useMachine(collapseMachine, { input: { items, kept } });
+  const { selectedCategory: chosen, openIds } = snapshot.context;
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    const choices: CollapseKept = { category: chosen, openIds };
+    keepInEntry(keptName(keepAs), choices);
+  }, [chosen, openIds, keepAs]);
   const visible = useMemo(() => new Set(visibleItemIds(snapshot)), [snapshot]);
   const state: CollapseItemState = {
     isVisible: (id) => visible.has(id),
@@ -86,3 +121,6 @@ export function CollapseList({
     </>
   );
 }
+
+const subscribeNever = () => () => {};
+const keptName = (keepAs: string) => `collapse:${keepAs}`;

@@ -54,6 +54,7 @@ describe('a collapse list as the server renders it', () => {
   const list = (headingLevel?: 2 | 3) =>
     renderToString(
       <CollapseList
+        keepAs="faq"
         filterLabel="Kategorier"
         shownLabel={SHOWN}
         locale="sv"
@@ -107,7 +108,7 @@ describe('a collapse list as the server renders it', () => {
 
   test('a list with a single category shows no filter', () => {
     const html = renderToString(
-      <CollapseList filterLabel="Kategorier" shownLabel={SHOWN} locale="sv" items={[{ id: 'a', categories: 'Villkor' }]}>
+      <CollapseList keepAs="jobs" filterLabel="Kategorier" shownLabel={SHOWN} locale="sv" items={[{ id: 'a', categories: 'Villkor' }]}>
         <Disclosure id="a" summary="Fråga a" open={false}>
           <p>Svar a</p>
         </Disclosure>

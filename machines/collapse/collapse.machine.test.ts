@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { graphCoverage } from '../testing/graphCoverage';
-import { categories, collapseMachine, isOpen, selectedCategory, visibleItemIds, type CollapseItemInput } from './collapse.machine';
+import { categories, collapseMachine, isOpen, readKept, selectedCategory, visibleItemIds, type CollapseItemInput } from './collapse.machine';
 
 const faq: CollapseItemInput[] = [
   { id: 'q1', categories: 'Loans, Invoices' },
@@ -81,6 +81,44 @@ describe('collapse', () => {
     const actor = started();
     actor.send({ type: 'TOGGLE', id: 'nope' });
     expect(actor.getSnapshot().context.openIds).toEqual(['q2']);
+  });
+
+  it('starts as the visitor left it in this history entry (Back): the kept category and open items, where the content still has them', () => {
+    const actor = started();
+    actor.send({ type: 'SELECT_CATEGORY', category: 'Account' });
+    actor.send({ type: 'TOGGLE', id: 'q4' });
+    actor.send({ type: 'TOGGLE', id: 'q2' }); // closed, though content marks it open
+    const { selectedCategory: category, openIds } = actor.getSnapshot().context; // what CollapseList keeps
+    const kept = { category, openIds };
+    expect(kept).toEqual({ category: 'Account', openIds: ['q4'] });
+    const back = createActor(collapseMachine, { input: { items: faq, kept: readKept(JSON.parse(JSON.stringify(kept))) } })
+      .start()
+      .getSnapshot();
+    expect(selectedCategory(back)).toBe('Account');
+    expect(visibleItemIds(back)).toEqual(['q4']);
+    expect(back.context.openIds).toEqual(['q4']);
+    // An editor removed the category and an item since: the first category, and the open items that are left.
+    const changed = createActor(collapseMachine, { input: { items: faq.slice(0, 3), kept: { category: 'Account', openIds: ['q4', 'q1'] } } })
+      .start()
+      .getSnapshot();
+    expect(selectedCategory(changed)).toBe('Loans');
+    expect(changed.context.openIds).toEqual(['q1']);
+  });
+
+  it('reads back only a kept value of the right shape', () => {
+    expect(readKept({ category: null, openIds: [] })).toEqual({ category: null, openIds: [] });
+    for (const value of [
+      undefined,
+      null,
+      'x',
+      [],
+      { category: 1, openIds: [] },
+      { category: 'a' },
+      { category: 'a', openIds: [1] },
+      { category: 'a', openIds: 'q1' },
+    ]) {
+      expect(readKept(value), JSON.stringify(value)).toBeUndefined();
+    }
   });
 
   it('graph paths reach every state and every transition', () => {

@@ -20,6 +20,26 @@ export interface CollapseItemInput {
 
 export interface CollapseInput {
   items: readonly CollapseItemInput[];
+  /**
+   * The list as the visitor left it in this history entry (blocks/_lib/entryState.ts), read back on Back: its
+   * category and open items, where the content still has them (an editor may have changed it since).
+   */
+  kept?: CollapseKept;
+}
+
+/** What a list keeps of the visitor's choices. */
+export interface CollapseKept {
+  category: string | null;
+  openIds: string[];
+}
+
+/** A kept value read back from storage (untrusted: another version of the site may have written it), or undefined. */
+export function readKept(value: unknown): CollapseKept | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { category, openIds } = value as Record<string, unknown>;
+  if (!(category === null || typeof category === 'string')) return undefined;
+  if (!Array.isArray(openIds) || !openIds.every((id) => typeof id === 'string')) return undefined;
+  return { category, openIds };
 }
 
 export interface CollapseItem {
@@ -60,11 +80,14 @@ export const collapseMachine = setup({
   context: ({ input }) => {
     const items = input.items.map((item) => ({ id: item.id, categories: parseCategories(item.categories) }));
     const categories = [...new Set(items.flatMap((item) => item.categories))];
+    const { kept } = input;
     return {
       items,
       categories,
-      selectedCategory: categories[0] ?? null,
-      openIds: input.items.filter((item) => item.open === true).map((item) => item.id),
+      selectedCategory: kept?.category != null && categories.includes(kept.category) ? kept.category : (categories[0] ?? null),
+      openIds: kept
+        ? items.filter((item) => kept.openIds.includes(item.id)).map((item) => item.id)
+        : input.items.filter((item) => item.open === true).map((item) => item.id),
     };
   },
   initial: 'ready',

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { CAMPAIGN_STORAGE_KEY } from '~/blocks/_lib/campaignTags';
 import { CONSENT_COOKIE } from '~/blocks/_lib/consent';
+import { ENTRY_STATE_STORAGE } from '~/blocks/_lib/entryState';
 import { PENDING_KEY_STORAGE } from '~/blocks/_lib/leadsApi';
+import { UNSENT_LEAD_STORAGE } from '~/blocks/_lib/unsentLead';
 import { CSRF_COOKIE } from '~/contracts/lead';
 import { reloadKey } from '~/engine/render/ClientBoundary.client';
 import { REPLAY_SESSION_KEY } from './sentryConsent';
@@ -17,11 +19,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const content = path.join(root, 'site/content');
 const prefix = (key: string) => key.slice(0, key.indexOf(':'));
 
-/** The code's storage writes, by the expression it names the key with, and the name the privacy page gives it. */
+/** The code's storage writes, by the file and the expression it names the key with, and the name the privacy page gives it. */
 const STORAGE_KEYS: Record<string, string> = {
-  CAMPAIGN_STORAGE_KEY,
-  PENDING_KEY_STORAGE,
-  key: prefix(reloadKey('/sv')), // ClientBoundary's `const key = reloadKey(path)`
+  'blocks/_lib/campaignTags.ts: CAMPAIGN_STORAGE_KEY': CAMPAIGN_STORAGE_KEY,
+  'blocks/_lib/leadsApi.ts: PENDING_KEY_STORAGE': PENDING_KEY_STORAGE,
+  'engine/render/ClientBoundary.client.tsx: key': prefix(reloadKey('/sv')), // `const key = reloadKey(path)`
+  'blocks/_lib/unsentLead.ts: key': UNSENT_LEAD_STORAGE, // `unsentKey(page, form)`: the prefix, then the page and form
+  'blocks/_lib/entryState.ts: STORE': ENTRY_STATE_STORAGE,
 };
 /** What others write: the consent cookie, the CSRF cookie over https, Sentry's replay session (its own code). */
 const OTHER_NAMES = [CONSENT_COOKIE, `__Host-${CSRF_COOKIE}`, REPLAY_SESSION_KEY];
@@ -37,7 +41,7 @@ function sources(dir: string): string[] {
 test('every storage key the code writes is one the privacy page is checked for', () => {
   const written = new Set<string>();
   for (const file of ['blocks', 'engine', 'site', 'machines', 'contracts'].flatMap((dir) => sources(path.join(root, dir)))) {
-    for (const [, key] of fs.readFileSync(file, 'utf8').matchAll(/\.setItem\(\s*([^,]+?)\s*,/g)) written.add(key!);
+    for (const [, key] of fs.readFileSync(file, 'utf8').matchAll(/\.setItem\(\s*([^,]+?)\s*,/g)) written.add(`${path.relative(root, file)}: ${key!}`);
   }
   expect([...written].sort()).toEqual(Object.keys(STORAGE_KEYS).sort());
 });

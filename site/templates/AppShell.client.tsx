@@ -4,8 +4,12 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useTransition } from 'react';
 import { CTA_CLICK_EVENT, pushDataLayer, REGISTER_STATUS_EVENT } from '~/blocks/_lib/analytics';
 import { browserStorage, loadCampaignTags, rememberCampaignTags, taggedHref } from '~/blocks/_lib/campaignTags';
+import { activationEntryKey, entryPlace, keepInEntry, readEntryState, type EntryPlace } from '~/blocks/_lib/entryState';
 import { clientNavigationTarget, PAGE_LINK_ATTRIBUTE, routedPath, SEND_STATUS_ATTRIBUTE, servedHref, type TagRewrite } from '~/blocks/_lib/pageLinks';
 import styles from './AppShell.module.css';
+
+/** Under which name an entry's scroll position is kept (blocks/_lib/entryState.ts). */
+const SCROLL_PART = 'scrollY';
 
 /** The link an event happened on, if any. */
 const linkOf = (event: Event, selector: string): HTMLAnchorElement | null => {
@@ -79,6 +83,52 @@ export function AppShell() {
   useLayoutEffect(() => {
     shown.current = pathname;
   }, [pathname]);
+
+  // Back or Forward to a page the router draws: the browser puts back the entry's scroll position as the traversal
+  // begins, while the page shown is still the one left, and a shorter one cuts it short (from a long FAQ or the
+  // start page to the contact page and Back: hundreds of pixels higher up; after a reload of the shorter page,
+  // thousands). Each entry's position is kept with it (blocks/_lib/entryState.ts) while its page is the one drawn,
+  // and put back once the router has drawn the entry's page again. `drawn`: the entry whose page is shown, from the
+  // one this document was loaded for (a Back pressed before hydration is the router's to draw, later).
+  const drawn = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const { key } = entryPlace();
+    const before = drawn.current;
+    drawn.current = before === undefined ? (activationEntryKey() ?? key) : key;
+    if (before === undefined || key === undefined || key === before) return; // the first page, or the same entry
+    // A new entry (a link followed) has none kept: the router has placed it at its top or its fragment.
+    const y = readEntryState(SCROLL_PART);
+    if (typeof y === 'number' && y >= 0 && Math.abs(window.scrollY - y) > 1) window.scrollTo({ top: y, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  useEffect(() => {
+    let last: { place: EntryPlace; y: number } | undefined;
+    let timer: number | undefined;
+    const flush = () => {
+      window.clearTimeout(timer);
+      timer = undefined;
+      if (last) keepInEntry(SCROLL_PART, last.y, last.place);
+      last = undefined;
+    };
+    const onScroll = () => {
+      const place = entryPlace();
+      if (place.key === undefined) return;
+      if (place.key !== drawn.current) {
+        // A traversal's own scroll, before the router has drawn the entry's page, is not the entry's position. An
+        // entry of the page shown (a fragment's: a skip link, an anchor) is drawn already.
+        if (window.location.pathname !== shown.current) return;
+        drawn.current = place.key;
+      }
+      last = { place, y: Math.round(window.scrollY) };
+      timer ??= window.setTimeout(flush, 200);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      flush();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, []);
 
   // A page the router opens replaces the page that had focus (every page renders its own bar, content and
   // footer), so focus falls to <body>: the next Tab would start at the new bar's logo, past the skip link,

@@ -348,6 +348,74 @@ describe('FAQ categories', () => {
   });
 });
 
+describe('FAQ categories and Back', () => {
+  test('Back through the router shows the category and the answer as the visitor left them, at the same place; a new visit of the page starts afresh', async () => {
+    const { page, problems } = await open('/en/faq', { width: 1280, height: 700 });
+    await hydrated(page, 'main fieldset');
+    const radios = page.getByRole('radiogroup').getByRole('radio');
+    await radios.nth(1).click();
+    const question = page.locator('main :is(h2, h3) > button[aria-controls]:visible').last();
+    const title = (await question.textContent())!;
+    await hydrated(page, `main button[aria-controls="${await question.getAttribute('aria-controls')}"]`);
+    if ((await question.getAttribute('aria-expanded')) !== 'true') await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    await question.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const before = (await question.boundingBox())!.y;
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('flodvik:entry-state') ?? '')).toContain(`"scrollY":${scrolled}`);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Away through the router (a link in the page, followed from where the visitor is), and Back.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href="/en/contact"]')!.click());
+    await page.waitForURL('**/en/contact');
+    await page.goBack();
+    await page.waitForURL('**/en/faq');
+    const again = page.getByRole('button', { name: title, exact: true });
+    await expect.poll(() => again.isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true); // the router drew it, no reload
+    expect(await radios.nth(1).isChecked()).toBe(true);
+    expect(await again.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(`[id="${await again.getAttribute('aria-controls')}"]`).isVisible()).toBe(true);
+    await expect.poll(async () => Math.abs((await again.boundingBox())!.y - before)).toBeLessThan(2);
+    // A new visit (a link to the page, a new history entry): the first category, the answer closed as content has it.
+    await page.locator('main a[href="/en/contact"]').first().click();
+    await page.waitForURL('**/en/contact');
+    await page.locator('footer a[href="/en/faq"], header a[href="/en/faq"]').first().click();
+    await page.waitForURL('**/en/faq');
+    await expect.poll(() => radios.first().isChecked()).toBe(true);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await radios.nth(1).click();
+    expect(await page.getByRole('button', { name: title, exact: true }).getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Back to a long page from a shorter one', () => {
+  test.each([
+    ['the router holds the long page', false],
+    ['the shorter page was reloaded (the router holds nothing)', true],
+  ])('%s: the position left, not the shorter page’s end', async (_, reload) => {
+    const { page, problems } = await open('/sv', { width: 375, height: 667 });
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const left = Math.round(end * 0.8);
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), left);
+    // Kept with the entry once scrolling stops (a visitor reads a moment before the link).
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('flodvik:entry-state') ?? '')).toContain(`"scrollY":${left}`);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/sv/kontakt"]')!.click());
+    await page.waitForURL('**/sv/kontakt');
+    const shorter = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(shorter).toBeLessThan(left); // so the browser alone would cut the position short
+    if (reload) await page.reload();
+    await page.goBack();
+    await page.waitForURL(/\/sv$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(reload ? undefined : true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('forced colours (Windows High Contrast)', () => {
   const forced = (p: Page) => p.emulateMedia({ forcedColors: 'active' });
 

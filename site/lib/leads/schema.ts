@@ -45,33 +45,35 @@ const nameText = safe(z.string().trim().max(FIELD_LIMITS.name, tooLong(FIELD_LIM
  * Strict objects: the contract is one shared TypeScript type, so an unknown key is a client that has
  * drifted from it, and it is better told (400 naming the key) than silently stripped of data.
  */
-export const leadDataSchema = z.strictObject({
-  // SPEC §3's lead types (ONBOARDING, CONTACT_FORM) name the same two sources.
-  source: z.preprocess(
-    (value) => LEAD_SOURCES.find((source) => LEAD_TYPE_BY_SOURCE[source] === value) ?? value,
-    z.enum(LEAD_SOURCES, `must be one of ${LEAD_SOURCES.join(', ')}`),
-  ),
-  email: checked(FIELD_LIMITS.email, isValidEmail, LEAD_TEXT_MESSAGES.email),
-  phone: text(FIELD_LIMITS.phone),
-  // Stored in its one spelling (556036-0793), however a client typed it, as the forms store it.
-  companyIdentityNumber: checked(FIELD_LIMITS.companyIdentityNumber, isValidOrganisationNumber, LEAD_TEXT_MESSAGES.organisationNumber).transform((value) =>
-    isValidOrganisationNumber(value) ? normaliseOrganisationNumber(value) : value,
-  ),
-  firstName: nameText,
-  surname: nameText,
-  utmSource: optionalText(FIELD_LIMITS.utm),
-  utmMedium: optionalText(FIELD_LIMITS.utm),
-  utmCampaign: optionalText(FIELD_LIMITS.utm),
-  utmContent: optionalText(FIELD_LIMITS.utm),
-  utmTerm: optionalText(FIELD_LIMITS.utm),
-}).superRefine((data, context) => {
-  // The contact form always sends the name it requires, split (SPEC §3): a one-word name as null/null. A contact
-  // lead without the two keys was not sent by it, and would reach sales with no one to ask for.
-  if (data.source !== 'contact_form') return;
-  for (const key of ['firstName', 'surname'] as const) {
-    if (data[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: LEAD_TEXT_MESSAGES.nameRequired });
-  }
-});
+export const leadDataSchema = z
+  .strictObject({
+    // SPEC §3's lead types (ONBOARDING, CONTACT_FORM) name the same two sources.
+    source: z.preprocess(
+      (value) => LEAD_SOURCES.find((source) => LEAD_TYPE_BY_SOURCE[source] === value) ?? value,
+      z.enum(LEAD_SOURCES, `must be one of ${LEAD_SOURCES.join(', ')}`),
+    ),
+    email: checked(FIELD_LIMITS.email, isValidEmail, LEAD_TEXT_MESSAGES.email),
+    phone: text(FIELD_LIMITS.phone),
+    // Stored in its one spelling (556036-0793), however a client typed it, as the forms store it.
+    companyIdentityNumber: checked(FIELD_LIMITS.companyIdentityNumber, isValidOrganisationNumber, LEAD_TEXT_MESSAGES.organisationNumber).transform((value) =>
+      isValidOrganisationNumber(value) ? normaliseOrganisationNumber(value) : value,
+    ),
+    firstName: nameText,
+    surname: nameText,
+    utmSource: optionalText(FIELD_LIMITS.utm),
+    utmMedium: optionalText(FIELD_LIMITS.utm),
+    utmCampaign: optionalText(FIELD_LIMITS.utm),
+    utmContent: optionalText(FIELD_LIMITS.utm),
+    utmTerm: optionalText(FIELD_LIMITS.utm),
+  })
+  .superRefine((data, context) => {
+    // The contact form always sends the name it requires, split (SPEC §3): a one-word name as null/null. A contact
+    // lead without the two keys was not sent by it, and would reach sales with no one to ask for.
+    if (data.source !== 'contact_form') return;
+    for (const key of ['firstName', 'surname'] as const) {
+      if (data[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: LEAD_TEXT_MESSAGES.nameRequired });
+    }
+  });
 
 /**
  * `meta` (SPEC §3: "contents not shown"): each key may be left out, and so may `meta` itself. Uniqueness is then
