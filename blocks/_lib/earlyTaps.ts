@@ -11,11 +11,16 @@
  * - EARLY_TAP, on a control whose action needs its island (the burger menu's button): the head script notes the tap
  *   (EARLY_TAPPED, once however often it was tapped) and clicks the control again once its island has taken the mark
  *   away: React then answers that click as the visitor's.
+ * - EARLY_POSITION, on a slider's track (blocks/_ui/StopSlider.tsx): the head script notes where along the track the
+ *   tap landed, as a fraction of its width from the left (EARLY_AT, the last tap's), and the island chooses the stop
+ *   there once hydrated (`takeEarlyPosition`).
  */
 export const EARLY_ATTRIBUTE = 'data-early';
 export const EARLY_TOGGLE = 'toggle';
 export const EARLY_TAP = 'tap';
 export const EARLY_TAPPED = 'tapped';
+export const EARLY_POSITION = 'position';
+export const EARLY_AT = 'data-early-at';
 
 /**
  * The mark as props of the control, one way for every island: the attribute, and suppressHydrationWarning, since
@@ -23,8 +28,20 @@ export const EARLY_TAPPED = 'tapped';
  */
 export const earlyToggleProps = { [EARLY_ATTRIBUTE]: EARLY_TOGGLE, suppressHydrationWarning: true } as const;
 export const earlyTapProps = { [EARLY_ATTRIBUTE]: EARLY_TAP, suppressHydrationWarning: true } as const;
+export const earlyPositionProps = { [EARLY_ATTRIBUTE]: EARLY_POSITION, suppressHydrationWarning: true } as const;
 
 /** For a layout effect of the island that hydrates `element`: React answers its clicks from now on. */
 export function goLive(element: Element | null): void {
   element?.removeAttribute(EARLY_ATTRIBUTE);
+}
+
+/**
+ * For a layout effect of the island that hydrates a slider's `track`: where along it (0 to 1 from the left) a tap
+ * landed before it hydrated, if one did; the track goes live (React answers its taps from now on).
+ */
+export function takeEarlyPosition(track: Element | null): number | undefined {
+  const at = Number.parseFloat(track?.getAttribute(EARLY_AT) ?? '');
+  track?.removeAttribute(EARLY_AT);
+  goLive(track);
+  return Number.isFinite(at) ? Math.min(1, Math.max(0, at)) : undefined;
 }

@@ -7,6 +7,7 @@ import { useSlider, useSliderThumb } from 'react-aria/useSlider';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useSliderState } from 'react-stately/useSliderState';
 import { SLIDER_PAGE_STOPS } from '~/machines/constants';
+import { earlyPositionProps, takeEarlyPosition } from '../_lib/earlyTaps';
 import styles from './StopSlider.module.css';
 
 /** How far a finger may move up or down on the track and still choose a stop there (further, it scrolls the page). */
@@ -66,11 +67,13 @@ export function StopSlider({
   const { thumbProps, inputProps, isDragging } = useSliderThumb({ index: 0, trackRef, inputRef }, state);
   const { focusProps, isFocusVisible } = useFocusRing();
 
-  // A key pressed on the slider before it hydrated moved the native input only (its value is the stop's index):
-  // the stop it reached is taken over once hydrated, as the lead form takes over what was typed.
-  const atHydration = useRef({ index, choose: (i: number) => onChange(stops[i] ?? value) });
+  // A key pressed on the slider before it hydrated moved the native input only (its value is the stop's index), and a
+  // tap on its track was noted by the head script (blocks/_lib/earlyTaps.ts): the stop reached, or the stop tapped, is
+  // taken over once hydrated, as the lead form takes over what was typed.
+  const atHydration = useRef({ index, last, choose: (i: number) => onChange(stops[i] ?? value) });
   useLayoutEffect(() => {
-    const moved = inputRef.current?.valueAsNumber ?? NaN;
+    const tapped = takeEarlyPosition(trackRef.current);
+    const moved = tapped === undefined ? (inputRef.current?.valueAsNumber ?? NaN) : Math.round(tapped * atHydration.current.last);
     if (Number.isInteger(moved) && moved !== atHydration.current.index) atHydration.current.choose(moved);
   }, []);
 
@@ -142,6 +145,7 @@ export function StopSlider({
         onPointerMove={onTrackPointerMove}
         onPointerUp={onTrackPointerUp}
         onPointerCancel={() => (touchOnTrack.current = null)}
+        {...earlyPositionProps}
         ref={trackRef}
         className={styles.track}
         style={position}

@@ -134,6 +134,36 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     await context.close();
   });
 
+  test('a tap on each track before the calculator hydrates chooses the stop there once it has (a slow phone on a slow link)', async () => {
+    const { page, context, release } = await heldCalculator();
+    const chosen: Record<'amount' | 'period', number> = { amount: 0, period: 0 };
+    for (const [name, at, stops] of [
+      ['amount', 0.9, flex.amountStops],
+      ['period', 0.55, flex.periodStops],
+    ] as const) {
+      const track = page.locator(`[data-slider="${name}"] [data-slider-thumb]`).locator('..');
+      await track.evaluate((el) => el.scrollIntoView({ block: 'center' })); // above the consent banner
+      const box = (await track.boundingBox())!;
+      const x = Math.round(box.x + box.width * at);
+      await page.mouse.click(x, Math.round(box.y + box.height / 2));
+      chosen[name] = stops[Math.round(((x - box.x) / box.width) * (stops.length - 1))]!;
+    }
+    expect(await page.evaluate(committedByReact, '[data-calculator]')).toBe(false); // tapped on the server's sliders
+    expect(chosen.amount).not.toBe(flex.defaults.amount);
+    expect(chosen.period).not.toBe(flex.defaults.period);
+    release();
+    await hydrated(page, '[data-calculator]');
+    await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(chosen.amount, locale));
+    expect(await slider(page, 'period').getAttribute('aria-valuetext')).toBe(`${chosen.period} ${PERIOD_WORD[locale].flex}`);
+    expect(await panel(page)).toEqual(rowsOf(chosen));
+    // From now on React answers the track: the next tap goes straight to its stop.
+    const track = page.locator('[data-slider="amount"] [data-slider-thumb]').locator('..');
+    const box = (await track.boundingBox())!;
+    await page.mouse.click(Math.round(box.x + 2), Math.round(box.y + box.height / 2));
+    await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(flex.amountStops[0]!, locale));
+    await context.close();
+  });
+
   test('on an address with values, a key pressed on one slider before hydration keeps the address’s value of the other', async () => {
     const linked = { amount: flex.amountStops.at(-2)!, period: flex.periodStops.at(-2)! };
     const { page, context, release } = await heldCalculator(`?amount=${linked.amount}&period=${linked.period}`);
