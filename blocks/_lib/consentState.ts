@@ -18,6 +18,16 @@ export const CONSENT_CHANGE_EVENT = 'consentchange';
 export const CONSENT_TRIGGERS = '[data-consent],[data-consent-settings],[data-chat-launcher] button';
 
 /**
+ * A banner button whose whole visible answer the head script gives at the click (site/lib/consentScript.ts: the
+ * cookie written, the banner gone, focus moved): "Accept all" or "Reject all". What the marketing runtime adds (the
+ * tag manager told, the chat's loader) can wait until the page has painted.
+ */
+export const answeredByHeadScript = (target: Element): boolean => {
+  const action = target.getAttribute('data-consent');
+  return action === 'accept-all' || action === 'reject-all';
+};
+
+/**
  * The window key of the head script's list of clicks on CONSENT_TRIGGERS made before the marketing layer
  * listens (before the page's scripts have run, on a slow phone seconds after the banner showed); the layer
  * takes them over, in order, and leaves null there.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CONSENT_CHANGE_EVENT, CONSENT_EARLY_CLICKS, CONSENT_TRIGGERS, pageConsentState } from '~/blocks/_lib/consentState';
+import { answeredByHeadScript, CONSENT_CHANGE_EVENT, CONSENT_EARLY_CLICKS, CONSENT_TRIGGERS, pageConsentState } from '~/blocks/_lib/consentState';
 import type { MarketingRequest, MarketingRuntime, MarketingRuntimeProps } from './MarketingRuntime.client';
 
 /**
@@ -41,10 +41,30 @@ export function Marketing(props: Omit<MarketingRuntimeProps, 'requests'>) {
         () => (loading = false),
       );
     };
+    // Clicks not yet handed over, in order. "Accept all" and "Reject all" wait until the page has painted: the head
+    // script has already given their visible answer, and the runtime's work for them (the tag manager told of the
+    // choice) took a slow phone 100-300 ms before the banner was seen to go. Any other click hands them over at once,
+    // with itself after them (a dialog opened then shows the choice saved).
+    let pending: MarketingRequest[] = [];
+    let waiting = false;
+    const handOver = () => {
+      waiting = false;
+      const next = pending;
+      pending = [];
+      if (next.length > 0) setRequests((earlier) => [...earlier, ...next]);
+    };
     const onEvent = (e: Event) => {
       const target = e.target instanceof Element ? e.target.closest(CONSENT_TRIGGERS) : null;
       if (!target) return;
-      if (e.type === 'click') setRequests((earlier) => [...earlier, { target }]);
+      if (e.type === 'click') {
+        pending.push({ target });
+        if (!answeredByHeadScript(target)) handOver();
+        else if (!waiting) {
+          waiting = true;
+          // The frame's callbacks run before its paint; a task queued from there runs after it.
+          requestAnimationFrame(() => window.setTimeout(handOver));
+        }
+      }
       start();
     };
     // "necessary" alone (rejected) needs nothing; "ask" waits for the banner; any granted category starts the loaders.
