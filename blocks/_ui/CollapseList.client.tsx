@@ -45,7 +45,11 @@ export function CollapseList({
   children,
 }: {
   items: readonly CollapseItemInput[];
-  /** The list's name in its history entry's kept state: unique in the page (the section's id). */
+  /**
+   * The list's name in its history entry's kept state: its page's path and the section's id. The path, because a link
+   * is followed by drawing the new page before the router writes its entry, so the entry read then is the page's
+   * being left (whose copy, duplicated in Storyblok, may hold a section of the same id).
+   */
   keepAs: string;
   filterLabel: string;
   /** What the live region says once a category is picked: "{count}" items of "{category}". */
@@ -64,12 +68,9 @@ export function CollapseList({
   const [kept] = useState(() => (hydrating ? undefined : readKept(readEntryState(keptName(keepAs)))));
   const [snapshot, send] = useMachine(collapseMachine, { input: { items, kept } });
   const { selectedCategory: chosen, openIds } = snapshot.context;
-  const mounted = useRef(false);
+  // From the first commit on, whichever way the list was drawn: a list hydrated after a reload (as the server drew it)
+  // replaces what the entry kept from before the reload, which Back would otherwise bring back over it.
   useEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
     const choices: CollapseKept = { category: chosen, openIds };
     keepInEntry(keptName(keepAs), choices);
   }, [chosen, openIds, keepAs]);

@@ -31,7 +31,14 @@ export function collapseSection({
   return (
     <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
       {blok.items.length > 0 && (
-        <LazyCollapseList items={items} keepAs={blockId(ctx, blok)} headingLevel={level} filterLabel={filterLabel} shownLabel={shownLabel} locale={ctx.locale}>
+        <LazyCollapseList
+          items={items}
+          keepAs={`${ctx.path}#${blockId(ctx, blok)}`}
+          headingLevel={level}
+          filterLabel={filterLabel}
+          shownLabel={shownLabel}
+          locale={ctx.locale}
+        >
           {/* An answer's headings sit below its question's. */}
           <RenderBlocks bloks={blok.items} ctx={childContext(ctx, { textHeadingsFrom: level + 1 })} />
         </LazyCollapseList>

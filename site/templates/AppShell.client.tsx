@@ -118,6 +118,8 @@ export function AppShell() {
         if (window.location.pathname !== shown.current) return;
         drawn.current = place.key;
       }
+      // The entry left a moment ago (a link followed while its scroll was still to be written) keeps its last position.
+      if (last && last.place.key !== place.key) flush();
       last = { place, y: Math.round(window.scrollY) };
       timer ??= window.setTimeout(flush, 200);
     };

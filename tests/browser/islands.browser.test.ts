@@ -390,17 +390,44 @@ describe('FAQ categories and Back', () => {
   });
 });
 
+describe('FAQ categories and Back after a reload', () => {
+  test('a reload shows the list as the server draws it, and Back to it later shows it as it was then, not as before the reload', async () => {
+    const { page, problems } = await open('/en/faq', { width: 1280, height: 700 });
+    await hydrated(page, 'main fieldset');
+    const question = page.locator('main :is(h2, h3) > button[aria-controls]:visible').first();
+    await hydrated(page, `main button[aria-controls="${await question.getAttribute('aria-controls')}"]`);
+    const drawn = await question.getAttribute('aria-expanded');
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).not.toBe(drawn);
+    await page.reload();
+    await hydrated(page, 'main fieldset');
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe(drawn);
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href="/en/contact"]')!.click());
+    await page.waitForURL('**/en/contact');
+    await page.goBack();
+    await page.waitForURL('**/en/faq');
+    await expect.poll(() => question.isVisible()).toBe(true);
+    expect(await question.getAttribute('aria-expanded')).toBe(drawn);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('Back to a long page from a shorter one', () => {
   test.each([
     ['the router holds the long page', false],
-    ['the shorter page was reloaded (the router holds nothing)', true],
+    ['the shorter page was reloaded (the router holds nothing), and the link was followed right after a scroll', true],
   ])('%s: the position left, not the shorter page’s end', async (_, reload) => {
     const { page, problems } = await open('/sv', { width: 375, height: 667 });
     const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const first = Math.round(end * 0.3);
     const left = Math.round(end * 0.8);
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), first);
+    // Kept with the entry once scrolling stops (a visitor reads a moment).
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('flodvik:entry-state') ?? '')).toContain(`"scrollY":${first}`);
+    // Then on down (End, a Tab to the footer), and the link at once: its position is still to be written.
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), left);
-    // Kept with the entry once scrolling stops (a visitor reads a moment before the link).
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('flodvik:entry-state') ?? '')).toContain(`"scrollY":${left}`);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/sv/kontakt"]')!.click());
     await page.waitForURL('**/sv/kontakt');
