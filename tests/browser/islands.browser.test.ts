@@ -348,6 +348,34 @@ describe('FAQ categories', () => {
   });
 });
 
+describe('on paper', () => {
+  test('a printed FAQ has every question of every category with its answer, and a carousel every slide, without its controls', async () => {
+    const { page, problems } = await open('/sv/fragor', { width: 768 });
+    await hydrated(page, 'main fieldset');
+    await page.emulateMedia({ media: 'print' });
+    const questions = page.locator('main :is(h2, h3) > button[aria-controls]');
+    const count = await questions.count();
+    expect(count).toBeGreaterThan(4);
+    for (let i = 0; i < count; i++) {
+      const question = questions.nth(i);
+      expect(await question.isVisible(), (await question.textContent()) ?? '').toBe(true);
+      expect(await page.locator(`[id="${await question.getAttribute('aria-controls')}"]`).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('radiogroup').isVisible()).toBe(false);
+    await page.goto(new URL('/sv/om-oss', page.url()).href);
+    await hydrated(page, '[data-carousel]');
+    const slides = page.locator('[data-carousel] li[aria-roledescription]');
+    const boxes = await slides.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBeGreaterThan(1);
+    // One under the other, within the page's width.
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(768);
+    expect(await page.getByRole('button', { name: 'Pausa bildspelet' }).isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('FAQ categories and Back', () => {
   test('Back through the router shows the category and the answer as the visitor left them, at the same place; a new visit of the page starts afresh', async () => {
     const { page, problems } = await open('/en/faq', { width: 1280, height: 700 });

@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { providerLog, type LoggedRequest } from './fakeProviders';
-import { baseUrl, closeBrowser, CONSENT_VERSION, getBrowser, holdAllScripts, hydrated, open, PASSWORD_MANAGER_ICONS } from './harness';
+import { baseUrl, closeBrowser, CONSENT_VERSION, getBrowser, holdAllScripts, hydrated, layoutShift, open, PASSWORD_MANAGER_ICONS } from './harness';
 
 afterAll(closeBrowser);
 
@@ -43,20 +43,6 @@ async function collected(): Promise<unknown[]> {
 }
 const events = async (name: string) => (await collected()).filter((e) => (e as { event?: string }).event === name) as Record<string, unknown>[];
 const loaded = async (script: string) => (await providerLog(providers())).some((r) => r.path.startsWith(script));
-
-/** The page's cumulative layout shift so far (shifts right after input excluded, as CLS does). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 
 /** /sv on a phone-sized window as it stands before any of its scripts has run (they wait for release()), its banner shown. */
 async function beforeScripts(options: { hasTouch?: boolean; isMobile?: boolean } = {}) {

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE } from '~/blocks/_lib/pageLinks';
 import { axeViolations } from './axe';
-import { baseUrl, closeBrowser, hydrated, open } from './harness';
+import { baseUrl, closeBrowser, hydrated, layoutShift, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -118,6 +118,32 @@ describe('image priority (first paint)', () => {
       const preloads = [...html.matchAll(/<link rel="preload"[^>]*\bas="image"[^>]*>/g)].map((m) => m[0]);
       expect(preloads.filter((link) => link.includes(src) && /fetchPriority="high"/i.test(link))).toHaveLength(1);
     }
+  });
+});
+
+describe('images that arrive late (a slow link)', () => {
+  test.each([375, 768, 1280])('at %i px the opening image moves nothing when it arrives', async (width) => {
+    const shifts: Record<string, number> = {};
+    for (const path of ['/sv', '/sv/flexkredit', '/sv/fragor', '/en/privacy']) {
+      const { page, problems } = await open(path, {
+        width,
+        height: 1024,
+        beforeGoto: async (page) => {
+          await page.route('**/*', async (route) => {
+            if (route.request().resourceType() === 'image') await new Promise((wait) => setTimeout(wait, 800));
+            await route.fallback();
+          });
+        },
+      });
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('main img');
+        return image !== null && image.complete && image.naturalWidth > 0;
+      });
+      shifts[path] = await layoutShift(page);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+    expect(shifts).toEqual({ '/sv': 0, '/sv/flexkredit': 0, '/sv/fragor': 0, '/en/privacy': 0 });
   });
 });
 
