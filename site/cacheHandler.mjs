@@ -1,6 +1,6 @@
 /**
  * Next's own file-system cache for rendered pages and route handlers (the social images under /og),
- * except that a 404 stays in memory only (Next's
+ * except that a 404 (and a data-cache entry of no story) stays in memory only (Next's
  * bounded in-memory cache, 50 MB by default) and is never written to disk. The page route renders
  * any address on demand (lib/pageIndex.ts says why), and Next keeps each 404 it renders as four
  * files, about 0.4 MB: without this, every address a scanner invents would grow the disk for as
@@ -14,7 +14,14 @@ import SharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/sh
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const { SharedCacheControls } = SharedCacheControlsModule;
 
-const isNotFound = (data) => (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404;
+/**
+ * A 404, or a data-cache entry of nothing (unstable_cache's `null`: the content source has no story at the path
+ * asked). Every address a scanner invents reads the story at its path in each locale before it is a 404, and the
+ * data cache kept each answer as a file of its own, for good (two per address, measured: 4 874 files after three
+ * minutes of scanning).
+ */
+const isNotFound = (data) =>
+  ((data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404) || (data?.kind === 'FETCH' && data.data?.body === 'null');
 
 /**
  * Next also remembers each cached address's lifetime in a process-wide Map (SharedCacheControls.cacheControls) that

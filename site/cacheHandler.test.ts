@@ -16,7 +16,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 type Handler = { get(key: string, ctx: object): Promise<unknown>; set(key: string, data: unknown, ctx: object): Promise<void> };
 const Cache = PageCache as unknown as new (ctx: object) => Handler;
-const cache = new Cache({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, maxMemoryCacheSize: 1024 * 1024 });
+const cache = new Cache({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] });
 const page = (status: number) => ({
   kind: 'APP_PAGE',
   html: '<html></html>',
@@ -53,4 +53,19 @@ test('a page keeps its lifetime in the Map', async () => {
   // Written to disk, as Next does; the 404 above was not.
   expect(fs.readdirSync(dir, { recursive: true }).some((f) => String(f).includes('sida-'))).toBe(true);
   expect(fs.readdirSync(dir, { recursive: true }).some((f) => String(f).includes('finns-inte-'))).toBe(false);
+});
+
+test("a data-cache entry of no story (an invented address's lookup) stays in memory; one of a story is written", async () => {
+  const fetched = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 3600 });
+  const nothing = `nothing-${Date.now()}`;
+  const story = `story-${Date.now()}`;
+  // The data cache's files go beside the server's directory (.next/cache/fetch-cache).
+  const data = new Cache({ fs: nodeFs, flushToDisk: true, serverDistDir: path.join(dir, 'server'), maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] });
+  await data.set(nothing, fetched('null'), { fetchCache: true, tags: ['sb'] });
+  await data.set(story, fetched('{"id":1}'), { fetchCache: true, tags: ['sb'] });
+  const entry = (await data.get(nothing, { kind: 'FETCH', tags: ['sb'] })) as { value: { data: { body: string } } } | null;
+  expect(entry?.value.data.body).toBe('null');
+  const files = fs.readdirSync(path.join(dir, 'cache', 'fetch-cache'), { recursive: true }).map(String);
+  expect(files.some((f) => f.includes(story))).toBe(true);
+  expect(files.some((f) => f.includes(nothing))).toBe(false);
 });

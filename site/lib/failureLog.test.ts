@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createFailureLog } from './failureLog';
 
 test('the first failure of a call at once; the same call within a minute counted, and said with its next line; other calls apart', () => {
@@ -30,4 +30,19 @@ test('bounded: past a thousand calls the oldest is forgotten, and logged again a
   expect(failed('call-0', 'line 0 again')).toBe(true);
   expect(failed('call-1000', 'line 1000 again')).toBe(false);
   expect(lines.at(-1)).toBe('line 0 again');
+});
+
+test('the wall clock set back (NTP) keeps no repeating failure out of the log: the minute is measured on a clock that only goes forward', () => {
+  vi.useFakeTimers({ toFake: ['Date', 'performance'] });
+  try {
+    const lines: string[] = [];
+    const fail = createFailureLog((line) => lines.push(line));
+    fail('GET /cdn/stories/sv', 'down');
+    vi.setSystemTime(Date.now() - 3_600_000); // the wall clock an hour back
+    vi.advanceTimersByTime(61_000);
+    fail('GET /cdn/stories/sv', 'down');
+    expect(lines).toEqual(['down', 'down']);
+  } finally {
+    vi.useRealTimers();
+  }
 });

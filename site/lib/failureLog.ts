@@ -8,8 +8,12 @@
 /** How many calls are remembered; past it the oldest is forgotten (and logged again at its next failure). */
 const MAX_CALLS = 1_000;
 
-/** Returns whether the failure of `call` was logged now (false: counted, within a minute of its last line). */
-export function createFailureLog(log: (line: string) => void = console.error, now: () => number = Date.now, intervalMs = 60_000) {
+/**
+ * Returns whether the failure of `call` was logged now (false: counted, within a minute of its last line). The minute
+ * is measured on a clock that only goes forward (`performance.now`): the wall clock set back an hour (NTP) kept a
+ * repeating failure out of the log for that hour.
+ */
+export function createFailureLog(log: (line: string) => void = console.error, now: () => number = () => performance.now(), intervalMs = 60_000) {
   const calls = new Map<string, { at: number; more: number }>();
   return (call: string, message: string): boolean => {
     const t = now();

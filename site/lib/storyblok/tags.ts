@@ -11,7 +11,28 @@ import { SITE_CONTEXT_SLUG } from '../../config/engine';
 
 /** Everything read from Storyblok. */
 export const TAG_ALL = 'sb';
-export const storyTag = (locale: string, path: string) => `sb:story:${locale}/${storyPath(path)}`;
+export const storyTag = (locale: string, path: string) => boundedTag(`sb:story:${locale}/${storyPath(path)}`);
+
+/** Next's limit on a cache tag's length: a longer one is dropped, with a warning in the log on every use. */
+export const MAX_TAG_LENGTH = 256;
+
+/**
+ * A tag within MAX_TAG_LENGTH: a longer one (the path of an address a scanner made up: 14 000 characters logged three
+ * times over) is cut, with a hash of the whole after it, so two long paths keep tags of their own.
+ */
+function boundedTag(tag: string): string {
+  if (tag.length <= MAX_TAG_LENGTH) return tag;
+  // FNV-1a, twice over with two offsets: 16 hex digits.
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < tag.length; i++) {
+    const c = tag.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c, 0x01000193) >>> 0;
+  }
+  const hash = a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+  return `${tag.slice(0, MAX_TAG_LENGTH - hash.length - 1)}#${hash}`;
+}
 export const siteTag = (locale: string) => `sb:site:${locale}`;
 /** A listing of a locale: every story, or those of one content type. */
 export const listTag = (locale: string, contentType?: string) => (contentType ? `sb:list:${locale}:${contentType}` : `sb:list:${locale}`);
@@ -60,6 +81,8 @@ export function pathsForTags(tags: readonly string[]): Array<{ path: string; typ
     const [, kind = '', rest = ''] = /^sb(?::([a-z]+):(.*))?$/.exec(tag) ?? [];
     if (tag === TAG_ALL) paths.set('/:layout', { path: '/', type: 'layout' });
     else if (kind === 'story') {
+      // A tag cut to Next's limit (boundedTag) no longer spells its path: its tag alone revalidates it.
+      if (tag.length === MAX_TAG_LENGTH && /#[0-9a-f]{16}$/.test(tag)) continue;
       const where = locateSlug(rest);
       if (where) paths.set(localePath(where.locale, where.path), { path: localePath(where.locale, where.path) });
     } else if (kind === 'list') {
