@@ -33,3 +33,26 @@ export function warnMissingWebhookSecretAtStart(
   );
   return true;
 }
+
+/** How long a stopping server still answers the connections it has before it exits all the same. */
+export const STOP_GRACE_MS = 10_000;
+
+/**
+ * On SIGTERM Next stops listening and waits for its connections to close; a client that keeps one busy (a CDN or the
+ * CMS's webhook sender reusing a keep-alive connection, each answer saying `keep-alive`) held the old server up for
+ * as long as it went on, answering with the old build, and the new server never heard of the publishes it took.
+ * STOP_GRACE_MS after the signal the process exits (closing the lead store on its way out), whatever is still open.
+ */
+export function exitAfterGrace(
+  signals: Pick<NodeJS.Process, 'once'> = process,
+  exit: (code: number) => void = (code) => process.exit(code),
+  graceMs = STOP_GRACE_MS,
+  warn: (line: string) => void = console.warn,
+): void {
+  signals.once('SIGTERM', () => {
+    setTimeout(() => {
+      warn(`[server] connections still open ${graceMs / 1000} s after SIGTERM: exiting without them`);
+      exit(0);
+    }, graceMs).unref();
+  });
+}
