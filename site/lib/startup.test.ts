@@ -21,7 +21,12 @@ test('a stopping server exits the grace period after SIGTERM whatever connection
     const signals = new EventEmitter();
     const exits: number[] = [];
     const lines: string[] = [];
-    exitAfterGrace(signals as unknown as Pick<NodeJS.Process, 'once'>, (code) => exits.push(code), 10_000, (line) => lines.push(line));
+    exitAfterGrace(
+      signals as unknown as Pick<NodeJS.Process, 'once'>,
+      (code) => exits.push(code),
+      10_000,
+      (line) => lines.push(line),
+    );
     vi.advanceTimersByTime(60_000);
     expect(exits).toEqual([]);
     signals.emit('SIGTERM');
