@@ -39,6 +39,8 @@ const nextConfig: NextConfig = {
     BUILD_SITE_URL: process.env.SITE_URL ?? '',
     // Which content the build read, so a server started with other content says so (config/env.ts, checkContentSource).
     BUILD_CONTENT_SOURCE: contentSourceOf(process.env),
+    // Where the build's pages send the forms' leads, so a server started with another says so (config/env.ts, checkApiBase).
+    BUILD_API_BASE_URL: process.env.API_BASE_URL ?? '',
   },
   // The site imports the engine, blocks, rules and machines from the repository root.
   // next/dynamic in the browser is React.lazy only (lib/nextDynamic.browser.tsx says why); the server keeps Next's.

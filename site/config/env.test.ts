@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, test, vi } from 'vitest';
-import { checkBuildEnv, checkContentSource, EnvError, parseEnv, siteVariables } from './env';
+import { checkApiBase, checkBuildEnv, checkContentSource, EnvError, parseEnv, siteVariables } from './env';
 
 describe('parseEnv', () => {
   test('defaults: production, embedded lead endpoint, demo borrower app', () => {
@@ -260,6 +260,29 @@ describe('the content a server reads against what its build read', () => {
       warn,
     );
     checkBuildEnv({}, warn);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('where a server sends leads against where its build sends them', () => {
+  test('started with another API_BASE_URL than its build, or with one its build had not, or without its build’s: a warning naming both', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => void warnings.push(message);
+    checkApiBase({ API_BASE_URL: 'https://api.flodvik.se' }, '', warn);
+    checkApiBase({}, 'https://api.flodvik.se', warn);
+    checkApiBase({ API_BASE_URL: 'https://api2.flodvik.se' }, 'https://api.flodvik.se', warn);
+    expect(warnings).toEqual([
+      expect.stringMatching(/API_BASE_URL is https:\/\/api\.flodvik\.se here but was unset .* at build time.*Build again/),
+      expect.stringMatching(/API_BASE_URL is unset .* here but was https:\/\/api\.flodvik\.se at build time/),
+      expect.stringMatching(/api2\.flodvik\.se here but was https:\/\/api\.flodvik\.se/),
+    ]);
+  });
+  test('the same (a trailing slash apart, or both unset), or a build that did not say: nothing', () => {
+    const warn = vi.fn();
+    checkApiBase({ API_BASE_URL: 'https://api.flodvik.se/' }, 'https://api.flodvik.se', warn);
+    checkApiBase({ API_BASE_URL: '' }, '', warn);
+    checkApiBase({}, '', warn);
+    checkApiBase({ API_BASE_URL: 'https://api.flodvik.se' }, undefined, warn);
     expect(warn).not.toHaveBeenCalled();
   });
 });

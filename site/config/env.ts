@@ -227,6 +227,24 @@ export function checkContentSource(
 }
 
 /**
+ * Warns when the server sends leads elsewhere than its build did (next.config.ts writes the build's API_BASE_URL as
+ * `process.env.BUILD_API_BASE_URL`, '' for none). The pages generated at build time tell the browser where the forms
+ * send (and the Content-Security-Policy lets them only there), while the server's own endpoint and the forms' posts
+ * without JavaScript read this process's value: with the two apart, every lead sent with JavaScript fails (built
+ * without, started with: the site's endpoint answers 404) or they end up in two stores.
+ */
+export function checkApiBase(source: Record<string, string | undefined>, built: string | undefined, warn: (message: string) => void = console.warn): void {
+  if (built === undefined) return; // code next.config did not compile (a test, a script)
+  const normal = (url: string | undefined) => (emptyToUndefined(url) as string | undefined)?.replace(/\/+$/, '') ?? '';
+  const [now, then] = [normal(source.API_BASE_URL), normal(built)];
+  if (now === then) return;
+  const said = (url: string) => (url === '' ? 'unset (the site’s own endpoint)' : url);
+  warn(
+    `[env] API_BASE_URL is ${said(now)} here but was ${said(then)} at build time: the pages generated at build time send the forms' leads to ${said(then)}, and posts without JavaScript go to ${said(now)}, so leads fail or are split between two stores. Build again with the API_BASE_URL the server runs with.`,
+  );
+}
+
+/**
  * What `next build` checks before it starts (next.config.ts). Next derives the ids of the lead forms'
  * server action from NEXT_SERVER_ACTIONS_ENCRYPTION_KEY; unset, every build draws a new key, so a page a
  * CDN kept from the previous build posts its form (without JavaScript, or before its scripts have run)
@@ -267,6 +285,8 @@ export function getEnv(): SiteEnv {
   if (!cached) {
     // Written out as process.env.BUILD_CONTENT_SOURCE too, for the same reason.
     checkContentSource(process.env, process.env.BUILD_CONTENT_SOURCE, warnOnce);
+    // And process.env.BUILD_API_BASE_URL.
+    checkApiBase(process.env, process.env.BUILD_API_BASE_URL, warnOnce);
     cached = parseEnv(siteVariables(process.env, process.env.BUILD_SITE_URL, warnOnce));
   }
   return cached;
