@@ -28,9 +28,9 @@ export async function submitLeadForm(previous: unknown, form: unknown): Promise<
     borrowerAppUrl: env.borrowerAppUrl,
     referrer: requestHeaders.get('referer'),
     create: async (payload) => {
-      if (env.apiBaseUrl) return forwardLead(env.apiBaseUrl, payload);
       const runtime = leadRuntime();
       const client = runtime.clientAddress(requestHeaders);
+      if (env.apiBaseUrl) return forwardLead(env.apiBaseUrl, payload, formPostKey(payload, client, runtime.secret()));
       const outcome = await runtime.service.create(payload, { client, idempotencyKey: formPostKey(payload, client, runtime.secret()) });
       if (!outcome.ok) console.warn(`[leads] form post refused: ${outcome.status} ${outcome.error}`);
       return outcome.ok;

@@ -27,27 +27,37 @@ function externalApi({ createStatus = 201 } = {}) {
   return { seen, fetch };
 }
 
-test('a form post is forwarded to the external API with its own token, cookie and idempotency key', async () => {
+const KEY = 'form-post:0f1e2d';
+
+test("a form post is forwarded to the external API with its own token and cookie, and the post's idempotency key", async () => {
   const api = externalApi();
-  expect(await forwardLead(`${API}/`, onboardingLead(), api.fetch)).toBe(true);
+  expect(await forwardLead(`${API}/`, onboardingLead(), KEY, api.fetch)).toBe(true);
   expect(api.seen.map(({ method, url }) => `${method} ${url}`)).toEqual([`GET ${API}${CSRF_PATH}`, `POST ${API}${LEADS_PATH}`]);
-  expect(api.seen[1]).toMatchObject({ cookie: 'csrftoken=tok-1', token: 'tok-1' });
-  expect(api.seen[1]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(api.seen[1]).toMatchObject({ cookie: 'csrftoken=tok-1', token: 'tok-1', key: KEY });
+});
+
+test('the same post forwarded again (a reload of the answer, a resend after a forward that timed out here) carries the same key', async () => {
+  const api = externalApi({ createStatus: 503 });
+  expect(await forwardLead(API, onboardingLead(), KEY, api.fetch)).toBe(false);
+  const again = externalApi();
+  expect(await forwardLead(API, onboardingLead(), KEY, again.fetch)).toBe(true);
+  const keys = [...api.seen, ...again.seen].filter((s) => s.method === 'POST').map((s) => s.key);
+  expect(new Set(keys)).toEqual(new Set([KEY]));
 });
 
 test('a refusal of the external API is a failure, not an exception', async () => {
   const api = externalApi({ createStatus: 429 });
-  expect(await forwardLead(API, onboardingLead(), api.fetch)).toBe(false);
+  expect(await forwardLead(API, onboardingLead(), KEY, api.fetch)).toBe(false);
 });
 
 test('an API that cannot be reached is a failure', async () => {
-  expect(await forwardLead(API, onboardingLead(), () => Promise.reject(new TypeError('fetch failed')))).toBe(false);
+  expect(await forwardLead(API, onboardingLead(), KEY, () => Promise.reject(new TypeError('fetch failed')))).toBe(false);
 });
 
 test('two forwards never share a token: each visitor’s post fetches its own', async () => {
   const api = externalApi();
-  await forwardLead(API, onboardingLead(), api.fetch);
-  await forwardLead(API, onboardingLead(), api.fetch);
+  await forwardLead(API, onboardingLead(), KEY, api.fetch);
+  await forwardLead(API, onboardingLead(), KEY, api.fetch);
   expect(api.seen.filter((s) => s.url.endsWith(CSRF_PATH))).toHaveLength(2);
   expect(api.seen[2]?.cookie).toBeNull();
 });

@@ -30,7 +30,12 @@ export function cookieJarFetch(doFetch: Fetch = (input, init) => globalThis.fetc
   };
 }
 
-export async function forwardLead(apiBaseUrl: string, payload: LeadPayload, doFetch?: Fetch): Promise<boolean> {
+/**
+ * `idempotencyKey`: the post's own (form.ts formPostKey: the same lead from the same client, the same key), so a reload
+ * of the answer, or a resend after a forward that timed out here but was stored there, is stored once by an API that
+ * honours the key (each forward drew a key of its own: two leads).
+ */
+export async function forwardLead(apiBaseUrl: string, payload: LeadPayload, idempotencyKey: string, doFetch?: Fetch): Promise<boolean> {
   const baseUrl = apiBaseUrl.replace(/\/+$/, '');
   const jarFetch = cookieJarFetch(doFetch);
   const client = createHttpClient({
@@ -41,7 +46,7 @@ export async function forwardLead(apiBaseUrl: string, payload: LeadPayload, doFe
     tokens: createCsrfTokenSource({ url: `${baseUrl}${CSRF_PATH}`, fetch: jarFetch, credentials: 'omit' }),
   });
   try {
-    await leadsApi(client).createLead(payload);
+    await leadsApi(client, { newKey: () => idempotencyKey, storage: null }).createLead(payload);
     return true;
   } catch (error) {
     console.warn(`[leads] forwarding a form post to ${baseUrl} failed: ${error instanceof Error ? error.message : String(error)}`);
