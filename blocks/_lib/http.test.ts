@@ -370,16 +370,36 @@ describe('retries', () => {
     expect(calls).toHaveLength(2);
   });
 
-  test('another 403 (not csrf_failed), a 429 or a 503 is not retried: it fails like any other answer', async () => {
+  test("the site's own 403 for another site (cross_site), a 429 or a 503 is not retried: it fails like any other answer", async () => {
     for (const answer of [
-      Response.json({ error: 'forbidden' }, { status: 403 }),
+      Response.json({ error: 'cross_site' }, { status: 403 }),
       Response.json({ error: 'rate_limited' }, { status: 429 }),
       new Response('down', { status: 503 }),
     ]) {
       const { fetch, calls } = fakeFetch(answer);
-      const error = await rejection(client({ fetch }).post('/x', {}, { idempotencyKey: 'k' }));
+      const tokens = fixedTokens();
+      const error = await rejection(client({ fetch, tokens: tokens.source }).post('/x', {}, { idempotencyKey: 'k' }));
       expect(error.response?.status).toBe(answer.status);
       expect(calls).toHaveLength(1);
+      expect(tokens.refused).toEqual([]);
+    }
+  });
+
+  test("an external API's own 403 (Django's page of HTML, a JSON of its own words): the token is renewed once and the write sent again, never more", async () => {
+    for (const refusal of [
+      () => new Response('<h1>Forbidden (403)</h1><p>CSRF verification failed.</p>', { status: 403, headers: { 'content-type': 'text/html' } }),
+      () => Response.json({ detail: 'CSRF Failed: CSRF token missing.' }, { status: 403 }),
+    ]) {
+      let calls = 0;
+      const { fetch } = fakeFetch(() => ((calls += 1) === 1 ? refusal() : Response.json({ id: 'x' })));
+      const tokens = fixedTokens();
+      expect((await client({ fetch, tokens: tokens.source }).post('/x', {}, { idempotencyKey: 'k' })).status).toBe(200);
+      expect(tokens.refused).toEqual(['tok123']);
+      // Refused again with the new token: the failure, after one renewal.
+      const always = fakeFetch(refusal);
+      const error = await rejection(client({ fetch: always.fetch }).post('/x', {}, { idempotencyKey: 'k' }));
+      expect(error.response?.status).toBe(403);
+      expect(always.calls).toHaveLength(2);
     }
   });
 

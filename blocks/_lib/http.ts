@@ -229,7 +229,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       return { status: res.status, data: parseBody(text), headers: res.headers };
     }
 
-    const csrfRefused = (response: HttpResponse) => response.status === 403 && errorCodeOf(response) === LEAD_ERRORS.csrfFailed;
+    // A 403 that is not the site's own "another site" (which a new token cannot mend): the token refused, in our words
+    // (csrf_failed) or in an external API's own (Django, whose header and cookie names SPEC §7's are, refuses with a
+    // page of HTML). The token is renewed once; it was kept until its expiry, and every send until then failed.
+    const csrfRefused = (response: HttpResponse) => response.status === 403 && errorCodeOf(response) !== LEAD_ERRORS.crossSite;
     // Repeating it cannot store a lead twice: a PUT replaces, a keyed POST is answered once.
     const repeatable = method === 'PUT' || idempotencyKey !== undefined;
 
