@@ -106,7 +106,9 @@ const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; i
   name: { type: 'text', autoComplete: 'name', maxLength: LEAD_FIELD_LIMITS.name },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: LEAD_FIELD_LIMITS.email },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: LEAD_FIELD_LIMITS.phone },
-  companyIdentityNumber: { type: 'text', autoComplete: 'off', inputMode: 'numeric', maxLength: LEAD_FIELD_LIMITS.companyIdentityNumber },
+  // No autocomplete token names an organisation number; "off" also kept the browser from restoring it on Back (a post
+  // without JavaScript that failed came back with every field but this one), so the browser's own default.
+  companyIdentityNumber: { type: 'text', autoComplete: 'on', inputMode: 'numeric', maxLength: LEAD_FIELD_LIMITS.companyIdentityNumber },
 };
 
 /**

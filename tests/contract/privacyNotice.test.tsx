@@ -30,3 +30,12 @@ describe('a lead form without a privacy text of its own', () => {
     expect(textOf(renderBloks(forms(), testContext('sv')))).not.toContain('Vi behandlar dina uppgifter');
   });
 });
+
+describe("the lead forms' fields", () => {
+  test('none turns the browser’s autocomplete off: it would not restore the field on Back (a failed post without JavaScript)', () => {
+    const html = renderBloks(forms(), testContext('sv', 'production', { privacyPolicy: policy }));
+    const inputs = [...html.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]).filter((input) => !/type="hidden"/.test(input));
+    expect(inputs.filter((input) => /name="companyIdentityNumber"/.test(input))).toHaveLength(2);
+    expect(inputs.filter((input) => /autoComplete="off"/i.test(input))).toEqual([]);
+  });
+});
