@@ -67,7 +67,7 @@ export {
   type PluralForms,
 } from './money';
 export { calendarDate, DateLocaleError, formatDate, instantOf, isoInstant, monthNames, type DateLocale } from './date';
-export { capitalizeWords, hasUnsafeCharacters, removeUnsafeCharacters, splitName, type SplitName } from './text';
+export { capitalizeWords, hasUnsafeCharacters, nonBreaking, removeUnsafeCharacters, splitName, type SplitName } from './text';
 export {
   AMOUNT_STOPS,
   annuity,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { capitalizeWords, formatCount, hasUnsafeCharacters, removeUnsafeCharacters, splitName } from './index';
+import { capitalizeWords, formatCount, hasUnsafeCharacters, nonBreaking, removeUnsafeCharacters, splitName } from './index';
 
 describe('capitalizeWords', () => {
   test('capitalises the first letter of each word and lowercases the rest', () => {
@@ -70,5 +70,16 @@ describe('hasUnsafeCharacters and removeUnsafeCharacters', () => {
     expect(removeUnsafeCharacters('Anna\u202E Svensson\u0000')).toBe('Anna Svensson');
     expect(removeUnsafeCharacters('Anna\tSvensson\r\n')).toBe('Anna Svensson  ');
     expect(removeUnsafeCharacters('070\u2066-123\u2069')).toBe('070-123');
+  });
+});
+
+describe('nonBreaking', () => {
+  test('a figure stays on one line: every run of white space one no-break space, the ends trimmed', () => {
+    expect(nonBreaking('1 000 000 000 kr')).toBe('1\u00a0000\u00a0000\u00a0000\u00a0kr');
+    expect(nonBreaking(' 24  h\t')).toBe('24\u00a0h');
+    expect(nonBreaking('SEK\u20091,000,000')).toBe('SEK\u00a01,000,000'); // a thin space, as a figure's group separator may be
+    expect(nonBreaking('98%')).toBe('98%');
+    expect(nonBreaking(null)).toBe('');
+    expect(nonBreaking(undefined)).toBe('');
   });
 });

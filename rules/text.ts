@@ -56,3 +56,12 @@ export function hasUnsafeCharacters(text: string | null | undefined): boolean {
 export function removeUnsafeCharacters(text: string | null | undefined): string {
   return textOf(text).replace(UNSAFE_ALL, (char) => (SEPARATING.test(char) ? ' ' : ''));
 }
+
+/**
+ * A figure kept on one line: every run of white space becomes one no-break space (U+00A0). "1 000 000 000 kr" typed
+ * with ordinary spaces broke at a phone's width into "1 000 000" and "000 kr", which reads as a million; "24 h" into
+ * "24" and "h". For short texts that are one unit (a key figure), never for prose. No text (null, undefined) gives "".
+ */
+export function nonBreaking(text: string | null | undefined): string {
+  return textOf(text).trim().replace(/\s+/gu, '\u00a0');
+}
