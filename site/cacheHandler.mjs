@@ -31,6 +31,24 @@ const isNotFound = (data) =>
  */
 const forgetLifetime = (key) => SharedCacheControls?.cacheControls?.delete(key);
 
+/**
+ * A write to the cache directory that failed (a read-only file system, a full disk): the entry stays in memory (Next
+ * writes it there first) and the page is served; Next logged a seven-line stack trace for each one (180 lines a
+ * webhook). Said once a minute instead, with the count, on a clock that only goes forward.
+ */
+const WRITES = Symbol.for('flodvik.pageCache.failedWrites');
+export function noteFailedWrite(error, log = console.warn) {
+  const failed = (globalThis[WRITES] ??= { count: 0, saidAt: -Infinity });
+  failed.count += 1;
+  const now = performance.now();
+  if (now - failed.saidAt < 60_000) return;
+  log(
+    `[page cache] ${failed.count} write(s) to the cache directory failed (${error?.code ?? error?.message ?? error}): pages are kept in memory only, and rendered again after a restart. Make .next writable for the server's user (docs/deployment.md).`,
+  );
+  failed.saidAt = now;
+  failed.count = 0;
+}
+
 export default class PageCache extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
@@ -40,7 +58,13 @@ export default class PageCache extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    if (!isNotFound(data)) return super.set(key, data, ctx);
+    if (!isNotFound(data)) {
+      try {
+        return await super.set(key, data, ctx);
+      } catch (error) {
+        return noteFailedWrite(error);
+      }
+    }
     forgetLifetime(key);
     // set() reads flushToDisk before its first await: off for this one call, memory only.
     const flushToDisk = this.flushToDisk;

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, expect, test, vi } from 'vitest';
 import SharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
-import PageCache from './cacheHandler.mjs';
+import PageCache, { noteFailedWrite } from './cacheHandler.mjs';
 
 const { SharedCacheControls } = SharedCacheControlsModule as unknown as { SharedCacheControls: { cacheControls: Map<string, unknown> } };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
@@ -68,4 +68,31 @@ test("a data-cache entry of no story (an invented address's lookup) stays in mem
   const files = fs.readdirSync(path.join(dir, 'cache', 'fetch-cache'), { recursive: true }).map(String);
   expect(files.some((f) => f.includes(story))).toBe(true);
   expect(files.some((f) => f.includes(nothing))).toBe(false);
+});
+
+test('a cache directory that cannot be written (a read-only or full disk): the page is kept in memory and served, and the log says so once a minute with a count, not per write', async () => {
+  const file = path.join(dir, 'not-a-directory');
+  fs.writeFileSync(file, '');
+  const broken = new Cache({ fs: nodeFs, flushToDisk: true, serverDistDir: file, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const key = `/route-cache/APP_PAGE/x/$/sv/skrivskyddad-${Date.now()}`;
+    await expect(broken.set(key, page(200), { cacheControl: lifetime })).resolves.toBeUndefined();
+    const entry = (await broken.get(key, { kind: 'APP_PAGE' })) as { value: { status: number } } | null;
+    expect(entry?.value.status).toBe(200);
+    await broken.set(`${key}-2`, page(200), { cacheControl: lifetime });
+    const said = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[page cache]'));
+    expect(said.length).toBeLessThanOrEqual(1); // one line a minute (another test's may have said it already)
+    const lines: string[] = [];
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      vi.advanceTimersByTime(61_000);
+      noteFailedWrite(Object.assign(new Error('read-only'), { code: 'EROFS' }), (line: string) => lines.push(line));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(lines).toEqual([expect.stringMatching(/^\[page cache\] \d+ write\(s\) to the cache directory failed \(EROFS\)/)]);
+  } finally {
+    warn.mockRestore();
+  }
 });
