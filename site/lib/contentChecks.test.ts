@@ -142,6 +142,16 @@ describe('renderChecks: what blocks refuse only when they render, found without 
       { _uid: 'empty-changelog', component: 'Changelog', releases: [] },
       { _uid: 'empty-press', component: 'PressReleaseSection', items: [] },
       { _uid: 'dropped-quotes', component: 'Quotes', items: [{ _uid: 'q', component: 'Quote', text: 'Bra.', author: '' }] },
+      // A key figure too long to show large on a phone (and one just short enough).
+      {
+        _uid: 'figures',
+        component: 'NumberSection',
+        title: 'Siffror',
+        items: [
+          { _uid: 'long', component: 'NumberItem', value: '1 000 000 000 kr', label: 'utlånat' },
+          { _uid: 'fits', component: 'NumberItem', value: '98 % nöjda', label: 'kunder' },
+        ],
+      },
     );
     const found = storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), body } }).content);
     expect(found.map((d) => [d.component, d.uid, d.pointer.replace(/^\/content\/body\/\d+/, '…')])).toEqual([
@@ -153,7 +163,9 @@ describe('renderChecks: what blocks refuse only when they render, found without 
       ['Changelog', 'empty-changelog', '…'],
       ['PressReleaseSection', 'empty-press', '…'],
       ['Quotes', 'dropped-quotes', '…'],
+      ['NumberItem', 'long', '…/items/0/value'],
     ]);
+    expect(found.at(-1)!.message).toMatch(/^The figure "1 000 000 000 kr" is 16 characters: .* Shorten it/);
     expect(found[2]!.message).toBe(EMPTY_SECTION);
     // A link preview's image from another host is no image of the page's (site/lib/metadata.ts): the editor is told.
     const seo = { og_image: 'https://evil.example/og.png', twitter_image: 'https://a.storyblok.com/f/1/x.png' };

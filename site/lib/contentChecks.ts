@@ -49,6 +49,8 @@ const emptyText = (doc: unknown): boolean =>
 
 const CALCULATORS: Readonly<Record<string, CalculatorKind>> = CALCULATOR_BLOCKS;
 const UNIT_WORDS = { days: 'dagar / days', months: 'månader / months' } as const;
+/** Characters a key figure shows at full size in a phone's column (NumberItem.module.css sizes it for eight). */
+const LONG_FIGURE = 12;
 
 /**
  * What a page shows that its readers would take wrongly, for the editor: the page's outline (one h1), a calculator
@@ -81,6 +83,13 @@ export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
     if (blok.component === 'LinkItem' && !blok.link && parent?.component !== 'Hero') warn(blok, `${pointer}/link`, EMPTY_LINK_ITEM);
     if (blok.component === 'GlobalNavigationDropdownItem' && Array.isArray(blok.items) && blok.items.length === 0)
       warn(blok, `${pointer}/items`, 'The menu opens an empty panel: add its items, or use a GlobalNavigationItem with a link');
+    // A key figure is drawn large and on one line (blocks/NumberItem): a long one shrinks to fit a phone's column.
+    if (blok.component === 'NumberItem' && typeof blok.value === 'string' && [...blok.value.trim()].length > LONG_FIGURE)
+      warn(
+        blok,
+        `${pointer}/value`,
+        `The figure "${blok.value.trim()}" is ${[...blok.value.trim()].length} characters: a key figure shows large on one line, and past ${LONG_FIGURE} it shrinks on a phone to fit. Shorten it ("1 mdkr" for "1 000 000 000 kr"), and put the rest in its label`,
+      );
     if (blok.component === 'FaqItem' && emptyText(blok.text))
       warn(blok, `${pointer}/text`, 'The question has no answer: it opens onto nothing. Write the answer, or remove the question');
     // The rule the render follows (a section with nothing to show is left out of the public page).
