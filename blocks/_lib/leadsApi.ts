@@ -28,6 +28,16 @@ export interface LeadsApi {
 function leadResponse(response: HttpResponse): LeadResponse {
   const { data } = response;
   if (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' && data.id !== '') return { id: data.id };
+  // An API that names the new lead by its address only (a REST `201 Created` with `Location: …/leads/<id>`, no body):
+  // the lead is stored, and its id is the address's last segment.
+  const location = response.headers.get('Location');
+  try {
+    const path = location ? new URL(location, 'http://lead.invalid').pathname : '';
+    const id = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+    if (path.includes(`${LEADS_PATH}/`) && id !== '') return { id };
+  } catch {
+    // Not an address, or one that does not decode: no id.
+  }
   throw new HttpError('Invalid lead response: no id', 'ERR_BAD_RESPONSE', response);
 }
 
