@@ -42,9 +42,9 @@ export function Marketing(props: Omit<MarketingRuntimeProps, 'requests'>) {
       );
     };
     // Clicks not yet handed over, in order. "Accept all" and "Reject all" wait until the page has painted: the head
-    // script has already given their visible answer, and the runtime's work for them (the tag manager told of the
-    // choice) took a slow phone 100-300 ms before the banner was seen to go. Any other click hands them over at once,
-    // with itself after them (a dialog opened then shows the choice saved).
+    // script has already given their visible answer, and the runtime's work for them (saving the choice again, the tag
+    // manager told of it) is nothing the visitor sees, so it need not hold up the frame that shows the banner gone.
+    // Any other click hands them over at once, with itself after them (a dialog opened then shows the choice saved).
     let pending: MarketingRequest[] = [];
     let waiting = false;
     const handOver = () => {
