@@ -21,7 +21,10 @@ test("a create answered 201 with the lead's address only (REST's Location, no bo
 });
 
 test('a 2xx without an id in its body or a lead address in its Location is no answer the form can use', async () => {
-  for (const headers of [{}, { Location: '/somewhere/else' }, { Location: `${LEADS_PATH}/` }, { Location: `${LEADS_PATH}/%E0%A4%A` }]) {
+  for (const headers of [{}, { Location: '/somewhere/else' }, { Location: `${LEADS_PATH}/` }, { Location: `${LEADS_PATH}/%E0%A4%A` }] as Record<
+    string,
+    string
+  >[]) {
     const failure = await api(() => new Response('', { status: 201, headers }))
       .createLead(onboardingLead())
       .then(
