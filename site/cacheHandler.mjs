@@ -34,7 +34,8 @@ const forgetLifetime = (key) => SharedCacheControls?.cacheControls?.delete(key);
 /**
  * A write to the cache directory that failed (a read-only file system, a full disk): the entry stays in memory (Next
  * writes it there first) and the page is served; Next logged a seven-line stack trace for each one (180 lines a
- * webhook). Said once a minute instead, with the count, on a clock that only goes forward.
+ * webhook). Said once a minute instead, with the count, on a clock that only goes forward (as site/lib/failureLog.ts
+ * does for the site's other repeating failures: that one is TypeScript, and Next loads this file as it is).
  */
 const WRITES = Symbol.for('flodvik.pageCache.failedWrites');
 export function noteFailedWrite(error, log = console.warn) {

@@ -10,7 +10,8 @@ import {
   type CsrfTokenSource,
   type HttpClientOptions,
 } from './http';
-import { leadsApi, payloadHash, PENDING_KEY_STORAGE } from './leadsApi';
+import { fingerprint } from './fingerprint';
+import { leadsApi, PENDING_KEY_STORAGE } from './leadsApi';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -483,8 +484,8 @@ describe('leadsApi', () => {
     stored.set(PENDING_KEY_STORAGE, '{not json');
     await leadsApi(client({ fetch }), { storage }).createLead(payload);
     expect(headerOf(calls[2], 'idempotency-key')).not.toBe(headerOf(calls[0], 'idempotency-key'));
-    expect(payloadHash('x')).toMatch(/^[0-9a-f]{16}$/);
-    expect(payloadHash('a')).not.toBe(payloadHash('b'));
+    expect(fingerprint('x')).toMatch(/^[0-9a-f]{16}$/);
+    expect(fingerprint('a')).not.toBe(fingerprint('b'));
   });
 
   test('a create the form gave up waiting for (its signal aborted) keeps its key for the visitor’s next send', async () => {

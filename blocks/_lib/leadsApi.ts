@@ -17,6 +17,7 @@
  * too: an API that means something else by it) is the caller's, as SPEC §8 says.
  */
 import { LEAD_ERRORS, LEADS_PATH, type LeadPayload, type LeadResponse } from '~/contracts/lead';
+import { fingerprint } from './fingerprint';
 import { errorCodeOf, HttpError, type HttpClient, type HttpResponse, type RequestOptions } from './http';
 
 export interface LeadsApi {
@@ -55,20 +56,6 @@ const unknownLead = (error: unknown): boolean =>
 
 /** Where a tab keeps the key of a create that did not succeed (the privacy page names it). */
 export const PENDING_KEY_STORAGE = 'lead-send-key';
-
-/**
- * A payload's fingerprint (FNV-1a from two starting points, 64 bits, hex): tells the same payload again, says nothing
- * of what it holds. Two payloads sharing one would share a key, and the endpoint refuses a key reused for another
- * payload (422) until the tab closes: 64 bits keep that out of reach.
- */
-export function payloadHash(body: string): string {
-  const fnv = (seed: number) => {
-    let hash = seed;
-    for (let i = 0; i < body.length; i += 1) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193);
-    return (hash >>> 0).toString(16).padStart(8, '0');
-  };
-  return fnv(0x811c9dc5) + fnv(0x050c5d1f);
-}
 
 /** The tab's session storage, or null where there is none (the server, a sandbox, storage refused). */
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
@@ -110,7 +97,8 @@ export function leadsApi(
   };
   let memory: { hash: string; key: string } | undefined;
   const createLead: LeadsApi['createLead'] = async (payload, options) => {
-    const hash = payloadHash(JSON.stringify(payload));
+    // Two payloads sharing a fingerprint would share a key, and the endpoint refuses a key reused for another payload.
+    const hash = fingerprint(JSON.stringify(payload));
     let attempt = pending.get();
     if (attempt?.hash !== hash) pending.set((attempt = { hash, key: newKey() }));
     const created = leadResponse(await client.post(LEADS_PATH, payload, { ...options, idempotencyKey: attempt.key }));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   categories,
   collapseMachine,
@@ -14,6 +14,7 @@ import {
 } from '~/machines/collapse/collapse.machine';
 import { formatCount, type PluralForms } from '~/rules/money';
 import { keepInEntry, readEntryState } from '../_lib/entryState';
+import { useHydrated } from '../_lib/hydrated';
 import { CollapseItemContext, type CollapseItemState } from './collapseItem';
 import styles from './CollapseList.module.css';
 import type { ItemHeadingLevel } from './title';
@@ -60,12 +61,8 @@ export function CollapseList({
   children: ReactNode;
 }) {
   // Drawn by the router (not hydrating markup the server drew): as the visitor left it in this history entry.
-  const hydrating = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-  const [kept] = useState(() => (hydrating ? undefined : readKept(readEntryState(keptName(keepAs)))));
+  const drawnHere = useHydrated();
+  const [kept] = useState(() => (drawnHere ? readKept(readEntryState(keptName(keepAs))) : undefined));
   const [snapshot, send] = useMachine(collapseMachine, { input: { items, kept } });
   const { selectedCategory: chosen, openIds } = snapshot.context;
   // From the first commit on, whichever way the list was drawn: a list hydrated after a reload (as the server drew it)
@@ -123,5 +120,4 @@ export function CollapseList({
   );
 }
 
-const subscribeNever = () => () => {};
 const keptName = (keepAs: string) => `collapse:${keepAs}`;

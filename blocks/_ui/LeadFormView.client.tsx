@@ -16,7 +16,6 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
-  useSyncExternalStore,
 } from 'react';
 import { fromPromise } from 'xstate';
 import {
@@ -45,6 +44,7 @@ import { validateLeadField } from '~/rules/forms';
 import { LEAD_FORM_EVENT, pushDataLayer } from '../_lib/analytics';
 import { browserStorage, campaignQueryEntries, loadCampaignTags } from '../_lib/campaignTags';
 import { createHttpClient, errorCodeOf, isHttpError } from '../_lib/http';
+import { useHydrated } from '../_lib/hydrated';
 import { buildLeadPayload } from '../_lib/leadPayload';
 import { readUnsent, unsentKey, writeUnsent } from '../_lib/unsentLead';
 import { leadsApi } from '../_lib/leadsApi';
@@ -133,7 +133,6 @@ const INPUT_PROPS: Record<LeadFormField, { type: string; autoComplete: string; i
  * disabled input loses focus), an invalid submit focuses the first field in error, and closing the
  * thank-you dialog, however it is closed, returns focus to the control that sent the form.
  */
-const subscribeNever = () => () => {};
 
 /** The forms a mounted LeadFormView draws: never read as the server's (another page's form the router is leaving). */
 const drawn = new WeakSet<HTMLFormElement>();
@@ -239,11 +238,7 @@ export function LeadFormView({
 
   // Until hydrated the button is never disabled: the server shows the messages, and without
   // JavaScript nothing could enable it again.
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   // What the inputs hold and the machine has not seen: text typed before hydration, or values a password
   // manager wrote by script (`input.value = …` updates React's value tracker, so the `change` it fires after is no
   // change to React, and onChange never runs).

@@ -5,6 +5,7 @@
  * its locale's site context and its locale's article listing (teasers, related articles). Listings
  * of every page of a locale feed the sitemap and static params.
  */
+import { fingerprint } from '~/blocks/_lib/fingerprint';
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { isLocale, type Locale } from '~/contracts/locales';
 import { SITE_CONTEXT_SLUG } from '../../config/engine';
@@ -22,15 +23,7 @@ export const MAX_TAG_LENGTH = 256;
  */
 function boundedTag(tag: string): string {
   if (tag.length <= MAX_TAG_LENGTH) return tag;
-  // FNV-1a, twice over with two offsets: 16 hex digits.
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < tag.length; i++) {
-    const c = tag.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193) >>> 0;
-    b = Math.imul(b ^ c, 0x01000193) >>> 0;
-  }
-  const hash = a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+  const hash = fingerprint(tag);
   return `${tag.slice(0, MAX_TAG_LENGTH - hash.length - 1)}#${hash}`;
 }
 export const siteTag = (locale: string) => `sb:site:${locale}`;
