@@ -14,6 +14,7 @@ export default defineBlock('Carousel', function Carousel({ blok, ctx }) {
       {blok.items.length > 0 && (
         <LazyCarouselStage
           id={blockId(ctx, blok)}
+          keepAs={`${ctx.path}#${blockId(ctx, blok)}`}
           slides={slides}
           titles={blok.items.map((item) => item.title)}
           autoplay={blok.autoplay}

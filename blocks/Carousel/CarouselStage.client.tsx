@@ -2,8 +2,10 @@
 
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { canPlay, carouselMachine, currentIndex, isAutoplaying } from '~/machines/carousel/carousel.machine';
+import { canPlay, carouselMachine, currentIndex, isAutoplaying, keptOf, readKept } from '~/machines/carousel/carousel.machine';
 import { EARLY_ATTRIBUTE, earlyTapProps, goLive } from '../_lib/earlyTaps';
+import { keepInEntry, readEntryState } from '../_lib/entryState';
+import { useHydrated } from '../_lib/hydrated';
 import styles from './Carousel.module.css';
 
 export interface CarouselLabels {
@@ -27,6 +29,10 @@ export interface CarouselLabels {
  * Visitors who ask for reduced motion get no autoplay, and a pause button is there while it runs;
  * a paused carousel gets a play button. Autoplay waits while the pointer rests on the carousel or
  * focus is inside it, so nothing moves under a visitor reading or choosing.
+ *
+ * The slide a visitor stopped it on is kept with the history entry (blocks/_lib/entryState.ts, under `keepAs`, as the
+ * FAQ list keeps its answers): Back through the router, which draws the page anew, shows that slide, stopped. A page
+ * the browser loads anew (a reload) shows the carousel as the server drew it.
  */
 /**
  * The track's scroll position that shows slide `index`: its offset from the first slide (slides share
@@ -50,6 +56,7 @@ function nearestSlide(track: HTMLElement): number {
 
 export function CarouselStage({
   id,
+  keepAs,
   slides,
   titles,
   autoplay,
@@ -57,14 +64,22 @@ export function CarouselStage({
   labels,
 }: {
   id: string;
+  /** Its name in the history entry's kept state: its page's path and its id (blocks/_ui/CollapseList's `keepAs`). */
+  keepAs: string;
   slides: ReactNode[];
   titles: string[];
   autoplay: boolean;
   interval: number;
   labels: CarouselLabels;
 }) {
-  const [snapshot, send] = useMachine(carouselMachine, { input: { count: slides.length, autoplay, interval } });
+  // Drawn by the router (not hydrating markup the server drew): as the visitor left it in this history entry.
+  const drawnHere = useHydrated();
+  const [kept] = useState(() => (drawnHere ? readKept(readEntryState(keptName(keepAs))) : undefined));
+  const [snapshot, send] = useMachine(carouselMachine, { input: { count: slides.length, autoplay, interval, kept } });
   const index = currentIndex(snapshot);
+  const keep = keptOf(snapshot)?.index ?? null;
+  // From the first commit on (a reload's carousel, drawn as the server drew it, replaces what was kept before it).
+  useEffect(() => keepInEntry(keptName(keepAs), keep === null ? null : { index: keep }), [keep, keepAs]);
   const place = (i: number) => labels.position.replace('{n}', String(i + 1)).replace('{total}', String(slides.length));
   // The slide a visitor chose (a step, a swipe) is said by a status line, once: a slide's change is attributes
   // only (aria-current), which a live region does not speak. Autoplay's changes and the first slide are not said.
@@ -101,8 +116,14 @@ export function CarouselStage({
     if (nearest !== index) select(nearest);
   });
   const hydrating = useRef(true);
+  // Resumed on a kept slide: the track is put there before the first paint, without a scroll to watch.
+  const resumeAt = useRef(kept && index === kept.index ? index : undefined);
   useLayoutEffect(() => {
-    if (track.current) swipedEarly(track.current);
+    const el = track.current;
+    if (!el) return;
+    const left = resumeAt.current === undefined ? undefined : slideLeft(el, resumeAt.current);
+    if (left === undefined) swipedEarly(el);
+    else el.scrollTo({ left, behavior: 'instant' });
   }, []);
 
   useEffect(() => {
@@ -231,3 +252,5 @@ export function CarouselStage({
     </div>
   );
 }
+
+const keptName = (keepAs: string) => `carousel:${keepAs}`;

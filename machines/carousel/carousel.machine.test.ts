@@ -2,7 +2,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { advance } from '../testing/clock';
 import { graphCoverage } from '../testing/graphCoverage';
-import { canNavigate, canPlay, carouselMachine, currentIndex, isAutoplaying, isHeld, type CarouselInput } from './carousel.machine';
+import { canNavigate, canPlay, carouselMachine, currentIndex, isAutoplaying, isHeld, keptOf, readKept, type CarouselInput } from './carousel.machine';
 
 function started(input: Partial<CarouselInput> = {}) {
   const clock = new SimulatedClock();
@@ -127,6 +127,42 @@ describe('carousel', () => {
 
   it('offers navigation with several items', () => {
     expect(canNavigate(started().actor.getSnapshot())).toBe(true);
+  });
+
+  it('kept with the history entry: the slide a stopped carousel shows, nothing while it plays', () => {
+    const { actor, clock } = started({ count: 4 });
+    expect(keptOf(actor.getSnapshot())).toBeNull();
+    clock.increment(5000);
+    actor.send({ type: 'NEXT' });
+    expect(keptOf(actor.getSnapshot())).toEqual({ index: 2 });
+    actor.send({ type: 'PLAY' });
+    expect(keptOf(actor.getSnapshot())).toBeNull();
+    const { actor: plain } = started({ autoplay: false });
+    expect(keptOf(plain.getSnapshot())).toEqual({ index: 0 });
+  });
+
+  it('resumed from a kept slide: shows it, stopped (the visitor had stopped it there), and can be played again', () => {
+    const { actor, clock, index } = started({ count: 4, kept: { index: 2 } });
+    expect(index()).toBe(2);
+    expect(isAutoplaying(actor.getSnapshot())).toBe(false);
+    clock.increment(20_000);
+    expect(index()).toBe(2);
+    expect(canPlay(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'PLAY' });
+    clock.increment(5000);
+    expect(index()).toBe(3);
+  });
+
+  it('a kept slide the content no longer has is ignored: the first slide, autoplaying as content asks', () => {
+    const { actor, index } = started({ count: 2, kept: { index: 2 } });
+    expect(index()).toBe(0);
+    expect(isAutoplaying(actor.getSnapshot())).toBe(true);
+  });
+
+  it('reads back only a whole, non-negative slide number from storage', () => {
+    expect(readKept({ index: 3 })).toEqual({ index: 3 });
+    for (const bad of [null, undefined, 3, 'x', [], {}, { index: -1 }, { index: 1.5 }, { index: '1' }, { index: Number.NaN }])
+      expect(readKept(bad)).toBeUndefined();
   });
 
   it('graph paths reach every state and every transition', () => {

@@ -11,13 +11,30 @@
  *                   ▼                               │ PLAY
  *                 stopped ──────────────────────────┘
  */
-import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, not, setup, type SnapshotFrom } from 'xstate';
 
 export interface CarouselInput {
   count: number;
   autoplay: boolean;
   /** Milliseconds between slides while autoplaying. */
   interval: number;
+  /**
+   * The carousel as the visitor left it in this history entry (blocks/_lib/entryState.ts), read back on Back: the
+   * slide shown, stopped. Ignored where the content no longer has that slide (an editor may have removed it since).
+   */
+  kept?: CarouselKept | undefined;
+}
+
+/** What a carousel keeps of the visitor's choices: the slide it was stopped on (a playing carousel keeps nothing). */
+export interface CarouselKept {
+  index: number;
+}
+
+/** A kept value read back from storage (untrusted: another version of the site may have written it), or undefined. */
+export function readKept(value: unknown): CarouselKept | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { index } = value as Record<string, unknown>;
+  return typeof index === 'number' && Number.isInteger(index) && index >= 0 ? { index } : undefined;
 }
 
 export interface CarouselContext {
@@ -25,6 +42,8 @@ export interface CarouselContext {
   index: number;
   interval: number;
   autoplay: boolean;
+  /** Started from a kept slide: the visitor had stopped it there, so it does not autoplay. */
+  resumed: boolean;
 }
 
 export type CarouselEvent =
@@ -53,6 +72,7 @@ export const carouselMachine = setup({
     autoplayOn: ({ context }) => context.autoplay,
     // Autoplay with nothing to move to, or without a usable interval, would only spin.
     hasSeveralItems: ({ context }) => context.count > 1,
+    resumed: ({ context }) => context.resumed,
     intervalIsUsable: ({ context }) => Number.isFinite(context.interval) && context.interval > 0,
     isItemIndex: ({ context }, params: { index: number }) => Number.isInteger(params.index) && params.index >= 0 && params.index < context.count,
   },
@@ -63,12 +83,11 @@ export const carouselMachine = setup({
   },
 }).createMachine({
   id: 'carousel',
-  context: ({ input }) => ({
-    count: Math.max(0, Math.floor(input.count)),
-    index: 0,
-    interval: input.interval,
-    autoplay: input.autoplay,
-  }),
+  context: ({ input }) => {
+    const count = Math.max(0, Math.floor(input.count));
+    const kept = input.kept && input.kept.index < count ? input.kept.index : undefined;
+    return { count, index: kept ?? 0, interval: input.interval, autoplay: input.autoplay, resumed: kept !== undefined };
+  },
   // Whether to autoplay is known only from input, hence a transient first state.
   initial: 'starting',
   on: {
@@ -82,7 +101,7 @@ export const carouselMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: and(['autoplayOn', 'hasSeveralItems', 'intervalIsUsable']), target: 'playing' }, { target: 'stopped' }],
+      always: [{ guard: and(['autoplayOn', 'hasSeveralItems', 'intervalIsUsable', not('resumed')]), target: 'playing' }, { target: 'stopped' }],
     },
     playing: {
       initial: 'running',
@@ -116,6 +135,9 @@ export const isHeld = (snapshot: CarouselSnapshot): boolean => snapshot.matches(
 
 /** A stopped carousel whose content asked for autoplay can be started again: a play button shows. */
 export const canPlay = (snapshot: CarouselSnapshot): boolean => snapshot.can({ type: 'PLAY' });
+
+/** What to keep with the history entry: the slide a stopped carousel shows; nothing while it plays. */
+export const keptOf = (snapshot: CarouselSnapshot): CarouselKept | null => (snapshot.matches('stopped') ? { index: snapshot.context.index } : null);
 
 /** Previous and next buttons make sense only with more than one item. */
 export const canNavigate = (snapshot: CarouselSnapshot): boolean => snapshot.can({ type: 'NEXT' });

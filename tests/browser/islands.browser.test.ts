@@ -376,6 +376,41 @@ describe('on paper', () => {
   });
 });
 
+describe('the carousel and Back', () => {
+  test('Back through the router shows the slide the visitor stopped it on; a new visit of the page autoplays from the first', async () => {
+    const { page, problems } = await open('/sv/om-oss', { width: 1280 });
+    const carousel = page.locator('[data-carousel]');
+    await hydrated(page, '[data-carousel]');
+    await carousel.getByRole('button', { name: /^Visa bild 3/ }).click();
+    await expect.poll(() => carousel.getAttribute('data-index')).toBe('2');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('flodvik:entry-state') ?? '')).toContain('{"index":2}');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/sv/kontakt"]')!.click());
+    await page.waitForURL('**/sv/kontakt');
+    await page.goBack();
+    await page.waitForURL('**/sv/om-oss');
+    await expect.poll(() => carousel.isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true); // the router drew it
+    expect(await carousel.getAttribute('data-index')).toBe('2');
+    expect(await carousel.getAttribute('data-playing')).toBeNull();
+    expect(await carousel.getByRole('button', { name: /^Visa bild 3/ }).getAttribute('aria-current')).toBe('true');
+    // The track shows that slide (put there at once, not scrolled to from the first).
+    const track = carousel.locator('ul').first();
+    expect(
+      await track.evaluate((el) => Math.round(el.scrollLeft - (el.children[2] as HTMLElement).offsetLeft + (el.children[0] as HTMLElement).offsetLeft)),
+    ).toBe(0);
+    // A new visit (a link to the page, a new history entry): the first slide, autoplaying as content asks.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/sv/kontakt"]')!.click());
+    await page.waitForURL('**/sv/kontakt');
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/sv/om-oss"]')!.click());
+    await page.waitForURL('**/sv/om-oss');
+    await expect.poll(() => carousel.getAttribute('data-playing')).toBe('true');
+    expect(await carousel.getAttribute('data-index')).toBe('0');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('FAQ categories and Back', () => {
   test('Back through the router shows the category and the answer as the visitor left them, at the same place; a new visit of the page starts afresh', async () => {
     const { page, problems } = await open('/en/faq', { width: 1280, height: 700 });
