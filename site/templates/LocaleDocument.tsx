@@ -45,7 +45,8 @@ export async function LocaleDocument({ locale, draft = false, children }: { loca
         {/* Taps on a question or the burger before their islands have hydrated (site/lib/earlyTapsScript.ts). */}
         <script dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
       </head>
-      <body>
+      {/* The head script keeps the consent banner's height on it while the banner asks (site/lib/consentScript.ts). */}
+      <body suppressHydrationWarning>
         {/* First of all (every page's <main> is #main), then the consent banner: the first Tab reaches them in this order. */}
         <a className="skip-link" href="#main">
           {strings.skipToContent}
