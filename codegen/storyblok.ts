@@ -10,7 +10,7 @@
  * guess.
  */
 import Ajv from 'ajv';
-import type { Bundle, JsonObject } from './bundle';
+import { definitionSource, type Bundle, type JsonObject } from './bundle';
 import { CodegenError } from './discover';
 import { definitionReader, isNullType, refName, fieldRichTextBloks, scalarChoices, type ScalarChoice, unwrapSchema } from './plans';
 
@@ -180,6 +180,24 @@ const checkHint = ajv.compile(X_STORYBLOK_SCHEMA);
 
 const isObj = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 const RESERVED = new Set(['_uid', 'component', '_editable']);
+/**
+ * A schema quoted in a message, cut at a member's end rather than inside a name or a value ("…" marks the cut), so the
+ * part shown reads as JSON.
+ */
+export function excerpt(value: unknown, max: number): string {
+  const text = JSON.stringify(value) ?? String(value);
+  if (text.length <= max) return text;
+  let cut = text.length;
+  let inString = false;
+  for (let i = 0; i < max; i++) {
+    const c = text[i];
+    if (c === '\\' && inString) i++;
+    else if (c === '"') inString = !inString;
+    else if (!inString && (c === ',' || c === '{' || c === '[')) cut = c === ',' ? i : i + 1;
+  }
+  return `${text.slice(0, Math.min(cut, max))}…`;
+}
+
 /** A blok's field names: what Storyblok's technical names are known to keep as they are. */
 const FIELD_NAME = /^[A-Za-z0-9_-]+$/;
 
@@ -348,7 +366,7 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
               `schemas/blocks (with "_uid" and "component"), and "items": { "$ref": "<Item>.schema.json" } here, as KeyFigures' items are`,
           );
         throw new CodegenError(
-          `${where}: a list of ${JSON.stringify(items).slice(0, 60)} has no Storyblok field. For texts an editor writes, make each item a ` +
+          `${where}: a list of ${excerpt(items, 60)} has no Storyblok field. For texts an editor writes, make each item a ` +
             `blok (an item component with a text field); for values chosen from a list, "x-storyblok": { "source": … } (options from a datasource)`,
         );
       }
@@ -359,7 +377,7 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
           return { type: hints.type };
         }
         throw new CodegenError(
-          `${where}: no Storyblok field type for ${JSON.stringify(prop).slice(0, 80)}; say which in "x-storyblok": { "type": … } (a field plugin: "custom" with its "field_type")`,
+          `${where}: no Storyblok field type for ${excerpt(prop, 80)}; say which in "x-storyblok": { "type": … } (a field plugin: "custom" with its "field_type")`,
         );
     }
   };
@@ -377,7 +395,7 @@ export function generateStoryblokComponents(bundle: Bundle): StoryblokComponent[
 
   const componentOf = (name: string): StoryblokComponent => {
     const def = defs[name]!;
-    const where = `schema ${name}`;
+    const where = `${definitionSource(bundle, name)}: schema ${name}`;
     const props = (isObj(def.properties) ? def.properties : {}) as Record<string, JsonObject>;
     const required = new Set(Array.isArray(def.required) ? (def.required as string[]) : []);
     const schema: Record<string, StoryblokField> = {};

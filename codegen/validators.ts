@@ -174,7 +174,39 @@ function culprit(options: AjvOptions, schema: JsonObject, name: string, error: u
 
 function compileFailure(bundle: Bundle, options: AjvOptions, schema: JsonObject, name: string, error: unknown): CodegenError {
   const found = culprit(options, schema, name, error);
-  return new CodegenError(`${definitionSource(bundle, found.name)}: ajv cannot compile schema ${found.name}: ${found.message}${hintFor(found.message)}`);
+  const definition = (schema.definitions as Record<string, unknown>)[found.name];
+  const hint = /default is ignored/.test(found.message) ? ignoredDefaultsHint(definition, found.name) : hintFor(found.message);
+  return new CodegenError(`${definitionSource(bundle, found.name)}: ajv cannot compile schema ${found.name}: ${found.message}${hint}`);
+}
+
+/** Keywords whose schemas hold values ajv never fills a default into (it cannot know which branch the value takes). */
+const BRANCHES = ['oneOf', 'anyOf', 'not', 'if', 'then', 'else'] as const;
+
+/**
+ * ajv names a default it ignores by its generated variable ("data16.extra"): the hint names each default inside a
+ * branch by its field path, as the other messages do (Card.size.extra in oneOf).
+ */
+function ignoredDefaultsHint(definition: unknown, name: string): string {
+  const found: string[] = [];
+  const walk = (node: unknown, label: string, branch: string | undefined) => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+    const obj = node as JsonObject;
+    if (obj.properties && typeof obj.properties === 'object') {
+      for (const [key, sub] of Object.entries(obj.properties as JsonObject)) {
+        if (branch && sub && typeof sub === 'object' && 'default' in sub) found.push(`${label}.${key} (in "${branch}")`);
+        walk(sub, `${label}.${key}`, branch);
+      }
+    }
+    walk(obj.items, `${label}[]`, branch);
+    if (Array.isArray(obj.allOf)) for (const sub of obj.allOf) walk(sub, label, branch);
+    for (const k of BRANCHES) {
+      const value = obj[k];
+      for (const sub of Array.isArray(value) ? value : [value]) walk(sub, label, branch ?? k);
+    }
+  };
+  walk(definition, name, undefined);
+  const where = found.length > 0 ? `: ${found.join(', ')}` : '';
+  return ` (ajv fills a field's "default" only where the schema is sure of the field, never inside "oneOf", "anyOf", "not" or "if"/"then"/"else"${where}; put the default on the field outside the branch, or leave it out)`;
 }
 
 /**

@@ -322,6 +322,38 @@ describe('a nested default its own schema refuses', () => {
     expect(error.message).toContain(`${file}: schema Card.align: its default "centre" is not one of "left", "right"`);
   });
 
+  test("a default inside a oneOf branch (which ajv never fills in) is refused naming its field, not ajv's variable", async () => {
+    const { options, file } = withSchema(
+      'default-branch',
+      (s) =>
+        void (s.properties.size = {
+          type: 'object',
+          properties: { kind: { type: 'string' } },
+          oneOf: [{ properties: { kind: { const: 'a' }, extra: { type: 'string', default: 'z' } } }, { properties: { kind: { const: 'b' } } }],
+          ...custom,
+        }),
+    );
+    const error = await refusal(options);
+    expect(error.message).toContain(`${file}: ajv cannot compile schema Card: strict mode: default is ignored`);
+    expect(error.message).toContain('Card.size.extra (in "oneOf")');
+    expect(error.message).toContain('put the default on the field outside the branch');
+  });
+
+  test('a field of an object field with no Storyblok type: the message names the file, and quotes the schema cut between members', async () => {
+    const { options, file } = withSchema(
+      'storyblok-deep',
+      (s) =>
+        void (s.properties.deep = {
+          type: 'object',
+          properties: { obj: { type: 'object', properties: { a: { type: 'string', description: 'x'.repeat(40) } } } },
+        }),
+    );
+    const error = await refusal(options);
+    expect(error.message).toContain(
+      `${file}: schema Card.deep: no Storyblok field type for {"type":"object","properties":{"obj":{"type":"object","properties":{"a":{…;`,
+    );
+  });
+
   test('nested defaults their schemas accept pass', async () => {
     const { options } = withSchema('default-fine', (s) => {
       s.properties.meta = { type: 'object', properties: { n: { type: 'integer', minimum: 1, default: 1 } }, ...custom };

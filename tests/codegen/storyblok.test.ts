@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { bundle } from '~/codegen/bundle';
 import { CodegenError, discover } from '~/codegen/discover';
 import { defaultOptions, generate, repoRoot } from '~/codegen/index';
-import { generateStoryblokComponents, type StoryblokComponent, type StoryblokField } from '~/codegen/storyblok';
+import { excerpt, generateStoryblokComponents, type StoryblokComponent, type StoryblokField } from '~/codegen/storyblok';
 import { imageOfSrc } from '~/engine/assets';
 
 const { schemas } = discover(defaultOptions);
@@ -271,5 +271,15 @@ describe('x-storyblok', () => {
       (hero.properties as Record<string, unknown>).extra = { type: 'object', properties: { a: { type: 'string' } } };
     });
     expect(() => generateStoryblokComponents(bundle(bad))).toThrow(/schema Hero\.extra: no Storyblok field type/);
+  });
+});
+
+describe('a schema quoted in a message', () => {
+  test('is whole when short, and otherwise cut where a member ends, never inside a name, a value or a string with a comma', () => {
+    expect(excerpt({ type: 'string' }, 80)).toBe('{"type":"string"}');
+    expect(excerpt({ type: 'object', title: 'a, b, c, d', properties: {} }, 30)).toBe('{"type":"object"…');
+    expect(excerpt({ a: 'x'.repeat(100) }, 20)).toBe('{…');
+    expect(excerpt({ a: 'he said \\"hi, there\\"', b: 1 }, 30)).toBe('{…');
+    expect(excerpt([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 10)).toBe('[1,2,3,4…');
   });
 });
