@@ -39,5 +39,5 @@ export { parseMarkdown } from './markdown';
 export { EMPTY_LINK_ITEM, sanitizeRichText } from './richtext';
 export { formatDiagnostic, hasErrors } from './diagnostics';
 export { createEmbeddedSource, listContentFiles, type EmbeddedSourceOptions } from './sources/embedded';
-export type { ContentSource, RawStory, StorySummary } from './sources/types';
+export type { ContentSource, DatasourceEntry, RawStory, StorySummary } from './sources/types';
 export * from './types';

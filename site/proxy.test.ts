@@ -16,6 +16,7 @@ import {
   defaultLocalePage,
   indexPage,
   lowerCasePage,
+  withQuery,
   otherLocalePage,
   translatedPage,
   MAX_QUERY_BYTES,
@@ -55,8 +56,9 @@ describe('well-formed requests pass untouched: no answer, no cookie, nothing per
     ['HEAD', '/de'],
     ['GET', '/sv/en/flexkredit'], // another spelling of a page is not the page
     ['POST', '/sv/no-such-form'],
-  ])('%s %s, not a page: on to Next’s 404, which a shared cache may keep a minute (to replace a page it held there)', (method, path) => {
-    const answer = proxy(request(path, method));
+  ])('%s %s, not a page: on to Next’s 404, which a shared cache may keep a minute (to replace a page it held there)', async (method, path) => {
+    // A promise the first time: the editors' redirects are read once (lib/redirects.ts).
+    const answer = await proxy(request(path, method));
     expect(answer).toBeInstanceOf(NextResponse);
     const next = answer as NextResponse;
     expect(next.headers.get('x-middleware-next')).toBe('1');
@@ -64,6 +66,33 @@ describe('well-formed requests pass untouched: no answer, no cookie, nothing per
     expect(next.headers.get('set-cookie')).toBeNull();
     // With a query the answer may be a render of its own (a calculator's redirect): kept by nothing.
     expect((proxy(request(`${path}?calculator=x`, method)) as NextResponse).headers.get('cache-control')).toBe(NOT_A_PAGE_CACHE_CONTROL);
+  });
+
+  test("an old address the editors' redirects name (site/content/datasources/redirects.json): a 308 to the new one, however it is written, the visitor's query kept", async () => {
+    for (const [path, location] of [
+      ['/sv/kredit', '/sv/flexkredit'],
+      ['/SV/Kredit/', '/sv/flexkredit'],
+      ['/sv/kredit?utm_source=nyhetsbrev', '/sv/flexkredit?utm_source=nyhetsbrev'],
+      ['/en/credit', '/en/flex-credit'],
+    ]) {
+      const answer = (await proxy(request(path!)))!;
+      expect(answer.status, path).toBe(308);
+      expect(new URL(answer.headers.get('location')!).pathname + new URL(answer.headers.get('location')!).search).toBe(location);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+    // Once read, at once (no promise), and a page is never looked up there.
+    expect(proxy(request('/sv/kredit'))).toBeInstanceOf(NextResponse);
+    expect(proxy(request('/sv/flexkredit'))).toBeUndefined();
+  });
+
+  test.each([
+    ['/sv/ny', '', '/sv/ny'],
+    ['/sv/ny', '?a=1', '/sv/ny?a=1'],
+    ['/sv/ny#villkor', '?a=1', '/sv/ny?a=1#villkor'],
+    ['/sv/ny?b=2', '?a=1', '/sv/ny?b=2'],
+    ['https://partner.example/x', '?a=1', 'https://partner.example/x'],
+  ])('a redirect to %s of an address asked with %j goes to %s', (target, search, expected) => {
+    expect(withQuery(target, search)).toBe(expected);
   });
 
   test("with an editor's draft session, an address that is no page is kept by no cache (the draft route sends the frame to the preview's exit)", async () => {

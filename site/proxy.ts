@@ -28,7 +28,8 @@
  * An address under the page route that is not a page (lib/pageIndex.ts) but whose lower-case spelling
  * is one (`/SV/kontakt`) is sent there with a 308; one written without its locale (`/kontakt`) to the
  * page there in the default locale, else in another (`/privacy` → `/en/privacy`), with a 307; one that names
- * another locale's page (`/en/fragor`) to its translation in this locale (`/en/faq`), with a 308. Any other goes on to Next's 404 with
+ * another locale's page (`/en/fragor`) to its translation in this locale (`/en/faq`), with a 308. Before these guesses,
+ * one the editors' redirects name (a page renamed in Storyblok: lib/redirects.ts) goes where they say, with a 308. Any other goes on to Next's 404 with
  * a minute of s-maxage (MISSING_PAGE_CACHE_CONTROL; no-store with a query, NOT_A_PAGE_CACHE_CONTROL): Next would
  * send it with the pages' hour, and a CDN would keep the 404 of a page published a minute later.
  *
@@ -46,6 +47,7 @@ import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
 import { localePath, otherLocalePage as otherLocalePageIn, storyPath } from '~/blocks/_lib/paths';
 import { canonicalPagePath, isPage, notePage, pathTranslations } from './lib/pageIndex';
+import { redirectFor } from './lib/redirects';
 import { draftSource } from './lib/storyblok/delivery';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
@@ -233,7 +235,13 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
   // address (`sv/Kontakt`, `en/om-oss` saved before they are published), never sent to a published page; an
   // address the draft content has no story at is sent on as for everyone (a link to another language's slug).
   const draft = request.cookies.has(DRAFT_MODE_COOKIE);
+  // An address the editors' redirects name (lib/redirects.ts): where they send it, before the site's own guesses.
   const redirected = (page: false) => {
+    const follow = (to: string | undefined) => (to === undefined ? guessed(page) : permanentRedirect(new URL(withQuery(to, search), request.url)));
+    const to = redirectFor(pathname);
+    return to instanceof Promise ? to.then(follow, () => guessed(page)) : follow(to);
+  };
+  const guessed = (page: false) => {
     // A start page by its slug (`/sv/index`, `/sv/blogg/index`, `/SV/Index`): the folder's address, in its own spelling,
     // in one hop.
     const indexless = indexPage(pathname);
@@ -378,6 +386,16 @@ async function draftStoryAt(pathname: string): Promise<boolean> {
 /** The same path under another locale when the index has it as a page (blocks/_lib/paths otherLocalePage). */
 export const otherLocalePage = (pathname: string, check: typeof isPage = isPage): string | undefined =>
   otherLocalePageIn(pathname, (path) => check(path) === true);
+
+/**
+ * An editor's redirect target with the visitor's query (a campaign's utm_ parameters) kept, unless the target writes a
+ * query of its own or is another site's address; before its fragment.
+ */
+export function withQuery(target: string, search: string): string {
+  if (!target.startsWith('/') || search === '' || target.includes('?')) return target;
+  const hash = target.indexOf('#');
+  return hash < 0 ? target + search : target.slice(0, hash) + search + target.slice(hash);
+}
 
 /** A 308 to an address's own spelling, kept by no cache (docs/deployment.md: every answer but a page's is no-store). */
 function permanentRedirect(url: URL): NextResponse {

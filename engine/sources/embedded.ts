@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EngineConfig } from '../config';
 import { storyPath } from '../links';
-import type { ContentSource, RawStory } from './types';
+import type { ContentSource, DatasourceEntry, RawStory } from './types';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -92,5 +92,24 @@ export function createEmbeddedSource(
     async getSiteContext(locale) {
       return (await all(locale)).find((s) => pathOf(s) === config.siteContextSlug) ?? null;
     },
+    listDatasourceEntries: (slug) => readDatasource(path.join(root, 'datasources', `${slug}.json`)),
   };
+}
+
+/**
+ * A datasource as the delivery API answers `cdn/datasource_entries` (`{ "datasource_entries": [{ "name", "value" }] }`),
+ * committed as <root>/datasources/<slug>.json; none when the file is missing. A file that does not parse is an error:
+ * an editor's list must not silently become empty.
+ */
+async function readDatasource(file: string): Promise<DatasourceEntry[]> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const json: unknown = JSON.parse(text);
+  const entries = isObj(json) ? json.datasource_entries : undefined;
+  if (!Array.isArray(entries)) throw new Error(`${file} holds no "datasource_entries" list`);
+  return entries.filter(isObj).map((e) => ({ name: typeof e.name === 'string' ? e.name : '', value: typeof e.value === 'string' ? e.value : '' }));
 }

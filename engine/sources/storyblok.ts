@@ -16,9 +16,13 @@
  */
 import type { EngineConfig } from '../config';
 import { storyPath } from '../links';
-import type { ContentSource, RawStory } from './types';
+import type { ContentSource, DatasourceEntry, RawStory } from './types';
 
-export type DeliveryRequest = { kind: 'story'; slug: string } | { kind: 'list'; startsWith: string; page: number } | { kind: 'links'; page: number };
+export type DeliveryRequest =
+  | { kind: 'story'; slug: string }
+  | { kind: 'list'; startsWith: string; page: number }
+  | { kind: 'links'; page: number }
+  | { kind: 'datasource'; slug: string; page: number };
 
 export type StoryblokFailure = 'timeout' | 'network' | 'http' | 'malformed';
 
@@ -354,6 +358,25 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
     return stories;
   }
 
+  /** A datasource's entries (`cdn/datasource_entries`, 1000 an answer); none when the space has no such datasource (404). */
+  async function listDatasourceEntries(slug: string): Promise<DatasourceEntry[]> {
+    const entries: DatasourceEntry[] = [];
+    for (let page = 1; page <= MAX_LINK_PAGES; page++) {
+      const query = { datasource: slug, per_page: String(LINKS_PER_PAGE), page: String(page) };
+      const answer = await get(
+        'cdn/datasource_entries',
+        query,
+        { kind: 'datasource', slug, page },
+        (body) => isObj(body) && Array.isArray(body.datasource_entries),
+      );
+      if (!answer) return entries;
+      const batch = (answer.body.datasource_entries as unknown[]).filter(isObj);
+      for (const e of batch) entries.push({ name: typeof e.name === 'string' ? e.name : '', value: typeof e.value === 'string' ? e.value : '' });
+      if (listingEnds(batch.length, LINKS_PER_PAGE, entries.length, totalOf(answer.res))) return entries;
+    }
+    return entries;
+  }
+
   async function listStoryPlaces(): Promise<StoryPlace[]> {
     const places: StoryPlace[] = [];
     const uuids = new Set<string>();
@@ -390,6 +413,7 @@ export function createStoryblokSource(options: StoryblokSourceOptions): Storyblo
   return {
     name: 'storyblok',
     listStoryPlaces,
+    listDatasourceEntries,
     forgetCacheVersion: () => void (known = undefined),
     // The start page: a story named index in the locale folder, or the folder's own start page (full slug "sv/").
     getStory: async (path, locale) => (pathOf(path) ? one(`${locale}/${pathOf(path)}`) : ((await one(`${locale}/index`)) ?? one(`${locale}/`))),

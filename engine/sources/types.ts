@@ -15,6 +15,12 @@ export interface StorySummary {
   isStartpage: boolean;
 }
 
+/** An entry of a datasource (Storyblok's key–value lists, such as the site's redirects): its name and value as written. */
+export interface DatasourceEntry {
+  name: string;
+  value: string;
+}
+
 /**
  * Where stories come from. The engine and the site only know this interface: the embedded source
  * (committed demo content) and the Storyblok source are interchangeable.
@@ -27,4 +33,6 @@ export interface ContentSource {
   listStories(locale: string, options?: { startsWith?: string; contentType?: string }): Promise<RawStory[]>;
   /** The site context story of a locale (EngineConfig.siteContextSlug: navigation, footer, …), or null. */
   getSiteContext(locale: string): Promise<RawStory | null>;
+  /** Every entry of the datasource of this slug (empty when the space has no such datasource). */
+  listDatasourceEntries(slug: string): Promise<DatasourceEntry[]>;
 }

@@ -6,7 +6,7 @@ import { createStoryblokSource } from '~/engine/sources/storyblok';
 import { testConfig } from '~/tests/helpers/engine';
 import { embeddedStories, FakeStoryblok, type Story } from '~/tests/helpers/fakeStoryblok';
 import { resolveStory } from '~/tests/helpers/engine';
-import { checkContent, checkSpace, deadLinks } from './content-check';
+import { checkContent, checkSpace, deadLinks, redirectFindings } from './content-check';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -85,6 +85,26 @@ describe('content:check', () => {
         message: expect.stringContaining('Missing required field "title"'),
       }),
     ]);
+  });
+
+  test("the space's redirects datasource is read: an entry leading to no page is a warning naming it", async () => {
+    fake.datasources.set('redirects', [
+      { name: '/sv/kredit', value: '/sv/flexkredit' },
+      { name: '/sv/gammal', value: '/sv/finns-inte' },
+    ]);
+    try {
+      const source = createStoryblokSource({ baseUrl: fake.baseUrl, accessToken: fake.publishedToken, sleep: async () => {}, config: testConfig });
+      const { diagnostics } = await checkSpace(source);
+      expect(diagnostics.filter((d) => d.component === '(redirect)')).toEqual([
+        expect.objectContaining({
+          file: 'datasource "redirects"',
+          severity: 'warning',
+          message: expect.stringContaining('/sv/gammal leads to "/sv/finns-inte", which is no page'),
+        }),
+      ]);
+    } finally {
+      fake.datasources.clear();
+    }
   });
 
   test('a story link is judged by where its story is now, not by the `cached_url` it was published with', async () => {
@@ -176,6 +196,47 @@ describe('links to a page no story makes', () => {
         message: expect.stringContaining('"/sv/finns-inte" is no page of the site') as string,
       }),
       expect.objectContaining({ file: 'en/about', severity: 'warning', message: expect.stringContaining('"/sv/finns-inte"') as string }),
+    ]);
+  });
+});
+
+describe("the editors' redirects", () => {
+  const page = (fullSlug: string) => {
+    const { tree } = resolveStory(
+      { full_slug: fullSlug, content: { _uid: 'p', component: 'Page', body: [{ _uid: 'h', component: 'Hero', title: 'Sida' }] } },
+      { locale: fullSlug.startsWith('en/') ? 'en' : 'sv' },
+    );
+    return { file: fullSlug, tree: tree! };
+  };
+  const pages = [page('sv/flexkredit'), page('sv/ny-sida'), page('en/index')];
+
+  test('that lead to a page, or elsewhere, say nothing', () => {
+    expect(
+      redirectFindings(
+        [
+          { name: '/sv/kredit', value: '/sv/flexkredit' },
+          { name: '/sv/gammal', value: '/SV/Ny-Sida/?x=1' },
+          { name: '/en/old', value: '/en' },
+          { name: '/sv/partner', value: 'https://partner.example/' },
+        ],
+        pages,
+      ),
+    ).toEqual([]);
+  });
+
+  test('that cannot be used, are never used (a page is there), or lead to a 404 are warnings saying which', () => {
+    const messages = redirectFindings(
+      [
+        { name: 'gammal', value: '/sv/ny-sida' },
+        { name: '/sv/flexkredit', value: '/sv/ny-sida' },
+        { name: '/sv/borta', value: '/sv/finns-inte' },
+      ],
+      pages,
+    ).map((f) => [f.severity, f.message]);
+    expect(messages).toEqual([
+      ['warning', expect.stringContaining('the old address must be one of this site')],
+      ['warning', '/sv/flexkredit is a page: its redirect to "/sv/ny-sida" is not used while the page is there'],
+      ['warning', '/sv/borta leads to "/sv/finns-inte", which is no page of the site (a visitor gets the 404)'],
     ]);
   });
 });

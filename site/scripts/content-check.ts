@@ -13,12 +13,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { hrefPagePath, localePath, otherLocalePage } from '~/blocks/_lib/paths';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '~/contracts/locales';
-import { formatDiagnostic, listContentFiles, type Diagnostic, type RawStory, type ResolvedStory } from '~/engine';
+import { formatDiagnostic, listContentFiles, type DatasourceEntry, type Diagnostic, type RawStory, type ResolvedStory } from '~/engine';
 import { createStoryblokSource, type StoryblokSource } from '~/engine/sources/storyblok';
 import { getEngine } from '../config/engine';
 import { EnvError, getEnv } from '../config/env';
 import { getMarketingConfig } from '../config/marketing';
 import { renderChecks } from '../lib/contentChecks';
+import { parseRedirects, REDIRECTS_DATASOURCE, redirectKey } from '../lib/redirectTable';
 import { apiBaseUrl } from '../config/storyblok';
 
 const root = path.resolve(import.meta.dirname, '..', 'content');
@@ -58,6 +59,26 @@ export function deadLinks(checked: Checked[]): Finding[] {
         message: `"${page}" is no page of the site: no story has that address (a visitor gets the 404)`,
       });
     });
+  }
+  return found;
+}
+
+/**
+ * The editors' redirects (lib/redirects.ts) that do nothing or lead nowhere: an entry the site cannot use, an old address
+ * that is a page now (the page wins: the entry is never used), a new address of this site that no story has (a visitor
+ * is sent on to the 404). Warnings: the entry may be for a page published later.
+ */
+export function redirectFindings(entries: readonly DatasourceEntry[], checked: Checked[]): Finding[] {
+  const file = `datasource "${REDIRECTS_DATASOURCE}"`;
+  const finding = (message: string): Finding => ({ file, severity: 'warning', component: '(redirect)', uid: '', pointer: '', message });
+  const { targets, problems } = parseRedirects(entries);
+  const pages = new Set(checked.map(({ tree }) => redirectKey(localePath(tree.locale as Locale, tree.path))));
+  const found = problems.map(finding);
+  for (const [from, to] of targets) {
+    if (pages.has(from)) found.push(finding(`${from} is a page: its redirect to "${to}" is not used while the page is there`));
+    const toPage = to.startsWith('/') ? redirectKey(to) : undefined;
+    if (to.startsWith('/') && (toPage === undefined || !pages.has(toPage)))
+      found.push(finding(`${from} leads to "${to}", which is no page of the site (a visitor gets the 404)`));
   }
   return found;
 }
@@ -105,7 +126,8 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
       }
     }
   }
-  return { files, diagnostics: [...found, ...deadLinks(checked)] };
+  const redirects = await getEngine().createEmbeddedSource(dir).listDatasourceEntries(REDIRECTS_DATASOURCE);
+  return { files, diagnostics: [...found, ...deadLinks(checked), ...redirectFindings(redirects, checked)] };
 }
 
 /** Every story of a space, each resolved in the locale of its folder. */
@@ -132,7 +154,8 @@ export async function checkSpace(source: StoryblokSource, onPage?: (page: number
     for (const d of [...diagnostics, ...(tree ? renderChecks(tree, reviewOrigins) : [])]) found.push({ ...d, file: fullSlug });
     if (tree && isLocale(first)) checked.push({ file: fullSlug, tree });
   }
-  return { files: stories.length, diagnostics: [...found, ...deadLinks(checked)] };
+  const redirects = await source.listDatasourceEntries(REDIRECTS_DATASOURCE);
+  return { files: stories.length, diagnostics: [...found, ...deadLinks(checked), ...redirectFindings(redirects, checked)] };
 }
 
 /** How long one call of content:check may take, its retries and the API's Retry-After included. */

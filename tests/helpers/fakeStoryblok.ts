@@ -4,7 +4,8 @@
  * - content delivery v2: `GET /v2/cdn/stories/<full_slug>`, `/v2/cdn/stories/<id>`, `?find_by=uuid`,
  *   and listings `GET /v2/cdn/stories?starts_with&content_type&filter_query[component][in|not_in]&per_page&page` with the `total` and
  *   `per-page` headers, `by_uuids`; `{ story | stories, cv, rels, links }` envelopes, `resolve_links=url` (`links`, or
- *   `link_uuids` past `linkLimit`); `GET /v2/cdn/links?paginated=1&per_page&page` (folders included, as the API does); a published request without
+ *   `link_uuids` past `linkLimit`); `GET /v2/cdn/links?paginated=1&per_page&page` (folders included, as the API does);
+ *   `GET /v2/cdn/datasource_entries?datasource=<slug>` (`datasources`); a published request without
  *   `cv` is redirected to the current one, as the CDN does; `version=draft` needs the preview token
  *   and adds `_editable` to every blok; a wrong token is 401, an unknown story 404;
  * - failures on demand: 429 with Retry-After, 5xx, a malformed 200 body, a hang (timeouts), or the
@@ -76,7 +77,10 @@ export function signWebhook(secret: string, body: string): string {
 
 /** The embedded demo content as stories of a space: ids, uuids and publication dates added where missing. */
 export function embeddedStories(root = path.resolve(import.meta.dirname, '../../site/content')): Story[] {
-  const files = fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.json'));
+  // Stories live in the locale folders; datasources/ holds the datasources (their entries, no stories).
+  const files = fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json') && path.relative(root, e.parentPath).split(path.sep)[0] !== 'datasources');
   return files
     .map((e) => path.join(e.parentPath, e.name))
     .sort()
@@ -115,6 +119,8 @@ export class FakeStoryblok {
   cvLagMs = 0;
   /** The published content at each cache version (newest last), for cvLagMs. */
   private readonly versions: Array<{ cv: number; at: number; published: Map<string, Story> }> = [];
+  /** Datasources by slug (`cdn/datasource_entries?datasource=<slug>`): a missing one answers an empty list, as the API does. */
+  readonly datasources = new Map<string, Array<{ name: string; value: string }>>();
   /** Answers of `cdn/links` so far. */
   linkReads = 0;
   /** How many link targets one answer resolves (`resolve_links`); past it they are named in `link_uuids` instead. */
@@ -269,6 +275,12 @@ export class FakeStoryblok {
       return send(failure.status, { error: 'Internal error' });
     }
 
+    if (url.pathname === '/v2/cdn/datasource_entries' && req.method === 'GET') {
+      if (url.searchParams.get('token') !== this.publishedToken && url.searchParams.get('token') !== this.previewToken)
+        return send(401, { error: 'Unauthorized' });
+      const entries = (this.datasources.get(url.searchParams.get('datasource') ?? '') ?? []).map((e, i) => ({ id: i + 1, ...e, dimension_value: null }));
+      return send(200, { datasource_entries: entries }, { total: String(entries.length), 'per-page': url.searchParams.get('per_page') ?? '25' });
+    }
     const links = url.pathname === '/v2/cdn/links';
     const match = /^\/v2\/cdn\/stories(?:\/(.+))?$/.exec(url.pathname);
     if ((!match && !links) || req.method !== 'GET') return send(404, { error: 'Not found' });

@@ -103,6 +103,8 @@ function cached(full: StoryblokSource, quick: StoryblokSource): ContentSource {
         [listTag(locale, options.contentType)],
       ),
     getSiteContext: (locale) => cache(() => source().getSiteContext(locale), ['site', locale], [siteTag(locale)]),
+    // Read by the proxy only, which has no data cache (lib/redirects.ts keeps the answer itself).
+    listDatasourceEntries: (slug) => full.listDatasourceEntries(slug),
   };
 }
 

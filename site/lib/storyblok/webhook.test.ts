@@ -26,7 +26,7 @@ describe('parsing the payload', () => {
     expect(parseWebhook('{"action":"published","story_id":"5","full_slug":"sv/x"}')).toMatchObject({ payload: { fullSlug: 'sv/x' } });
   });
   test('other actions are ignored, not errors', () => {
-    expect(parseWebhook('{"action":"entries_updated","datasource_slug":"tags"}')).toEqual({ ok: true, ignored: 'entries_updated' });
+    expect(parseWebhook('{"action":"entries_updated","datasource_slug":"tags"}')).toEqual({ ok: true, datasource: 'tags' });
     expect(parseWebhook('{"action":"stage.changed","story_id":5,"workflow_name":"Default"}')).toEqual({ ok: true, ignored: 'stage.changed' });
   });
   test("an asset's deletion shares the story's action name, and is ignored by its asset_id", () => {

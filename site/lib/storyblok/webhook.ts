@@ -32,7 +32,12 @@ export interface WebhookPayload {
   fullSlug: string | undefined;
 }
 
-export type ParsedWebhook = { ok: true; payload: WebhookPayload } | { ok: true; ignored: string } | { ok: false; message: string };
+export type ParsedWebhook =
+  | { ok: true; payload: WebhookPayload }
+  /** A datasource's entries changed (`datasource_slug`): the site reads one, the editors' redirects (lib/redirects.ts). */
+  | { ok: true; datasource: string }
+  | { ok: true; ignored: string }
+  | { ok: false; message: string };
 
 const hasId = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '');
 
@@ -40,7 +45,8 @@ const hasId = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (
  * What a signed body asks. Storyblok's current payloads share action names between kinds (`deleted`
  * is a story's or an asset's, `created` an asset's or a discussion's), so the ids in the body say
  * what it is about: a story action naming an asset, a datasource or a user and no story concerns
- * nothing the site shows. Anything the site does not read (datasources, assets, users, workflows,
+ * nothing the site shows. A datasource's change is handed back by its slug (the route reads the editors' redirects
+ * again when it is theirs). Anything the site does not read (other datasources, assets, users, workflows,
  * discussions, a body without an action, as a test delivery may be) is ignored with a 2xx: any other
  * answer makes Storyblok email the space owner that the webhook failed.
  */
@@ -56,6 +62,7 @@ export function parseWebhook(rawBody: string): ParsedWebhook {
   if (typeof b.action !== 'string' || b.action === '') return { ok: true, ignored: '(no action)' };
   const id = hasId(b.story_id) ? String(b.story_id).trim() : undefined;
   const fullSlug = typeof b.full_slug === 'string' && b.full_slug.trim() !== '' ? b.full_slug.trim() : undefined;
+  if (typeof b.datasource_slug === 'string' && b.datasource_slug.trim() !== '' && !id && !fullSlug) return { ok: true, datasource: b.datasource_slug.trim() };
   if (SPACE_WIDE_ACTIONS.includes(b.action) && !id) return { ok: true, payload: { action: 'space', storyId: undefined, fullSlug: undefined } };
   if (!STORY_ACTIONS.includes(b.action)) return { ok: true, ignored: b.action };
   const aboutSomethingElse = ['asset_id', 'datasource_slug', 'user_id', 'release_id', 'branch_id'].some((key) => hasId(b[key]));

@@ -1,6 +1,6 @@
 /**
  * POST /api/revalidate: the target of Storyblok's webhook (a story published, unpublished, deleted or
- * moved; a release merged or a pipeline stage deployed, which revalidate everything).
+ * moved; a release merged or a pipeline stage deployed, which revalidate everything; the editors' redirects changed).
  * The signature is checked in constant time over the raw body before anything else (401, nothing
  * revalidated); then the pages, listings and sitemap the story touches are expired by tag, and the expired
  * pages are rendered again from fresh content right after the answer (lib/storyblok/warm.ts), not at their next
@@ -12,6 +12,7 @@ import { LOCALES } from '~/contracts/locales';
 import { getEnv } from '../../../config/env';
 import { createFailureLog } from '../../../lib/failureLog';
 import { invalidatePageIndex, listPageAddresses } from '../../../lib/pageIndex';
+import { invalidateRedirects, REDIRECTS_DATASOURCE } from '../../../lib/redirects';
 import { deliveryAnswers, draftSource, forgetCacheVersions, publishedSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
 import { pathsForTags } from '../../../lib/storyblok/tags';
 import { renderAgain } from '../../../lib/storyblok/unavailable';
@@ -56,6 +57,12 @@ export async function POST(request: Request) {
   const parsed = parseWebhook(raw);
   if (!parsed.ok) return answer(400, { error: 'invalid_webhook', message: parsed.message });
   if ('ignored' in parsed) return answer(202, { ignored: parsed.ignored, revalidated: [] });
+  if ('datasource' in parsed) {
+    if (parsed.datasource !== REDIRECTS_DATASOURCE) return answer(202, { ignored: `datasource ${parsed.datasource}`, revalidated: [] });
+    // The editors' redirects changed: the proxy reads them again on its next address that is no page. No page changes.
+    invalidateRedirects();
+    return answer(200, { action: 'redirects', revalidated: [] });
+  }
 
   // Storyblok's latest cache version can lag a publish by about 2 s (its notes: `spaces/me` is cached
   // 2 s): read now, the story and the pages rendered next would get the version before the publish,
