@@ -85,6 +85,13 @@ export function pageAddressesOf(places: ReadonlyArray<{ fullSlug: string }>, not
   return pages;
 }
 
+/**
+ * The index's times (when it was listed, when to try again, how long to wait, how long a path's translations hold) are
+ * measured on a clock that only goes forward, as site/lib/failureLog.ts's are: on the wall clock, a step back (NTP, an
+ * hour) kept a Storyblok listing current, and skipped its ten-minute refresh, for the length of the step.
+ */
+const clock = () => performance.now();
+
 /** How long the first request waits for the first listing (or the first after a drop for the new one) before it goes on. */
 const FIRST_WAIT_MS = 2000;
 /** After a failed listing, the next attempt waits this long (an outage must not slow every request). */
@@ -96,6 +103,7 @@ interface State {
   listedIn: number;
   /** The last generation whose listing failed: after a drop, one failure and the old listing answers at once again. */
   failedIn: number;
+  /** clock() at the current listing's landing; 0: none yet, or dropped. */
   loadedAt: number;
   retryAt: number;
   loading?: { generation: number; done: Promise<void> };
@@ -103,7 +111,7 @@ interface State {
   waitUntil?: { generation: number; at: number };
   /** Bumped by invalidate(): a listing begun before the drop does not count as current. */
   generation: number;
-  /** pathTranslations' answers by path, each with the time until it holds (dropped with the index). */
+  /** pathTranslations' answers by path, each with the time (clock()) until it holds (dropped with the index). */
   translations: Map<string, { until: number; paths: Promise<PagePaths> }>;
 }
 
@@ -130,13 +138,13 @@ function load(s: State, list: () => Promise<Set<string>>): Promise<void> {
       if (generation < s.listedIn) return; // a listing begun later has landed first
       s.pages = pages;
       s.listedIn = generation;
-      s.loadedAt = generation === s.generation ? Date.now() : 0;
+      s.loadedAt = generation === s.generation ? clock() : 0;
     })
     .catch((error: unknown) => {
       // Keep the last listing (or none): the proxy marks nothing it is unsure of.
       console.error(`[pages] the page index could not be listed: ${error instanceof Error ? error.message : String(error)}`);
       s.failedIn = generation;
-      s.retryAt = Date.now() + RETRY_MS;
+      s.retryAt = clock() + RETRY_MS;
     })
     .finally(() => {
       if (s.loading?.done === done) s.loading = undefined;
@@ -161,7 +169,7 @@ export function isPage(pathname: string, list: () => Promise<Set<string>> = list
     const path = canonicalPagePath(slug);
     return path !== null && s.pages.has(localePath(locale, path));
   };
-  const now = Date.now();
+  const now = clock();
   const stale = s.loadedAt === 0 || now - s.loadedAt >= freshFor();
   if (stale && now >= s.retryAt) {
     const loading = load(s, list);
@@ -223,7 +231,7 @@ const TRANSLATIONS_WAIT_MS = FIRST_WAIT_MS;
  */
 export function pathTranslations(
   path: string,
-  now = Date.now(),
+  now = clock(),
   read: (path: string) => Promise<PagePaths> = (p) => pagePathsIn(uncachedPublishedSource() ?? getSource(), p),
 ): Promise<PagePaths> {
   const kept = state().translations;
@@ -241,7 +249,7 @@ export function pathTranslations(
   const entry = { until: now + TRANSLATIONS_MS, paths };
   kept.set(path, entry);
   void paths.catch(() => {
-    if (kept.get(path) === entry) entry.until = Date.now() + RETRY_MS; // not a newer entry the webhook made room for
+    if (kept.get(path) === entry) entry.until = clock() + RETRY_MS; // not a newer entry the webhook made room for
   });
   return paths;
 }
