@@ -36,10 +36,14 @@ const forgetLifetime = (key) => SharedCacheControls?.cacheControls?.delete(key);
  * writes it there first) and the page is served; Next logged a seven-line stack trace for each one (180 lines a
  * webhook). Said once a minute instead, with the count, on a clock that only goes forward (as site/lib/failureLog.ts
  * does for the site's other repeating failures: that one is TypeScript, and Next loads this file as it is).
+ * `failing` (until a write succeeds again) is what /internal/health reports as `pageCache` (site/lib/health.ts reads
+ * it under the same global key: the route is bundled apart from this file).
  */
 const WRITES = Symbol.for('flodvik.pageCache.failedWrites');
+const writes = () => (globalThis[WRITES] ??= { count: 0, saidAt: -Infinity, failing: false });
 export function noteFailedWrite(error, log = console.warn) {
-  const failed = (globalThis[WRITES] ??= { count: 0, saidAt: -Infinity });
+  const failed = writes();
+  failed.failing = true;
   failed.count += 1;
   const now = performance.now();
   if (now - failed.saidAt < 60_000) return;
@@ -48,6 +52,11 @@ export function noteFailedWrite(error, log = console.warn) {
   );
   failed.saidAt = now;
   failed.count = 0;
+}
+
+/** A write to the cache directory that succeeded: the disk is mended (or had room again), health says `disk`. */
+export function noteWrite() {
+  writes().failing = false;
 }
 
 export default class PageCache extends FileSystemCache {
@@ -61,7 +70,8 @@ export default class PageCache extends FileSystemCache {
   async set(key, data, ctx) {
     if (!isNotFound(data)) {
       try {
-        return await super.set(key, data, ctx);
+        await super.set(key, data, ctx);
+        return this.flushToDisk && data ? noteWrite() : undefined;
       } catch (error) {
         return noteFailedWrite(error);
       }

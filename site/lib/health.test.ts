@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test, vi } from 'vitest';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import { tempDir } from '~/tests/helpers/leads';
+import PageCache from '../cacheHandler.mjs';
 import { createHealthCheck, healthResponse } from './health';
 import { openLeadStore, type LeadStore } from './leads/store';
 
@@ -19,7 +21,7 @@ describe('/internal/health', () => {
     const answer = healthResponse(check());
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(await answer.json()).toEqual({ status: 'ok', leadStore: 'ok' });
+    expect(await answer.json()).toEqual({ status: 'ok', leadStore: 'ok', pageCache: 'disk' });
     expect(fs.existsSync(file)).toBe(true);
     expect(log.error).not.toHaveBeenCalled();
     store?.close();
@@ -36,7 +38,7 @@ describe('/internal/health', () => {
       const answer = healthResponse(check());
       expect(answer.status).toBe(503);
       const body = await answer.json();
-      expect(body).toEqual({ status: 'unavailable', leadStore: 'failing' });
+      expect(body).toEqual({ status: 'unavailable', leadStore: 'failing', pageCache: 'disk' });
       expect(JSON.stringify(body)).not.toContain(temp.dir); // no path to a stranger
     }
     expect(log.error).toHaveBeenCalledTimes(1);
@@ -56,7 +58,7 @@ describe('/internal/health', () => {
     const check = createHealthCheck({ leadsExternal: false, store: () => store, log: quietLog() });
     expect(check().status).toBe('ok');
     fs.rmSync(file);
-    expect(check()).toEqual({ status: 'unavailable', leadStore: 'failing' });
+    expect(check()).toEqual({ status: 'unavailable', leadStore: 'failing', pageCache: 'disk' });
     store.close();
   });
 
@@ -65,7 +67,36 @@ describe('/internal/health', () => {
       throw new Error('must not be opened');
     });
     const check = createHealthCheck({ leadsExternal: true, store, log: quietLog() });
-    expect(check()).toEqual({ status: 'ok', leadStore: 'external' });
+    expect(check()).toEqual({ status: 'ok', leadStore: 'external', pageCache: 'disk' });
     expect(store).not.toHaveBeenCalled();
+  });
+
+  test('a cache directory the page cache cannot write: still 200 (pages are served from memory), with pageCache "memory-only" until a write succeeds again', async () => {
+    type Handler = { set(key: string, data: unknown, ctx: object): Promise<void> };
+    const Cache = PageCache as unknown as new (ctx: object) => Handler;
+    const cacheAt = (serverDistDir: string) =>
+      new Cache({ fs: nodeFs, flushToDisk: true, serverDistDir, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] });
+    const page = { kind: 'APP_PAGE', html: '<html></html>', rscData: Buffer.from(''), headers: {}, status: 200, postponed: undefined, segmentData: undefined };
+    const ctx = { cacheControl: { revalidate: 3600, expire: 86400 } };
+    const readOnly = path.join(temp.dir, 'cache-is-a-file');
+    fs.writeFileSync(readOnly, '');
+    const file = path.join(temp.dir, 'page-cache', 'leads.sqlite');
+    let store: LeadStore | undefined;
+    const check = createHealthCheck({ leadsExternal: false, store: () => (store ??= openLeadStore(file)), log: quietLog() });
+    expect(check().pageCache).toBe('disk');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await cacheAt(readOnly).set('/route-cache/APP_PAGE/x/$/sv/a', page, ctx);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('[page cache] 1 write(s) to the cache directory failed'));
+    } finally {
+      warn.mockRestore();
+    }
+    const answer = healthResponse(check());
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'ok', leadStore: 'ok', pageCache: 'memory-only' });
+    // The disk mended: the next page written clears it.
+    await cacheAt(path.join(temp.dir, 'writable')).set('/route-cache/APP_PAGE/x/$/sv/b', page, ctx);
+    expect(check()).toEqual({ status: 'ok', leadStore: 'ok', pageCache: 'disk' });
+    store?.close();
   });
 });

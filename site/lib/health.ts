@@ -9,15 +9,30 @@
  *
  * The answer says which check failed, never why: the reason (a path, an error) goes to the log, once as
  * it starts failing and once as it recovers, not with every poll.
+ *
+ * It also says where the page cache keeps what it renders (`pageCache`): `memory-only` while writes to the
+ * cache directory fail (site/cacheHandler.mjs), which costs a restart its rendered pages but serves them all the
+ * same; so it is reported for a monitor, and the status stays ok.
  */
 import { json } from './leads/handlers';
 import type { LeadStore } from './leads/store';
 
 export type LeadStoreHealth = 'ok' | 'failing' | 'external';
+export type PageCacheHealth = 'disk' | 'memory-only';
 
 export interface Health {
   status: 'ok' | 'unavailable';
   leadStore: LeadStoreHealth;
+  pageCache: PageCacheHealth;
+}
+
+/** The page cache's record of failed writes (site/cacheHandler.mjs `noteFailedWrite`, under the same global key). */
+const PAGE_CACHE_WRITES = Symbol.for('flodvik.pageCache.failedWrites');
+
+/** `memory-only` from a failed write to the cache directory until a write succeeds again. */
+export function pageCacheHealth(): PageCacheHealth {
+  const writes = (globalThis as typeof globalThis & { [PAGE_CACHE_WRITES]?: { failing?: boolean } })[PAGE_CACHE_WRITES];
+  return writes?.failing ? 'memory-only' : 'disk';
 }
 
 export interface HealthDeps {
@@ -25,25 +40,27 @@ export interface HealthDeps {
   leadsExternal: boolean;
   /** The process's store (runtime.ts getLeadStore): opened on first use, throws when it cannot be. */
   store: () => LeadStore;
+  /** Where the page cache keeps pages (pageCacheHealth above). */
+  pageCache?: () => PageCacheHealth;
   log?: { error: (message: string, error: unknown) => void; info: (message: string) => void };
 }
 
 export type HealthCheck = () => Health;
 
 /** A check that remembers its last verdict, so that the log has one line per change, not one per poll. */
-export function createHealthCheck({ leadsExternal, store, log = console }: HealthDeps): HealthCheck {
+export function createHealthCheck({ leadsExternal, store, pageCache = pageCacheHealth, log = console }: HealthDeps): HealthCheck {
   let failing = false;
   return () => {
-    if (leadsExternal) return { status: 'ok', leadStore: 'external' };
+    if (leadsExternal) return { status: 'ok', leadStore: 'external', pageCache: pageCache() };
     try {
       store().checkWritable();
       if (failing) log.info('[health] the lead store works again');
       failing = false;
-      return { status: 'ok', leadStore: 'ok' };
+      return { status: 'ok', leadStore: 'ok', pageCache: pageCache() };
     } catch (error) {
       if (!failing) log.error('[health] the lead store cannot store a lead; /internal/health answers 503 until it can', error);
       failing = true;
-      return { status: 'unavailable', leadStore: 'failing' };
+      return { status: 'unavailable', leadStore: 'failing', pageCache: pageCache() };
     }
   };
 }

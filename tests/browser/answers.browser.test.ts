@@ -136,7 +136,7 @@ test('an error of ours (the database cannot be opened) is a 500 with a generic J
     const health = await send('GET', `${site.baseUrl}/internal/health`);
     expect(health.status).toBe(503);
     expect(health.headers.get('cache-control')).toBe('no-store');
-    expect(await health.json()).toEqual({ status: 'unavailable', leadStore: 'failing' });
+    expect(await health.json()).toEqual({ status: 'unavailable', leadStore: 'failing', pageCache: 'disk' });
     expectSecurityHeaders(health, { https: false });
     const { token } = (await (await send('GET', `${site.baseUrl}${CSRF_PATH}`)).json()) as CsrfTokenResponse;
     const answer = await send(

@@ -1,4 +1,4 @@
-/** GET /internal/health → 200 or 503 {status, leadStore} (site/lib/health.ts). */
+/** GET /internal/health → 200 or 503 {status, leadStore, pageCache} (site/lib/health.ts). */
 import { getEnv } from '../../../config/env';
 import { createHealthCheck, healthResponse, type HealthCheck } from '../../../lib/health';
 import { allowResponse, methodNotAllowed } from '../../../lib/leads/handlers';
