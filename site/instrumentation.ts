@@ -18,9 +18,11 @@ export async function register() {
   // Never while building, which runs this too (and checks the build's own variables, config/env.ts checkBuildEnv).
   if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
     // Node-only code in modules of its own: this file is compiled for the Edge runtime too, where process.exit is not.
-    const { exitAfterGrace, refuseInvalidEnvironment, warnMissingWebhookSecretAtStart } = await import('./lib/startup');
+    const { drainBeforeStop, exitAfterGrace, refuseInvalidEnvironment, warnMissingWebhookSecretAtStart } = await import('./lib/startup');
     if (!refuseInvalidEnvironment()) return;
     warnMissingWebhookSecretAtStart();
+    // In this order: the drain delays Next's SIGTERM handler (added before this runs), not the grace's exit.
+    drainBeforeStop();
     exitAfterGrace();
     // A running server deletes the leads past their retention from its start (not only from its first lead).
     const { openLeadStoreIfPresent, warnMissingSecretAtStart } = await import('./lib/leads/runtime');

@@ -70,6 +70,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STORYBLOK_WEBHOOK_SETTLE_MS: '0x10' })).toThrow(/STORYBLOK_WEBHOOK_SETTLE_MS: must be a whole number/);
     expect(parseEnv({ STORYBLOK_WEBHOOK_SETTLE_MS: '0', LEADS_RETENTION_DAYS: ' 30 ' })).toMatchObject({ storyblokWebhookSettleMs: 0, leadsRetentionDays: 30 });
   });
+  test('STOP_DRAIN_MS: 3 s unless set; 0 (no drain) to 8000, within the 10 s a stopping server has', () => {
+    expect(parseEnv({}).stopDrainMs).toBe(3000);
+    expect(parseEnv({ STOP_DRAIN_MS: '0' }).stopDrainMs).toBe(0);
+    expect(parseEnv({ STOP_DRAIN_MS: '8000' }).stopDrainMs).toBe(8000);
+    expect(() => parseEnv({ STOP_DRAIN_MS: '8001' })).toThrow(/STOP_DRAIN_MS: must be at most 8000 \(the server exits 10 s after SIGTERM\)/);
+    expect(() => parseEnv({ STOP_DRAIN_MS: '-1' })).toThrow(/STOP_DRAIN_MS/);
+    expect(() => parseEnv({ STOP_DRAIN_MS: '3s' })).toThrow(/STOP_DRAIN_MS: must be a whole number/);
+  });
   test('LEADS_SECRET is at least 32 characters; CLIENT_IP_HEADER a header name, kept in lower case', () => {
     expect(parseEnv({ LEADS_SECRET: 'x'.repeat(32), CLIENT_IP_HEADER: 'X-Forwarded-For' })).toMatchObject({
       leadsSecret: 'x'.repeat(32),

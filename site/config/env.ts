@@ -51,6 +51,15 @@ const count = (fallback: number, max?: { value: number; message: string }) => {
 /** How long a lead is kept after its last change when LEADS_RETENTION_DAYS is unset: a year. */
 export const DEFAULT_LEADS_RETENTION_DAYS = 365;
 
+/** How long a stopping server still answers the connections it has before it exits all the same (site/lib/startup.ts). */
+export const STOP_GRACE_MS = 10_000;
+
+/**
+ * How long a server keeps serving after SIGTERM with its health saying `draining` (STOP_DRAIN_MS), at most: the grace
+ * above is counted from the signal, and what is left of it after the drain is for the requests then in flight.
+ */
+export const MAX_STOP_DRAIN_MS = STOP_GRACE_MS - 2000;
+
 /** Where the hero form sends the visitor when BORROWER_APP_URL is unset. */
 export const DEFAULT_BORROWER_APP_URL = 'https://app.flodvik.example';
 
@@ -90,6 +99,18 @@ export const envSchema = z.object({
       .optional(),
   ),
   CLIENT_IP_PROXIES: count(1),
+  STOP_DRAIN_MS: z.preprocess(
+    emptyToUndefined,
+    decimal
+      .pipe(
+        z
+          .number()
+          .int('must be a whole number')
+          .min(0, 'must be 0 or more')
+          .max(MAX_STOP_DRAIN_MS, `must be at most ${MAX_STOP_DRAIN_MS} (the server exits ${STOP_GRACE_MS / 1000} s after SIGTERM)`),
+      )
+      .default(3000),
+  ),
   [ACTIONS_KEY_VARIABLE]: z.preprocess(emptyToUndefined, actionsKey.optional()),
 });
 
@@ -131,6 +152,8 @@ export interface SiteEnv {
   clientIpHeader: string | undefined;
   /** How many trusted proxies append to that header: the client is that many addresses from its end. */
   clientIpProxies: number;
+  /** How long the server keeps serving after SIGTERM, its health saying `draining`, before it stops listening; 0: at once. */
+  stopDrainMs: number;
 }
 
 /** One line per zod issue, naming the variable: "  SITE_URL: must be an http(s) URL …". */
@@ -169,6 +192,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     leadsRetentionDays: e.LEADS_RETENTION_DAYS,
     clientIpHeader: e.CLIENT_IP_HEADER,
     clientIpProxies: e.CLIENT_IP_PROXIES,
+    stopDrainMs: e.STOP_DRAIN_MS,
   };
 }
 

@@ -62,6 +62,17 @@ describe('/internal/health', () => {
     store.close();
   });
 
+  test('a stopping server (SIGTERM, STOP_DRAIN_MS) answers 503 "draining" while it still serves, whatever its stores say', async () => {
+    let draining = false;
+    const check = createHealthCheck({ leadsExternal: true, store: () => openLeadStore(''), draining: () => draining, log: quietLog() });
+    expect(healthResponse(check()).status).toBe(200);
+    draining = true;
+    const answer = healthResponse(check());
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toEqual({ status: 'draining', leadStore: 'external', pageCache: 'disk' });
+  });
+
   test('leads sent to an external API: nothing here to check, and no store is opened', () => {
     const store = vi.fn(() => {
       throw new Error('must not be opened');

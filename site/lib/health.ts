@@ -13,7 +13,11 @@
  * It also says where the page cache keeps what it renders (`pageCache`): `memory-only` while writes to the
  * cache directory fail (site/cacheHandler.mjs), which costs a restart its rendered pages but serves them all the
  * same; so it is reported for a monitor, and the status stays ok.
+ *
+ * A server that has had SIGTERM answers 503 `draining` for STOP_DRAIN_MS while it still serves (site/lib/startup.ts
+ * `drainBeforeStop`), so that a load balancer stops sending to it before it stops listening.
  */
+import { isDraining } from './draining';
 import { json } from './leads/handlers';
 import type { LeadStore } from './leads/store';
 
@@ -21,7 +25,8 @@ export type LeadStoreHealth = 'ok' | 'failing' | 'external';
 export type PageCacheHealth = 'disk' | 'memory-only';
 
 export interface Health {
-  status: 'ok' | 'unavailable';
+  /** `draining`: stopping (SIGTERM), still serving for a few seconds; no new requests, please. */
+  status: 'ok' | 'unavailable' | 'draining';
   leadStore: LeadStoreHealth;
   pageCache: PageCacheHealth;
 }
@@ -42,13 +47,23 @@ export interface HealthDeps {
   store: () => LeadStore;
   /** Where the page cache keeps pages (pageCacheHealth above). */
   pageCache?: () => PageCacheHealth;
+  /** Whether the server is stopping (site/lib/draining.ts). */
+  draining?: () => boolean;
   log?: { error: (message: string, error: unknown) => void; info: (message: string) => void };
 }
 
 export type HealthCheck = () => Health;
 
 /** A check that remembers its last verdict, so that the log has one line per change, not one per poll. */
-export function createHealthCheck({ leadsExternal, store, pageCache = pageCacheHealth, log = console }: HealthDeps): HealthCheck {
+export function createHealthCheck({ leadsExternal, store, pageCache = pageCacheHealth, draining = isDraining, log = console }: HealthDeps): HealthCheck {
+  const check = checkStores({ leadsExternal, store, pageCache, log });
+  return () => {
+    const health = check();
+    return draining() ? { ...health, status: 'draining' } : health;
+  };
+}
+
+function checkStores({ leadsExternal, store, pageCache, log }: Required<Omit<HealthDeps, 'draining'>>): HealthCheck {
   let failing = false;
   return () => {
     if (leadsExternal) return { status: 'ok', leadStore: 'external', pageCache: pageCache() };

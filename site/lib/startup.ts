@@ -1,5 +1,8 @@
 /** What the server does at its start on Node.js (site/instrumentation.ts imports it there only). */
-import { EnvError, getEnv } from '../config/env';
+import { EnvError, getEnv, STOP_GRACE_MS } from '../config/env';
+import { isDraining, startDraining } from './draining';
+
+export { STOP_GRACE_MS };
 
 /**
  * A server whose environment is invalid stops at its start with the message naming the variable (README: "a bad
@@ -34,9 +37,6 @@ export function warnMissingWebhookSecretAtStart(
   return true;
 }
 
-/** How long a stopping server still answers the connections it has before it exits all the same. */
-export const STOP_GRACE_MS = 10_000;
-
 /**
  * On SIGTERM Next stops listening and waits for its connections to close; a client that keeps one busy (a CDN or the
  * CMS's webhook sender reusing a keep-alive connection, each answer saying `keep-alive`) held the old server up for
@@ -55,4 +55,45 @@ export function exitAfterGrace(
       exit(0);
     }, graceMs).unref();
   });
+}
+
+/**
+ * A drain before the stop. On SIGTERM Next's own handler (next/dist/server/lib/start-server.js `cleanup`, added before
+ * this runs unless NEXT_MANUAL_SIG_HANDLE is set) stops listening at once: connections a load balancer or a proxy
+ * opened in the meantime, not yet accepted, are reset (a proxy's 502s), and its idle keep-alive connections close under
+ * it. So for `drainMs` (STOP_DRAIN_MS) after the signal the server serves on as before, only /internal/health answers
+ * 503 `draining` (a balancer polling it takes the instance out), and Next's handler is then called as Next would have
+ * (it stops listening, finishes what is in flight, exits 143). Next's handler is taken off the signal and called later,
+ * not replaced: how it closes stays Next's. exitAfterGrace is added after this, so its grace still counts from the
+ * signal (STOP_DRAIN_MS is at most the grace less 2 s). A second SIGTERM ends the drain at once; SIGINT is Next's alone.
+ * 0, or no handler of Next's to call (NEXT_MANUAL_SIG_HANDLE: whoever handles the signal drains), leaves the signal as
+ * it was.
+ */
+export function drainBeforeStop(
+  drainMs: number = getEnv().stopDrainMs,
+  signals: Pick<NodeJS.Process, 'listeners' | 'removeListener' | 'on'> = process,
+  log: (line: string) => void = console.warn,
+): boolean {
+  if (drainMs <= 0) return false;
+  const stops = signals.listeners('SIGTERM') as NodeJS.SignalsListener[];
+  if (stops.length === 0) {
+    log('[server] STOP_DRAIN_MS is set, but no SIGTERM handler of Next was found to delay (NEXT_MANUAL_SIG_HANDLE?): no drain');
+    return false;
+  }
+  for (const stop of stops) signals.removeListener('SIGTERM', stop);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const stopNow = () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(timer);
+    for (const stop of stops) stop('SIGTERM');
+  };
+  signals.on('SIGTERM', () => {
+    if (isDraining()) return stopNow(); // a second SIGTERM: the supervisor will not wait
+    startDraining();
+    log(`[server] SIGTERM: /internal/health answers 503 "draining"; serving ${drainMs / 1000} s more (STOP_DRAIN_MS), then closing`);
+    timer = setTimeout(stopNow, drainMs);
+  });
+  return true;
 }

@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { freePort, root } from '../helpers/site';
+import { freePort, root, startSite } from '../helpers/site';
 import { baseUrl, closeBrowser, open } from './harness';
 
 afterAll(closeBrowser);
@@ -125,5 +129,40 @@ test('`npm run serve` stops on SIGTERM, its server with it (a supervisor signals
     } catch {
       // the group has ended
     }
+  }
+});
+
+test('SIGTERM with STOP_DRAIN_MS: health answers 503 "draining" at once, pages are still served on new connections for the drain, then the server closes and exits as Next does', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drain-'));
+  const site = await startSite({ STOP_DRAIN_MS: '6000', LEADS_DB_PATH: path.join(dir, 'leads.sqlite') });
+  /** A GET on a connection of its own, as a load balancer's new one: the status and JSON body, or the error's code. */
+  const get = (address: string) =>
+    new Promise<{ status: number; body: string } | string>((resolve) => {
+      http
+        .get(`${site.baseUrl}${address}`, { agent: false }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        })
+        .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+  const health = async () => {
+    const answer = await get('/internal/health');
+    return typeof answer === 'string' ? answer : { http: answer.status, ...(JSON.parse(answer.body) as object) };
+  };
+  try {
+    expect(await health()).toEqual({ http: 200, status: 'ok', leadStore: 'ok', pageCache: 'disk' });
+    process.kill(site.pid, 'SIGTERM');
+    // Not refused, not ok: a balancer polling health takes the instance out while it still answers.
+    await expect.poll(health, { timeout: 5000, interval: 100 }).toEqual({ http: 503, status: 'draining', leadStore: 'ok', pageCache: 'disk' });
+    expect(await get('/sv')).toMatchObject({ status: 200 });
+    expect(await site.exited).toBe(143); // Next's own handler closed it, after the drain
+    expect(site.log()).toContain('[server] SIGTERM: /internal/health answers 503 "draining"; serving 6 s more (STOP_DRAIN_MS), then closing');
+    expect(site.log()).not.toContain('connections still open');
+    expect(await get('/sv')).toBe('ECONNREFUSED');
+  } finally {
+    await site.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

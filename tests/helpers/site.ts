@@ -72,6 +72,8 @@ export interface RunningSite {
   pid: number;
   /** Everything the server printed, for error messages. */
   log: () => string;
+  /** The process's exit code once it has exited (null: ended by a signal). */
+  exited: Promise<number | null>;
   stop: () => Promise<void>;
 }
 
@@ -87,14 +89,15 @@ export async function startApp({
   let output = '';
   const child = spawn(next, ['start', dir, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', APP_ENV: 'production', SITE_URL: baseUrl, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    // No drain at SIGTERM (docs/deployment.md "Stop"): stop() below would wait it out for every server; a test of it sets its own.
+    env: { ...process.env, NODE_ENV: 'production', APP_ENV: 'production', SITE_URL: baseUrl, NEXT_TELEMETRY_DISABLED: '1', STOP_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -104,7 +107,7 @@ export async function startApp({
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
     try {
       const res = await fetch(baseUrl + readyPath, { redirect: 'manual' });
-      if (res.status < 500) return { baseUrl, pid: child.pid!, log: () => output, stop };
+      if (res.status < 500) return { baseUrl, pid: child.pid!, log: () => output, exited, stop };
     } catch {
       // not listening yet
     }
