@@ -2,8 +2,6 @@
 import { EnvError, getEnv, STOP_GRACE_MS } from '../config/env';
 import { isDraining, startDraining } from './draining';
 
-export { STOP_GRACE_MS };
-
 /**
  * A server whose environment is invalid stops at its start with the message naming the variable (README: "a bad
  * value stops the server"). Next only logs what register() throws and goes on serving, so such a server answered
@@ -77,7 +75,7 @@ export function drainBeforeStop(
   if (drainMs <= 0) return false;
   const stops = signals.listeners('SIGTERM') as NodeJS.SignalsListener[];
   if (stops.length === 0) {
-    log('[server] STOP_DRAIN_MS is set, but no SIGTERM handler of Next was found to delay (NEXT_MANUAL_SIG_HANDLE?): no drain');
+    log(`[server] STOP_DRAIN_MS is ${drainMs}, but no SIGTERM handler of Next was found to delay (NEXT_MANUAL_SIG_HANDLE?): no drain`);
     return false;
   }
   for (const stop of stops) signals.removeListener('SIGTERM', stop);
