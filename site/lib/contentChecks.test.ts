@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { RawStory, ResolvedStory } from '~/engine';
+import type { Diagnostic, RawStory, ResolvedStory } from '~/engine';
 import { resolveStory } from '~/tests/helpers/engine';
 import { renderStory, testContext } from '~/tests/helpers/render';
 import { resolveSiteContext } from './content';
@@ -226,5 +226,141 @@ describe('the site settings', () => {
         }),
       ]);
     }
+  });
+});
+
+describe("what overflows or shrinks to nothing on a phone: an image's, a logo's shape, a word no line holds", () => {
+  const asset = (filename: string, alt = 'Bild') => ({ id: 1, alt, name: '', focus: '', title: '', filename, copyright: '', fieldtype: 'asset' });
+  const WORD_2000 = 'Företagsfinansiering'.repeat(100);
+  const messages = (found: Diagnostic[]) => found.map((d) => [d.severity, d.component, d.pointer.replace(/^\/content\/body\/\d+/, '…')]);
+
+  test('the embedded content gives none of these warnings, nor do a 60-letter compound and long web and e-mail addresses in text', () => {
+    const files = ['sv', 'en'].flatMap((locale) =>
+      fs.readdirSync(path.join(content, locale), { recursive: true, encoding: 'utf8' }).flatMap((f) => (f.endsWith('.json') ? [`${locale}/${f}`] : [])),
+    );
+    expect(files.length).toBeGreaterThan(30);
+    for (const file of files) expect(storyWarnings(resolved(story(file), file.slice(0, 2)).content), file).toEqual([]);
+    // The longest short field's word and an address in text are no warning.
+    const raw = story('sv/flexkredit.json');
+    const word60 = 'Företagsfinansieringsrådgivningsverksamhetsutvecklingsarbete';
+    expect([...word60]).toHaveLength(60);
+    const text = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: `${word60} på https://www.finansinspektionen.se/sv/register/foretagsregister/sok-i-registret/?q=flodvik-ab-556000-0000 eller kundtjanst.foretagsfinansiering@flodvikexempelforetaget.example`,
+            },
+          ],
+        },
+      ],
+    };
+    const body = [...(raw.content as { body: unknown[] }).body, { _uid: 'fine', component: 'TextSection', title: word60, text }];
+    expect(storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), body } }).content)).toEqual([]);
+  });
+
+  test('an image beyond 3:1 either way in a hero, a partner hero or a slide: a warning at the image, saying what a visitor sees', () => {
+    const raw = story('sv/om-oss.json');
+    const body = structuredClone((raw.content as { body: Array<Record<string, unknown>> }).body);
+    const hero = body.findIndex((b) => b.component === 'Hero');
+    const carousel = body.findIndex((b) => b.component === 'Carousel');
+    expect(Math.min(hero, carousel)).toBeGreaterThanOrEqual(0);
+    body[hero] = { ...body[hero], image: asset('https://a.storyblok.com/f/1/300x4000/banner.png') };
+    const slides = body[carousel]!.items as Array<Record<string, unknown>>;
+    slides[0] = { ...slides[0], image: asset('https://a.storyblok.com/f/1/3000x500/panorama.jpg') };
+    // Just inside 3:1 each way: no warning.
+    slides[1] = { ...slides[1], image: asset('https://a.storyblok.com/f/1/1500x500/wide.jpg') };
+    slides[2] = { ...slides[2], image: asset('https://a.storyblok.com/f/1/500x1500/tall-ok.png') };
+    // Just beyond.
+    slides[3] = { ...slides[3], image: asset('https://a.storyblok.com/f/1/400x1201/tall.png') };
+    const found = storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), body } }).content);
+    expect(messages(found)).toEqual([
+      ['warning', 'Hero', '…/image'],
+      ['warning', 'CarouselItem', '…/items/0/image'],
+      ['warning', 'CarouselItem', '…/items/3/image'],
+    ]);
+    expect(found[0]!.message).toBe(
+      "The image is 300 × 4000 px, over 3 times as tall as wide: it is shown whole within a screen's height, so visitors see a narrow strip with empty space beside it. Use an image no more than 3 times as tall as wide (4:3 or 1:1 suit it), or crop this one",
+    );
+    expect(found[1]!.message).toMatch(/^The image is 3000 × 500 px, over 3 times as wide as tall: .* on a phone as a band about 47 px high /);
+
+    const partner = story('sv/partner/koppla.json');
+    const partnerFound = storyWarnings(
+      resolved({ ...partner, content: { ...(partner.content as object), image: asset('https://a.storyblok.com/f/1/4000x300/strip.png') } }).content,
+    );
+    expect(messages(partnerFound)).toEqual([['warning', 'PartnerHeroPage', '/content/image']]);
+  });
+
+  test('a partner logo over twice as tall as wide (partner pages, the footer, a logo strip): a warning at the logo', () => {
+    const partner = story('sv/partner/koppla.json');
+    const tall = asset('https://a.storyblok.com/f/1/300x4000/logo.png', 'Partnern');
+    const found = storyWarnings(resolved({ ...partner, content: { ...(partner.content as object), partnerLogo: tall } }).content);
+    expect(found).toEqual([expect.objectContaining({ severity: 'warning', component: 'PartnerHeroPage', pointer: '/content/partnerLogo' })]);
+    expect(found[0]!.message).toBe(
+      "The logo is 300 × 4000 px, over 2 times as tall as wide: logos are drawn 40 to 48 px high, so this one shows as a sliver 3 to 4 px wide that no one can read. Use a logo wider than tall (a wordmark, as the demo's 160 × 48), or the partner's name instead",
+    );
+    const page = story('sv/partner/redovisning-exempel.json');
+    expect(messages(storyWarnings(resolved({ ...page, content: { ...(page.content as object), partnerLogo: tall } }).content))).toEqual([
+      ['warning', 'PartnerPage', '/content/partnerLogo'],
+    ]);
+
+    const site = story('sv/site-config.json');
+    const footer = structuredClone((site.content as { footer: Array<{ partnerLogos: unknown[] }> }).footer);
+    // A square logo and one just twice as tall as wide are drawn narrow but legible enough: no warning.
+    footer[0]!.partnerLogos.push(
+      tall,
+      asset('https://a.storyblok.com/f/1/200x200/square.png', 'Kvadrat'),
+      asset('https://a.storyblok.com/f/1/100x200/mark.png', 'Märke'),
+    );
+    const last = footer[0]!.partnerLogos.length - 3;
+    const raw = story('sv/om-oss.json');
+    const body = [
+      ...(raw.content as { body: unknown[] }).body,
+      { _uid: 'strip', component: 'LogoStrip', title: 'Partner', assets: [asset('https://a.storyblok.com/f/1/160x48/ok.png', 'A'), tall] },
+    ];
+    expect(messages(storyWarnings(resolved({ ...site, content: { ...(site.content as object), footer } }).content))).toEqual([
+      ['warning', 'Footer', `/content/footer/0/partnerLogos/${last}`],
+    ]);
+    expect(messages(storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), body } }).content))).toEqual([
+      ['warning', 'LogoStrip', '…/assets/1'],
+    ]);
+  });
+
+  test('a word over 60 characters in a title, a short text, a list or rich text an editor wrote: one warning per field, naming the word', () => {
+    const raw = story('sv/flexkredit.json');
+    const text = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: `Om ${WORD_2000}` }] },
+        { type: 'paragraph', content: [{ type: 'text', text: `Och ${WORD_2000} igen` }] },
+      ],
+    };
+    const body = [
+      ...(raw.content as { body: unknown[] }).body,
+      { _uid: 'title', component: 'TextSection', title: `Lång rubrik ${'a'.repeat(61)}`, text },
+      {
+        _uid: 'card',
+        component: 'ProductCards',
+        cards: [
+          { _uid: 'c', component: 'ProductCard', title: 'Kort', features: `Snabbt\n${'Företagsfinansieringsrådgivningsverksamhetsutvecklingsarbetena'}` },
+        ],
+      },
+    ];
+    const found = storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), body } }).content);
+    expect(messages(found)).toEqual([
+      ['warning', 'TextSection', '…/title'],
+      ['warning', 'TextSection', '…/text'],
+      ['warning', 'ProductCard', '…/cards/0/features'],
+    ]);
+    expect(found[1]!.message).toBe(
+      `"${WORD_2000.slice(0, 24)}…" is one word of 2000 characters: no line of a phone holds it, so it is broken wherever the line ends, into runs of letters no one reads as a word. Put spaces or hyphens where it divides, or shorten it`,
+    );
+    // An article's own fields are an editor's text too (its short ones, a tag, are cut at 60 characters by the engine).
+    const article = story('sv/blogg/kassaflode-fem-satt.json');
+    const preamble = storyWarnings(resolved({ ...article, content: { ...(article.content as object), preamble: `Läs om ${WORD_2000}.` } }).content);
+    expect(messages(preamble)).toEqual([['warning', 'BlogArticle', '/content/preamble']]);
   });
 });

@@ -4,8 +4,9 @@
  * authorisation path (the page's one call to action is left out: PartnerHeroPageTemplate), a review widget
  * whose script is from no allowed provider (the widget's script is not loaded: ReviewWidget). Each rule is
  * the one the block itself applies (blocks/_lib/partnerAuth, blocks/_lib/reviewScript). And what the page
- * shows but a reader would take wrongly (storyWarnings): its outline, a calculator's period unit; the
- * templates put those in the preview's diagnostics panel.
+ * shows but a reader would take wrongly (storyWarnings): its outline, a calculator's period unit, and what a phone
+ * shows badly (an image's or a logo's shape, a word no line holds); the templates put those in the preview's
+ * diagnostics panel.
  */
 import { CALCULATOR_BLOCKS } from '~/blocks/_lib/calculatorParams';
 import { nothingToShow } from '~/blocks/_lib/emptySections';
@@ -53,11 +54,107 @@ const UNIT_WORDS = { days: 'dagar / days', months: 'månader / months' } as cons
 const LONG_FIGURE = 12;
 
 /**
+ * Images drawn across a hero's or a slide's column (Hero, PartnerHeroPage, CarouselItem): beyond 3:1 either way one
+ * is a band or a strip. Their CSS keeps a tall one whole within a screen's height (object-fit: contain), so it is a
+ * narrow strip with empty space beside it; a wide one fills the column's width at its own ratio.
+ */
+const FRAMED_IMAGES: Readonly<Record<string, readonly string[]>> = {
+  Hero: ['image'],
+  PartnerHeroPage: ['image'],
+  CarouselItem: ['image'],
+};
+const IMAGE_RATIO = 3;
+/** A phone's column (a 320 px window less its gutters): how high a wide image's band is drawn there. */
+const PHONE_COLUMN = 280;
+/** Logos are drawn at one height, their width following (LogoImage: 40 px on partner pages and phones, 48 px in the footer). */
+const LOGO_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  PartnerHeroPage: ['partnerLogo'],
+  PartnerPage: ['partnerLogo'],
+  Footer: ['partnerLogos'],
+  LogoStrip: ['assets'],
+};
+const LOGO_RATIO = 2;
+const LOGO_HEIGHTS = [40, 48] as const;
+
+/**
+ * Longer than a phone's line of text holds at the heading sizes (and than any short field allows: 60 characters):
+ * the browser breaks such a word wherever the line ends (overflow-wrap in theme.css and Prose), a letter run over
+ * several lines. A web address or an e-mail address is broken the same way, and a reader expects it to be.
+ */
+const LONG_WORD = 60;
+/** Where a line may break: spaces, hyphens and dashes, the soft hyphen and zero-width space; commas too (a question's categories are a comma-separated list, shown one by one). */
+const WORD_BREAKS = /[\s,\u00ad\u200b\u2010-\u2014-]+/u;
+const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|\/)|^[^@\s]+@[^@\s]+\.[^@\s]+$/i;
+/** Fields no visitor reads as text: ids, addresses, the page's search and link-preview texts (not on the page). */
+const NOT_SHOWN = new Set(['component', 'anchor', 'scriptUrl', 'oauth_auth_path', 'plugin', 'seo', 'related']);
+
+/** The width and height an asset's URL gives (Storyblok's WIDTHxHEIGHT: engine/assets.ts), if it is an image with both. */
+function imageSize(value: unknown): { width: number; height: number } | undefined {
+  if (!isObj(value) || value.isImage !== true) return undefined;
+  const { width, height } = value;
+  return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 ? { width, height } : undefined;
+}
+
+/** Each asset of a field (one, or a list) with the pointer to it. */
+const assetsOf = (value: unknown, pointer: string): Array<[unknown, string]> =>
+  Array.isArray(value) ? value.map((item, i): [unknown, string] => [item, `${pointer}/${i}`]) : [[value, pointer]];
+
+/** An image a hero or slide draws as a band or a strip: what the editor is told, or nothing. */
+function framedImageWarning(value: unknown): string | undefined {
+  const size = imageSize(value);
+  if (!size) return undefined;
+  const { width, height } = size;
+  if (height > IMAGE_RATIO * width)
+    return `The image is ${width} × ${height} px, over ${IMAGE_RATIO} times as tall as wide: it is shown whole within a screen's height, so visitors see a narrow strip with empty space beside it. Use an image no more than ${IMAGE_RATIO} times as tall as wide (4:3 or 1:1 suit it), or crop this one`;
+  if (width > IMAGE_RATIO * height)
+    return `The image is ${width} × ${height} px, over ${IMAGE_RATIO} times as wide as tall: it is drawn across the column, on a phone as a band about ${Math.round((PHONE_COLUMN * height) / width)} px high whose details no one can make out. Use an image no more than ${IMAGE_RATIO} times as wide as tall (4:3 or 16:9 suit it), or crop this one`;
+  return undefined;
+}
+
+function logoWarning(value: unknown): string | undefined {
+  const size = imageSize(value);
+  if (!size || size.height <= LOGO_RATIO * size.width) return undefined;
+  const [low, high] = LOGO_HEIGHTS.map((h) => Math.max(1, Math.round((h * size.width) / size.height)));
+  return `The logo is ${size.width} × ${size.height} px, over ${LOGO_RATIO} times as tall as wide: logos are drawn ${LOGO_HEIGHTS[0]} to ${LOGO_HEIGHTS[1]} px high, so this one shows as a sliver ${low === high ? low : `${low} to ${high}`} px wide that no one can read. Use a logo wider than tall (a wordmark, as the demo's 160 × 48), or the partner's name instead`;
+}
+
+/**
+ * The first word over LONG_WORD characters in each of a blok's own text fields (strings, lists, rich text; not the
+ * bloks inside it, which are visited themselves).
+ */
+function longWords(blok: Obj, pointer: string, onWord: (pointer: string, word: string) => void): void {
+  const found = new Set<string>();
+  const visit = (node: unknown, path: string, field: string, depth: number): void => {
+    if (depth > MAX_DEPTH || found.has(field)) return;
+    if (typeof node === 'string') {
+      const word = node.split(WORD_BREAKS).find((w) => [...w].length > LONG_WORD && !ADDRESS.test(w));
+      if (word) {
+        found.add(field);
+        onWord(field, word);
+      }
+      return;
+    }
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => visit(item, `${path}/${i}`, field, depth + 1));
+      return;
+    }
+    // A blok in it has its own turn; a link's address and an asset's file are no text to read.
+    if (!isObj(node) || typeof node.component === 'string' || 'href' in node || 'src' in node) return;
+    for (const [key, value] of Object.entries(node)) if (!key.startsWith('_')) visit(value, `${path}/${key}`, field, depth + 1);
+  };
+  for (const [key, value] of Object.entries(blok)) {
+    if (key.startsWith('_') || NOT_SHOWN.has(key)) continue;
+    visit(value, `${pointer}/${key}`, `${pointer}/${key}`, 0);
+  }
+}
+
+/**
  * What a page shows that its readers would take wrongly, for the editor: the page's outline (one h1), a calculator
  * whose period unit names another unit than the one its figures are for (rules/calculatorUnits), and empty parts
  * that show as something that does nothing (a link list's item without a link, a menu without items, a question
  * without an answer), or as nothing at all (a section with nothing to show, which the public page leaves out:
- * blocks/_lib/emptySections).
+ * blocks/_lib/emptySections); and what a phone shows badly: a key figure too long to show large, a hero's or slide's
+ * image beyond 3:1, a logo over twice as tall as wide, a word longer than a line.
  */
 export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
   const found = pageOutline(content);
@@ -79,6 +176,22 @@ export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
     if (refused) warn(content as unknown as Obj, `/content/seo/${key}`, refused);
   }
   visitBloks(content, (blok, pointer, parent) => {
+    for (const field of FRAMED_IMAGES[String(blok.component)] ?? []) {
+      const message = framedImageWarning(blok[field]);
+      if (message) warn(blok, `${pointer}/${field}`, message);
+    }
+    for (const field of LOGO_FIELDS[String(blok.component)] ?? [])
+      for (const [asset, at] of assetsOf(blok[field], `${pointer}/${field}`)) {
+        const message = logoWarning(asset);
+        if (message) warn(blok, at, message);
+      }
+    longWords(blok, pointer, (at, word) =>
+      warn(
+        blok,
+        at,
+        `"${[...word].slice(0, 24).join('')}…" is one word of ${[...word].length} characters: no line of a phone holds it, so it is broken wherever the line ends, into runs of letters no one reads as a word. Put spaces or hyphens where it divides, or shorten it`,
+      ),
+    );
     // Empty parts that still show, as something that does nothing (the engine keeps them: each is allowed on its own).
     if (blok.component === 'LinkItem' && !blok.link && parent?.component !== 'Hero') warn(blok, `${pointer}/link`, EMPTY_LINK_ITEM);
     if (blok.component === 'GlobalNavigationDropdownItem' && Array.isArray(blok.items) && blok.items.length === 0)
