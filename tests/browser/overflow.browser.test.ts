@@ -5,7 +5,9 @@
  * download's button, a hero's eyebrow and crumbs, a quote's author, a question's category, a review's link, an
  * article's tag and author, a partner's name), blocks placed in a carousel slide's text, a carousel of twelve slides
  * and a list nested twenty levels. At 320, 375, 768 and 1280 px the page is as wide as the window and every text
- * shows inside it, whole.
+ * shows inside it, whole. At 320 px with the browser's default font at 200 % (32 px), these pages and the embedded ones
+ * whose parts ran past the window (a review of the thirty-ninth session: the footer's phone and e-mail, an article's
+ * share links, the review stars, a first visit's consent banner) keep every text and control inside it too.
  *
  * The pages are a fake Storyblok space's (the embedded stories, these pages and a footer link) served by a second
  * server of the suite's build (helpers/storyblokSite.ts), so that the site settings' footer can carry the long link
@@ -232,6 +234,73 @@ describe.each(PAGES)('%s', (_, { full_slug: slug }, texts) => {
     const { page, problems } = await open(`${site.baseUrl}${path}`, { width });
     expect(await measure(page)).toEqual({ scrollWidth: width, outside: [] });
     expect(await shown(page, texts)).toEqual(texts);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/**
+ * Links and buttons drawn past the window's edges (an icon link has no text for `measure` to find: the share links),
+ * but for those in a scroller of their own (a carousel's further slides) or hidden until focused (the skip link).
+ */
+const controlsOutside = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('a, button')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+        for (let e = element.parentElement; e && e !== document.body; e = e.parentElement) if (getComputedStyle(e).overflowX !== 'visible') return false;
+        return box.left < -1 || box.right > window.innerWidth + 1;
+      })
+      .map(
+        (element) =>
+          `${element.textContent?.trim().slice(0, 40) || element.getAttribute('aria-label')} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      ),
+  );
+
+/** Chromium's default font size setting at 32 px (its fixed-width size in the usual ratio): 200 % text, which em in media queries follows. */
+const doubleDefaultFont = async (page: Page) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+};
+
+/** Pages of the embedded content whose parts ran past a 320 px window at 200 % text (a review of the thirty-ninth session). */
+const EMBEDDED = [
+  ["the English footer's phone and e-mail, and the start page's review stars", '/en', ['+46 10\u00a0000 00 00', 'support@flodvik.example', '4.8 of 5']],
+  ["an article's share links", '/sv/blogg/kassaflode-fem-satt', ['Dela på LinkedIn']],
+  ["the Swedish footer's and the review's", '/sv', ['010-000 00 00', 'kundservice@flodvik.example', '4,8 av 5']],
+] as const;
+
+describe('200 % text (the browser’s default font at 32 px) on a 320 px phone', () => {
+  test.each([...EMBEDDED, ...PAGES.map(([name, { full_slug: slug }, texts]) => [name, `/${slug}`, texts] as const)])(
+    '%s (%s): as wide as the window, every text and control inside it',
+    async (_, path, texts) => {
+      const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, beforeGoto: doubleDefaultFont });
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      expect(await measure(page)).toEqual({ scrollWidth: 320, outside: [] });
+      expect(await controlsOutside(page)).toEqual([]);
+      expect(await shown(page, texts)).toEqual(texts);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  test.each(['/sv', '/en'])("a first visit's consent banner (%s): its text and buttons inside the window, none scrolled out sideways", async (path) => {
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, consent: 'ask', beforeGoto: doubleDefaultFont });
+    const banner = page.locator('[data-consent-banner]');
+    expect(await banner.isVisible()).toBe(true);
+    // The banner scrolls (up and down, where it is taller than its share of the window): `measure` takes it as a
+    // scroller, so what it keeps past its right edge is asked of it here.
+    expect(await banner.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const buttons = await banner.locator('button').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) {
+      expect(button.left).toBeGreaterThanOrEqual(0);
+      expect(button.right).toBeLessThanOrEqual(320);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await measure(page)).toEqual({ scrollWidth: 320, outside: [] });
     expect(problems).toEqual([]);
     await page.context().close();
   });
