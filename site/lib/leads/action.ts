@@ -4,7 +4,8 @@
  * context, it is the `action` of both forms, so a form posted before hydration or without JavaScript
  * still creates its lead. Next checks the post's Origin against the site's host (the CSRF defence of
  * this path; pages are cached and the same for everyone, so there is no token). The work is
- * handleLeadForm's; this file only adds the request (client address) and Next's redirect.
+ * handleLeadForm's; this file only adds the request (client address, and the X-Forwarded-For a forward to the
+ * external API carries) and Next's redirect.
  */
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -30,7 +31,8 @@ export async function submitLeadForm(previous: unknown, form: unknown): Promise<
     create: async (payload) => {
       const runtime = leadRuntime();
       const client = runtime.clientAddress(requestHeaders);
-      if (env.apiBaseUrl) return forwardLead(env.apiBaseUrl, payload, formPostKey(payload, client, runtime.secret()));
+      if (env.apiBaseUrl)
+        return forwardLead(env.apiBaseUrl, payload, formPostKey(payload, client, runtime.secret()), { forwardedFor: runtime.forwardedFor(requestHeaders) });
       const outcome = await runtime.service.create(payload, { client, idempotencyKey: formPostKey(payload, client, runtime.secret()) });
       if (!outcome.ok) console.warn(`[leads] form post refused: ${outcome.status} ${outcome.error}`);
       return outcome.ok;

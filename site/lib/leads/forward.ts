@@ -2,7 +2,9 @@
  * A lead posted without JavaScript while API_BASE_URL is set goes where the island's would: to the
  * external API, through the same HTTP client and lead calls (blocks/_lib). The API issues its own
  * CSRF token and cookie; on the server nothing keeps cookies, so each forward has a jar of its own
- * (one token per forwarded lead, never shared between visitors).
+ * (one token per forwarded lead, never shared between visitors). Each request says whom it is made for in
+ * X-Forwarded-For (limits.ts forwardedFor: the client last, as the proxies in front gave it), so the API's own limits
+ * count the visitor, not the site's server, which makes every post without JavaScript.
  */
 import { CSRF_PATH } from '~/contracts/lead';
 import type { LeadPayload } from '~/contracts/lead';
@@ -14,11 +16,12 @@ export const FORWARD_TIMEOUT_MS = 15_000;
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
-/** A fetch that keeps the cookies its answers set and sends them back, for one forward. */
-export function cookieJarFetch(doFetch: Fetch = (input, init) => globalThis.fetch(input, init)): Fetch {
+/** A fetch that keeps the cookies its answers set and sends them back, for one forward; `extra` headers on every request. */
+export function cookieJarFetch(doFetch: Fetch = (input, init) => globalThis.fetch(input, init), extra: Record<string, string> = {}): Fetch {
   const jar = new Map<string, string>();
   return async (input, init) => {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
     if (jar.size > 0) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await doFetch(input, { ...init, headers, credentials: 'omit' });
     for (const line of response.headers.getSetCookie()) {
@@ -33,11 +36,17 @@ export function cookieJarFetch(doFetch: Fetch = (input, init) => globalThis.fetc
 /**
  * `idempotencyKey`: the post's own (form.ts formPostKey: the same lead from the same client, the same key), so a reload
  * of the answer, or a resend after a forward that timed out here but was stored there, is stored once by an API that
- * honours the key (each forward drew a key of its own: two leads).
+ * honours the key (each forward drew a key of its own: two leads). `forwardedFor`: the client's X-Forwarded-For
+ * (limits.ts forwardedFor), sent when there is one.
  */
-export async function forwardLead(apiBaseUrl: string, payload: LeadPayload, idempotencyKey: string, doFetch?: Fetch): Promise<boolean> {
+export async function forwardLead(
+  apiBaseUrl: string,
+  payload: LeadPayload,
+  idempotencyKey: string,
+  { fetch: doFetch, forwardedFor }: { fetch?: Fetch; forwardedFor?: string | undefined } = {},
+): Promise<boolean> {
   const baseUrl = apiBaseUrl.replace(/\/+$/, '');
-  const jarFetch = cookieJarFetch(doFetch);
+  const jarFetch = cookieJarFetch(doFetch, forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {});
   const client = createHttpClient({
     baseUrl,
     fetch: jarFetch,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { clientAddress, createLeadLimits } from './limits';
+import { clientAddress, createLeadLimits, forwardedFor } from './limits';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -172,5 +172,28 @@ describe('the client address', () => {
     ['', 'unknown'],
   ])('%j is keyed as %j (IPv6 by its /64)', (raw, key) => {
     expect(clientAddress(headers(raw ? { 'x-real-ip': raw } : {}), { header: 'x-real-ip', proxies: 1 })).toBe(key);
+  });
+});
+
+describe('the X-Forwarded-For of a request made for the client (a form post forwarded to the external API)', () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+
+  test('behind trusted proxies: the chain up to and including the client, the client last; what the proxies appended after it left out', () => {
+    expect(forwardedFor(headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }), { header: 'x-forwarded-for', proxies: 1 })).toBe('6.6.6.6, 203.0.113.7');
+    expect(forwardedFor(headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 198.51.100.1' }), { header: 'x-forwarded-for', proxies: 2 })).toBe(
+      '6.6.6.6, 203.0.113.7',
+    );
+  });
+
+  test('a single-value header gives the client alone; without a configured header, X-Forwarded-For as Next fills it', () => {
+    expect(forwardedFor(headers({ 'x-real-ip': '203.0.113.9', 'x-forwarded-for': '6.6.6.6' }), { header: 'x-real-ip', proxies: 1 })).toBe('203.0.113.9');
+    expect(forwardedFor(headers({ 'x-forwarded-for': '::ffff:127.0.0.1' }), { header: undefined, proxies: 1 })).toBe('127.0.0.1');
+  });
+
+  test('addresses only: ports and brackets taken off, entries that are no address dropped; none when the client has none', () => {
+    expect(forwardedFor(headers({ 'x-forwarded-for': 'not-an-ip, [2001:DB8::1]:443' }), { header: 'x-forwarded-for', proxies: 1 })).toBe('2001:db8::1');
+    expect(forwardedFor(headers({ 'x-forwarded-for': '203.0.113.7:5000' }), { header: 'x-forwarded-for', proxies: 1 })).toBe('203.0.113.7');
+    expect(forwardedFor(headers({ 'x-forwarded-for': '203.0.113.7, unknown' }), { header: 'x-forwarded-for', proxies: 1 })).toBeUndefined();
+    expect(forwardedFor(headers({}), { header: 'x-forwarded-for', proxies: 1 })).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@
  * deployment with several must give these limiters a shared store (RateLimiterRedis and friends
  * take the same options).
  */
-import { isIP, isIPv6 } from 'node:net';
+import { isIP } from 'node:net';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 export type WriteKind = 'create' | 'update';
@@ -119,23 +119,47 @@ export interface ClientAddressSettings {
  * open to the internet without a proxy in front keeps only the per-token limits and the daily cap).
  * IPv6 clients are keyed by their /64, the block one subscriber usually gets.
  */
-export function clientAddress(headers: Headers, { header, proxies }: ClientAddressSettings): string {
+export function clientAddress(headers: Headers, settings: ClientAddressSettings): string {
+  const { entries, client } = clientEntries(headers, settings);
+  return keyOf(entries[client] ?? '');
+}
+
+/** The header's entries, and which of them is the client (by the settings above; -1 when the header is missing). */
+function clientEntries(headers: Headers, { header, proxies }: ClientAddressSettings): { entries: string[]; client: number } {
   const entries = (headers.get(header ?? 'x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const picked = header ? entries[Math.max(0, entries.length - proxies)] : entries.at(-1);
-  return normaliseAddress(picked ?? '');
+  return { entries, client: header ? Math.max(0, entries.length - proxies) : entries.length - 1 };
 }
 
-function normaliseAddress(raw: string): string {
-  // "[v6]:port" and "v4:port" as some proxies write them; a zone never names a client.
+/**
+ * The X-Forwarded-For the site sends with a request it makes for the client (a form post forwarded to the external
+ * API, forward.ts): the entries up to and including the client's address as clientAddress picks it, so the client is
+ * the last, as a proxy appends it; what trusted proxies appended after it is theirs, not the client's. Addresses only
+ * (a port, brackets, an IPv4-mapped prefix taken off; anything else dropped); undefined when the client's own is none.
+ */
+export function forwardedFor(headers: Headers, settings: ClientAddressSettings): string | undefined {
+  const { entries, client } = clientEntries(headers, settings);
+  const chain = entries.slice(0, client + 1).map(plainAddress);
+  if (chain.at(-1) === undefined) return undefined;
+  return chain.filter((entry) => entry !== undefined).join(', ');
+}
+
+/** An entry as an address: "[v6]:port" and "v4:port" as some proxies write them, without the zone; undefined if no IP. */
+function plainAddress(raw: string): string | undefined {
   const address = (/^\[([^\]]+)\](?::\d+)?$/.exec(raw)?.[1] ?? raw.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1')).split('%')[0]!;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped && isIP(mapped) === 4) return mapped;
+  return isIP(address) === 0 ? undefined : address.toLowerCase();
+}
+
+/** The limits' key of an address: an IPv4 address itself, an IPv6 one's /64; `unknown` for anything else. */
+function keyOf(raw: string): string {
+  const address = plainAddress(raw);
+  if (address === undefined) return 'unknown';
   if (isIP(address) === 4) return address;
-  if (isIPv6(address)) return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
-  return 'unknown';
+  return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
 }
 
 /** The eight groups of a valid IPv6 address, in lower-case hex without leading zeros. */

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { getEnv, type SiteEnv } from '../../config/env';
 import { createLeadEndpoint, type LeadEndpoint } from './handlers';
-import { clientAddress, createLeadLimits } from './limits';
+import { clientAddress, createLeadLimits, forwardedFor } from './limits';
 import { createLeadService, type LeadService } from './service';
 import fs from 'node:fs';
 import { openLeadStore, resolveLeadsDbPath, type LeadStore } from './store';
@@ -17,6 +17,8 @@ export interface LeadRuntime {
   endpoint: LeadEndpoint;
   /** The address the per-client limits key on, from a request's headers. */
   clientAddress: (headers: Headers) => string;
+  /** The X-Forwarded-For of a request the site makes for this client (limits.ts forwardedFor), or undefined. */
+  forwardedFor: (headers: Headers) => string | undefined;
   /** LEADS_SECRET (or this process's own): signs CSRF tokens, and keys the form posts' idempotency keys. */
   secret: () => string;
 }
@@ -144,6 +146,7 @@ export function leadRuntime(): LeadRuntime {
     siteUrl: env.siteUrl,
     clientAddress: address,
   });
-  shared.runtime = { service, endpoint, clientAddress: address, secret: leadsSecret };
+  const forwarded = (headers: Headers) => forwardedFor(headers, { header: env.clientIpHeader, proxies: env.clientIpProxies });
+  shared.runtime = { service, endpoint, clientAddress: address, forwardedFor: forwarded, secret: leadsSecret };
   return shared.runtime;
 }
