@@ -3,7 +3,7 @@
  * and the embedded endpoint in site/lib/leads, which checks it with zod.
  * Plain types and constants only, so importing it costs a client bundle nothing.
  */
-import type { LeadField } from '~/rules/forms';
+import type { LeadField, LeadFormKind } from '~/rules/forms';
 
 /** Where a lead comes from: the hero get-started form or the contact (lead) form. */
 export type LeadSource = 'onboarding' | 'contact_form';
@@ -71,6 +71,15 @@ export interface LeadPayload {
 /** Answer to create and update. */
 export interface LeadResponse {
   id: string;
+}
+
+/**
+ * What a save gives the form: the lead's id, or null when an API answered a create with a 2xx that names no lead
+ * (neither `{"id"}` nor a Location of the lead). Any 2xx is a stored lead: the visitor is thanked (or sent on to the
+ * app), and a later send of the form creates a lead again, as there is no id to update.
+ */
+export interface SavedLead {
+  id: string | null;
 }
 
 /**
@@ -165,3 +174,46 @@ export type LeadFormAction = (state: LeadFormState, form: FormData) => Promise<L
 
 /** Hidden inputs of a lead form: which form, the page's language and path (the action checks them all). */
 export const LEAD_FORM_HIDDEN = { kind: '_form', locale: '_locale', page: '_page' } as const;
+
+/**
+ * The lead forms' failure beacon (docs/cross-cutting.md §1): a send from the browser that failed in a way the operator
+ * must know (not a field the visitor corrects) is reported here, to the site itself whether the leads go to it or to
+ * API_BASE_URL, so a broken API shows in the site's log before sales notice that leads stopped. POST, a
+ * LeadFailureReport as JSON (sendBeacon's text/plain, or application/json); 204.
+ */
+export const LEAD_FAILURE_PATH = '/internal/v1/lead-failures';
+
+/**
+ * What went wrong, as the form can tell it: `no_answer` (no HTTP answer: CORS refused, connection refused, DNS),
+ * `timed_out` (the form gave up waiting), `server_error` (5xx), `daily_limit` (503 `daily_limit_reached`),
+ * `rate_limited` (429), `csrf_refused` (403 `csrf_failed` with a fresh token too), `cross_site` (403 `cross_site`),
+ * `not_found` (404: the endpoint is off, a server started with another API_BASE_URL than its build's), `refused`
+ * (another 4xx: the API takes no lead the form sends), `bad_answer` (an answer the client cannot read, a token answer
+ * without a token), `stored_without_id` (a create answered 2xx without the lead's id: stored, but not named).
+ */
+export const LEAD_FAILURE_KINDS = [
+  'no_answer',
+  'timed_out',
+  'server_error',
+  'daily_limit',
+  'rate_limited',
+  'csrf_refused',
+  'cross_site',
+  'not_found',
+  'refused',
+  'bad_answer',
+  'stored_without_id',
+] as const;
+export type LeadFailureKind = (typeof LEAD_FAILURE_KINDS)[number];
+
+/** Where the form sends its leads: the site's own endpoint, or API_BASE_URL. */
+export type LeadApiTarget = 'site' | 'external';
+
+/** The beacon's body: nothing the visitor typed, nothing that names them. */
+export interface LeadFailureReport {
+  kind: LeadFailureKind;
+  /** The HTTP status of the answer that failed; 0 when none came. */
+  status: number;
+  form: LeadFormKind;
+  api: LeadApiTarget;
+}

@@ -1,7 +1,7 @@
 /**
  * The two lead calls (SPEC §7) on an HttpClient: create before the first save, update with the
- * remembered id afterwards. Both resolve to {id}; a failure rejects with the client's HttpError,
- * whose `response` carries the server's answer.
+ * remembered id afterwards. Both resolve to {id} (null when a create's answer names no lead); a failure
+ * rejects with the client's HttpError, whose `response` carries the server's answer.
  *
  * A create carries an Idempotency-Key, which the client repeats on its own retry, and which this API
  * keeps for the next create of the same payload until one succeeds: the visitor who sends again after
@@ -11,35 +11,40 @@
  * tab's session storage (PENDING_KEY_STORAGE) beside a hash of the payload, never the payload itself, until a
  * create succeeds. One key per tab: a failed send of another payload (the page's other form) takes its place.
  *
+ * Any 2xx is a stored lead. One that names no lead (neither `{"id"}` nor a Location of the lead) gives a null id, and
+ * is told to `onStoredWithoutId` (the form's failure beacon, the forward's log): the lead is stored, but the form cannot
+ * update it, and an API that answers so is not the one the site expects (site/README.md). An update's answer without an
+ * id is the lead it updated.
+ *
  * An update the endpoint answers 404 `not_found` (the lead is no longer this visitor's to change: the CSRF
  * cookie that proved it expired in a tab left open, or the server's secret changed) creates a new lead
  * instead, so the form can still be sent; the caller remembers the new id. Any other failure (another 404
  * too: an API that means something else by it) is the caller's, as SPEC §8 says.
  */
-import { LEAD_ERRORS, LEADS_PATH, type LeadPayload, type LeadResponse } from '~/contracts/lead';
+import { LEAD_ERRORS, LEADS_PATH, type LeadPayload, type SavedLead } from '~/contracts/lead';
 import { fingerprint } from './fingerprint';
 import { errorCodeOf, HttpError, type HttpClient, type HttpResponse, type RequestOptions } from './http';
 
 export interface LeadsApi {
-  createLead(payload: LeadPayload, options?: RequestOptions): Promise<LeadResponse>;
-  updateLead(id: string, payload: LeadPayload, options?: RequestOptions): Promise<LeadResponse>;
+  createLead(payload: LeadPayload, options?: RequestOptions): Promise<SavedLead>;
+  updateLead(id: string, payload: LeadPayload, options?: RequestOptions): Promise<SavedLead>;
 }
 
-/** The id of a success answer; a 2xx without one is as unusable as an error. */
-function leadResponse(response: HttpResponse): LeadResponse {
+/** The id a success answer names: its JSON `{"id"}`, else the last segment of a Location of the lead; null if neither. */
+function leadIdOf(response: HttpResponse): string | null {
   const { data } = response;
-  if (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' && data.id !== '') return { id: data.id };
+  if (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' && data.id !== '') return data.id;
   // An API that names the new lead by its address only (a REST `201 Created` with `Location: …/leads/<id>`, no body):
   // the lead is stored, and its id is the address's last segment.
   const location = response.headers.get('Location');
   try {
     const path = location ? new URL(location, 'http://lead.invalid').pathname : '';
     const id = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
-    if (path.includes(`${LEADS_PATH}/`) && id !== '') return { id };
+    if (path.includes(`${LEADS_PATH}/`) && id !== '') return id;
   } catch {
     // Not an address, or one that does not decode: no id.
   }
-  throw new HttpError('Invalid lead response: no id', 'ERR_BAD_RESPONSE', response);
+  return null;
 }
 
 /**
@@ -71,7 +76,13 @@ export function leadsApi(
   {
     newKey = newIdempotencyKey,
     storage = sessionStore(),
-  }: { newKey?: () => string; storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null } = {},
+    onStoredWithoutId = () => undefined,
+  }: {
+    newKey?: () => string;
+    storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+    /** A create answered with a 2xx (its status) that names no lead. */
+    onStoredWithoutId?: (status: number) => void;
+  } = {},
 ): LeadsApi {
   /** The key of the last create that did not succeed, with its payload's hash: this tab's, kept over a reload. */
   const pending = {
@@ -101,15 +112,18 @@ export function leadsApi(
     const hash = fingerprint(JSON.stringify(payload));
     let attempt = pending.get();
     if (attempt?.hash !== hash) pending.set((attempt = { hash, key: newKey() }));
-    const created = leadResponse(await client.post(LEADS_PATH, payload, { ...options, idempotencyKey: attempt.key }));
+    const response = await client.post(LEADS_PATH, payload, { ...options, idempotencyKey: attempt.key });
+    // Stored, with an id or without: the key has done its work, and a next send is a new lead.
     pending.set(undefined);
-    return created;
+    const id = leadIdOf(response);
+    if (id === null) onStoredWithoutId(response.status);
+    return { id };
   };
   return {
     createLead,
     updateLead: async (id, payload, options) => {
       try {
-        return leadResponse(await client.put(`${LEADS_PATH}/${encodeURIComponent(id)}`, payload, options));
+        return { id: leadIdOf(await client.put(`${LEADS_PATH}/${encodeURIComponent(id)}`, payload, options)) ?? id };
       } catch (error) {
         if (unknownLead(error)) return createLead(payload, options);
         throw error;

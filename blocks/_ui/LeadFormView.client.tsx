@@ -24,6 +24,7 @@ import {
   LEAD_ERRORS,
   LEAD_FIELD_LIMITS,
   LEAD_FORM_HIDDEN,
+  type LeadFailureKind,
   type LeadFormAction,
   type LeadFormField,
 } from '~/contracts/lead';
@@ -45,6 +46,7 @@ import { LEAD_FORM_EVENT, pushDataLayer } from '../_lib/analytics';
 import { browserStorage, campaignQueryEntries, loadCampaignTags } from '../_lib/campaignTags';
 import { createHttpClient, errorCodeOf, isHttpError } from '../_lib/http';
 import { useHydrated } from '../_lib/hydrated';
+import { leadFailureOf, sendLeadFailure } from '../_lib/leadFailure';
 import { buildLeadPayload } from '../_lib/leadPayload';
 import { readUnsent, unsentKey, writeUnsent } from '../_lib/unsentLead';
 import { leadsApi } from '../_lib/leadsApi';
@@ -191,8 +193,13 @@ export function LeadFormView({
   thankYou?: ReactNode;
   footer?: ReactNode;
 }) {
+  // What the operator is told of a send that failed (blocks/_lib/leadFailure.ts): the kind, status, form and target only.
+  const [reportFailure] = useState(
+    () => (failed: LeadFailureKind, status: number) => sendLeadFailure({ kind: failed, status, form: kind, api: apiBaseUrl ? 'external' : 'site' }),
+  );
   const [machine] = useState(() => {
-    const api = leadsApi(createHttpClient({ baseUrl: apiBaseUrl ?? '' }));
+    // Stored without an id is no failure to the visitor (thanked, or on to the app), but an API the site does not expect.
+    const api = leadsApi(createHttpClient({ baseUrl: apiBaseUrl ?? '' }), { onStoredWithoutId: (status) => reportFailure('stored_without_id', status) });
     const context = () => ({ locale, page, tags: loadCampaignTags(browserStorage()) });
     return leadFormMachine.provide({
       actors: {
@@ -285,6 +292,20 @@ export function LeadFormView({
     const subscription = actor.subscribe(keep);
     return () => subscription.unsubscribe();
   }, [actor, fields, kind, unsent]);
+
+  // Each failed save once, as the machine keeps it (a new submit forgets it first, so the same failure again is told again).
+  useEffect(() => {
+    let told: unknown = actor.getSnapshot().context.error;
+    const subscription = actor.subscribe((state) => {
+      const error = state.context.error;
+      if (error === told) return;
+      told = error;
+      if (error === null) return;
+      const failed = timedOut(state) ? { kind: 'timed_out' as const, status: 0 } : leadFailureOf(error);
+      if (failed) reportFailure(failed.kind, failed.status);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, reportFailure]);
 
   const thankYouOpen = isThankYouOpen(snapshot);
   // Mounted from its first opening on, so it can animate out when closed.

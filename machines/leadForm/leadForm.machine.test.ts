@@ -2,7 +2,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { LEAD_SUBMIT_GIVE_UP_MS } from '../constants';
 import { graphCoverage } from '../testing/graphCoverage';
-import type { LeadFormField, LeadResponse, LeadSource } from '~/contracts/lead';
+import type { LeadFormField, LeadSource, SavedLead } from '~/contracts/lead';
 import {
   canSubmit,
   errorFor,
@@ -57,21 +57,21 @@ function deferred<T>(): Deferred<T> {
 function harness(kind: LeadFormKind, input: Partial<LeadFormInput> = {}, clock?: SimulatedClock) {
   const created: LeadSubmission[] = [];
   const updated: LeadUpdate[] = [];
-  const answers: Deferred<LeadResponse>[] = [];
-  const redirects: { leadId: string }[] = [];
-  const tracked: { leadId: string; source: LeadSource }[] = [];
+  const answers: Deferred<SavedLead>[] = [];
+  const redirects: { leadId: string | null }[] = [];
+  const tracked: { leadId: string | null; source: LeadSource }[] = [];
   const answer = () => {
-    const d = deferred<LeadResponse>();
+    const d = deferred<SavedLead>();
     answers.push(d);
     return d.promise;
   };
   const machine = leadFormMachine.provide({
     actors: {
-      createLead: fromPromise<LeadResponse, LeadSubmission>(({ input: sent }) => {
+      createLead: fromPromise<SavedLead, LeadSubmission>(({ input: sent }) => {
         created.push(sent);
         return answer();
       }),
-      updateLead: fromPromise<LeadResponse, LeadUpdate>(({ input: sent }) => {
+      updateLead: fromPromise<SavedLead, LeadUpdate>(({ input: sent }) => {
         updated.push(sent);
         return answer();
       }),
@@ -311,6 +311,31 @@ describe('leadForm contact', () => {
     expect(tracked).toHaveLength(2);
   });
 
+  it('a lead stored without an id is thanked for, and the next submit creates a lead again (there is no id to update)', async () => {
+    const { actor, created, updated, fill, lastAnswer, settled, snapshot, tracked } = harness('contact');
+    fill();
+    actor.send({ type: 'SUBMIT' });
+    lastAnswer().resolve({ id: null });
+    await settled((s) => s.matches('thankYou'));
+    expect(tracked).toEqual([{ leadId: null, source: 'contact_form' }]);
+    expect(failure(snapshot())).toBeNull();
+    expect(leadId(snapshot())).toBeNull();
+    actor.send({ type: 'CLOSE' });
+    fill();
+    actor.send({ type: 'SUBMIT' });
+    expect(created).toHaveLength(2);
+    expect(updated).toEqual([]);
+  });
+
+  it('the hero form goes on to the app after a lead stored without an id', async () => {
+    const { actor, fill, lastAnswer, redirects, settled } = harness('hero');
+    fill();
+    actor.send({ type: 'SUBMIT' });
+    lastAnswer().resolve({ id: null });
+    await settled((s) => s.matches('redirecting'));
+    expect(redirects).toEqual([{ leadId: null }]);
+  });
+
   it('keeps the remembered id when an update fails', async () => {
     const { actor, fill, lastAnswer, settled, snapshot } = harness('contact', { leadId: 'lead-1' });
     fill();
@@ -339,9 +364,9 @@ describe('leadForm: a save that never answers', () => {
     let aborted = false;
     const machine = leadFormMachine.provide({
       actors: {
-        createLead: fromPromise<LeadResponse, LeadSubmission>(
+        createLead: fromPromise<SavedLead, LeadSubmission>(
           ({ signal }) =>
-            new Promise<LeadResponse>(() => {
+            new Promise<SavedLead>(() => {
               signal.addEventListener('abort', () => (aborted = true));
             }),
         ),
@@ -412,8 +437,8 @@ describe('leadForm graph', () => {
     // Never-settling fakes: the replay sends the done and error events itself.
     const machine = leadFormMachine.provide({
       actors: {
-        createLead: fromPromise<LeadResponse, LeadSubmission>(() => new Promise<LeadResponse>(() => {})),
-        updateLead: fromPromise<LeadResponse, LeadUpdate>(() => new Promise<LeadResponse>(() => {})),
+        createLead: fromPromise<SavedLead, LeadSubmission>(() => new Promise<SavedLead>(() => {})),
+        updateLead: fromPromise<SavedLead, LeadUpdate>(() => new Promise<SavedLead>(() => {})),
       },
       actions: { redirect: () => {}, trackLead: () => {} },
     });

@@ -16,7 +16,7 @@
  */
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LeadFormKind } from '~/rules/forms';
-import type { LeadFormField, LeadResponse, LeadSource } from '~/contracts/lead';
+import type { LeadFormField, LeadSource, SavedLead } from '~/contracts/lead';
 import { LEAD_SUBMIT_GIVE_UP_MS } from '../constants';
 
 // The forms and their fields are the rules' (rules/forms.ts), so validation and display agree.
@@ -72,10 +72,13 @@ export interface LeadFormContext {
   values: LeadFormValues;
   touched: Partial<Record<LeadFormField, boolean>>;
   errors: Partial<Record<LeadFormField, string>>;
-  /** Null until the first successful save; kept through a reset. */
+  /**
+   * Null until the first successful save; kept through a reset. A save an API answered without naming the lead keeps
+   * it null: the lead is stored, and the next submit creates one again, as there is no id to update.
+   */
   leadId: string | null;
   /** The answer to the last successful save. */
-  response: LeadResponse | null;
+  response: SavedLead | null;
   /** The failed answer of the last save, handed back to the caller; null after a success or a new submit. */
   error: unknown;
 }
@@ -119,8 +122,8 @@ export const leadFormMachine = setup({
     events: {} as LeadFormEvent,
   },
   actors: {
-    createLead: fromPromise<LeadResponse, LeadSubmission>(() => Promise.reject(notProvided('createLead'))),
-    updateLead: fromPromise<LeadResponse, LeadUpdate>(() => Promise.reject(notProvided('updateLead'))),
+    createLead: fromPromise<SavedLead, LeadSubmission>(() => Promise.reject(notProvided('createLead'))),
+    updateLead: fromPromise<SavedLead, LeadUpdate>(() => Promise.reject(notProvided('updateLead'))),
   },
   delays: {
     submitGiveUp: LEAD_SUBMIT_GIVE_UP_MS,
@@ -156,18 +159,18 @@ export const leadFormMachine = setup({
       ),
     })),
     forgetFailure: assign({ error: null }),
-    rememberLead: assign((_, params: { response: LeadResponse }) => ({
+    rememberLead: assign((_, params: { response: SavedLead }) => ({
       leadId: params.response.id,
       response: params.response,
     })),
     rememberFailure: assign((_, params: { error: unknown }) => ({ error: params.error })),
     resetForm: assign(({ context }) => ({ values: emptyValues(context.fields), touched: {}, errors: {} })),
     /** Hero: send the browser to the borrower application's base URL. */
-    redirect: (_, _params: { leadId: string }) => {
+    redirect: (_, _params: { leadId: string | null }) => {
       throw notProvided('redirect');
     },
     /** Contact: push the lead-form event to the analytics data layer. */
-    trackLead: (_, _params: { leadId: string; source: LeadSource }) => {
+    trackLead: (_, _params: { leadId: string | null; source: LeadSource }) => {
       throw notProvided('trackLead');
     },
   },

@@ -2,18 +2,19 @@
  * The lead endpoint's hardening as a visitor meets it, in Chromium against the production build
  * (issues 10 item 1 and 12): a first visit whose page came from a shared cache, with no cookie at
  * all, sends a lead; an answer cut off after the commit is retried and stored once. Then the limits
- * over HTTP, on servers of their own with small limits.
+ * over HTTP, on servers of their own with small limits, and the forms' failure beacon, on a server whose log the
+ * test reads.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { CSRF_PATH, LEADS_PATH, type CsrfTokenResponse } from '~/contracts/lead';
+import type { Locator, Page } from 'playwright-core';
+import { CSRF_PATH, LEAD_FAILURE_PATH, LEADS_PATH, type CsrfTokenResponse } from '~/contracts/lead';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
 import { startCachingProxy } from '../helpers/cachingProxy';
 import { onboardingLead } from '../helpers/leads';
-import { startSite } from '../helpers/site';
+import { startSite, type RunningSite } from '../helpers/site';
 import { baseUrl, closeBrowser, getBrowser, hydrated } from './harness';
 
 afterAll(closeBrowser);
@@ -28,7 +29,7 @@ function storedLeads(file = inject('leadsDbPath')): StoredLead[] {
   }
 }
 
-async function fillContactForm(page: Page, email: string) {
+async function fillContactForm(page: Page, email: string): Promise<Locator> {
   const form = '[data-lead-form="contact"]';
   await hydrated(page, form);
   const values = { name: 'Cecilia Cache', email, phone: '070-222 33 44', companyIdentityNumber: '556036-0793' };
@@ -158,6 +159,76 @@ describe('the limits over HTTP', () => {
         expect(answer.headers.get('cache-control')).toBe('no-store');
       }
       expect(storedLeads(dbFile)).toHaveLength(5);
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
+describe("the forms' failure beacon: a send that fails for the operator's reasons reaches the server's log", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-beacon-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  /** The contact page on `site`, each lead create answered as `answer` says (the API the form sends to), and the beacons counted. */
+  async function contactPage(site: RunningSite, answer?: { status: number; body: string }) {
+    const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const beacons: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(LEAD_FAILURE_PATH)) beacons.push(request.postData() ?? '');
+    });
+    if (answer) await page.route(`**${LEADS_PATH}`, (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
+    await page.goto(`${site.baseUrl}/sv/kontakt`, { waitUntil: 'load' });
+    return { context, page, beacons };
+  }
+
+  const logLines = (site: RunningSite, kind: string) =>
+    site
+      .log()
+      .split('\n')
+      .filter((line) => line.startsWith('[leads] a contact form') && line.endsWith(`(${kind})`));
+
+  test('the API answers 500: the visitor is told, and the log says so once, without anything the visitor typed', async () => {
+    const site = await startSite({ LEADS_DB_PATH: path.join(dataDir, 'api-500.sqlite') });
+    try {
+      const { context, page, beacons } = await contactPage(site, { status: 500, body: '{"error":"internal_error"}' });
+      const email = 'beacon-500@firma.example';
+      await (await fillContactForm(page, email)).click();
+      await expect.poll(() => page.locator('[data-lead-form="contact"] [role="alert"]').count()).toBe(1);
+      await expect
+        .poll(() => logLines(site, 'server_error'))
+        .toEqual(["[leads] a contact form's send from a browser failed: a server error, HTTP 500, sending to the site's own endpoint (server_error)"]);
+      expect(beacons.map((body) => JSON.parse(body) as unknown)).toEqual([{ kind: 'server_error', status: 500, form: 'contact', api: 'site' }]);
+      expect(site.log()).not.toContain(email);
+      await context.close();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('the API stores the lead and answers 201 without an id: the visitor is thanked, and the log says the API named no lead', async () => {
+    const site = await startSite({ LEADS_DB_PATH: path.join(dataDir, 'no-id.sqlite') });
+    try {
+      const { context, page } = await contactPage(site, { status: 201, body: '' });
+      await (await fillContactForm(page, 'beacon-no-id@firma.example')).click();
+      await page.locator('[data-thank-you]').waitFor();
+      await expect.poll(() => logLines(site, 'stored_without_id')).toEqual([expect.stringContaining('stored, but the answer names no lead')]);
+      expect(await page.locator('[data-lead-form="contact"] [role="alert"]').count()).toBe(0);
+      await context.close();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('a server started with API_BASE_URL that its build did not have: the pages still send to the site, whose endpoint is off, and the log says so', async () => {
+    const site = await startSite({ LEADS_DB_PATH: path.join(dataDir, 'mismatch.sqlite'), API_BASE_URL: 'http://127.0.0.1:9' });
+    try {
+      const { context, page } = await contactPage(site);
+      await (await fillContactForm(page, 'beacon-mismatch@firma.example')).click();
+      await expect
+        .poll(() => logLines(site, 'not_found'))
+        .toEqual([expect.stringMatching(/API_BASE_URL than its build's.*HTTP 404, sending to the site's own endpoint/)]);
+      await context.close();
     } finally {
       await site.stop();
     }

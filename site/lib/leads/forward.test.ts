@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { CSRF_PATH, LEADS_PATH } from '~/contracts/lead';
 import { onboardingLead } from '~/tests/helpers/leads';
 import { forwardLead } from './forward';
@@ -6,7 +6,7 @@ import { forwardLead } from './forward';
 const API = 'https://api.flodvik.example';
 
 /** An external API as the contract describes it: a token and its cookie first, then a write carrying both. */
-function externalApi({ createStatus = 201 } = {}) {
+function externalApi({ createStatus = 201, createBody = '{"id":"lead-1"}' } = {}) {
   const seen: { method: string; url: string; cookie: string | null; token: string | null; key: string | null; forwardedFor: string | null }[] = [];
   const fetch = (input: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
@@ -18,12 +18,12 @@ function externalApi({ createStatus = 201 } = {}) {
       key: headers.get('idempotency-key'),
       forwardedFor: headers.get('x-forwarded-for'),
     });
-    if (input === `${API}${CSRF_PATH}`) {
+    if (input.endsWith(CSRF_PATH)) {
       const answer = new Response(JSON.stringify({ token: 'tok-1', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }), { status: 200 });
       answer.headers.append('Set-Cookie', 'csrftoken=tok-1; Path=/; HttpOnly; SameSite=Lax');
       return Promise.resolve(answer);
     }
-    return Promise.resolve(new Response(createStatus === 201 ? '{"id":"lead-1"}' : '{"error":"rate_limited"}', { status: createStatus }));
+    return Promise.resolve(new Response(createStatus < 300 ? createBody : '{"error":"rate_limited"}', { status: createStatus }));
   };
   return { seen, fetch };
 }
@@ -70,4 +70,22 @@ test("each request to the API says whom it is made for: the client's X-Forwarded
   const without = externalApi();
   await forwardLead(API, onboardingLead(), KEY, { fetch: without.fetch });
   expect(without.seen.map((s) => s.forwardedFor)).toEqual([null, null]);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+test('a create the API answers with a 2xx that names no lead is stored: the post counts as sent, and the log says what the API did', async () => {
+  const warnings: string[] = [];
+  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
+  for (const [status, body] of [
+    [201, ''],
+    [200, '{"ok":true}'],
+  ] as const) {
+    const api = externalApi({ createStatus: status, createBody: body });
+    expect(await forwardLead(`${API}/v${status}`, onboardingLead(), KEY, { fetch: api.fetch }), `${status} ${body}`).toBe(true);
+  }
+  expect(warnings).toEqual([
+    expect.stringMatching(/^\[leads\] https:\/\/api\.flodvik\.example\/v201 stored a forwarded form post without naming the lead \(HTTP 201/),
+    expect.stringMatching(/\/v200 stored a forwarded form post without naming the lead \(HTTP 200/),
+  ]);
 });

@@ -10,6 +10,7 @@ import { CSRF_PATH } from '~/contracts/lead';
 import type { LeadPayload } from '~/contracts/lead';
 import { createCsrfTokenSource, createHttpClient } from '~/blocks/_lib/http';
 import { leadsApi } from '~/blocks/_lib/leadsApi';
+import { createFailureLog } from '../failureLog';
 
 /** The server waits this long for the external API, so a visitor's post never hangs. */
 export const FORWARD_TIMEOUT_MS = 15_000;
@@ -33,11 +34,14 @@ export function cookieJarFetch(doFetch: Fetch = (input, init) => globalThis.fetc
   };
 }
 
+/** A create the API stored without naming the lead: said once a minute (failureLog.ts), as it breaks what the site expects. */
+const storedWithoutId = createFailureLog((line) => console.warn(line));
+
 /**
  * `idempotencyKey`: the post's own (form.ts formPostKey: the same lead from the same client, the same key), so a reload
  * of the answer, or a resend after a forward that timed out here but was stored there, is stored once by an API that
  * honours the key (each forward drew a key of its own: two leads). `forwardedFor`: the client's X-Forwarded-For
- * (limits.ts forwardedFor), sent when there is one.
+ * (limits.ts forwardedFor), sent when there is one. True for any 2xx: the lead is stored, with an id or without.
  */
 export async function forwardLead(
   apiBaseUrl: string,
@@ -54,8 +58,13 @@ export async function forwardLead(
     timeoutMs: FORWARD_TIMEOUT_MS,
     tokens: createCsrfTokenSource({ url: `${baseUrl}${CSRF_PATH}`, fetch: jarFetch, credentials: 'omit' }),
   });
+  const onStoredWithoutId = (status: number) =>
+    storedWithoutId(
+      `stored-without-id:${baseUrl}`,
+      `[leads] ${baseUrl} stored a forwarded form post without naming the lead (HTTP ${status}, neither {"id"} nor a Location of the lead): the post counts as sent; the site expects 201 {"id"} (site/README.md)`,
+    );
   try {
-    await leadsApi(client, { newKey: () => idempotencyKey, storage: null }).createLead(payload);
+    await leadsApi(client, { newKey: () => idempotencyKey, storage: null, onStoredWithoutId }).createLead(payload);
     return true;
   } catch (error) {
     console.warn(`[leads] forwarding a form post to ${baseUrl} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -11,9 +11,14 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400
 
 /** True for `application/json`, with an optional charset that must then be UTF-8. */
 export function isJsonContentType(header: string | null): boolean {
+  return isContentType(header, ['application/json']);
+}
+
+/** True for one of `types`, with an optional charset that must then be UTF-8. */
+export function isContentType(header: string | null, types: readonly string[]): boolean {
   if (!header) return false;
   const [type = '', ...params] = header.split(';').map((part) => part.trim().toLowerCase());
-  if (type !== 'application/json') return false;
+  if (!types.includes(type)) return false;
   return params.every((param) => {
     const [name, value = ''] = param.split('=').map((s) => s.trim());
     return name !== 'charset' || value.replace(/^"|"$/g, '') === 'utf-8';
@@ -31,10 +36,15 @@ const tooLarge = (limit: number): BodyResult => ({
  * Reads the body as JSON. The declared Content-Length is checked first (cheap refusal), then the
  * bytes actually read are counted and reading stops as soon as they pass the limit.
  */
-export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
-  if (!isJsonContentType(request.headers.get('content-type'))) {
-    return { ok: false, status: 415, error: 'unsupported_media_type', message: 'Send the lead as application/json (UTF-8).' };
-  }
+export async function readJsonBody(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+  {
+    accepts = isJsonContentType,
+    typeMessage = 'Send the lead as application/json (UTF-8).',
+  }: { accepts?: (contentType: string | null) => boolean; typeMessage?: string } = {},
+): Promise<BodyResult> {
+  if (!accepts(request.headers.get('content-type'))) return { ok: false, status: 415, error: 'unsupported_media_type', message: typeMessage };
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) return tooLarge(limit);
 

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { getEnv, type SiteEnv } from '../../config/env';
+import { createLeadFailureEndpoint, type LeadFailureEndpoint } from './failures';
 import { createLeadEndpoint, type LeadEndpoint } from './handlers';
 import { clientAddress, createLeadLimits, forwardedFor } from './limits';
 import { createLeadService, type LeadService } from './service';
@@ -15,6 +16,8 @@ import { openLeadStore, resolveLeadsDbPath, type LeadStore } from './store';
 export interface LeadRuntime {
   service: LeadService;
   endpoint: LeadEndpoint;
+  /** The lead forms' failure beacon (failures.ts): on whether leads go to this site or to API_BASE_URL. */
+  failures: LeadFailureEndpoint;
   /** The address the per-client limits key on, from a request's headers. */
   clientAddress: (headers: Headers) => string;
   /** The X-Forwarded-For of a request the site makes for this client (limits.ts forwardedFor), or undefined. */
@@ -147,6 +150,20 @@ export function leadRuntime(): LeadRuntime {
     clientAddress: address,
   });
   const forwarded = (headers: Headers) => forwardedFor(headers, { header: env.clientIpHeader, proxies: env.clientIpProxies });
-  shared.runtime = { service, endpoint, clientAddress: address, forwardedFor: forwarded, secret: leadsSecret };
+  const failures = createLeadFailureEndpoint({
+    clientAddress: address,
+    siteUrl: env.siteUrl,
+    // Sentry as the site's other server failures (lib/storyblok/delivery.ts): the lines logged, not the ones counted.
+    ...(env.sentryDsn && {
+      report: (line, report) =>
+        void import('@sentry/nextjs').then((Sentry) =>
+          Sentry.withScope((scope) => {
+            scope.setTags({ leadFailure: report.kind, status: String(report.status), form: report.form, api: report.api });
+            Sentry.captureMessage(line, 'warning');
+          }),
+        ),
+    }),
+  });
+  shared.runtime = { service, endpoint, failures, clientAddress: address, forwardedFor: forwarded, secret: leadsSecret };
   return shared.runtime;
 }
