@@ -262,7 +262,7 @@ describe("what overflows or shrinks to nothing on a phone: an image's, a logo's 
     expect(storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), body } }).content)).toEqual([]);
   });
 
-  test('an image beyond 3:1 either way in a hero, a partner hero or a slide: a warning at the image, saying what a visitor sees', () => {
+  test('an image beyond 3:1 either way in a hero, a hero form, a partner hero or a slide: a warning at the image, saying what a visitor sees', () => {
     const raw = story('sv/om-oss.json');
     const body = structuredClone((raw.content as { body: Array<Record<string, unknown>> }).body);
     const hero = body.findIndex((b) => b.component === 'Hero');
@@ -292,6 +292,13 @@ describe("what overflows or shrinks to nothing on a phone: an image's, a logo's 
       resolved({ ...partner, content: { ...(partner.content as object), image: asset('https://a.storyblok.com/f/1/4000x300/strip.png') } }).content,
     );
     expect(messages(partnerFound)).toEqual([['warning', 'PartnerHeroPage', '/content/image']]);
+
+    const start = story('sv/index.json');
+    const startBody = structuredClone((start.content as { body: Array<Record<string, unknown>> }).body);
+    const form = startBody.findIndex((b) => b.component === 'HeroGetStartedForm');
+    startBody[form] = { ...startBody[form], image: asset('https://a.storyblok.com/f/1/300x4000/banner.png') };
+    const formFound = storyWarnings(resolved({ ...start, content: { ...(start.content as object), body: startBody } }).content);
+    expect(messages(formFound)).toEqual([['warning', 'HeroGetStartedForm', '…/image']]);
   });
 
   test('a partner logo over twice as tall as wide (partner pages, the footer, a logo strip): a warning at the logo', () => {

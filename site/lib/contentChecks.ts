@@ -54,12 +54,13 @@ const UNIT_WORDS = { days: 'dagar / days', months: 'månader / months' } as cons
 const LONG_FIGURE = 12;
 
 /**
- * Images drawn across a hero's or a slide's column (Hero, PartnerHeroPage, CarouselItem): beyond 3:1 either way one
+ * Images drawn across a hero's or a slide's column (Hero, HeroGetStartedForm, PartnerHeroPage, CarouselItem): beyond 3:1 either way one
  * is a band or a strip. Their CSS keeps a tall one whole within a screen's height (object-fit: contain), so it is a
  * narrow strip with empty space beside it; a wide one fills the column's width at its own ratio.
  */
 const FRAMED_IMAGES: Readonly<Record<string, readonly string[]>> = {
   Hero: ['image'],
+  HeroGetStartedForm: ['image'],
   PartnerHeroPage: ['image'],
   CarouselItem: ['image'],
 };

@@ -147,6 +147,39 @@ describe('images that arrive late (a slow link)', () => {
   });
 });
 
+describe('a very tall image where a hero or a slide has its picture (a 300 × 4000 banner an editor uploaded)', () => {
+  // Any image the page asks for is answered with one of that shape (an SVG: its own size is 300 × 4000).
+  const tall = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="4000" viewBox="0 0 300 4000"><rect width="300" height="4000" fill="#c33"/></svg>`;
+  test.each([
+    ['/sv', 'the hero, the hero form, logos, portraits, article cards'],
+    ['/sv/partner/koppla', 'the partner hero'],
+    ['/sv/om-oss', 'the carousel'],
+  ])('%s (%s): every image shown whole within the window’s height, not a screenful of strip', async (path) => {
+    const { page, problems } = await open(path, {
+      width: 375,
+      height: 667,
+      beforeGoto: async (p) => {
+        await p.route('**/*', (route) =>
+          route.request().resourceType() === 'image' ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: tall }) : route.fallback(),
+        );
+      },
+    });
+    const heights = await page.evaluate(async () => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('main img')];
+      images.forEach((image) => (image.loading = 'eager'));
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      return images.map((image) => ({ natural: image.naturalHeight / Math.max(1, image.naturalWidth), drawn: image.getBoundingClientRect().height }));
+    });
+    expect(heights.length).toBeGreaterThan(1);
+    for (const { natural, drawn } of heights) {
+      expect(natural).toBeGreaterThan(10); // the tall one was drawn
+      expect(drawn).toBeLessThanOrEqual(Math.min(0.8 * 667, 640) + 1);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the navigation marks the page being shown', () => {
   test.each([
     ['/sv/flexkredit', '/sv/flexkredit'],
