@@ -65,4 +65,16 @@ describe('the table of the datasource', () => {
     expect(problems.filter((p) => p.includes('loop'))).toHaveLength(2);
     expect(problems.find((p) => p.includes('listed before'))).toContain('the first entry is used');
   });
+
+  test('refuses a path whose dot segments leave `//host`, which the browser would read as another site', () => {
+    const { targets, problems } = parseRedirects([
+      entry('/sv/a', '/.//evil.example/x'),
+      entry('/sv/b', '/sv/..//evil.example'),
+      entry('/sv/c', '/%2e%2e//evil.example'),
+      entry('/sv/d', 'x/..//evil.example'),
+    ]);
+    expect([...targets]).toEqual([]);
+    expect(problems).toHaveLength(4);
+    for (const problem of problems) expect(problem).toContain('the new address must be');
+  });
 });

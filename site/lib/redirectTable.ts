@@ -57,7 +57,10 @@ function targetOf(value: string): string | undefined {
   const path = written.startsWith('/') ? written : `/${written}`;
   if (path.startsWith('//') || /^\/[a-z][a-z0-9+.-]*:/i.test(path) || /\s/.test(path)) return undefined;
   const url = new URL(path, 'http://site.invalid');
-  return url.pathname === '/' ? undefined : `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments are resolved here (`/.//evil.example`, `/sv/..//evil.example`): what is left must not begin with `//`
+  // either, as the browser would read the Location as another host.
+  if (url.pathname === '/' || url.pathname.startsWith('//')) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The table of a datasource's entries: each old address once, each chain to its end, what cannot be used said. */
