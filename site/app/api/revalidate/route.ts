@@ -60,6 +60,11 @@ export async function POST(request: Request) {
   if ('datasource' in parsed) {
     if (parsed.datasource !== REDIRECTS_DATASOURCE) return answer(202, { ignored: `datasource ${parsed.datasource}`, revalidated: [] });
     // The editors' redirects changed: the proxy reads them again on its next address that is no page. No page changes.
+    // Read at the space's current cache version, as after a publish (below): the cv the source remembers from the last
+    // minute would be answered with the CDN's copy of the list from before the change, and kept for STORYBLOK_INDEX_MS.
+    const settle = getEnv().storyblokWebhookSettleMs;
+    if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
+    forgetCacheVersions();
     invalidateRedirects();
     return answer(200, { action: 'redirects', revalidated: [] });
   }
