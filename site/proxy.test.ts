@@ -6,6 +6,7 @@ import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { DRAFT_MODE_COOKIE } from './config/security';
 import { en } from './i18n/en';
 import { isPage } from './lib/pageIndex';
+import { parseRedirects, redirectKey } from './lib/redirectTable';
 import nextConfig from './next.config';
 import {
   bodyExceeds,
@@ -254,6 +255,16 @@ describe('where the proxy runs', () => {
 
   test('…or the request is a server-action call', () => {
     expect(unstable_doesMiddlewareMatch({ config, url: '/demo/x.png', headers: { 'next-action': 'abc' } })).toBe(true);
+  });
+
+  test("on every old address the editors' redirects take; one it never sees is left out and said", () => {
+    const olds = ['/sv/gammal-sida', '/SV/Gammal-Sida', '/sv/villkor.html', '/en/old.php', '/sv/lån', '/sv/v2.0'];
+    const { targets, problems } = parseRedirects(olds.map((name) => ({ name, value: '/sv/kontakt' })));
+    for (const old of olds) {
+      const taken = targets.has(redirectKey(old)!);
+      expect(taken ? runsOn(old) : problems.some((p) => p.startsWith(`"${old}"`) && p.includes('file extension'))).toBe(true);
+    }
+    expect(targets.size).toBe(2); // the first two are one address
   });
 });
 
