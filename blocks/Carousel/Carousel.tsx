@@ -15,6 +15,7 @@ export default defineBlock('Carousel', function Carousel({ blok, ctx }) {
         <LazyCarouselStage
           id={blockId(ctx, blok)}
           keepAs={`${ctx.path}#${blockId(ctx, blok)}`}
+          slideIds={blok.items.map((item) => item._uid)}
           slides={slides}
           titles={blok.items.map((item) => item.title)}
           autoplay={blok.autoplay}

@@ -57,6 +57,7 @@ function nearestSlide(track: HTMLElement): number {
 export function CarouselStage({
   id,
   keepAs,
+  slideIds,
   slides,
   titles,
   autoplay,
@@ -66,6 +67,8 @@ export function CarouselStage({
   id: string;
   /** Its name in the history entry's kept state: its page's path and its id (blocks/_ui/CollapseList's `keepAs`). */
   keepAs: string;
+  /** Each slide's block id, in order: the slide kept for Back is named by it, not by its place. */
+  slideIds: string[];
   slides: ReactNode[];
   titles: string[];
   autoplay: boolean;
@@ -74,12 +77,12 @@ export function CarouselStage({
 }) {
   // Drawn by the router (not hydrating markup the server drew): as the visitor left it in this history entry.
   const drawnHere = useHydrated();
-  const [kept] = useState(() => (drawnHere ? readKept(readEntryState(keptName(keepAs))) : undefined));
+  const [kept] = useState(() => (drawnHere ? readKept(readEntryState(keptName(keepAs)), slideIds) : undefined));
   const [snapshot, send] = useMachine(carouselMachine, { input: { count: slides.length, autoplay, interval, kept } });
   const index = currentIndex(snapshot);
-  const keep = keptOf(snapshot)?.index ?? null;
+  const keep = keptOf(snapshot, slideIds)?.slide ?? null;
   // From the first commit on (a reload's carousel, drawn as the server drew it, replaces what was kept before it).
-  useEffect(() => keepInEntry(keptName(keepAs), keep === null ? null : { index: keep }), [keep, keepAs]);
+  useEffect(() => keepInEntry(keptName(keepAs), keep === null ? null : { slide: keep }), [keep, keepAs]);
   const place = (i: number) => labels.position.replace('{n}', String(i + 1)).replace('{total}', String(slides.length));
   // The slide a visitor chose (a step, a swipe) is said by a status line, once: a slide's change is attributes
   // only (aria-current), which a live region does not speak. Autoplay's changes and the first slide are not said.

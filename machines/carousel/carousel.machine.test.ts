@@ -129,16 +129,17 @@ describe('carousel', () => {
     expect(canNavigate(started().actor.getSnapshot())).toBe(true);
   });
 
-  it('kept with the history entry: the slide a stopped carousel shows, nothing while it plays', () => {
+  it('kept with the history entry: the slide a stopped carousel shows, by its id; nothing while it plays', () => {
+    const ids = ['a', 'b', 'c', 'd'];
     const { actor, clock } = started({ count: 4 });
-    expect(keptOf(actor.getSnapshot())).toBeNull();
+    expect(keptOf(actor.getSnapshot(), ids)).toBeNull();
     clock.increment(5000);
     actor.send({ type: 'NEXT' });
-    expect(keptOf(actor.getSnapshot())).toEqual({ index: 2 });
+    expect(keptOf(actor.getSnapshot(), ids)).toEqual({ slide: 'c' });
     actor.send({ type: 'PLAY' });
-    expect(keptOf(actor.getSnapshot())).toBeNull();
+    expect(keptOf(actor.getSnapshot(), ids)).toBeNull();
     const { actor: plain } = started({ autoplay: false });
-    expect(keptOf(plain.getSnapshot())).toEqual({ index: 0 });
+    expect(keptOf(plain.getSnapshot(), ids)).toEqual({ slide: 'a' });
   });
 
   it('resumed from a kept slide: shows it, stopped (the visitor had stopped it there), and can be played again', () => {
@@ -159,10 +160,11 @@ describe('carousel', () => {
     expect(isAutoplaying(actor.getSnapshot())).toBe(true);
   });
 
-  it('reads back only a whole, non-negative slide number from storage', () => {
-    expect(readKept({ index: 3 })).toEqual({ index: 3 });
-    for (const bad of [null, undefined, 3, 'x', [], {}, { index: -1 }, { index: 1.5 }, { index: '1' }, { index: Number.NaN }])
-      expect(readKept(bad)).toBeUndefined();
+  it('reads a kept slide back as its place now: moved by an editor, it is found; removed, or not a slide id, it is not', () => {
+    expect(readKept({ slide: 'c' }, ['a', 'b', 'c'])).toEqual({ index: 2 });
+    expect(readKept({ slide: 'c' }, ['c', 'a', 'b'])).toEqual({ index: 0 });
+    expect(readKept({ slide: 'c' }, ['a', 'b'])).toBeUndefined();
+    for (const bad of [null, undefined, 3, 'c', [], {}, { index: 2 }, { slide: 2 }]) expect(readKept(bad, ['a', 'b', 'c'])).toBeUndefined();
   });
 
   it('graph paths reach every state and every transition', () => {

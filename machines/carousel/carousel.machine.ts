@@ -25,16 +25,21 @@ export interface CarouselInput {
   kept?: CarouselKept | undefined;
 }
 
-/** What a carousel keeps of the visitor's choices: the slide it was stopped on (a playing carousel keeps nothing). */
+/** Where a carousel starts when resumed (input): the slide the visitor stopped it on, by its place now. */
 export interface CarouselKept {
   index: number;
 }
 
-/** A kept value read back from storage (untrusted: another version of the site may have written it), or undefined. */
-export function readKept(value: unknown): CarouselKept | undefined {
+/**
+ * What a carousel keeps with the history entry (untrusted when read back: another version of the site, or of the
+ * content, may have written it): the slide by its id, so an editor who reorders, adds or removes slides since does not
+ * move the visitor to another one. Read back as its place among `ids` now, or undefined when it is gone.
+ */
+export function readKept(value: unknown, ids: readonly string[]): CarouselKept | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { index } = value as Record<string, unknown>;
-  return typeof index === 'number' && Number.isInteger(index) && index >= 0 ? { index } : undefined;
+  const { slide } = value as Record<string, unknown>;
+  const index = typeof slide === 'string' ? ids.indexOf(slide) : -1;
+  return index >= 0 ? { index } : undefined;
 }
 
 export interface CarouselContext {
@@ -136,8 +141,11 @@ export const isHeld = (snapshot: CarouselSnapshot): boolean => snapshot.matches(
 /** A stopped carousel whose content asked for autoplay can be started again: a play button shows. */
 export const canPlay = (snapshot: CarouselSnapshot): boolean => snapshot.can({ type: 'PLAY' });
 
-/** What to keep with the history entry: the slide a stopped carousel shows; nothing while it plays. */
-export const keptOf = (snapshot: CarouselSnapshot): CarouselKept | null => (snapshot.matches('stopped') ? { index: snapshot.context.index } : null);
+/** What to keep with the history entry (`ids`: the slides' ids): the slide a stopped carousel shows; nothing while it plays. */
+export const keptOf = (snapshot: CarouselSnapshot, ids: readonly string[]): { slide: string } | null => {
+  const slide = ids[snapshot.context.index];
+  return snapshot.matches('stopped') && slide !== undefined ? { slide } : null;
+};
 
 /** Previous and next buttons make sense only with more than one item. */
 export const canNavigate = (snapshot: CarouselSnapshot): boolean => snapshot.can({ type: 'NEXT' });
