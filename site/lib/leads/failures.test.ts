@@ -18,7 +18,7 @@ function beacon(body: unknown, { client = '203.0.113.7', headers = {} as Record<
 }
 
 /** An endpoint whose log, Sentry and clock the test holds. */
-function endpoint(perMinute?: number) {
+function endpoint(perMinute?: number, perMinuteAll?: number) {
   const lines: string[] = [];
   const reported: string[] = [];
   const clock = { now: 0 };
@@ -29,6 +29,7 @@ function endpoint(perMinute?: number) {
     now: () => clock.now,
     report: (line) => reported.push(line),
     ...(perMinute === undefined ? {} : { perMinute }),
+    ...(perMinuteAll === undefined ? {} : { perMinuteAll }),
   }).receive;
   return { receive, lines, reported, clock };
 }
@@ -103,6 +104,14 @@ describe('the limit', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
     expect((await receive(beacon(REPORT, { client: '198.51.100.9' }))).status).toBe(204);
+  });
+
+  test("the whole site's reports a minute are capped too: addresses a client makes up (X-Forwarded-For) cannot fill the counts", async () => {
+    const { receive, lines } = endpoint(10, 5);
+    const statuses = [];
+    for (let i = 1; i <= 8; i++) statuses.push((await receive(beacon(REPORT, { client: `10.0.0.${i}` }))).status);
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
+    expect(lines).toHaveLength(1);
   });
 
   test('the default is FAILURE_REPORTS_PER_MINUTE, and a refused report is not logged or counted', async () => {

@@ -8,7 +8,7 @@
  *
  * POST, the report as JSON (sendBeacon sends text/plain; application/json is taken too), at most 1 KiB: 204. Checked
  * in this order: from another site 403 `cross_site` (another site's page cannot fill this log) → the client's reports
- * a minute (429 with Retry-After, before the body is read) → content type 415 → size 413 → JSON 400 → the report's
+ * a minute, then the whole site's (429 with Retry-After, before the body is read) → content type 415 → size 413 → JSON 400 → the report's
  * shape 400 `invalid_report` (strict: a kind, a status, a form, a target; nothing else, so nothing the visitor typed
  * can ride along). Never a 500 for a bad request; a fault of ours is a logged 500.
  */
@@ -23,6 +23,14 @@ import { guarded, type LogError } from './service';
 
 /** Reports one client may make a minute: a visitor's form fails a few times a minute at most, however often they press. */
 export const FAILURE_REPORTS_PER_MINUTE = 10;
+
+/**
+ * Reports the whole site takes a minute. Without CLIENT_IP_HEADER a client's address is the last X-Forwarded-For entry,
+ * which the client writes itself: rotating it gets past the per-client limit, and anyone could fill the counts the log
+ * and Sentry show. A real outage is said by its first reports; past this many a minute the rest are refused (429) and
+ * not counted, so a flood cannot grow the counts without end. (The counts are what browsers said, never verified.)
+ */
+export const FAILURE_REPORTS_PER_MINUTE_ALL = 300;
 
 /** Largest report body in bytes: a report is under 100. */
 export const MAX_REPORT_BYTES = 1024;
@@ -65,6 +73,8 @@ export interface LeadFailureEndpointDeps {
   /** The site's canonical URL: a request whose Origin is its origin is the site's own. */
   siteUrl?: string;
   perMinute?: number;
+  /** Reports the whole site takes a minute (FAILURE_REPORTS_PER_MINUTE_ALL). */
+  perMinuteAll?: number;
   /** Where the line goes (console.warn by default), and the clock of its minute. */
   log?: (line: string) => void;
   now?: () => number;
@@ -80,6 +90,7 @@ const REPORT_TYPES = ['text/plain', 'application/json'];
 
 export function createLeadFailureEndpoint(deps: LeadFailureEndpointDeps) {
   const limiter = new RateLimiterMemory({ points: deps.perMinute ?? FAILURE_REPORTS_PER_MINUTE, duration: 60, keyPrefix: 'lead-failure-client' });
+  const all = new RateLimiterMemory({ points: deps.perMinuteAll ?? FAILURE_REPORTS_PER_MINUTE_ALL, duration: 60, keyPrefix: 'lead-failure-all' });
   const log = createFailureLog(deps.log ?? ((line) => console.warn(line)), deps.now);
 
   return {
@@ -90,6 +101,7 @@ export function createLeadFailureEndpoint(deps: LeadFailureEndpointDeps) {
           if (isCrossSite(request, deps.siteUrl)) return errorResponse(403, 'cross_site', 'Reports are taken from this site’s own pages only.');
           try {
             await limiter.consume(deps.clientAddress(request.headers));
+            await all.consume('site');
           } catch (error) {
             if (!(error instanceof RateLimiterRes)) throw error;
             const wait = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
