@@ -17,6 +17,7 @@ import {
   defaultLocalePage,
   indexPage,
   lowerCasePage,
+  ownSpelling,
   withQuery,
   otherLocalePage,
   translatedPage,
@@ -94,6 +95,16 @@ describe('well-formed requests pass untouched: no answer, no cookie, nothing per
     ['https://partner.example/x', '?a=1', 'https://partner.example/x'],
   ])('a redirect to %s of an address asked with %j goes to %s', (target, search, expected) => {
     expect(withQuery(target, search)).toBe(expected);
+  });
+
+  test("a redirect target written in another case than its page goes to the page's own spelling, in one hop", () => {
+    const pages = new Set(['/sv/ny-sida', '/sv/lån']);
+    const check = (path: string) => pages.has(decodeURIComponent(path));
+    expect(ownSpelling('/sv/Ny-Sida?x=1#a', check)).toBe('/sv/ny-sida?x=1#a');
+    expect(ownSpelling('/sv/ny-sida', check)).toBe('/sv/ny-sida');
+    expect(ownSpelling('/sv/L%C3%85N', check)).toBe('/sv/l%C3%A5n');
+    expect(ownSpelling('/sv/Finns-Inte', check)).toBe('/sv/Finns-Inte'); // no page: as written (content:check says so)
+    expect(ownSpelling('https://partner.example/X', check)).toBe('https://partner.example/X');
   });
 
   test("with an editor's draft session, an address that is no page is kept by no cache (the draft route sends the frame to the preview's exit)", async () => {

@@ -237,7 +237,7 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
   const draft = request.cookies.has(DRAFT_MODE_COOKIE);
   // An address the editors' redirects name (lib/redirects.ts): where they send it, before the site's own guesses.
   const redirected = (page: false) => {
-    const follow = (to: string | undefined) => (to === undefined ? guessed(page) : permanentRedirect(new URL(withQuery(to, search), request.url)));
+    const follow = (to: string | undefined) => (to === undefined ? guessed(page) : permanentRedirect(new URL(withQuery(ownSpelling(to), search), request.url)));
     const to = redirectFor(pathname);
     return to instanceof Promise ? to.then(follow, () => guessed(page)) : follow(to);
   };
@@ -386,6 +386,18 @@ async function draftStoryAt(pathname: string): Promise<boolean> {
 /** The same path under another locale when the index has it as a page (blocks/_lib/paths otherLocalePage). */
 export const otherLocalePage = (pathname: string, check: typeof isPage = isPage): string | undefined =>
   otherLocalePageIn(pathname, (path) => check(path) === true);
+
+/**
+ * An editor's redirect target as its page spells it (`/sv/Ny-Sida` → `/sv/ny-sida`), its query and fragment kept: the
+ * address as written would take a second hop through the lower-case redirect. Any other target as it is.
+ */
+export function ownSpelling(target: string, check: typeof isPage = isPage): string {
+  if (!target.startsWith('/')) return target;
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(target) ?? [];
+  if (check(path) === true) return target;
+  const own = lowerCasePage(path, check);
+  return own === undefined ? target : own + rest;
+}
 
 /**
  * An editor's redirect target with the visitor's query (a campaign's utm_ parameters) kept, unless the target writes a
