@@ -67,6 +67,8 @@ const IMAGE_METHODS = ['GET', 'HEAD'];
  * iOS home-screen icon (app/apple-icon.tsx). Read only, and no page: not marked as a 404 for caches.
  */
 const EXTENSIONLESS_FILES = new Set(['/apple-icon']);
+/** A path under a locale folder that ends in a file extension (config.matcher's entry for the editors' redirects). */
+const LOCALE_FILE = /^\/(?:sv|en)\/.*\.[A-Za-z0-9]+$/i;
 const isImagePath = (pathname: string) => pathname.startsWith(IMAGE_PREFIX) || EXTENSIONLESS_FILES.has(pathname);
 
 export type Refusal = { status: 400 | 403 | 404 | 405 | 413 | 414; error: string; message: string; allow?: string } | { status: 308; location: string };
@@ -231,6 +233,13 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
   // or /og alone would carry the pages' hour of s-maxage.
   if (NOT_CACHED.test(pathname)) return NextResponse.next({ headers: { 'Cache-Control': NOT_A_PAGE_CACHE_CONTROL } });
   if (EXTENSIONLESS_FILES.has(pathname)) return undefined;
+  // An address under a locale that ends like a file (a former site's `/sv/villkor.html`): no page and no public file
+  // lives there, so only the editors' redirects may know it; otherwise on, as before (config.matcher).
+  if (LOCALE_FILE.test(pathname)) {
+    const follow = (to: string | undefined) => (to === undefined ? undefined : permanentRedirect(new URL(withQuery(ownSpelling(to), search), request.url)));
+    const to = redirectFor(pathname);
+    return to instanceof Promise ? to.then(follow, () => undefined) : follow(to);
+  }
   // An editor's draft session: the index knows the published pages only, and a draft is shown at its own
   // address (`sv/Kontakt`, `en/om-oss` saved before they are published), never sent to a published page; an
   // address the draft content has no story at is sent on as for everyone (a link to another language's slug).
@@ -483,6 +492,8 @@ export const config: ProxyConfig = {
   matcher: [
     // Pages and route handlers: every check.
     '/((?!_next/static/|_next/image|.*\\.[A-Za-z0-9]+$).*)',
+    // An old address like a file under a locale folder (`/sv/villkor.html`): the editors' redirects (lib/redirects.ts).
+    '/((?:[sS][vV]|[eE][nN])/.*\\.[A-Za-z0-9]+)',
     // Next's own files and the public files (asked for many times per page, served as they are):
     // only when the path has a percent sign, the one thing that makes the router fail on them.
     '/:path(.*%.*)',

@@ -8,9 +8,6 @@ import type { DatasourceEntry } from '~/engine';
 /** The datasource's slug in the space (and the embedded file's name). */
 export const REDIRECTS_DATASOURCE = 'redirects';
 
-/** A path the proxy does not run on (site/proxy.ts config.matcher: `.*\.[A-Za-z0-9]+$`, the public files). */
-const FILE_PATH = /\.[A-Za-z0-9]+$/;
-
 /** Links followed from one old address before a chain counts as a loop. */
 const MAX_HOPS = 10;
 
@@ -75,14 +72,6 @@ export function parseRedirects(entries: readonly DatasourceEntry[]): RedirectTab
     const from = redirectKey(name);
     if (from === undefined) {
       problems.push(`${said}: the old address must be one of this site's, under /sv/ or /en/ (e.g. /sv/gammal-sida)`);
-      continue;
-    }
-    // site/proxy.ts's matcher leaves out every path ending in an extension (the public files, asked for many times per
-    // page), so an old address such as a former site's `/sv/villkor.html` never reaches the redirects.
-    if (FILE_PATH.test(from)) {
-      problems.push(
-        `${said}: an old address ending in a file extension (${/\.[^./]+$/.exec(from)![0]}) never reaches the site's redirects; it needs a rule in the reverse proxy in front`,
-      );
       continue;
     }
     const to = targetOf(value);
