@@ -125,7 +125,7 @@ export const PASSWORD_MANAGER_ICONS = `document.addEventListener('DOMContentLoad
 export async function routeScripts(page: Page, text: string, handle: (route: Route, body: string) => Promise<void>): Promise<void> {
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     try {
-      const response = await route.fetch();
+      const response = await fetchAgainOnReset(route);
       const body = await response.text();
       if (body.includes(text)) await handle(route, body);
       else await route.fulfill({ response, body });
@@ -134,6 +134,21 @@ export async function routeScripts(page: Page, text: string, handle: (route: Rou
       if (!page.isClosed() && !/disposed|closed/i.test(String(error))) throw error;
     }
   });
+}
+
+/**
+ * `route.fetch()`, once more when the server closed the connection as it was reused ("socket hang up", ECONNRESET: a
+ * keep-alive socket the server let go at that moment, seen on a busy machine). Left failed, the script was never
+ * answered, and the page's load event never came.
+ */
+async function fetchAgainOnReset(route: Route, attempts = 3): ReturnType<Route['fetch']> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await route.fetch();
+    } catch (error) {
+      if (attempt >= attempts || !/ECONNRESET|socket hang up/i.test(String(error))) throw error;
+    }
+  }
 }
 
 /**
