@@ -100,14 +100,13 @@ test('an answer lost after the lead was stored: the form sends the same create a
     await route.abort('connectionreset');
   });
   const email = 'lost-answer@firma.example';
-  const before = storedLeads().length;
   await (await fillContactForm(page, email)).click();
   await page.locator('[data-thank-you]').waitFor(); // the thank-you dialog, not the consent banner of a first visit
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(keys[1]).toBe(keys[0]);
+  // Once, not twice (counted by its address: other files store leads of their own meanwhile).
   expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
-  expect(storedLeads()).toHaveLength(before + 1);
   await context.close();
 });
 
