@@ -19,6 +19,7 @@ import { fillDisclaimer } from '~/rules/calculators';
 import { formatMoney, formatNumber } from '~/rules/money';
 import { CALCULATOR_CHANGE_EVENT, pushDataLayer } from '../_lib/analytics';
 import { CALCULATOR_PARAMS, hrefWithInputs, inputsFromSearch, pageHrefWithInputs } from '../_lib/calculatorQuery';
+import { activationEntryKey, entryPlace, keepInEntry, readEntryState } from '../_lib/entryState';
 import { CalculatorForm } from './CalculatorForm';
 import { CalculatorFrame } from './CalculatorFrame';
 import { CtaLink } from './CtaLink';
@@ -62,6 +63,33 @@ export interface CalculatorProps {
 // history.replaceState (Safari allows 100 in 30 s), and a held arrow key moves a slider 30 times a second.
 const URL_WRITE_INTERVAL_MS = 250;
 
+/**
+ * Under which name the history entry keeps a calculator's last values (blocks/_lib/entryState.ts): the URL's writes
+ * are spaced out, and a reload fixes its URL before `pagehide`, so a reload within the wait showed the values before
+ * the last change. Kept as the query the URL would get; read back through the same checks as the URL's.
+ */
+const keptName = (uid: string) => `calculator:${window.location.pathname}:${uid}`;
+
+/**
+ * A reload of the page this document was loaded for (not a page the router drew since, nor a new visit), as the
+ * Navigation API says it (without it, nothing is kept: blocks/_lib/entryState.ts).
+ */
+function reloadedHere(): boolean {
+  try {
+    const activation = (window as { navigation?: { activation?: { navigationType?: unknown } | null } }).navigation?.activation;
+    const key = activationEntryKey();
+    return activation?.navigationType === 'reload' && key !== undefined && key === entryPlace().key;
+  } catch {
+    return false;
+  }
+}
+
+/** On a reload, the values this entry kept for the calculator (checked as the URL's are); else null. */
+function keptOnReload(model: CalculatorModel, uid: string): CalculatorInputs | null {
+  const kept = reloadedHere() ? readEntryState(keptName(uid)) : undefined;
+  return typeof kept === 'string' ? inputsFromSearch(model, kept) : null;
+}
+
 const subscribeToHistory = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);
   return () => window.removeEventListener('popstate', onChange);
@@ -86,12 +114,15 @@ function useCalculatorInputs(
     () => null,
   );
   const [chosen, setChosen] = useState<CalculatorInputs | null>(null);
-  const inputs = chosen ?? (search === null ? null : inputsFromSearch(model, search, uid)) ?? initial ?? model.defaults;
+  // A reload within a spaced-out write's wait: the last change's values, which the reloaded URL lacks. Read once, on
+  // the client, and shown from the render after hydration on, as the URL's are.
+  const [kept] = useState(() => (typeof window === 'undefined' ? null : keptOnReload(model, uid)));
+  const inputs = chosen ?? (search === null ? null : (kept ?? inputsFromSearch(model, search, uid))) ?? initial ?? model.defaults;
   // The values as they stand now, for a change made before the next render: the last chosen, else the URL's (read
   // live: the hydration render has not read it yet), else the server's or the defaults.
   const latest = useRef<CalculatorInputs | null>(null);
   const current = () =>
-    latest.current ?? (typeof window === 'undefined' ? null : inputsFromSearch(model, window.location.search, uid)) ?? initial ?? model.defaults;
+    latest.current ?? (typeof window === 'undefined' ? null : (kept ?? inputsFromSearch(model, window.location.search, uid))) ?? initial ?? model.defaults;
 
   const pending = useRef<{ timer: number; values: CalculatorInputs } | null>(null);
   const lastWrite = useRef(0);
@@ -122,6 +153,9 @@ function useCalculatorInputs(
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('a[href]')) flush();
     };
+    // The kept values go to the URL too (a copied link, the next reload).
+    const fromUrl = inputsFromSearch(model, window.location.search, uid);
+    if (kept && (kept.amount !== fromUrl?.amount || kept.period !== fromUrl.period)) pending.current = { values: kept, timer: window.setTimeout(flush, 0) };
     window.addEventListener('pagehide', flush);
     document.addEventListener('click', onClick, true);
     return () => {
@@ -129,15 +163,20 @@ function useCalculatorInputs(
       document.removeEventListener('click', onClick, true);
       flush();
     };
-  }, [uid]);
+  }, [uid, kept, model]);
 
   const update = (next: CalculatorInputs) => {
     latest.current = next;
     setChosen(next);
+    keepInEntry(
+      keptName(uid),
+      new URLSearchParams({ [CALCULATOR_PARAMS.amount]: String(next.amount), [CALCULATOR_PARAMS.period]: String(next.period) }).toString(),
+    );
     if (pending.current) window.clearTimeout(pending.current.timer);
     const wait = Math.max(0, lastWrite.current + URL_WRITE_INTERVAL_MS - Date.now());
     pending.current = { values: next, timer: window.setTimeout(() => write.current(), wait) };
   };
+
   return [inputs, update, current];
 }
 

@@ -341,6 +341,32 @@ describe('values survive Back', () => {
     await page.context().close();
   });
 
+  test('a change the address has not taken yet when the page is reloaded: the reload shows it, and the address takes it', async () => {
+    const { page, problems } = await open('/sv/flexkredit', { width: 1280, beforeGoto: (p) => p.clock.install() });
+    await hydrated(page, '[data-calculator]');
+    await change(page);
+    // Time stands still from here: the next write stays pending, as within its 250 ms wait.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await slider(page, 'amount').focus();
+    await page.keyboard.press('ArrowRight');
+    const moved = CALCULATOR_MODELS.flex.amountStops[CALCULATOR_MODELS.flex.amountStops.indexOf(changed.amount) + 1]!;
+    expect(new URL(page.url()).searchParams.get('amount')).toBe(String(changed.amount)); // not written yet
+    // The reload's address is the one before the change (fixed before the page's pagehide writes it).
+    await page.reload({ waitUntil: 'commit' });
+    await page.clock.resume();
+    await page.waitForLoadState('load');
+    await hydrated(page, '[data-calculator]');
+    await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(moved, 'sv'));
+    expect(await slider(page, 'period').getAttribute('aria-valuetext')).toBe(`45 ${PERIOD_WORD.sv.flex}`);
+    await expect.poll(() => new URL(page.url()).search).toBe(`?amount=${moved}&period=${changed.period}`);
+    // A new visit of the address (a new history entry) shows the address's values, not what the last one kept.
+    await page.goto(new URL(`/sv/flexkredit?amount=${changed.amount}&period=${changed.period}`, baseUrl()).href);
+    await hydrated(page, '[data-calculator]');
+    await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(changed.amount, 'sv'));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('after a full navigation and Back (the page is loaded again, its URL has the values)', async () => {
     const { page, problems } = await open('/en/flex-credit', { width: 375 });
     await change(page);
