@@ -1,6 +1,6 @@
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { memoryStorage } from '~/tests/helpers/storage';
-import { keepInEntry, MAX_ENTRIES, readEntryState } from './entryState';
+import { keepInEntry, MAX_ENTRIES, readEntryState, reloadedIntoCurrentEntry } from './entryState';
 
 test('a value is kept with its history entry and under its part: another entry (a new visit of the page) has none', () => {
   const storage = memoryStorage();
@@ -47,4 +47,25 @@ test('only the most recent entries are kept; what another version of the site le
     keepInEntry('part', 1, { key: 'entry-7', storage: other });
     expect(readEntryState('part', { key: 'entry-7', storage: other })).toBe(1);
   }
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+test('a reload is told by the Navigation API: the entry the document was loaded for, by a reload, and still the current one', () => {
+  const navigation = (navigationType: string, activationKey: string, currentKey: string) => ({
+    activation: { navigationType, entry: { key: activationKey } },
+    currentEntry: { key: currentKey },
+  });
+  vi.stubGlobal('window', { navigation: navigation('reload', 'e1', 'e1'), sessionStorage: memoryStorage() });
+  expect(reloadedIntoCurrentEntry()).toBe(true);
+  // A page the router drew since (another entry), a new visit, a traversal.
+  vi.stubGlobal('window', { navigation: navigation('reload', 'e1', 'e2'), sessionStorage: memoryStorage() });
+  expect(reloadedIntoCurrentEntry()).toBe(false);
+  for (const type of ['push', 'replace', 'traverse']) {
+    vi.stubGlobal('window', { navigation: navigation(type, 'e1', 'e1'), sessionStorage: memoryStorage() });
+    expect(reloadedIntoCurrentEntry()).toBe(false);
+  }
+  // Without the Navigation API.
+  vi.stubGlobal('window', { sessionStorage: memoryStorage() });
+  expect(reloadedIntoCurrentEntry()).toBe(false);
 });

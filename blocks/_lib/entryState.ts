@@ -33,6 +33,20 @@ export function activationEntryKey(): string | undefined {
   }
 }
 
+/**
+ * Whether the current entry is the one this document was loaded for by a reload (not a page the router drew since, nor
+ * a new visit), as the Navigation API says it; false without it.
+ */
+export function reloadedIntoCurrentEntry(): boolean {
+  try {
+    const activation = (window as { navigation?: { activation?: { navigationType?: unknown } | null } }).navigation?.activation;
+    const key = activationEntryKey();
+    return activation?.navigationType === 'reload' && key !== undefined && key === entryPlace().key;
+  } catch {
+    return false;
+  }
+}
+
 /** The current entry's place (read it when the value is read, not when it is written: the entry may have changed since). */
 export function entryPlace(): EntryPlace {
   let key: unknown;

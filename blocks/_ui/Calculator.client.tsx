@@ -19,7 +19,7 @@ import { fillDisclaimer } from '~/rules/calculators';
 import { formatMoney, formatNumber } from '~/rules/money';
 import { CALCULATOR_CHANGE_EVENT, pushDataLayer } from '../_lib/analytics';
 import { CALCULATOR_PARAMS, hrefWithInputs, inputsFromSearch, pageHrefWithInputs } from '../_lib/calculatorQuery';
-import { activationEntryKey, entryPlace, keepInEntry, readEntryState } from '../_lib/entryState';
+import { keepInEntry, readEntryState, reloadedIntoCurrentEntry } from '../_lib/entryState';
 import { CalculatorForm } from './CalculatorForm';
 import { CalculatorFrame } from './CalculatorFrame';
 import { CtaLink } from './CtaLink';
@@ -70,23 +70,9 @@ const URL_WRITE_INTERVAL_MS = 250;
  */
 const keptName = (uid: string) => `calculator:${window.location.pathname}:${uid}`;
 
-/**
- * A reload of the page this document was loaded for (not a page the router drew since, nor a new visit), as the
- * Navigation API says it (without it, nothing is kept: blocks/_lib/entryState.ts).
- */
-function reloadedHere(): boolean {
-  try {
-    const activation = (window as { navigation?: { activation?: { navigationType?: unknown } | null } }).navigation?.activation;
-    const key = activationEntryKey();
-    return activation?.navigationType === 'reload' && key !== undefined && key === entryPlace().key;
-  } catch {
-    return false;
-  }
-}
-
 /** On a reload, the values this entry kept for the calculator (checked as the URL's are); else null. */
 function keptOnReload(model: CalculatorModel, uid: string): CalculatorInputs | null {
-  const kept = reloadedHere() ? readEntryState(keptName(uid)) : undefined;
+  const kept = reloadedIntoCurrentEntry() ? readEntryState(keptName(uid)) : undefined;
   return typeof kept === 'string' ? inputsFromSearch(model, kept) : null;
 }
 
@@ -168,10 +154,7 @@ function useCalculatorInputs(
   const update = (next: CalculatorInputs) => {
     latest.current = next;
     setChosen(next);
-    keepInEntry(
-      keptName(uid),
-      new URLSearchParams({ [CALCULATOR_PARAMS.amount]: String(next.amount), [CALCULATOR_PARAMS.period]: String(next.period) }).toString(),
-    );
+    keepInEntry(keptName(uid), hrefWithInputs('', next)); // "?amount=…&period=…"
     if (pending.current) window.clearTimeout(pending.current.timer);
     const wait = Math.max(0, lastWrite.current + URL_WRITE_INTERVAL_MS - Date.now());
     pending.current = { values: next, timer: window.setTimeout(() => write.current(), wait) };

@@ -309,6 +309,22 @@ describe('values survive Back', () => {
     expect(await panel(page)).toEqual(expectedPanel('flex', locale, changed, ['cost', 'interest', 'totalRepayment']));
   }
 
+  /**
+   * /sv/flexkredit changed, then one more stop that the address has not taken yet: the clock stands still from there,
+   * so the spaced-out write stays pending (as within its 250 ms wait) until `page.clock.resume()`.
+   */
+  async function changeLeftPending() {
+    const { page, problems } = await open('/sv/flexkredit', { width: 1280, beforeGoto: (p) => p.clock.install() });
+    await hydrated(page, '[data-calculator]');
+    await change(page);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await slider(page, 'amount').focus();
+    await page.keyboard.press('ArrowRight');
+    const moved = CALCULATOR_MODELS.flex.amountStops[CALCULATOR_MODELS.flex.amountStops.indexOf(changed.amount) + 1]!;
+    expect(new URL(page.url()).searchParams.get('amount')).toBe(String(changed.amount)); // not written yet
+    return { page, problems, moved };
+  }
+
   test('after a link within the site (client-side navigation) and Back', async () => {
     const { page, problems } = await open('/sv/flexkredit', { width: 1280 });
     await change(page);
@@ -321,15 +337,7 @@ describe('values survive Back', () => {
   });
 
   test('a change the address has not taken yet (its writes are spaced out) when a link is clicked: Back shows it all the same', async () => {
-    const { page, problems } = await open('/sv/flexkredit', { width: 1280, beforeGoto: (p) => p.clock.install() });
-    await hydrated(page, '[data-calculator]');
-    await change(page);
-    // Time stands still from here: the next write stays pending.
-    await page.clock.pauseAt(Date.now() + 1000);
-    await slider(page, 'amount').focus();
-    await page.keyboard.press('ArrowRight');
-    const moved = CALCULATOR_MODELS.flex.amountStops[CALCULATOR_MODELS.flex.amountStops.indexOf(changed.amount) + 1]!;
-    expect(new URL(page.url()).searchParams.get('amount')).toBe(String(changed.amount)); // not written yet
+    const { page, problems, moved } = await changeLeftPending();
     await page.locator('main a[href="/sv/kontakt"], footer a[href="/sv/kontakt"]').first().click();
     await page.clock.resume();
     // Before, the pending write fired while the router fetched the next page, and the click led nowhere.
@@ -342,15 +350,7 @@ describe('values survive Back', () => {
   });
 
   test('a change the address has not taken yet when the page is reloaded: the reload shows it, and the address takes it', async () => {
-    const { page, problems } = await open('/sv/flexkredit', { width: 1280, beforeGoto: (p) => p.clock.install() });
-    await hydrated(page, '[data-calculator]');
-    await change(page);
-    // Time stands still from here: the next write stays pending, as within its 250 ms wait.
-    await page.clock.pauseAt(Date.now() + 1000);
-    await slider(page, 'amount').focus();
-    await page.keyboard.press('ArrowRight');
-    const moved = CALCULATOR_MODELS.flex.amountStops[CALCULATOR_MODELS.flex.amountStops.indexOf(changed.amount) + 1]!;
-    expect(new URL(page.url()).searchParams.get('amount')).toBe(String(changed.amount)); // not written yet
+    const { page, problems, moved } = await changeLeftPending();
     // The reload's address is the one before the change (fixed before the page's pagehide writes it).
     await page.reload({ waitUntil: 'commit' });
     await page.clock.resume();
