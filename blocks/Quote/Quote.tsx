@@ -14,7 +14,7 @@ export default defineBlock('Quote', function Quote({ blok }) {
         </blockquote>
         <figcaption className={styles.author}>
           {blok.image && <Picture asset={blok.image} width={96} height={96} sizes="48px" className={styles.portrait} decorative />}
-          <span>
+          <span className={styles.who}>
             <cite className={styles.name}>{blok.author}</cite>
             {blok.role && <span className={styles.role}>{blok.role}</span>}
           </span>
