@@ -4,13 +4,13 @@
  */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { isLocale } from '~/contracts/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '~/contracts/locales';
 import { isoInstant } from '~/rules/date';
 import { getEnv } from '../config/env';
 import { templates } from '../templates';
 import { privacyPolicyLink } from '../templates/consentTexts';
 import type { PageStoryName, Template, TemplateProps } from '../templates/types';
-import { explainUnresolvedPage, loadArticles, loadPage, pagePaths, type LoadedPage, type UnresolvedStory } from './content';
+import { explainUnresolvedPage, loadArticles, loadPage, loadSiteContext, pagePaths, type LoadedPage, type UnresolvedStory } from './content';
 import { buildContext } from './context';
 import { canonicalPagePath } from './pageIndex';
 import { pageMetadata, SITE_NAME, storyTitle } from './metadata';
@@ -95,5 +95,14 @@ export async function renderContentPage(page: LoadedPage, draft = false, query?:
   // work in progress, not incidents to report.
   if (draft && ctx.environment === 'production') ctx.environment = 'preview';
   else if (ctx.environment === 'production') for (const diagnostic of diagnostics) ctx.report?.({ diagnostic });
-  return renderTemplate(story.content.component, { story, site, ctx, diagnostics });
+  const legalName = story.path === '' ? await companyLegalName(story.locale, site, draft) : undefined;
+  return renderTemplate(story.content.component, { story, site, ctx, diagnostics, legalName });
+}
+
+/** TemplateProps.legalName: the default locale's footer's company name, else the page's own locale's. */
+async function companyLegalName(locale: Locale, site: LoadedPage['site'], draft: boolean): Promise<string | undefined> {
+  const own = site?.footer[0]?.companyName?.trim() || undefined;
+  if (locale === DEFAULT_LOCALE) return own;
+  const { site: first } = await loadSiteContext(DEFAULT_LOCALE, draft);
+  return first?.footer[0]?.companyName?.trim() || own;
 }

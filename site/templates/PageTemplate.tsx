@@ -9,7 +9,7 @@ import type { TemplateProps } from './types';
  * Generic page: navigation, sections, footer. Its h1 comes from its sections (a Hero, or a Heading with tag h1).
  * The start page also says what the site and its company are (structured data).
  */
-export function PageTemplate({ story, site, ctx, diagnostics }: TemplateProps<'Page'>) {
+export function PageTemplate({ story, site, ctx, diagnostics, legalName }: TemplateProps<'Page'>) {
   const c = story.content;
   const outline = storyWarnings(c);
   const structured =
@@ -18,7 +18,7 @@ export function PageTemplate({ story, site, ctx, diagnostics }: TemplateProps<'P
           siteName: SITE_NAME,
           siteUrl: ctx.siteUrl,
           locale: ctx.locale,
-          companyName: site?.footer[0]?.companyName,
+          companyName: legalName,
           phone: site?.navigation[0]?.phone,
           callingCode: ctx.callingCode,
         })

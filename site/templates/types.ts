@@ -10,6 +10,12 @@ export interface TemplateProps<K extends PageStoryName> {
   site: SiteConfig | null;
   ctx: BlockContext;
   diagnostics: readonly Diagnostic[];
+  /**
+   * The company's legal name, one in every language: the default locale's footer's (another locale's footer may add
+   * a translated note, "(fictional demo company)"), or this locale's where the default locale's has none. Read for
+   * the start page's structured data, which gives both start pages one Organization.
+   */
+  legalName?: string | undefined;
   searchParams?: Record<string, string | string[] | undefined>;
 }
 

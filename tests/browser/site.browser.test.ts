@@ -59,7 +59,8 @@ describe('the site in Chromium (production build)', () => {
       );
     for (const [path, legalName, telephone] of [
       ['/sv', 'Flodvik Finans AB (fiktivt demoföretag)', '+46100000000'],
-      ['/en', 'Flodvik Finans AB (fictional demo company)', '+46100000000'],
+      // One company, one legal name: the default locale's footer's (the English footer translates its note).
+      ['/en', 'Flodvik Finans AB (fiktivt demoföretag)', '+46100000000'],
     ] as const) {
       const graph = (await structured(path)).find((d) => '@graph' in d)?.['@graph'] as Array<Record<string, unknown>>;
       expect(graph.map((node) => node['@type'])).toEqual(['WebSite', 'Organization']);
