@@ -61,34 +61,37 @@ describe('every page type without JavaScript', () => {
 
 describe('every page type in Chromium (production build)', () => {
   // axe-core runs on the page opened at 1280 px (a page load of its own for each page cost the file a sixth of its time).
-  test.each(PAGES)('%s %s: one h1, no console error or hydration warning at 320, 375 and 1280 px; nothing wider than a 320 px phone; axe-core reports no violation', async (_, path) => {
-    for (const width of [320, 375, 1280]) {
-      const { page, problems, status } = await open(path, { width });
-      expect(status).toBe(200);
-      // WCAG 1.4.10: content reflows at 320 CSS px without scrolling sideways (long words, amounts, headings).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width} px`).toBe(width);
-      expect(await page.locator('h1').count(), `h1 count at ${width} px`).toBe(1);
-      expect(await page.locator('h1').first().isVisible()).toBe(true);
-      // The page's first words start below the fixed bar (a blog article's tag chips sat under it at 375 px).
-      const underTheBar = await page.evaluate(() => {
-        const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          const box = range.getBoundingClientRect();
-          if (box.width < 2 || box.height < 2) continue; // visually hidden text
-          return box.top < bar ? `"${node.textContent.trim().slice(0, 40)}" at ${Math.round(box.top)} px, the bar ends at ${Math.round(bar)} px` : null;
-        }
-        return null;
-      });
-      expect(underTheBar, `at ${width} px`).toBeNull();
-      if (width === 1280) expect(await axeViolations(page)).toEqual([]);
-      expect(problems).toEqual([]);
-      await page.context().close();
-    }
-  });
+  test.each(PAGES)(
+    '%s %s: one h1, no console error or hydration warning at 320, 375 and 1280 px; nothing wider than a 320 px phone; axe-core reports no violation',
+    async (_, path) => {
+      for (const width of [320, 375, 1280]) {
+        const { page, problems, status } = await open(path, { width });
+        expect(status).toBe(200);
+        // WCAG 1.4.10: content reflows at 320 CSS px without scrolling sideways (long words, amounts, headings).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width} px`).toBe(width);
+        expect(await page.locator('h1').count(), `h1 count at ${width} px`).toBe(1);
+        expect(await page.locator('h1').first().isVisible()).toBe(true);
+        // The page's first words start below the fixed bar (a blog article's tag chips sat under it at 375 px).
+        const underTheBar = await page.evaluate(() => {
+          const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+          const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const box = range.getBoundingClientRect();
+            if (box.width < 2 || box.height < 2) continue; // visually hidden text
+            return box.top < bar ? `"${node.textContent.trim().slice(0, 40)}" at ${Math.round(box.top)} px, the bar ends at ${Math.round(bar)} px` : null;
+          }
+          return null;
+        });
+        expect(underTheBar, `at ${width} px`).toBeNull();
+        if (width === 1280) expect(await axeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      }
+    },
+  );
 
   test('axe-core reports no violation on the 404 page and in the open burger menu', async () => {
     const notFound = await open('/sv/finns-inte', { expectStatus: 404 });
