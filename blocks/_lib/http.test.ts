@@ -11,7 +11,7 @@ import {
   type HttpClientOptions,
 } from './http';
 import { fingerprint } from './fingerprint';
-import { leadsApi, PENDING_KEY_STORAGE } from './leadsApi';
+import { leadsApi, PENDING_KEY_STORAGE, PENDING_KEYS_KEPT } from './leadsApi';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -473,7 +473,7 @@ describe('leadsApi', () => {
     await rejection(leadsApi(client({ fetch }), { storage }).createLead(payload));
     expect([...stored.keys()]).toEqual([PENDING_KEY_STORAGE]);
     // Only the key and a hash of the payload: no value of it (the phone as a JSON string: a random hex key may hold 070).
-    expect(Object.keys(JSON.parse(stored.get(PENDING_KEY_STORAGE)!) as object).sort()).toEqual(['hash', 'key']);
+    expect((JSON.parse(stored.get(PENDING_KEY_STORAGE)!) as object[]).map((entry) => Object.keys(entry).sort())).toEqual([['hash', 'key']]);
     expect(stored.get(PENDING_KEY_STORAGE)).not.toMatch(/a@b\.se|5560360793|"070"/);
     // The page loaded again: a new API, the same tab's storage, the same lead typed again.
     answer = () => Response.json({ id: 'stored' }, { status: 201 });
@@ -486,6 +486,52 @@ describe('leadsApi', () => {
     expect(headerOf(calls[2], 'idempotency-key')).not.toBe(headerOf(calls[0], 'idempotency-key'));
     expect(fingerprint('x')).toMatch(/^[0-9a-f]{16}$/);
     expect(fingerprint('a')).not.toBe(fingerprint('b'));
+  });
+
+  test("two forms' creates whose answers were lost keep a key each: the second form's failure does not take the first one's key", async () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+      removeItem: (k: string) => void stored.delete(k),
+    };
+    const contact: LeadPayload = {
+      data: { source: 'contact_form', email: 'c@d.se', phone: '071', companyIdentityNumber: '5560360793', firstName: 'Anna', surname: 'Berg' },
+      meta: { validateUniqueness: false, locale: 'sv' },
+    };
+    let answer: () => Response = () => Response.json({ error: 'internal_error' }, { status: 502 });
+    const { fetch, calls } = fakeFetch(() => answer());
+    await rejection(leadsApi(client({ fetch }), { storage }).createLead(payload));
+    await rejection(leadsApi(client({ fetch }), { storage }).createLead(contact));
+    // Reloaded, the visitor sends each form again: each with the key its first send had.
+    answer = () => Response.json({ id: 'stored' }, { status: 201 });
+    await leadsApi(client({ fetch }), { storage }).createLead(payload);
+    expect(headerOf(calls[2], 'idempotency-key')).toBe(headerOf(calls[0], 'idempotency-key'));
+    expect(stored.has(PENDING_KEY_STORAGE)).toBe(true); // the contact form's is still kept
+    await leadsApi(client({ fetch }), { storage }).createLead(contact);
+    expect(headerOf(calls[3], 'idempotency-key')).toBe(headerOf(calls[1], 'idempotency-key'));
+    expect(headerOf(calls[3], 'idempotency-key')).not.toBe(headerOf(calls[0], 'idempotency-key'));
+    expect(stored.size).toBe(0);
+  });
+
+  test('a tab keeps the newest four payloads’ keys, and reads the one key a tab kept before there were several', async () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+      removeItem: (k: string) => void stored.delete(k),
+    };
+    const { fetch, calls } = fakeFetch(() => Response.json({ error: 'internal_error' }, { status: 502 }));
+    const typed = (n: number): LeadPayload => ({ ...payload, data: { ...payload.data, email: `a${n}@b.se` } });
+    for (let n = 1; n <= PENDING_KEYS_KEPT + 1; n++) await rejection(leadsApi(client({ fetch }), { storage }).createLead(typed(n)));
+    const keys = (JSON.parse(stored.get(PENDING_KEY_STORAGE)!) as Array<{ key: string }>).map((entry) => entry.key);
+    const sent = calls.map((call) => headerOf(call, 'idempotency-key'));
+    expect(sent).toHaveLength(PENDING_KEYS_KEPT + 1);
+    expect(keys).toEqual(sent.slice(1)); // the first payload's key gave way to the newest
+    // A tab's key as the site kept it before: one entry, not a list.
+    stored.set(PENDING_KEY_STORAGE, JSON.stringify({ hash: fingerprint(JSON.stringify(payload)), key: 'kept-before' }));
+    await rejection(leadsApi(client({ fetch }), { storage }).createLead(payload));
+    expect(headerOf(calls.at(-1), 'idempotency-key')).toBe('kept-before');
   });
 
   test('a create the form gave up waiting for (its signal aborted) keeps its key for the visitor’s next send', async () => {

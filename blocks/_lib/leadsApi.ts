@@ -9,7 +9,8 @@
  * the lead already stored, not a second one. A changed payload is a new lead, with a new key. The key outlives a
  * reload of the tab (the visitor told the form was not sent reloads and sends the same again): it is kept in the
  * tab's session storage (PENDING_KEY_STORAGE) beside a hash of the payload, never the payload itself, until a
- * create succeeds. One key per tab: a failed send of another payload (the page's other form) takes its place.
+ * create of that payload succeeds. Each payload keeps its own (the last PENDING_KEYS_KEPT of them): a failed send of
+ * the page's other form does not take the first one's key.
  *
  * Any 2xx is a stored lead. One that names no lead (neither `{"id"}` nor a Location of the lead) gives a null id, and
  * is told to `onStoredWithoutId` (the form's failure beacon, the forward's log): the lead is stored, but the form cannot
@@ -59,8 +60,24 @@ export function newIdempotencyKey(): string {
 const unknownLead = (error: unknown): boolean =>
   error instanceof HttpError && error.response?.status === 404 && errorCodeOf(error.response) === LEAD_ERRORS.notFound;
 
-/** Where a tab keeps the key of a create that did not succeed (the privacy page names it). */
+/** Where a tab keeps the keys of creates that did not succeed (the privacy page names it). */
 export const PENDING_KEY_STORAGE = 'lead-send-key';
+/** How many payloads' keys a tab keeps (a page's forms, and a form sent again with a value changed), the newest. */
+export const PENDING_KEYS_KEPT = 4;
+
+type PendingKey = { hash: string; key: string };
+const isPendingKey = (value: unknown): value is PendingKey =>
+  typeof value === 'object' && value !== null && 'hash' in value && 'key' in value && typeof value.hash === 'string' && typeof value.key === 'string';
+
+/** The kept keys, oldest first: a list of them, or one (as a tab kept it before there were several); unreadable is none. */
+function readPendingKeys(text: string | null): PendingKey[] {
+  try {
+    const kept = JSON.parse(text ?? 'null') as unknown;
+    return (Array.isArray(kept) ? kept : [kept]).filter(isPendingKey).map(({ hash, key }) => ({ hash, key }));
+  } catch {
+    return [];
+  }
+}
 
 /** The tab's session storage, or null where there is none (the server, a sandbox, storage refused). */
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
@@ -84,37 +101,39 @@ export function leadsApi(
     onStoredWithoutId?: (status: number) => void;
   } = {},
 ): LeadsApi {
-  /** The key of the last create that did not succeed, with its payload's hash: this tab's, kept over a reload. */
-  const pending = {
-    get(): { hash: string; key: string } | undefined {
-      try {
-        const kept = JSON.parse(storage?.getItem(PENDING_KEY_STORAGE) ?? 'null') as unknown;
-        if (typeof kept === 'object' && kept !== null && 'hash' in kept && 'key' in kept && typeof kept.hash === 'string' && typeof kept.key === 'string')
-          return { hash: kept.hash, key: kept.key };
-      } catch {
-        // Unreadable: as if none was kept.
-      }
-      return memory;
-    },
-    set(value: { hash: string; key: string } | undefined) {
-      memory = value;
-      try {
-        if (value) storage?.setItem(PENDING_KEY_STORAGE, JSON.stringify(value));
-        else storage?.removeItem(PENDING_KEY_STORAGE);
-      } catch {
-        // Storage refused or full: the key is kept for this page only.
-      }
-    },
+  /** The keys of creates that did not succeed, by their payload's hash: this tab's, kept over a reload. */
+  let memory: PendingKey[] = [];
+  const kept = (): PendingKey[] => {
+    try {
+      const text = storage?.getItem(PENDING_KEY_STORAGE);
+      if (text !== null && text !== undefined) return readPendingKeys(text);
+    } catch {
+      // Storage refused: this page's own.
+    }
+    return memory;
   };
-  let memory: { hash: string; key: string } | undefined;
+  const keep = (keys: PendingKey[]) => {
+    memory = keys.slice(-PENDING_KEYS_KEPT);
+    try {
+      if (memory.length > 0) storage?.setItem(PENDING_KEY_STORAGE, JSON.stringify(memory));
+      else storage?.removeItem(PENDING_KEY_STORAGE);
+    } catch {
+      // Storage refused or full: the keys are kept for this page only.
+    }
+  };
+  const pending = {
+    get: (hash: string): PendingKey | undefined => kept().find((entry) => entry.hash === hash),
+    set: (entry: PendingKey) => keep([...kept().filter((other) => other.hash !== entry.hash), entry]),
+    delete: (hash: string) => keep(kept().filter((entry) => entry.hash !== hash)),
+  };
   const createLead: LeadsApi['createLead'] = async (payload, options) => {
     // Two payloads sharing a fingerprint would share a key, and the endpoint refuses a key reused for another payload.
     const hash = fingerprint(JSON.stringify(payload));
-    let attempt = pending.get();
-    if (attempt?.hash !== hash) pending.set((attempt = { hash, key: newKey() }));
+    let attempt = pending.get(hash);
+    if (!attempt) pending.set((attempt = { hash, key: newKey() }));
     const response = await client.post(LEADS_PATH, payload, { ...options, idempotencyKey: attempt.key });
-    // Stored, with an id or without: the key has done its work, and a next send is a new lead.
-    pending.set(undefined);
+    // Stored, with an id or without: the key has done its work, and a next send of it is a new lead.
+    pending.delete(hash);
     const id = leadIdOf(response);
     if (id === null) onStoredWithoutId(response.status);
     return { id };
