@@ -440,6 +440,16 @@ describe('retries', () => {
 });
 
 describe('leadsApi', () => {
+  /** A tab's session storage, in memory, and what it holds. */
+  const tabStorage = () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+      removeItem: (k: string) => void stored.delete(k),
+    };
+    return { stored, storage };
+  };
   const payload: LeadPayload = {
     data: { source: 'onboarding', email: 'a@b.se', phone: '070', companyIdentityNumber: '5560360793' },
     meta: { validateUniqueness: true, locale: 'sv' },
@@ -462,12 +472,7 @@ describe('leadsApi', () => {
   });
 
   test('a create whose answer was lost keeps its key over a reload of the tab (session storage), without the payload; a success clears it', async () => {
-    const stored = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => stored.get(k) ?? null,
-      setItem: (k: string, v: string) => void stored.set(k, v),
-      removeItem: (k: string) => void stored.delete(k),
-    };
+    const { stored, storage } = tabStorage();
     let answer: () => Response = () => Response.json({ error: 'internal_error' }, { status: 502 });
     const { fetch, calls } = fakeFetch(() => answer());
     await rejection(leadsApi(client({ fetch }), { storage }).createLead(payload));
@@ -489,12 +494,7 @@ describe('leadsApi', () => {
   });
 
   test("two forms' creates whose answers were lost keep a key each: the second form's failure does not take the first one's key", async () => {
-    const stored = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => stored.get(k) ?? null,
-      setItem: (k: string, v: string) => void stored.set(k, v),
-      removeItem: (k: string) => void stored.delete(k),
-    };
+    const { stored, storage } = tabStorage();
     const contact: LeadPayload = {
       data: { source: 'contact_form', email: 'c@d.se', phone: '071', companyIdentityNumber: '5560360793', firstName: 'Anna', surname: 'Berg' },
       meta: { validateUniqueness: false, locale: 'sv' },
@@ -515,12 +515,7 @@ describe('leadsApi', () => {
   });
 
   test('a tab keeps the newest four payloads’ keys, and reads the one key a tab kept before there were several', async () => {
-    const stored = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => stored.get(k) ?? null,
-      setItem: (k: string, v: string) => void stored.set(k, v),
-      removeItem: (k: string) => void stored.delete(k),
-    };
+    const { stored, storage } = tabStorage();
     const { fetch, calls } = fakeFetch(() => Response.json({ error: 'internal_error' }, { status: 502 }));
     const typed = (n: number): LeadPayload => ({ ...payload, data: { ...payload.data, email: `a${n}@b.se` } });
     for (let n = 1; n <= PENDING_KEYS_KEPT + 1; n++) await rejection(leadsApi(client({ fetch }), { storage }).createLead(typed(n)));
