@@ -99,10 +99,16 @@ export async function renderContentPage(page: LoadedPage, draft = false, query?:
   return renderTemplate(story.content.component, { story, site, ctx, diagnostics, legalName });
 }
 
-/** TemplateProps.legalName: the default locale's footer's company name, else the page's own locale's. */
-async function companyLegalName(locale: Locale, site: LoadedPage['site'], draft: boolean): Promise<string | undefined> {
+/**
+ * TemplateProps.legalName: the default locale's footer's company name, else the page's own locale's (also when the
+ * default locale's settings cannot be read: a name in structured data is no reason for a page to fail).
+ */
+export async function companyLegalName(locale: Locale, site: LoadedPage['site'], draft: boolean): Promise<string | undefined> {
   const own = site?.footer[0]?.companyName?.trim() || undefined;
   if (locale === DEFAULT_LOCALE) return own;
-  const { site: first } = await loadSiteContext(DEFAULT_LOCALE, draft);
+  const first = await loadSiteContext(DEFAULT_LOCALE, draft).then(
+    (context) => context.site,
+    () => null,
+  );
   return first?.footer[0]?.companyName?.trim() || own;
 }
