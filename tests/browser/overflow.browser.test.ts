@@ -365,6 +365,28 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  // The dialog's grid took its widest button's and word's width: "Spara mina val" and the categories ran 100 px past
+  // it, cut off by its edge (it scrolls), at 320 px with 200 % text.
+  test.each(['/sv', '/en'])('the consent choices dialog (%s): every text, checkbox and button inside it, none scrolled out sideways', async (path) => {
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, consent: 'ask', beforeGoto: doubleDefaultFont });
+    await page.locator('[data-consent="choose"]').click();
+    const dialog = page.locator('dialog[data-consent-dialog][open]');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const outside = await dialog.evaluate((element) => {
+      const edge = element.getBoundingClientRect();
+      return [...element.querySelectorAll('h2, p, span, label, input, button')]
+        .filter((child) => child.checkVisibility())
+        .map((child) => ({ child, box: child.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.left < edge.left - 0.5 || box.right > edge.right + 0.5))
+        .map(({ child, box }) => `${child.tagName} "${child.textContent?.trim().slice(0, 30)}" ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    });
+    expect(outside).toEqual([]);
+    expect(await dialog.locator('input[type="checkbox"]').count()).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('the carousels, slides one under another', () => {
