@@ -366,6 +366,21 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
     await page.context().close();
   });
 
+  // Each item on one line, as the wide bar keeps them, ran "Vanliga frågor" and the phone number past the window, out
+  // of sight in a menu that scrolls only up and down.
+  test.each(['/sv', '/en/weekly-loan'])('the open burger menu (%s): every item inside the window, none scrolled out sideways', async (path) => {
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, beforeGoto: doubleDefaultFont });
+    await page.locator('[data-burger]').click();
+    await expect.poll(() => page.locator('[data-burger]').getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${await page.locator('[data-burger]').getAttribute('aria-controls')}`);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await panel.locator('a').count()).toBeGreaterThan(3);
+    expect(await measure(page)).toEqual({ scrollWidth: 320, outside: [] });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   // The dialog's grid took its widest button's and word's width: "Spara mina val" and the categories ran 100 px past
   // it, cut off by its edge (it scrolls), at 320 px with 200 % text.
   test.each(['/sv', '/en'])('the consent choices dialog (%s): every text, checkbox and button inside it, none scrolled out sideways', async (path) => {
