@@ -7,7 +7,9 @@
  * and a list nested twenty levels. At 320, 375, 768 and 1280 px the page is as wide as the window and every text
  * shows inside it, whole. At 320 px with the browser's default font at 200 % (32 px), these pages and the embedded ones
  * whose parts ran past the window (a review of the thirty-ninth session: the footer's phone and e-mail, an article's
- * share links, the review stars, a first visit's consent banner) keep every text and control inside it too.
+ * share links, the review stars, a first visit's consent banner; the forty-second: the open burger menu and the consent
+ * choices dialog) keep every text and control inside it too, and titles, cards, forms, sliders and lists keep their
+ * words of up to 10 letters whole.
  *
  * The pages are a fake Storyblok space's (the embedded stories, these pages and a footer link) served by a second
  * server of the suite's build (helpers/storyblokSite.ts), so that the site settings' footer can carry the long link
@@ -381,8 +383,8 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
     await page.context().close();
   });
 
-  // The dialog's grid took its widest button's and word's width: "Spara mina val" and the categories ran 100 px past
-  // it, cut off by its edge (it scrolls), at 320 px with 200 % text.
+  // The dialog's grid took its widest button's and word's width: "Spara mina val" and the categories ran about 125 px
+  // past it, cut off by its edge (it scrolls), at 320 px with 200 % text.
   test.each(['/sv', '/en'])('the consent choices dialog (%s): every text, checkbox and button inside it, none scrolled out sideways', async (path) => {
     const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, consent: 'ask', beforeGoto: doubleDefaultFont });
     await page.locator('[data-consent="choose"]').click();
