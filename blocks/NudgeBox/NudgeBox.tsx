@@ -5,7 +5,7 @@ import styles from './NudgeBox.module.css';
 
 export default defineBlock('NudgeBox', function NudgeBox({ blok, ctx }) {
   return (
-    <aside className={styles.box} aria-label={blok.title}>
+    <aside className={styles.box} aria-label={blok.title} data-with-icon={blok.icon ? '' : undefined}>
       <div className={styles.text}>
         {blok.icon && <Icon name={blok.icon} className={styles.icon} size={28} />}
         <div>
@@ -15,7 +15,11 @@ export default defineBlock('NudgeBox', function NudgeBox({ blok, ctx }) {
           {blok.text && <p className={styles.body}>{blok.text}</p>}
         </div>
       </div>
-      <CtaRow ctas={blok.ctas} ctx={ctx} onDark />
+      {blok.ctas.length > 0 && (
+        <div className={styles.actions}>
+          <CtaRow ctas={blok.ctas} ctx={ctx} onDark />
+        </div>
+      )}
     </aside>
   );
 });
