@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../browser/chromium';
 import { buildApp, startApp } from '../helpers/site';
 import { median } from './median';
+import { restyleCounts } from '../browser/restyles';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -54,19 +55,14 @@ async function tapToPaint(button: string): Promise<number> {
 async function restyled(): Promise<number> {
   const page = await visit();
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-  const cdp = await page.context().newCDPSession(page);
-  const events: { name: string; args?: { elementCount?: number } }[] = [];
-  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as typeof events)));
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
-  await page.evaluate(() => {
-    document.documentElement.setAttribute('data-consent-state', 'necessary');
-    void document.body.offsetHeight;
-  });
-  await cdp.send('Tracing.end');
-  await done;
+  const counts = await restyleCounts(page, () =>
+    page.evaluate(() => {
+      document.documentElement.setAttribute('data-consent-state', 'necessary');
+      void document.body.offsetHeight;
+    }),
+  );
   await page.context().close();
-  return events.filter((e) => e.name === 'UpdateLayoutTree').reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0);
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 try {

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { restyleCounts } from './restyles';
 import { axeViolations } from './axe';
 import { providerLog, type LoggedRequest } from './fakeProviders';
 import { baseUrl, closeBrowser, CONSENT_VERSION, getBrowser, holdAllScripts, hydrated, layoutShift, open, PASSWORD_MANAGER_ICONS } from './harness';
@@ -214,19 +215,13 @@ describe('before consent', () => {
     '%s: an element added to <body> (a chat widget, a dialog) restyles a few elements, not the page',
     async (path) => {
       const { page, problems } = await open(path, { width: 1280 });
-      const cdp = await page.context().newCDPSession(page);
-      const events: { name: string; args?: { elementCount?: number } }[] = [];
-      cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as typeof events)));
-      const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-      await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
-      await page.evaluate(() => {
-        const added = Object.assign(document.createElement('div'), { textContent: 'widget' });
-        document.body.append(added);
-        return document.body.offsetHeight; // styled and laid out now, inside the trace
-      });
-      await cdp.send('Tracing.end');
-      await traced;
-      const restyled = events.filter((e) => e.name === 'UpdateLayoutTree').map((e) => e.args?.elementCount ?? 0);
+      const restyled = await restyleCounts(page, () =>
+        page.evaluate(() => {
+          const added = Object.assign(document.createElement('div'), { textContent: 'widget' });
+          document.body.append(added);
+          return document.body.offsetHeight; // styled and laid out now, inside the trace
+        }),
+      );
       expect(restyled.length).toBeGreaterThan(0);
       expect(Math.max(...restyled)).toBeLessThan(50);
       expect(await page.evaluate(() => document.querySelectorAll('body *').length)).toBeGreaterThan(200);
@@ -272,16 +267,10 @@ describe('before consent', () => {
     const asked = await height();
     // Chromium's own count of the elements it styles again as the state changes (its trace): the banner, the chat
     // launcher and a few around them, not the page.
-    const cdp = await page.context().newCDPSession(page);
-    const events: { name: string; args?: { elementCount?: number } }[] = [];
-    cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as typeof events)));
-    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
-    await page.locator('[data-consent="accept-all"]').click();
-    await expect.poll(() => banner.isVisible()).toBe(false);
-    await cdp.send('Tracing.end');
-    await traced;
-    const restyled = events.filter((e) => e.name === 'UpdateLayoutTree').map((e) => e.args?.elementCount ?? 0);
+    const restyled = await restyleCounts(page, async () => {
+      await page.locator('[data-consent="accept-all"]').click();
+      await expect.poll(() => banner.isVisible()).toBe(false);
+    });
     expect(Math.max(...restyled)).toBeLessThan(100);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await height()).toBe(asked);
