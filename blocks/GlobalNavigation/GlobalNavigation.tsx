@@ -6,6 +6,7 @@ import { LanguageMenu } from '../_ui/LanguageMenu';
 import { Logo } from '../_ui/Logo';
 import { PhoneLink } from '../_ui/PhoneLink';
 import { SmartLink } from '../_ui/SmartLink';
+import { WholeEnd } from '../_ui/WholeEnd';
 import { NavBar } from './GlobalNavigation.client';
 import styles from './GlobalNavigation.module.css';
 
@@ -39,7 +40,8 @@ export default defineBlock('GlobalNavigation', function GlobalNavigation({ blok,
               <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
             </ul>
           </nav>
-          <div className={styles.actions}>
+          {/* Whole: pushed to the bar's end, actions painted before the last arrived moved left as it did. */}
+          <div className={styles.actions} data-whole>
             {blok.phone && <PhoneLink phone={blok.phone} label={ctx.strings.callUs} callingCode={ctx.callingCode} className={styles.phone} />}
             <LanguageMenu locale={ctx.locale} path={ctx.path} paths={ctx.pagePaths} label={ctx.strings.languageMenu} />
             {login && (
@@ -48,6 +50,7 @@ export default defineBlock('GlobalNavigation', function GlobalNavigation({ blok,
               </SmartLink>
             )}
             {register && <CtaLink cta={register} className={styles.register} analytics="register" editable={editableAttributes(register)} />}
+            <WholeEnd />
           </div>
         </>
       }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { WholeEnd } from '~/blocks/_ui/WholeEnd';
 import styles from './ChatLauncher.module.css';
 
 /** The launcher's states, in its `data-chat-launcher` attribute (CSS and the marketing runtime read it). */
@@ -13,7 +14,8 @@ export type ChatStatus = 'idle' | 'loading' | 'loaded' | 'failed';
  */
 export function ChatLauncher({ label, icon }: { label: string; icon: ReactNode }) {
   return (
-    <div className={styles.launcher} data-chat-launcher={'idle' satisfies ChatStatus}>
+    // Whole: pinned to the window's bottom right, a launcher painted before its label arrived grew leftwards after.
+    <div className={styles.launcher} data-chat-launcher={'idle' satisfies ChatStatus} data-whole>
       <button type="button" className={styles.button}>
         {icon}
         <span data-chat-label className={styles.label}>
@@ -21,6 +23,7 @@ export function ChatLauncher({ label, icon }: { label: string; icon: ReactNode }
         </span>
       </button>
       <p role="status" className={`visually-hidden ${styles.status}`} data-chat-status />
+      <WholeEnd />
     </div>
   );
 }

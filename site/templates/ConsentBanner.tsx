@@ -1,3 +1,4 @@
+import { WholeEnd } from '~/blocks/_ui/WholeEnd';
 import styles from './Consent.module.css';
 import { ConsentIntro } from './ConsentIntro';
 import type { ConsentTexts } from './consentTexts';
@@ -13,7 +14,15 @@ import type { ConsentTexts } from './consentTexts';
  */
 export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
   return (
-    <section className={styles.banner} role="dialog" aria-modal="false" aria-labelledby="consent-title" aria-describedby="consent-text" data-consent-banner>
+    <section
+      className={styles.banner}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+      data-consent-banner
+      data-whole
+    >
       <div className={styles.inner}>
         <div className={styles.copy}>
           <h2 id="consent-title" className={styles.title}>
@@ -33,8 +42,8 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
           </button>
         </div>
       </div>
-      {/* Last: the banner shows once this has arrived (Consent.module.css), never a part of it that then grows. */}
-      <span data-consent-end hidden />
+      {/* Last: the banner shows once this has arrived, never a part of it that then grows over the page. */}
+      <WholeEnd />
     </section>
   );
 }

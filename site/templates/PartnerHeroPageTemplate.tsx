@@ -4,6 +4,7 @@ import { Logo } from '~/blocks/_ui/Logo';
 import { LazyPartnerAuthLink } from '~/blocks/_ui/PartnerAuthLink.lazy';
 import { Picture } from '~/blocks/_ui/Picture';
 import { Prose } from '~/blocks/_ui/Prose';
+import { WholeEnd } from '~/blocks/_ui/WholeEnd';
 import { Section } from '~/blocks/_ui/Section';
 import type { Diagnostic } from '~/engine';
 import { DiagnosticCard, showsDiagnostics } from '~/engine/render';
@@ -53,7 +54,8 @@ export function PartnerHeroPageTemplate({ story, site, ctx, diagnostics }: Templ
         <div className={styles.grid} data-with-image={c.image ? true : undefined}>
           <div className={styles.text}>
             {(partnerLogo || c.partner.name) && (
-              <p className={styles.pair}>
+              // Whole: the row centres our logo on the partner's, taller, and painted before it arrived moved down after.
+              <p className={styles.pair} data-whole>
                 <Logo className={styles.ours} />
                 <span className={styles.times} aria-hidden="true">
                   ×
@@ -63,6 +65,7 @@ export function PartnerHeroPageTemplate({ story, site, ctx, diagnostics }: Templ
                 ) : (
                   <strong>{c.partner.name}</strong>
                 )}
+                <WholeEnd />
               </p>
             )}
             <h1 className={styles.title}>{c.title}</h1>

@@ -3,9 +3,10 @@
  * one h1, no console error, no hydration warning, no failed request, no axe violation; the share
  * links, the language switch and the partner authorisation link behave as the specification says.
  */
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE } from '~/blocks/_lib/pageLinks';
+import { paintedScript, type PausingProxy, startPausingProxy } from '../helpers/pausingProxy';
 import { axeViolations } from './axe';
 import { baseUrl, closeBrowser, hydrated, layoutShift, open } from './harness';
 
@@ -145,6 +146,36 @@ describe('images that arrive late (a slow link)', () => {
       await page.context().close();
     }
     expect(shifts).toEqual({ '/sv': 0, '/sv/flexkredit': 0, '/sv/fragor': 0, '/en/privacy': 0 });
+  });
+});
+
+describe('HTML that arrives in parts (a slow link): what the browser painted of it moves nothing when the rest arrives', () => {
+  let proxy: PausingProxy;
+  beforeAll(async () => {
+    proxy = await startPausingProxy(baseUrl());
+  });
+  afterAll(() => proxy.close());
+  test.each([
+    // Pinned to the window's bottom right, the launcher painted as far as its label grew leftwards (CLS 0.0022).
+    ['/sv', 1280, 'the chat launcher', ['data-chat-label', '>'], '[data-chat-launcher]'],
+    ['/sv/flexkredit', 375, 'the chat launcher', ['data-chat-label', '>'], '[data-chat-launcher]'],
+    // Pushed to the wide bar's end, the phone and language moved left as the login and register arrived.
+    ['/sv/fragor', 1280, 'the bar’s actions', ['<header', 'href="tel:', '</a>'], 'header a[href^="tel:"]'],
+    // A centred strip: its first logos moved as the rest arrived.
+    ['/sv', 1280, 'a strip of logos', ['_logos"', '</li>', '</li>'], 'main li > img[width="160"]'],
+    // Centred on the partner's taller logo, ours moved down as it arrived.
+    ['/sv/partner/koppla', 375, 'the partner hero’s pair of logos', ['×</span>'], 'main p > svg'],
+  ] as const)('%s at %i px, the HTML stopping in %s', async (path, width, _, markers, painted) => {
+    proxy.cutAfter(markers);
+    const { page, problems } = await open(proxy.baseUrl + path, {
+      width,
+      height: 900,
+      beforeGoto: async (p) => void (await p.addInitScript(paintedScript, painted)),
+    });
+    expect(proxy.painted(), 'the page painted its first part before the rest arrived').toBe(true);
+    expect(await layoutShift(page)).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });
 
