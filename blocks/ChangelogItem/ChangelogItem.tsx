@@ -1,13 +1,15 @@
 import { changelogTypeLabel, ticketReference } from '../_lib/changelog';
 import { defineBlock } from '../_ui/context';
 import { SmartLink } from '../_ui/SmartLink';
+import { WholeEnd } from '../_ui/WholeEnd';
 import styles from './ChangelogItem.module.css';
 
 /** One change: its type as a badge (Feature, Fix, Chore), the text, and its ticket as a link. */
 export default defineBlock('ChangelogItem', function ChangelogItem({ blok, ctx }) {
   const reference = blok.link ? ticketReference(blok.link.href) : undefined;
   return (
-    <li className={styles.item}>
+    // Whole: the badge and text sit on the row's baseline, and painted before the ticket link they moved as it arrived.
+    <li className={styles.item} data-whole>
       <span className={styles.type} data-type={blok.type} lang={ctx.strings.changelogTypeLang === ctx.locale ? undefined : ctx.strings.changelogTypeLang}>
         {changelogTypeLabel(blok.type, ctx.strings)}
       </span>
@@ -24,6 +26,7 @@ export default defineBlock('ChangelogItem', function ChangelogItem({ blok, ctx }
           )}
         </SmartLink>
       )}
+      <WholeEnd />
     </li>
   );
 });

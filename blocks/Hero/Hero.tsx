@@ -3,6 +3,7 @@ import { uniqueKeys, withDropped } from '~/engine/render/RenderBlocks';
 import { breadcrumbList, jsonLdText } from '../_lib/jsonLd';
 import { absolutePageUrl } from '../_lib/paths';
 import { defineBlock } from '../_ui/context';
+import { WholeEnd } from '../_ui/WholeEnd';
 import { CtaRow } from '../_ui/CtaRow';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
@@ -25,7 +26,8 @@ export default defineBlock('Hero', function Hero({ blok, ctx }) {
   );
   return (
     <Section background={blok.background} size={blok.size}>
-      <div className={styles.grid} data-with-image={blok.image ? true : undefined}>
+      {/* Whole beside an image: the text is centred on it, and text painted before it arrived moved down after. */}
+      <div className={styles.grid} data-with-image={blok.image ? true : undefined} data-whole={blok.image ? true : undefined}>
         <div className={styles.text}>
           {blok.breadcrumbs.length > 0 && (
             <nav aria-label={ctx.strings.breadcrumbs} className={styles.crumbs}>
@@ -66,6 +68,7 @@ export default defineBlock('Hero', function Hero({ blok, ctx }) {
             <Picture asset={blok.image} sizes="(min-width: 64em) 40vw, 100vw" priority={ctx.opening} />
           </div>
         )}
+        {blok.image && <WholeEnd />}
       </div>
     </Section>
   );

@@ -5,6 +5,7 @@ import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
 import { Section } from '../_ui/Section';
 import { SectionTitle } from '../_ui/SectionTitle';
+import { WholeEnd } from '../_ui/WholeEnd';
 import { LazyLeadFormView } from './HeroGetStartedForm.lazy';
 import styles from './HeroGetStartedForm.module.css';
 import '../_ui/LeadFormView.styles';
@@ -15,7 +16,8 @@ export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ b
   const notice = privacyNotice(blok.privacyText, ctx);
   return (
     <Section background={blok.background} size={blok.size} labelledBy={titleId}>
-      <div className={styles.grid}>
+      {/* Whole: the text is centred on the form beside it, and text painted before the form arrived moved after. */}
+      <div className={styles.grid} data-whole>
         <div className={styles.text}>
           <SectionTitle id={titleId}>{blok.title}</SectionTitle>
           <Prose doc={blok.text} ctx={ctx} className={styles.lead} />
@@ -32,6 +34,7 @@ export default defineBlock('HeroGetStartedForm', function HeroGetStartedForm({ b
           labels={leadFormLabels(ctx, blok.submitText)}
           footer={notice && <Prose doc={notice} ctx={ctx} compact />}
         />
+        <WholeEnd />
       </div>
     </Section>
   );

@@ -9,6 +9,7 @@ import { useSliderState } from 'react-stately/useSliderState';
 import { SLIDER_PAGE_STOPS } from '~/machines/constants';
 import { earlyPositionProps, takeEarlyPosition } from '../_lib/earlyTaps';
 import styles from './StopSlider.module.css';
+import { WholeEnd } from './WholeEnd';
 
 /** How far a finger may move up or down on the track and still choose a stop there (further, it scrolls the page). */
 const TAP_SLOP_PX = 10;
@@ -130,13 +131,15 @@ export function StopSlider({
   const position = { '--slider-position': `${percent}%` } as CSSProperties;
   return (
     <div {...groupProps} className={styles.slider} onKeyDownCapture={onKeyDownCapture} data-slider={name} data-dragging={isDragging || undefined}>
-      <div className={styles.head}>
+      {/* Whole: the label sits on the figure's baseline, and one painted before the figure arrived moved down after. */}
+      <div className={styles.head} data-whole>
         <label {...labelProps} className={styles.label}>
           {label}
         </label>
         <output {...outputProps} className={styles.output}>
           {describe(index)}
         </output>
+        <WholeEnd />
       </div>
       <div
         {...trackProps}

@@ -2,6 +2,7 @@ import type { EditableAttributes } from '~/engine/render/editable';
 import type { ResolvedAsset, ResolvedLink } from '~/engine/types';
 import type { Locale } from '~/contracts/locales';
 import { ContentDate } from './ContentDate';
+import { WholeEnd } from './WholeEnd';
 import type { ArticleSummary } from './context';
 import { Lines } from './Lines';
 import { Picture } from './Picture';
@@ -74,7 +75,8 @@ export function TeaserCard({
             />
           </div>
         )}
-        <div className={styles.body}>
+        {/* Whole: beside the image the body is centred on it, and one painted in part moved as the rest arrived. */}
+        <div className={styles.body} data-whole>
           {(teaser.date || teaser.tags.length > 0) && (
             <div className={styles.meta}>
               {teaser.date && <ContentDate value={teaser.date} locale={locale} className={styles.date} />}
@@ -101,6 +103,7 @@ export function TeaserCard({
               <Lines text={teaser.preamble} />
             </p>
           )}
+          <WholeEnd />
         </div>
       </div>
     </article>

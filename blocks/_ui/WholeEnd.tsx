@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The last child of an element marked `data-whole`: until it has arrived, the element is unseen (`_ui/theme.css`).
  *
@@ -6,6 +8,19 @@
  * children moves when the rest arrive: a layout shift the visitor sees and CLS counts. Marked whole, it shows once,
  * complete. In a list, render it `as="li"` (a list holds only items); hidden, it is neither seen nor announced.
  */
+/**
+ * A part that cannot end with a marker of its own (a list whose columns follow its number of items, `:nth-child`
+ * rules that a marker among the items would miscount): wrapped, it is whole, in a box of no layout of its own.
+ */
+export function Whole({ children }: { children: ReactNode }) {
+  return (
+    <div data-whole="contents">
+      {children}
+      <WholeEnd />
+    </div>
+  );
+}
+
 export function WholeEnd({ as: Tag = 'span' }: { as?: 'span' | 'li' }) {
   return <Tag data-whole-end="" hidden />;
 }

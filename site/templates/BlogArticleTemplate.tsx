@@ -4,6 +4,7 @@ import { Picture } from '~/blocks/_ui/Picture';
 import { Section } from '~/blocks/_ui/Section';
 import { LazyShareLinks } from '~/blocks/_ui/ShareLinks.lazy';
 import { articleTeaser, TeaserCard } from '~/blocks/_ui/TeaserCard';
+import { WholeEnd } from '~/blocks/_ui/WholeEnd';
 import { getEnv } from '../config/env';
 import { pageImages, SITE_NAME, storyTitle } from '../lib/metadata';
 import { blogPosting, jsonLdText } from '../lib/structuredData';
@@ -69,7 +70,8 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
             {(c.authorName || story.firstPublishedAt) && (
               <div className={styles.byline}>
                 {c.authorImage && <Picture asset={c.authorImage} width={48} height={48} sizes="48px" decorative className={styles.avatar} />}
-                <p>
+                {/* Whole: centred on the portrait, a byline painted before its date wrapped moved as it did. */}
+                <p data-whole>
                   {c.authorName && (
                     <span className={styles.author}>
                       {strings.writtenBy} <strong>{c.authorName}</strong>
@@ -80,6 +82,7 @@ export function BlogArticleTemplate({ story, site, ctx, diagnostics }: TemplateP
                       {strings.published} <ContentDate value={story.firstPublishedAt} locale={locale} />
                     </span>
                   )}
+                  <WholeEnd />
                 </p>
               </div>
             )}

@@ -3,6 +3,7 @@ import { LanguageMenu } from '~/blocks/_ui/LanguageMenu';
 import { Logo } from '~/blocks/_ui/Logo';
 import { PhoneLink } from '~/blocks/_ui/PhoneLink';
 import { SmartLink } from '~/blocks/_ui/SmartLink';
+import { WholeEnd } from '~/blocks/_ui/WholeEnd';
 import { Picture } from '~/blocks/_ui/Picture';
 import { DiagnosticsPanel, showsDiagnostics } from '~/engine/render';
 import { storyWarnings } from '../lib/contentChecks';
@@ -28,7 +29,8 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
   return (
     <>
       <header className={styles.bar} data-partner-bar>
-        <div className={styles.inner}>
+        {/* Whole: the phone pushed to the bar's end, the partner's text centred on its logo; painted in part, they moved. */}
+        <div className={styles.inner} data-whole>
           <SmartLink link={{ kind: 'internal', href: `/${ctx.locale}` }} className={styles.home} aria-label={strings.home}>
             <Logo />
           </SmartLink>
@@ -43,6 +45,7 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
             </p>
           )}
           {phone && <PhoneLink phone={phone} label={strings.callUs} callingCode={ctx.callingCode} className={styles.phone} />}
+          <WholeEnd />
         </div>
       </header>
       <main id="main" tabIndex={-1} className={chrome.main}>

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE } from '~/blocks/_lib/pageLinks';
 import { paintedScript, type PausingProxy, startPausingProxy } from '../helpers/pausingProxy';
 import { axeViolations } from './axe';
+import { type Moved, movesWhenTheRestArrives } from './partialHtml';
 import { baseUrl, closeBrowser, hydrated, layoutShift, open } from './harness';
 
 afterAll(closeBrowser);
@@ -175,6 +176,22 @@ describe('HTML that arrives in parts (a slow link): what the browser painted of 
     expect(proxy.painted(), 'the page painted its first part before the rest arrived').toBe(true);
     expect(await layoutShift(page)).toBe(0);
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('HTML that stops anywhere in the first screen (a slow link, a slow phone’s parser)', () => {
+  // The streaming test above stops the HTML at a few places for real; this one lays the page out as the parser has it
+  // after each element's start tag, in the window's first screen, at three widths (partialHtml.ts).
+  test.each(PAGES)('%s %s: nothing painted moves when the rest arrives, at 375, 768 and 1280 px', async (_, path) => {
+    const { page, release } = await open(path, { width: 375, height: 900, scriptsHeld: true });
+    const moved: Record<number, Moved[]> = {};
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      moved[width] = await movesWhenTheRestArrives(page);
+    }
+    expect(moved).toEqual({ 375: [], 768: [], 1280: [] });
+    release?.();
     await page.context().close();
   });
 });

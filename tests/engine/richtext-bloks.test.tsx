@@ -89,7 +89,8 @@ describe('a call to action in rich text', () => {
   test('renders as the site renders calls to action (button-styled links) between the paragraphs', () => {
     const { section } = resolveSection([cta('i-5b0e2c1d', 'Kontakta oss', storyLink('kontakt'))]);
     const html = renderBloks([section!] as AnyBlok[], testContext('sv'));
-    const link = /Före\.<\/p><div[^>]*><a([^>]*)>Kontakta oss<\/a><\/div><p>Efter\./.exec(html);
+    // The row ends with its marker of arrival (blocks/_ui/WholeEnd.tsx).
+    const link = /Före\.<\/p><div[^>]*><a([^>]*)>Kontakta oss<\/a><span data-whole-end="" hidden=""><\/span><\/div><p>Efter\./.exec(html);
     expect(link, html).not.toBeNull();
     expect(link![1]).toContain('href="/sv/kontakt"');
     expect(link![1]).toContain('data-theme="secondary"');
