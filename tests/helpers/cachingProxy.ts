@@ -6,7 +6,7 @@
  * request headers Next varies on. Every answer it passed on is recorded for the tests to inspect.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './localServer';
 
 export interface Passed {
   method: string;
@@ -93,15 +93,10 @@ export async function startCachingProxy(origin: string): Promise<CachingProxy> {
     });
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { baseUrl, close } = await listenLocally(server);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     passed,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

@@ -8,7 +8,7 @@
  * tells whether that happened while the rest was held, so a test cannot pass on a page never painted in part.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './localServer';
 
 export interface PausingProxy {
   baseUrl: string;
@@ -87,19 +87,14 @@ export async function startPausingProxy(origin: string): Promise<PausingProxy> {
     });
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { baseUrl, close } = await listenLocally(server);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     cutAfter: (next) => {
       markers = next;
       wasPainted = false;
     },
     painted: () => wasPainted,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
