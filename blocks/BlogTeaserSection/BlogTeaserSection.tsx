@@ -5,6 +5,7 @@ import { SmartLink } from '../_ui/SmartLink';
 import { articleTeaser, TeaserCard } from '../_ui/TeaserCard';
 import { itemHeadingLevel } from '../_ui/title';
 import { TitledSection } from '../_ui/TitledSection';
+import { Whole } from '../_ui/WholeEnd';
 import styles from './BlogTeaserSection.module.css';
 
 /**
@@ -23,14 +24,17 @@ export default defineBlock('BlogTeaserSection', function BlogTeaserSection({ blo
   const RowHeading = `h${Math.min(n + 2, 6) as 4 | 5 | 6}` as const;
   return (
     <TitledSection blok={blok} title={blok.title} text={blok.text} background={blok.background} size={blok.size} ctx={ctx}>
+      {/* Whole: an odd last article takes its row, and articles painted before the last arrived moved after. */}
       {articles.length > 0 ? (
-        <ul className={styles.grid}>
-          {articles.map((a) => (
-            <li key={a.uuid || a.fullSlug}>
-              <TeaserCard teaser={articleTeaser(a)} variant="card" headingLevel={level} locale={ctx.locale} tagsLabel={ctx.strings.tags} />
-            </li>
-          ))}
-        </ul>
+        <Whole>
+          <ul className={styles.grid}>
+            {articles.map((a) => (
+              <li key={a.uuid || a.fullSlug}>
+                <TeaserCard teaser={articleTeaser(a)} variant="card" headingLevel={level} locale={ctx.locale} tagsLabel={ctx.strings.tags} />
+              </li>
+            ))}
+          </ul>
+        </Whole>
       ) : (
         <p className={styles.empty}>{ctx.strings.blogEmpty}</p>
       )}

@@ -4,6 +4,7 @@ import { blockId } from '../_ui/ids';
 import { Picture } from '../_ui/Picture';
 import { Prose } from '../_ui/Prose';
 import { Section } from '../_ui/Section';
+import { WholeEnd } from '../_ui/WholeEnd';
 import styles from './DownloadableMedia.module.css';
 
 /** One piece of media: a preview (or the image itself), its title and text, and a download link opening in a new tab. */
@@ -18,7 +19,8 @@ export default defineBlock('DownloadableMedia', function DownloadableMedia({ blo
             <Picture asset={preview} width={640} height={480} sizes="(min-width: 64em) 28rem, (min-width: 48em) 45vw, 100vw" className={styles.image} />
           </div>
         )}
-        <div className={styles.body}>
+        {/* Whole: centred on the preview beside it, a body painted in part moved as the rest arrived. */}
+        <div className={styles.body} data-whole>
           <h2 id={titleId} className={styles.title}>
             {blok.title}
           </h2>
@@ -30,6 +32,7 @@ export default defineBlock('DownloadableMedia', function DownloadableMedia({ blo
               <span className="visually-hidden"> ({ctx.strings.opensInNewTab})</span>
             </span>
           </a>
+          <WholeEnd />
         </div>
       </div>
     </Section>

@@ -9,6 +9,7 @@ import { Logo } from '../_ui/Logo';
 import { LogoList } from '../_ui/LogoList';
 import { Prose } from '../_ui/Prose';
 import { SmartLink } from '../_ui/SmartLink';
+import { WholeEnd } from '../_ui/WholeEnd';
 import styles from './Footer.module.css';
 
 function LinkColumn({ title, links, id }: { title: string; links: readonly LinkItem[]; id: string }) {
@@ -37,7 +38,8 @@ export default defineBlock('Footer', function Footer({ blok, ctx }) {
     <footer className={styles.footer} id={FOOTER_ID}>
       <div className={styles.inner}>
         <Logo />
-        <div className={styles.columns}>
+        {/* Whole: columns share the row, and columns painted before the last arrived narrowed as it did. */}
+        <div className={styles.columns} data-whole>
           <div className={styles.contact}>
             <h2 className={styles.heading}>{blok.contactTitle || ctx.strings.footerContact}</h2>
             <Prose doc={blok.contactText} ctx={ctx} compact />
@@ -45,9 +47,11 @@ export default defineBlock('Footer', function Footer({ blok, ctx }) {
           <LinkColumn title={blok.productsTitle} links={blok.featuredProducts} id={id('products')} />
           <LinkColumn title={blok.column1Title} links={blok.column1} id={id('c1')} />
           <LinkColumn title={blok.column2Title} links={blok.column2} id={id('c2')} />
+          <WholeEnd />
         </div>
         <LogoList assets={blok.partnerLogos} className={styles.partners} />
-        <div className={styles.bottom}>
+        {/* Whole: the tools are pushed to the row's end, and painted before the last arrived moved as it did. */}
+        <div className={styles.bottom} data-whole>
           <address className={styles.company}>
             <strong>{blok.companyName}</strong>
             {blok.address && `\n${blok.address}`}
@@ -56,6 +60,7 @@ export default defineBlock('Footer', function Footer({ blok, ctx }) {
             <ConsentSettingsButton label={ctx.strings.consentSettings} />
             <LanguageMenu locale={ctx.locale} path={ctx.path} paths={ctx.pagePaths} label={ctx.strings.footerLanguage} opensUp />
           </div>
+          <WholeEnd />
         </div>
       </div>
     </footer>

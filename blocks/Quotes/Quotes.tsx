@@ -1,16 +1,20 @@
 import { RenderBlocks } from '~/engine/render/RenderBlocks';
 import { defineBlock } from '../_ui/context';
 import { TitledSection } from '../_ui/TitledSection';
+import { Whole } from '../_ui/WholeEnd';
 import styles from './Quotes.module.css';
 
 export default defineBlock('Quotes', function Quotes({ blok, ctx }) {
   return (
     <TitledSection blok={blok} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
       {/* No list without items: screen readers would announce an empty one. */}
+      {/* Whole: its columns follow its number of quotes, and quotes painted before the last arrived moved after. */}
       {blok.items.length > 0 && (
-        <ul className={styles.grid}>
-          <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
-        </ul>
+        <Whole>
+          <ul className={styles.grid}>
+            <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
+          </ul>
+        </Whole>
       )}
     </TitledSection>
   );

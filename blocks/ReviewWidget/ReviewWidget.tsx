@@ -6,6 +6,7 @@ import { Icon } from '../_ui/Icon';
 import { SmartLink } from '../_ui/SmartLink';
 import { TitledSection } from '../_ui/TitledSection';
 import { LazyReviewWidgetScript } from './ReviewWidget.lazy';
+import { WholeEnd } from '../_ui/WholeEnd';
 import styles from './ReviewWidget.module.css';
 
 const SCALE = 5;
@@ -31,7 +32,8 @@ export default defineBlock('ReviewWidget', function ReviewWidget({ blok, ctx }) 
   return (
     <TitledSection blok={blok} title={blok.title} background={blok.background} size={blok.size} ctx={ctx}>
       {summary && (
-        <div className={styles.summary}>
+        // Whole: score, count and link share a row on one line, and painted before the last arrived moved as it did.
+        <div className={styles.summary} data-whole>
           {rating !== undefined && (
             <p className={styles.rating}>
               <span className={styles.score} aria-hidden="true">
@@ -59,6 +61,7 @@ export default defineBlock('ReviewWidget', function ReviewWidget({ blok, ctx }) 
               <Icon name="arrow-right" size={20} />
             </SmartLink>
           )}
+          <WholeEnd />
         </div>
       )}
       {src && <LazyReviewWidgetScript src={src} provider={blok.provider} consent={ctx.reviewWidget?.consent ?? 'marketing'} className={styles.widget} />}

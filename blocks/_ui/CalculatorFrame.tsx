@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './CalculatorFrame.module.css';
+import { WholeEnd } from './WholeEnd';
 
 export interface CalculatorFrameRow {
   /** Names the row for styles and tests (data-row): "cost", "perWeek", … */
@@ -56,9 +57,11 @@ export function CalculatorFrame({
         </div>
       </div>
       {(disclaimer || cta) && (
-        <div className={styles.footer}>
+        // Whole: the disclaimer sits beside the call to action, and painted before it arrived moved as it did.
+        <div className={styles.footer} data-whole>
           {disclaimer && <p className={styles.disclaimer}>{disclaimer}</p>}
           {cta}
+          <WholeEnd />
         </div>
       )}
     </div>

@@ -53,10 +53,12 @@ export function PartnerPageTemplate({ story, site, ctx, diagnostics }: TemplateP
         <PageBody bloks={c.body} ctx={ctx} />
       </main>
       <footer className={styles.footer}>
-        <div className={styles.footerInner}>
+        {/* Whole: as the bar above, its end pushed right and its words centred on the row. */}
+        <div className={styles.footerInner} data-whole>
           {company && <p className={styles.company}>{company}</p>}
           <ConsentSettingsButton label={strings.consentSettings} />
           <LanguageMenu locale={ctx.locale} path={ctx.path} paths={ctx.pagePaths} label={strings.footerLanguage} opensUp />
+          <WholeEnd />
         </div>
       </footer>
     </>

@@ -194,6 +194,23 @@ describe('HTML that stops anywhere in the first screen (a slow link, a slow phon
     release?.();
     await page.context().close();
   });
+  // Lists whose columns follow their number of items sit below the first screen of these pages (products, articles and
+  // figures on /en; quotes and selling points on the others; links on /en/press): seen by a visitor who scrolls while
+  // the page loads.
+  test.each(['/en', '/en/invoice-financing', '/sv/partner/redovisning-exempel', '/en/press'])(
+    '%s, the whole page: nothing painted moves when the rest arrives, at 375 and 1280 px',
+    async (path) => {
+      const { page, release } = await open(path, { width: 375, height: 900, scriptsHeld: true });
+      const moved: Record<number, Moved[]> = {};
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        moved[width] = await movesWhenTheRestArrives(page, { wholePage: true });
+      }
+      expect(moved).toEqual({ 375: [], 1280: [] });
+      release?.();
+      await page.context().close();
+    },
+  );
 });
 
 describe('a very tall image where a hero or a slide has its picture (a 300 × 4000 banner an editor uploaded)', () => {

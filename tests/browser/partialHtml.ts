@@ -15,12 +15,16 @@ export interface Moved {
  * children and everything after it taken out), and every painted element in the window is compared with its place in
  * the whole page. Run on a page whose scripts are held (no React changing the document); restores the document after.
  *
+ * With `wholePage`, every element of the page is such a cut and every painted element is compared (slower: the start
+ * page takes seconds).
+ *
  * Painted: text of its own, an image, a control, or a background, border or shadow. Unseen parts (`data-whole`, or
  * anything `visibility: hidden`) are left out, as the browser leaves them out of layout shifts.
  */
-export function movesWhenTheRestArrives(page: Page): Promise<Moved[]> {
-  return page.evaluate(() => {
-    const height = innerHeight;
+export function movesWhenTheRestArrives(page: Page, { wholePage = false } = {}): Promise<Moved[]> {
+  return page.evaluate((wholePage) => {
+    // The first screen, or (`wholePage`) the page as far down as it goes: a visitor who scrolls while it loads.
+    const height = wholePage ? document.documentElement.scrollHeight : innerHeight;
     const elements: Element[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
     for (let node = walker.nextNode(); node; node = walker.nextNode())
@@ -75,5 +79,5 @@ export function movesWhenTheRestArrives(page: Page): Promise<Moved[]> {
       for (const [parent, node] of taken.reverse()) parent.appendChild(node);
     }
     return [...moved].map(([element, how]) => ({ element, ...how }));
-  });
+  }, wholePage);
 }
