@@ -196,8 +196,8 @@ describe('HTML that stops anywhere in the first screen (a slow link, a slow phon
   });
   // Lists whose columns follow their number of items sit below the first screen of these pages (products, articles and
   // figures on /en; quotes and selling points on the others; links on /en/press): seen by a visitor who scrolls while
-  // the page loads.
-  test.each(['/en', '/en/invoice-financing', '/sv/partner/redovisning-exempel', '/en/press'])(
+  // the page loads. /sv/material: download cards of a row are one height, their links at the foot.
+  test.each(['/en', '/en/invoice-financing', '/sv/partner/redovisning-exempel', '/en/press', '/sv/material'])(
     '%s, the whole page: nothing painted moves when the rest arrives, at 375 and 1280 px',
     async (path) => {
       const { page, release } = await open(path, { width: 375, height: 900, scriptsHeld: true });
