@@ -6,7 +6,7 @@
  * request headers Next varies on. Every answer it passed on is recorded for the tests to inspect.
  */
 import http from 'node:http';
-import { listenLocally } from './localServer';
+import { forward, listenLocally } from './localServer';
 
 export interface Passed {
   method: string;
@@ -72,7 +72,7 @@ export async function startCachingProxy(origin: string): Promise<CachingProxy> {
       'x-forwarded-proto': 'http',
       'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
     };
-    const upstream = http.request({ host: target.hostname, port: target.port, method, path: url, headers }, (answer) => {
+    forward(target, req, res, headers, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
@@ -87,11 +87,6 @@ export async function startCachingProxy(origin: string): Promise<CachingProxy> {
         res.end(method === 'HEAD' ? undefined : body);
       });
     });
-    upstream.on('error', () => {
-      res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
   });
   const { baseUrl, close } = await listenLocally(server);
   return {

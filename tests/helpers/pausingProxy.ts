@@ -8,7 +8,7 @@
  * tells whether that happened while the rest was held, so a test cannot pass on a page never painted in part.
  */
 import http from 'node:http';
-import { listenLocally } from './localServer';
+import { forward, listenLocally } from './localServer';
 
 export interface PausingProxy {
   baseUrl: string;
@@ -56,36 +56,28 @@ export async function startPausingProxy(origin: string): Promise<PausingProxy> {
     }
     // Uncompressed, so the HTML can be cut at a string.
     const { 'accept-encoding': _encoding, ...headers } = req.headers;
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...headers, host: target.host } },
-      (answer) => {
-        const { 'transfer-encoding': _chunked, 'content-length': _length, ...rest } = answer.headers;
-        const html = String(answer.headers['content-type']).startsWith('text/html') && markers !== undefined;
-        res.writeHead(answer.statusCode ?? 502, rest);
-        if (!html) return void answer.pipe(res);
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const body = Buffer.concat(chunks);
-          const cut = cutAfter(body, markers ?? []);
-          markers = undefined;
-          if (cut === undefined) return void res.end(body);
-          res.write(body.subarray(0, cut));
-          const rest = () => {
-            clearTimeout(timer);
-            onPainted = undefined;
-            res.end(body.subarray(cut));
-          };
-          const timer = setTimeout(rest, 15_000);
-          onPainted = rest;
-        });
-      },
-    );
-    upstream.on('error', () => {
-      res.writeHead(502);
-      res.end();
+    forward(target, req, res, { ...headers, host: target.host }, (answer) => {
+      const { 'transfer-encoding': _chunked, 'content-length': _length, ...rest } = answer.headers;
+      const html = String(answer.headers['content-type']).startsWith('text/html') && markers !== undefined;
+      res.writeHead(answer.statusCode ?? 502, rest);
+      if (!html) return void answer.pipe(res);
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const cut = cutAfter(body, markers ?? []);
+        markers = undefined;
+        if (cut === undefined) return void res.end(body);
+        res.write(body.subarray(0, cut));
+        const rest = () => {
+          clearTimeout(timer);
+          onPainted = undefined;
+          res.end(body.subarray(cut));
+        };
+        const timer = setTimeout(rest, 15_000);
+        onPainted = rest;
+      });
     });
-    req.pipe(upstream);
   });
   const { baseUrl, close } = await listenLocally(server);
   return {
