@@ -6,6 +6,7 @@ import { canPlay, carouselMachine, currentIndex, isAutoplaying, keptOf, readKept
 import { EARLY_ATTRIBUTE, earlyTapProps, goLive } from '../_lib/earlyTaps';
 import { keepInEntry, readEntryState } from '../_lib/entryState';
 import { useHydrated } from '../_lib/hydrated';
+import { WholeEnd } from '../_ui/WholeEnd';
 import styles from './Carousel.module.css';
 
 export interface CarouselLabels {
@@ -194,6 +195,9 @@ export function CarouselStage({
       data-carousel={id}
       data-index={index}
       data-playing={playing || undefined}
+      // Whole: the slides share the tallest one's height, and the controls are centred below them; both moved as later
+      // slides arrived over a slow link.
+      data-whole
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return; // a touch has no hover to end it
         pointerIn.current = true;
@@ -252,6 +256,7 @@ export function CarouselStage({
           )}
         </div>
       )}
+      <WholeEnd />
     </div>
   );
 }

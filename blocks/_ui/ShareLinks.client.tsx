@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { popupFeatures, SHARE_NETWORKS, shareUrl, type ShareNetwork } from '../_lib/share';
 import styles from './ShareLinks.module.css';
 import { isModifiedClick } from '../_lib/events';
+import { WholeEnd } from './WholeEnd';
 
 const NAMES: Record<ShareNetwork, string> = { facebook: 'Facebook', twitter: 'X (Twitter)', linkedin: 'LinkedIn' };
 
@@ -44,7 +45,8 @@ export function ShareLinks({
     e.preventDefault();
   };
   return (
-    <nav className={styles.share} aria-label={label}>
+    // Whole: the label is centred on the links beside it, and moved down as they arrived.
+    <nav className={styles.share} aria-label={label} data-whole>
       <p className={styles.label} aria-hidden="true">
         {label}
       </p>
@@ -67,6 +69,7 @@ export function ShareLinks({
           </li>
         ))}
       </ul>
+      <WholeEnd />
     </nav>
   );
 }

@@ -11,20 +11,16 @@ export interface Moved {
 
 /**
  * What the browser painted of a page whose HTML had arrived only in part, and that moves once the rest is there: for
- * each element in the first screen, the page is laid out as the parser has it just after that element's start tag (its
- * children and everything after it taken out), and every painted element in the window is compared with its place in
- * the whole page. Run on a page whose scripts are held (no React changing the document); restores the document after.
- *
- * With `wholePage`, every element of the page is such a cut and every painted element is compared (slower: the start
- * page takes seconds).
+ * each element of the page, the page is laid out as the parser has it just after that element's start tag (its
+ * children and everything after it taken out), and every painted element is compared with its place in the whole page
+ * (a visitor may scroll while the page loads). Run on a page whose scripts are held (no React changing the document);
+ * restores the document after. The start page takes a few seconds.
  *
  * Painted: text of its own, an image, a control, or a background, border or shadow. Unseen parts (`data-whole`, or
  * anything `visibility: hidden`) are left out, as the browser leaves them out of layout shifts.
  */
-export function movesWhenTheRestArrives(page: Page, { wholePage = false } = {}): Promise<Moved[]> {
-  return page.evaluate((wholePage) => {
-    // The first screen, or (`wholePage`) the page as far down as it goes: a visitor who scrolls while it loads.
-    const height = wholePage ? document.documentElement.scrollHeight : innerHeight;
+export function movesWhenTheRestArrives(page: Page): Promise<Moved[]> {
+  return page.evaluate(() => {
     const elements: Element[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
     for (let node = walker.nextNode(); node; node = walker.nextNode())
@@ -49,8 +45,6 @@ export function movesWhenTheRestArrives(page: Page, { wholePage = false } = {}):
     const moved = new Map<string, { cutAt: string; dx: number; dy: number }>();
     for (let i = 0; i < elements.length; i++) {
       const cut = elements[i]!;
-      // From the first element below the first screen on (in the document's order), the parser has drawn the screen.
-      if (whole.get(cut)!.y >= height) break;
       // Take out what has not arrived, last first, so that putting it back in reverse restores the order.
       const taken: [parent: Node, node: Node][] = [];
       for (let child = cut.lastChild; child; child = cut.lastChild) {
@@ -70,8 +64,8 @@ export function movesWhenTheRestArrives(page: Page, { wholePage = false } = {}):
         const now = place(element);
         if (now.width === 0 || now.height === 0) continue; // not drawn yet: appearing later is no shift
         const then = whole.get(element)!;
-        const seen = (r: typeof now) => r.width > 0 && r.height > 0 && r.y + r.height > 0 && r.y < height;
-        if (!seen(now) && !seen(then)) continue;
+        // Above the page's top (a skip link until it is focused) is never seen.
+        if (now.y + now.height <= 0 && then.y + then.height <= 0) continue;
         const dx = Math.abs(now.x - then.x);
         const dy = Math.abs(now.y - then.y);
         if ((dx > 0.5 || dy > 0.5) && !moved.has(name(element))) moved.set(name(element), { cutAt: name(cut), dx: Math.round(dx), dy: Math.round(dy) });
@@ -79,5 +73,5 @@ export function movesWhenTheRestArrives(page: Page, { wholePage = false } = {}):
       for (const [parent, node] of taken.reverse()) parent.appendChild(node);
     }
     return [...moved].map(([element, how]) => ({ element, ...how }));
-  }, wholePage);
+  });
 }
