@@ -13,6 +13,17 @@ import { baseUrl, closeBrowser, hydrated, layoutShift, open } from './harness';
 
 afterAll(closeBrowser);
 
+/**
+ * Parts that stay unseen on a loaded page: marked whole (`data-whole`, blocks/_ui/WholeEnd.tsx) without their end
+ * marker as their own last child, in the server's HTML or after React has drawn them.
+ */
+const unseenParts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-whole]')]
+      .filter((part) => !part.lastElementChild?.hasAttribute('data-whole-end'))
+      .map((part) => `${part.nodeName.toLowerCase()}.${part.className} «${part.textContent?.trim().slice(0, 30)}»`),
+  );
+
 const PAGES = [
   ['Page (start page)', '/sv'],
   ['Page (product with calculator)', '/en/weekly-loan'],
@@ -56,6 +67,7 @@ describe('every page type without JavaScript', () => {
       );
       expect(dead, `at ${width} px`).toEqual([]);
     }
+    expect(await unseenParts(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -88,6 +100,7 @@ describe('every page type in Chromium (production build)', () => {
           return null;
         });
         expect(underTheBar, `at ${width} px`).toBeNull();
+        expect(await unseenParts(page), `at ${width} px`).toEqual([]);
         if (width === 1280) expect(await axeViolations(page)).toEqual([]);
         expect(problems).toEqual([]);
         await page.context().close();
