@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ASSET_HOSTS as siteAssetHosts } from '~/site/config/storyblok';
 import { ASSET_HOSTS } from './assetHosts';
-import { focusPoint, resolveAsset } from './assets';
+import { focusPoint, imageToMeasure, rememberImageSize, resolveAsset } from './assets';
 
 describe("an asset's focus point", () => {
   test("is the centre of the editor's focus area, in percent of the image", () => {
@@ -128,5 +128,35 @@ describe("an asset's alt text", () => {
     expect(alt({ alt: null, meta_data: { alt: 'Bibliotekets text', title: '' } })).toBe('Bibliotekets text');
     expect(alt({ alt: '', meta_data: null })).toBe('');
     expect(alt({ meta_data: ['x'] })).toBe('');
+  });
+});
+
+describe('an image whose address does not say its size (Storyblok\u2019s /x/, a path of this site)', () => {
+  test('is to be measured: the file before the image service, on the asset CDN or this site; not when its size is said', () => {
+    expect(imageToMeasure('https://a.storyblok.com/f/9/x/aa/logo.svg')).toBe('https://a.storyblok.com/f/9/x/aa/logo.svg');
+    expect(imageToMeasure('http://a.storyblok.com/f/9/x/aa/logo.svg')).toBe('https://a.storyblok.com/f/9/x/aa/logo.svg');
+    expect(imageToMeasure('https://a.storyblok.com/f/9/x/aa/photo.jpg/m/400x0/filters:format(webp)')).toBe('https://a.storyblok.com/f/9/x/aa/photo.jpg');
+    expect(imageToMeasure('/media/kontoret.png')).toBe('/media/kontoret.png');
+    // Said by its address: its WIDTHxHEIGHT, or a resize to both sides.
+    expect(imageToMeasure('https://a.storyblok.com/f/9/640x480/aa/hero.svg')).toBeUndefined();
+    expect(imageToMeasure('https://a.storyblok.com/f/9/x/aa/photo.jpg/m/600x400')).toBeUndefined();
+    // No image, or none the site shows (another host, another site's path, a data URL).
+    expect(imageToMeasure('https://a.storyblok.com/f/9/x/aa/villkor.pdf')).toBeUndefined();
+    expect(imageToMeasure('https://example.com/f/9/x/aa/logo.svg')).toBeUndefined();
+    expect(imageToMeasure('//example.com/logo.svg')).toBeUndefined();
+    expect(imageToMeasure('data:image/svg+xml,<svg/>')).toBeUndefined();
+  });
+
+  test('once measured, resolves with that size: the resize and the focus point read against it', () => {
+    const file = 'https://a.storyblok.com/f/9/x/bb/kontoret.jpg';
+    expect(resolveAsset({ filename: file })).not.toHaveProperty('asset.width');
+    rememberImageSize(file, { width: 1600, height: 1000 });
+    expect(imageToMeasure(file)).toBeUndefined();
+    expect(resolveAsset({ filename: file })).toMatchObject({ asset: { width: 1600, height: 1000 } });
+    expect(resolveAsset({ filename: `${file}/m/800x0` })).toMatchObject({ asset: { width: 800, height: 500 } });
+    expect(resolveAsset({ filename: file, focus: '400x250:402x252' })).toMatchObject({ asset: { focus: { x: 25.1, y: 25.1 } } });
+    // A size that is none is not kept.
+    rememberImageSize('https://a.storyblok.com/f/9/x/bb/empty.svg', { width: 0, height: 10 });
+    expect(imageToMeasure('https://a.storyblok.com/f/9/x/bb/empty.svg')).toBe('https://a.storyblok.com/f/9/x/bb/empty.svg');
   });
 });

@@ -100,26 +100,62 @@ export function focusPoint(focus: unknown, width: number | undefined, height: nu
 }
 
 /**
+ * Sizes of images whose address does not say it, by the file's address (before any image-service operations):
+ * Storyblok writes `/x/` in place of WIDTHxHEIGHT for an SVG uploaded in its app, and at times for another image
+ * (storyblok/storyblok#773, #805, #369), and a path of this site has none. A site that reads files measures such
+ * images (imageToMeasure) before it resolves a story and notes their sizes here, so that their frames keep their
+ * shape while they load; without a size, an image is drawn in a guessed frame that changes as it arrives (a layout
+ * shift). At most MEASURED_MAX are kept, the oldest dropped first: an asset's address names one file for good.
+ */
+const measuredSizes = new Map<string, { width: number; height: number }>();
+const MEASURED_MAX = 5000;
+
+/** Notes the measured size of the image at `file` (imageToMeasure's answer), for every later resolve. */
+export function rememberImageSize(file: string, size: { width: number; height: number }): void {
+  if (!(size.width > 0 && size.height > 0)) return;
+  measuredSizes.delete(file);
+  measuredSizes.set(file, { width: Math.round(size.width), height: Math.round(size.height) });
+  if (measuredSizes.size > MEASURED_MAX) measuredSizes.delete(measuredSizes.keys().next().value!);
+}
+
+/**
+ * The file to measure for an image address in content (an asset's filename, a rich-text image's src), or undefined
+ * when the address says its size, is already measured, or is no image the site would show: the resolved address's
+ * file, on Storyblok's asset CDN (https) or a path of this site.
+ */
+export function imageToMeasure(address: string): string | undefined {
+  if (!/^(?:https?:\/\/|\/(?!\/))/i.test(address)) return undefined;
+  const url = resolveAssetUrl(address);
+  if ('refused' in url || imageHostRefusal(url.src)) return undefined;
+  const image = imageOfSrc(url.src);
+  if (!image.isImage || image.original || measuredSizes.has(image.file)) return undefined;
+  // A resize to both sides (not fit-in) says the delivered size without the original's.
+  if (image.width && image.cropped) return undefined;
+  return image.file;
+}
+
+/**
  * What a src's path says about the image it serves: whether it is an image (by the file's extension,
  * before any image-service operations), and its size as delivered: Storyblok's WIDTHxHEIGHT segment of
- * the original, changed by a resize of the image service. `cropped` when the delivered image is cut to
- * another shape (a focus point of the original no longer applies).
+ * the original (or the original's measured size, rememberImageSize), changed by a resize of the image service.
+ * `cropped` when the delivered image is cut to another shape (a focus point of the original no longer applies).
  */
 export function imageOfSrc(src: string): {
   isImage: boolean;
   file: string;
   width?: number;
   height?: number;
-  /** The original file's size (its WIDTHxHEIGHT segment), before any resize. */
+  /** The original file's size (its WIDTHxHEIGHT segment, or as measured), before any resize. */
   original?: { width: number; height: number };
   cropped: boolean;
 } {
   const path = src.split(/[?#]/)[0] ?? '';
   const service = IMAGE_SERVICE.exec(path);
   const file = service ? service[1]! : path;
-  const original = SIZE_SEGMENT.exec(file);
-  let width = original ? Number(original[1]) : 0;
-  let height = original ? Number(original[2]) : 0;
+  const segment = SIZE_SEGMENT.exec(file);
+  const original = segment ? { width: Number(segment[1]), height: Number(segment[2]) } : measuredSizes.get(file);
+  let width = original?.width ?? 0;
+  let height = original?.height ?? 0;
   let cropped = false;
   const operations = (service?.[2] ?? '').split('/');
   const resize = operations.map((o) => RESIZE.exec(o)).find(Boolean);
@@ -138,7 +174,7 @@ export function imageOfSrc(src: string): {
     }
   }
   const size = width > 0 && height > 0 ? { width, height } : {};
-  const originalSize = original ? { original: { width: Number(original[1]), height: Number(original[2]) } } : {};
+  const originalSize = original ? { original: { ...original } } : {};
   return { isImage: IMAGE_EXT.test(file), file, ...size, ...originalSize, cropped };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { listPagesOf } from './content';
+import { listPagesOf, loadPage } from './content';
+import { visitBloks } from './contentChecks';
 
 test('the pages among a locale’s stories are those of a page’s content type: not the site context, nor a story of data only', () => {
   const story = (full_slug: string, content: unknown) => ({ full_slug, content });
@@ -37,4 +38,14 @@ test('a page’s last publication is an ISO instant; a page listing the articles
     'blogg/gammal': '2026-03-04T10:00:00.000Z',
     fragor: undefined, // an impossible date is none
   });
+});
+
+test("an image whose address does not say its size is resolved with the file's own (the press page's picture, a path of this site)", async () => {
+  // /demo/files/flodvik-pressbild.svg: `width="1600" height="1067"` in its <svg>; without it, a guessed 16:9 frame.
+  const page = await loadPage('sv', 'press');
+  const media: unknown[] = [];
+  visitBloks(page?.story.content, (blok) => {
+    if (blok.component === 'DownloadableMedia') media.push(blok.media);
+  });
+  expect(media).toContainEqual(expect.objectContaining({ src: '/demo/files/flodvik-pressbild.svg', width: 1600, height: 1067 }));
 });

@@ -15,6 +15,7 @@ import { checkContentDate, contentTypes, type ContentSource, type Diagnostic, ty
 import { isoInstant } from '~/rules/date';
 import { storyWarnings, visitBloks } from './contentChecks';
 import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
+import { measureImages } from './imageSizes';
 import { draftSource, publishedSource } from './storyblok/delivery';
 import { choosePagePaths, translationsOf } from './translations';
 
@@ -32,10 +33,32 @@ let embedded: ContentSource | undefined;
 /** Where content comes from: the space's draft content in draft mode, its published content, or the embedded files. */
 export function getSource(draft = false): ContentSource {
   const storyblok = (draft ? draftSource() : undefined) ?? publishedSource();
-  if (storyblok) return storyblok;
+  if (storyblok) return measuring(storyblok);
   // Under `next dev` the embedded files are read for every request, so an edited story shows on the next one.
   embedded ??= getEngine().createEmbeddedSource(contentRoot(), { reread: process.env.NODE_ENV === 'development' });
-  return embedded;
+  return measuring(embedded);
+}
+
+const measured = new WeakMap<ContentSource, ContentSource>();
+
+/** The source, its stories' images measured where their addresses do not say their size (lib/imageSizes.ts). */
+function measuring(source: ContentSource): ContentSource {
+  let wrapped = measured.get(source);
+  if (!wrapped) {
+    const withSizes = async <T>(stories: T): Promise<T> => {
+      await measureImages(stories);
+      return stories;
+    };
+    wrapped = {
+      name: source.name,
+      getStory: async (path, locale) => withSizes(await source.getStory(path, locale)),
+      listStories: async (locale, options) => withSizes(await source.listStories(locale, options)),
+      getSiteContext: async (locale) => withSizes(await source.getSiteContext(locale)),
+      listDatasourceEntries: (slug) => source.listDatasourceEntries(slug),
+    };
+    measured.set(source, wrapped);
+  }
+  return wrapped;
 }
 
 /** Draft content keeps each blok's `_editable` marker, so the Visual Editor can select it. */
@@ -120,6 +143,7 @@ export async function explainUnresolvedPage(locale: Locale, pagePath: string, dr
 
 /** Resolves a raw story as a page with its locale's site context (also for the live editor's unsaved drafts). */
 export async function resolvePage(raw: unknown, locale: Locale, draft = false, siteContext?: SiteContext): Promise<LoadedPage | null> {
+  await measureImages(raw); // the live editor's unsaved story, with an image just added
   const { tree, diagnostics, dropped = [] } = getEngine().resolveStory(raw, resolveOptions(locale, draft));
   if (!tree || tree.content.component === 'SiteConfig') return null;
   const { site, storyId: siteStoryId, diagnostics: siteDiagnostics, dropped: siteDropped = [] } = siteContext ?? (await loadSiteContext(locale, draft));
@@ -136,6 +160,7 @@ export async function resolvePage(raw: unknown, locale: Locale, draft = false, s
 /** The page at a path rendered with an unsaved site settings story (the live editor's typing in it), or null. */
 export async function loadPageWithSite(locale: Locale, pagePath: string, rawSite: RawStory, draft = false): Promise<LoadedPage | null> {
   const raw = await loadRawPage(locale, pagePath, draft);
+  await measureImages(rawSite); // the live editor's unsaved site settings
   return raw ? resolvePage(raw, locale, draft, resolveSiteContext(rawSite, locale, draft)) : null;
 }
 

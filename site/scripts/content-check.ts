@@ -21,6 +21,7 @@ import { getMarketingConfig } from '../config/marketing';
 import { renderChecks } from '../lib/contentChecks';
 import { parseRedirects, REDIRECTS_DATASOURCE, redirectKey } from '../lib/redirectTable';
 import { apiBaseUrl } from '../config/storyblok';
+import { measureImages } from '../lib/imageSizes';
 
 const root = path.resolve(import.meta.dirname, '..', 'content');
 
@@ -111,6 +112,7 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
         found.push({ file, severity: 'error', component: '(file)', uid: '', pointer: '', message: `Not valid JSON: ${(error as Error).message}` });
         continue;
       }
+      await measureImages(json); // a logo's shape is checked from its size, which an address without one does not say
       const { tree, diagnostics } = engine.resolveStory(json, { locale });
       for (const d of [...diagnostics, ...(tree ? renderChecks(tree, reviewOrigins) : [])]) found.push({ ...d, file });
       if (tree) checked.push({ file, tree });
@@ -150,6 +152,7 @@ export async function checkSpace(source: StoryblokSource, onPage?: (page: number
         message: `outside the locale folders (${LOCALES.join(', ')}): the site never shows it`,
       });
     }
+    await measureImages(story);
     const { tree, diagnostics } = getEngine().resolveStory(story satisfies RawStory, { locale });
     for (const d of [...diagnostics, ...(tree ? renderChecks(tree, reviewOrigins) : [])]) found.push({ ...d, file: fullSlug });
     if (tree && isLocale(first)) checked.push({ file: fullSlug, tree });
