@@ -22,6 +22,8 @@ export const IMAGE_FORMAT_NAMES = (() => {
   return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]!}`;
 })();
 const SIZE_SEGMENT = /\/(\d{1,5})x(\d{1,5})\//;
+/** An address whose file (before the image service's operations, a query or a fragment) is an image. */
+const IMAGE_ADDRESS = new RegExp(`\\.(?:${Object.keys(IMAGE_FORMATS).join('|')})(?:\\/m(?:\\/[^?#]*)?)?(?:[?#].*)?$`, 'i');
 /**
  * Storyblok's image service: an image URL followed by "/m/" and optional operations
  * (".../x.jpg/m/", ".../x.jpg/m/600x400", ".../x.jpg/m/fit-in/600x0/filters:format(webp)").
@@ -124,7 +126,8 @@ export function rememberImageSize(file: string, size: { width: number; height: n
  * file, on Storyblok's asset CDN (https) or a path of this site.
  */
 export function imageToMeasure(address: string): string | undefined {
-  if (!/^(?:https?:\/\/|\/(?!\/))/i.test(address)) return undefined;
+  // Most strings of a story are no image's address: these two tests keep the walk over a story cheap.
+  if (!/^(?:https?:\/\/|\/(?!\/))/i.test(address) || !IMAGE_ADDRESS.test(address)) return undefined;
   const url = resolveAssetUrl(address);
   if ('refused' in url || imageHostRefusal(url.src)) return undefined;
   const image = imageOfSrc(url.src);

@@ -41,7 +41,11 @@ export function getSource(draft = false): ContentSource {
 
 const measured = new WeakMap<ContentSource, ContentSource>();
 
-/** The source, its stories' images measured where their addresses do not say their size (lib/imageSizes.ts). */
+/**
+ * The source, the images of the stories it gives measured where their addresses do not say their size
+ * (lib/imageSizes.ts). Not its listings: they give teasers, whose images fill a frame of a fixed shape, and walking
+ * every story of a large space on each render would cost more than it saves.
+ */
 function measuring(source: ContentSource): ContentSource {
   let wrapped = measured.get(source);
   if (!wrapped) {
@@ -52,7 +56,7 @@ function measuring(source: ContentSource): ContentSource {
     wrapped = {
       name: source.name,
       getStory: async (path, locale) => withSizes(await source.getStory(path, locale)),
-      listStories: async (locale, options) => withSizes(await source.listStories(locale, options)),
+      listStories: (locale, options) => source.listStories(locale, options),
       getSiteContext: async (locale) => withSizes(await source.getSiteContext(locale)),
       listDatasourceEntries: (slug) => source.listDatasourceEntries(slug),
     };

@@ -30,9 +30,6 @@ const CONCURRENCY = 4;
 /** A render waits at most this long for the sizes; what is still being read then is kept for the next render. */
 const DEADLINE_MS = 2_000;
 
-// An address whose file (before Storyblok's image-service operations, a query or a fragment) is an image.
-const IMAGE_ADDRESS = /\.(?:svg|png|jpe?g|jfif|gif|webp|avif)(?:\/m(?:\/[^?#]*)?)?(?:[?#].*)?$/i;
-
 const failedAt = new Map<string, number>();
 /** Reads under way, and since when: a render does not wait again for one that has outlasted a deadline already. */
 const inFlight = new Map<string, { reading: Promise<void>; since: number }>();
@@ -103,7 +100,6 @@ export function imagesToMeasure(raw: unknown): string[] {
   while (stack.length > 0 && files.size < MAX_PER_STORY) {
     const node = stack.pop();
     if (typeof node === 'string') {
-      if (!IMAGE_ADDRESS.test(node)) continue;
       const file = imageToMeasure(node);
       if (file) files.add(file);
     } else if (Array.isArray(node)) stack.push(...(node as unknown[]));
