@@ -1,9 +1,14 @@
 /**
  * The partner hero page's link (SPEC §2, §7, §8): the borrower app's partner authorisation path
  * (partner metadata oauth_auth_path) on the app's base URL, with every query parameter of the page
- * request except `slug`. The page is static, so the server renders the plain URL and an island
- * appends the visitor's query string (window.location.search) with this same function.
+ * request except `slug`. The page is static, so the server renders the plain URL (with the query
+ * when it renders the page for its request) and an island appends the visitor's query string
+ * (window.location.search) with this same function; a tap before the island has run, the head
+ * script (blocks/_lib/earlyTaps.ts, EARLY_QUERY) in the same way.
  */
+
+/** The one parameter of the page's query the link does not carry on to the app. */
+export const PARTNER_AUTH_DROPPED_PARAM = 'slug';
 
 /**
  * The authorisation path of a partner, with its leading "/" ("partner/auth" is "/partner/auth"). Missing, or not a
@@ -30,7 +35,7 @@ export function partnerAuthUrl(baseUrl: string, authPath: string, search: string
   const [path = '', ownQuery = ''] = pathPart.split(/\?(.*)/s);
   const params = new URLSearchParams(ownQuery);
   for (const [key, value] of new URLSearchParams(search)) {
-    if (key !== 'slug') params.append(key, value);
+    if (key !== PARTNER_AUTH_DROPPED_PARAM) params.append(key, value);
   }
   const query = params.toString();
   return `${baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}${hash}`;

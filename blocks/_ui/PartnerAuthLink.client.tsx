@@ -1,27 +1,49 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { partnerAuthUrl } from '../_lib/partnerAuth';
+import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { earlyQueryProps, goLive } from '../_lib/earlyTaps';
+import { PARTNER_AUTH_DROPPED_PARAM, partnerAuthUrl } from '../_lib/partnerAuth';
 import ctaStyles from './CtaLink.module.css';
 
 /**
  * The partner hero page's link to the app's partner authorisation path (SPEC §2, §7). The page is
- * static, so the server renders the plain URL; once in the browser the page's own query string
- * (every parameter but `slug`) is appended, the same way partnerAuthUrl does it everywhere.
+ * static, so the server renders the plain URL (a page rendered for its request knows its query:
+ * `query`, app/[locale]/%5Fcalculation); once in the browser the page's own query string (every
+ * parameter but `slug`) is appended, the same way partnerAuthUrl does it everywhere. A tap before
+ * this island has run (a slow phone) is answered by the head script with the same query (the mark:
+ * blocks/_lib/earlyTaps.ts, EARLY_QUERY), so a partner's OAuth parameters reach the app either way.
  */
 // A page's query string does not change while it is shown.
 const noSubscription = () => () => undefined;
 
-export function PartnerAuthLink({ baseUrl, authPath, children }: { baseUrl: string; authPath: string; children: ReactNode }) {
-  // The server (and hydration) render the bare path; the browser's own query string right after.
+export function PartnerAuthLink({
+  baseUrl,
+  authPath,
+  query = '',
+  children,
+}: {
+  baseUrl: string;
+  authPath: string;
+  query?: string | undefined;
+  children: ReactNode;
+}) {
+  // The server (and hydration) render the query the server knows; the browser's own right after.
   const search = useSyncExternalStore(
     noSubscription,
     () => window.location.search,
-    () => '',
+    () => query,
   );
-  const href = partnerAuthUrl(baseUrl, authPath, search);
+  const link = useRef<HTMLAnchorElement>(null);
+  useLayoutEffect(() => goLive(link.current), []);
   return (
-    <a className={ctaStyles.cta} data-theme="primary" href={href} data-partner-auth>
+    <a
+      ref={link}
+      className={ctaStyles.cta}
+      data-theme="primary"
+      href={partnerAuthUrl(baseUrl, authPath, search)}
+      data-partner-auth
+      {...earlyQueryProps(PARTNER_AUTH_DROPPED_PARAM)}
+    >
       {children}
     </a>
   );

@@ -1,4 +1,4 @@
-import { EARLY_AT, EARLY_ATTRIBUTE, EARLY_POSITION, EARLY_TAP, EARLY_TAPPED, EARLY_TOGGLE } from '~/blocks/_lib/earlyTaps';
+import { EARLY_AT, EARLY_ATTRIBUTE, EARLY_POSITION, EARLY_QUERY, EARLY_QUERY_DROP, EARLY_TAP, EARLY_TAPPED, EARLY_TOGGLE } from '~/blocks/_lib/earlyTaps';
 import { CLOSED_PANEL } from '~/blocks/_ui/closedPanel';
 
 /**
@@ -10,13 +10,18 @@ import { CLOSED_PANEL } from '~/blocks/_ui/closedPanel';
  *    the tap closes it, rather than doing nothing visible);
  *  - on EARLY_TAP notes the tap (EARLY_TAPPED) and, once the island has taken the mark away (it hydrated), clicks the
  *    control again, for React to answer (a MutationObserver's callback: after the commit that hydrated it);
- *  - on EARLY_POSITION notes where along the element the tap landed (EARLY_AT: a fraction of its width from the left).
+ *  - on EARLY_POSITION notes where along the element the tap landed (EARLY_AT: a fraction of its width from the left);
+ *  - on EARLY_QUERY appends the page's query string to the link, but the parameter its EARLY_QUERY_DROP names (once:
+ *    the attribute goes), and lets the browser follow it; on a middle click (`auxclick`) and when the link's menu
+ *    opens (`contextmenu`: copied, or opened in a new tab) too.
  * It listens on the document in the capture phase, registered before React's listeners on the same document, so it
  * runs first. Without the mark (every hydrated control) it does nothing. And while a toggle's button is marked, a
  * closed panel that find-in-page (or a #:~:text= link) reveals (`beforematch`) gets its button's `aria-expanded` true:
  * a kept FAQ (its script never loaded) has no island to say so, ever.
  */
 export function earlyTapsScript(): string {
-  const args = [EARLY_ATTRIBUTE, EARLY_TOGGLE, EARLY_TAP, EARLY_TAPPED, CLOSED_PANEL, EARLY_POSITION, EARLY_AT].map((value) => JSON.stringify(value)).join(',');
-  return `(function(mark,toggle,tap,tapped,closed,position,at){document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('['+mark+']'):null;if(!t)return;e.stopImmediatePropagation();var kind=t.getAttribute(mark);if(kind===toggle){var panel=document.getElementById(t.getAttribute('aria-controls')||''),open=panel?panel.hasAttribute('hidden'):t.getAttribute('aria-expanded')!=='true';t.setAttribute('aria-expanded',String(open));if(panel){if(open)panel.removeAttribute('hidden');else panel.setAttribute('hidden',closed)}}else if(kind===tap){t.setAttribute(mark,tapped);new MutationObserver(function(_,o){if(!t.hasAttribute(mark)){o.disconnect();t.click()}}).observe(t,{attributes:true,attributeFilter:[mark]})}else if(kind===position){var r=t.getBoundingClientRect();if(r.width>0&&e.detail>0)t.setAttribute(at,String((e.clientX-r.left)/r.width))}},true);document.addEventListener('beforematch',function(e){var p=e.target,b=p&&p.id?document.querySelectorAll('['+mark+'="'+toggle+'"]'):[];for(var i=0;i<b.length;i++)if(b[i].getAttribute('aria-controls')===p.id)b[i].setAttribute('aria-expanded','true')},true)})(${args})`;
+  const args = [EARLY_ATTRIBUTE, EARLY_TOGGLE, EARLY_TAP, EARLY_TAPPED, CLOSED_PANEL, EARLY_POSITION, EARLY_AT, EARLY_QUERY, EARLY_QUERY_DROP]
+    .map((value) => JSON.stringify(value))
+    .join(',');
+  return `(function(mark,toggle,tap,tapped,closed,position,at,query,drop){function carry(e){var t=e.target&&e.target.closest?e.target.closest('['+mark+'="'+query+'"]'):null,d=t?t.getAttribute(drop):null;if(d===null)return;t.removeAttribute(drop);try{var u=new URL(t.href);new URLSearchParams(location.search).forEach(function(v,k){if(k!==d)u.searchParams.append(k,v)});t.href=u.href}catch(x){}}document.addEventListener('auxclick',carry,true);document.addEventListener('contextmenu',carry,true);document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('['+mark+']'):null;if(!t)return;e.stopImmediatePropagation();var kind=t.getAttribute(mark);if(kind===toggle){var panel=document.getElementById(t.getAttribute('aria-controls')||''),open=panel?panel.hasAttribute('hidden'):t.getAttribute('aria-expanded')!=='true';t.setAttribute('aria-expanded',String(open));if(panel){if(open)panel.removeAttribute('hidden');else panel.setAttribute('hidden',closed)}}else if(kind===tap){t.setAttribute(mark,tapped);new MutationObserver(function(_,o){if(!t.hasAttribute(mark)){o.disconnect();t.click()}}).observe(t,{attributes:true,attributeFilter:[mark]})}else if(kind===position){var r=t.getBoundingClientRect();if(r.width>0&&e.detail>0)t.setAttribute(at,String((e.clientX-r.left)/r.width))}else if(kind===query)carry(e)},true);document.addEventListener('beforematch',function(e){var p=e.target,b=p&&p.id?document.querySelectorAll('['+mark+'="'+toggle+'"]'):[];for(var i=0;i<b.length;i++)if(b[i].getAttribute('aria-controls')===p.id)b[i].setAttribute('aria-expanded','true')},true)})(${args})`;
 }

@@ -37,7 +37,7 @@ function AuthorisationLink({ story, ctx }: Pick<TemplateProps<'PartnerHeroPage'>
     return showsDiagnostics(ctx.environment) ? <DiagnosticCard diagnostic={diagnostic} /> : null;
   }
   return (
-    <LazyPartnerAuthLink baseUrl={ctx.borrowerAppUrl} authPath={authPath}>
+    <LazyPartnerAuthLink baseUrl={ctx.borrowerAppUrl} authPath={authPath} query={ctx.query}>
       {c.ctaText}
     </LazyPartnerAuthLink>
   );

@@ -9,7 +9,7 @@ import { PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE } from '~/blocks/_lib/pageLi
 import { paintedScript, type PausingProxy, startPausingProxy } from '../helpers/pausingProxy';
 import { axeViolations } from './axe';
 import { type Moved, movesWhenTheRestArrives } from './partialHtml';
-import { baseUrl, closeBrowser, hydrated, layoutShift, open } from './harness';
+import { baseUrl, closeBrowser, hydrated, layoutShift, open, openBeforeScripts } from './harness';
 
 afterAll(closeBrowser);
 
@@ -303,6 +303,7 @@ describe('the partner authorisation link', () => {
     const { page, problems } = await open('/sv/partner/koppla?code=abc&slug=partner%2Fkoppla&state=x%20y&state=z', { width: 1280 });
     const link = page.locator('[data-partner-auth]');
     await expect.poll(() => link.getAttribute('href')).toContain('code=abc');
+    expect(await link.getAttribute('data-early')).toBeNull(); // the island answers from now on, not the head script
     const href = new URL((await link.getAttribute('href'))!);
     expect(href.origin).toBe('https://app.flodvik.example');
     expect(href.pathname).toBe('/partner/oauth/authorize');
@@ -313,6 +314,38 @@ describe('the partner authorisation link', () => {
     ]);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  // The page is static: its HTML has the bare address, and the island appends the page's query. A tap before the island
+  // has run (a slow phone) must carry a partner's OAuth parameters on too: the head script appends them (EARLY_QUERY).
+  test('a tap before the scripts ran reaches the app with the page’s query but slug, as the island’s link does', async () => {
+    const { page, problems, release } = await openBeforeScripts('/sv/partner/koppla?code=abc&slug=partner%2Fkoppla&state=x%20y&state=z', { width: 375 });
+    const link = page.locator('[data-partner-auth]');
+    expect(await link.getAttribute('href')).toBe('https://app.flodvik.example/partner/oauth/authorize');
+    // The app's host does not exist here: the request the browser makes for it is what counts.
+    const toApp = page.waitForRequest((request) => request.url().startsWith('https://app.flodvik.example/'));
+    await link.click();
+    expect((await toApp).url()).toBe('https://app.flodvik.example/partner/oauth/authorize?code=abc&state=x+y&state=z');
+    expect(problems.filter((problem) => !problem.includes('https://app.flodvik.example/'))).toEqual([]);
+    release();
+    await page.context().close();
+  });
+
+  test('a middle click or the link’s menu before the scripts ran: the link it opens or copies carries the query too', async () => {
+    for (const [event, options] of [
+      ['auxclick', { button: 1 }],
+      ['contextmenu', { button: 2 }],
+    ] as const) {
+      const { page, release } = await openBeforeScripts('/sv/partner/koppla?code=abc&slug=x', { width: 375 });
+      const link = page.locator('[data-partner-auth]');
+      // Dispatched, not clicked: a real middle click would open a tab, a right click a menu the test cannot close.
+      await link.dispatchEvent(event, options);
+      expect(await link.getAttribute('href'), event).toBe('https://app.flodvik.example/partner/oauth/authorize?code=abc');
+      await link.dispatchEvent(event, options); // once only
+      expect(await link.getAttribute('href'), event).toBe('https://app.flodvik.example/partner/oauth/authorize?code=abc');
+      release();
+      await page.context().close();
+    }
   });
 
   test('without a query string it links to the bare authorisation path', async () => {
