@@ -19,7 +19,7 @@ const noSubscription = () => () => undefined;
 export function PartnerAuthLink({
   baseUrl,
   authPath,
-  query = '',
+  query,
   children,
 }: {
   baseUrl: string;
@@ -31,7 +31,7 @@ export function PartnerAuthLink({
   const search = useSyncExternalStore(
     noSubscription,
     () => window.location.search,
-    () => query,
+    () => query ?? '',
   );
   const link = useRef<HTMLAnchorElement>(null);
   useLayoutEffect(() => goLive(link.current), []);
@@ -42,7 +42,8 @@ export function PartnerAuthLink({
       data-theme="primary"
       href={partnerAuthUrl(baseUrl, authPath, search)}
       data-partner-auth
-      {...earlyQueryProps(PARTNER_AUTH_DROPPED_PARAM)}
+      // Marked only where the HTML lacks the query: the head script would add it a second time to one the server wrote.
+      {...(query === undefined ? earlyQueryProps(PARTNER_AUTH_DROPPED_PARAM) : {})}
     >
       {children}
     </a>

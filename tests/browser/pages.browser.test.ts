@@ -318,14 +318,18 @@ describe('the partner authorisation link', () => {
 
   // The page is static: its HTML has the bare address, and the island appends the page's query. A tap before the island
   // has run (a slow phone) must carry a partner's OAuth parameters on too: the head script appends them (EARLY_QUERY).
-  test('a tap before the scripts ran reaches the app with the page’s query but slug, as the island’s link does', async () => {
-    const { page, problems, release } = await openBeforeScripts('/sv/partner/koppla?code=abc&slug=partner%2Fkoppla&state=x%20y&state=z', { width: 375 });
+  test.each([
+    ['/sv/partner/koppla?code=abc&slug=partner%2Fkoppla&state=x%20y&state=z', '?code=abc&state=x+y&state=z'],
+    // Rendered for its request (a partner's prefill of a calculator's amount: app/[locale]/%5Fcalculation), its HTML has the query already: once only.
+    ['/sv/partner/koppla?amount=250000&code=abc&slug=x', '?amount=250000&code=abc'],
+  ])('a tap on %s before the scripts ran reaches the app with the page’s query but slug, as the island’s link does', async (address, query) => {
+    const { page, problems, release } = await openBeforeScripts(address, { width: 375 });
     const link = page.locator('[data-partner-auth]');
-    expect(await link.getAttribute('href')).toBe('https://app.flodvik.example/partner/oauth/authorize');
+    expect(new URL((await link.getAttribute('href'))!).pathname).toBe('/partner/oauth/authorize');
     // The app's host does not exist here: the request the browser makes for it is what counts.
     const toApp = page.waitForRequest((request) => request.url().startsWith('https://app.flodvik.example/'));
     await link.click();
-    expect((await toApp).url()).toBe('https://app.flodvik.example/partner/oauth/authorize?code=abc&state=x+y&state=z');
+    expect((await toApp).url()).toBe(`https://app.flodvik.example/partner/oauth/authorize${query}`);
     expect(problems.filter((problem) => !problem.includes('https://app.flodvik.example/'))).toEqual([]);
     release();
     await page.context().close();
