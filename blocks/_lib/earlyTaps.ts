@@ -16,10 +16,10 @@
  *   there once hydrated (`takeEarlyPosition`).
  * - EARLY_QUERY, on a link that carries the page's query string on, but for one parameter (EARLY_QUERY_DROP, the
  *   partner hero page's link: blocks/_ui/PartnerAuthLink.client.tsx). The page is static, so its HTML has the bare
- *   address; the head script appends the page's query as the island would (partnerAuthUrl: after the link's own, every
- *   parameter but the dropped one, before the fragment) once the HTML is all there, or at a press on the link or its
- *   menu before that. The island takes the mark away in the commit that writes the query into the link itself (not
- *   the one that hydrates it, which still has the server's address), so no tap falls between the two.
+ *   address; an inline script right after the link (site/lib/earlyTapsScript.ts: earlyQueryScript, on such pages only)
+ *   appends the page's query as the island would (partnerAuthUrl) as soon as the link is parsed. The island takes the
+ *   mark away in the commit that writes the query into the link itself (not the one that hydrates it, which still has
+ *   the server's address).
  */
 export const EARLY_ATTRIBUTE = 'data-early';
 export const EARLY_TOGGLE = 'toggle';

@@ -8,6 +8,7 @@ import { WholeEnd } from '~/blocks/_ui/WholeEnd';
 import { Section } from '~/blocks/_ui/Section';
 import type { Diagnostic } from '~/engine';
 import { DiagnosticCard, showsDiagnostics } from '~/engine/render';
+import { earlyQueryScript } from '../lib/earlyTapsScript';
 import { SiteChrome } from './Chrome';
 import { PageBody } from './PageBody';
 import { storyWarnings } from '../lib/contentChecks';
@@ -37,9 +38,14 @@ function AuthorisationLink({ story, ctx }: Pick<TemplateProps<'PartnerHeroPage'>
     return showsDiagnostics(ctx.environment) ? <DiagnosticCard diagnostic={diagnostic} /> : null;
   }
   return (
-    <LazyPartnerAuthLink baseUrl={ctx.borrowerAppUrl} authPath={authPath} query={ctx.query}>
-      {c.ctaText}
-    </LazyPartnerAuthLink>
+    <>
+      <LazyPartnerAuthLink baseUrl={ctx.borrowerAppUrl} authPath={authPath} query={ctx.query}>
+        {c.ctaText}
+      </LazyPartnerAuthLink>
+      {/* The static page's link gets the visitor's query as soon as it is parsed, before the island has run
+          (site/lib/earlyTapsScript.ts); a page rendered for its request has it in its HTML already. */}
+      {ctx.query === undefined && <script dangerouslySetInnerHTML={{ __html: earlyQueryScript() }} />}
+    </>
   );
 }
 

@@ -317,68 +317,44 @@ describe('the partner authorisation link', () => {
   });
 
   // The page is static: its HTML has the bare address, and the island appends the page's query. Before the island has
-  // run (a slow phone) the head script appends it (EARLY_QUERY): to every such link once the HTML is all there, and
-  // before that at a press on the link or its menu. `asBeforeTheEnd` puts a link back as the HTML has it until then.
+  // run (a slow phone) an inline script right after the link has appended it (EARLY_QUERY, earlyQueryScript).
   const APP_PATH = 'https://app.flodvik.example/partner/oauth/authorize';
-  const asBeforeTheEnd = (page: Page) =>
-    page.locator('[data-partner-auth]').evaluate((a: HTMLAnchorElement) => {
-      a.href = 'https://app.flodvik.example/partner/oauth/authorize';
-      a.setAttribute('data-early-drop', 'slug');
-    });
   test.each([
-    ['/sv/partner/koppla?code=abc&slug=partner%2Fkoppla&state=x%20y&state=z', 'a tap', '?code=abc&state=x+y&state=z', true],
-    ['/sv/partner/koppla?code=abc&slug=x', 'Enter on the keyboard', '?code=abc', true], // a click without a press before it
+    ['/sv/partner/koppla?code=abc&slug=partner%2Fkoppla&state=x%20y&state=z', '?code=abc&state=x+y&state=z', true],
     // Rendered for its request (a partner's prefill of a calculator's amount: app/[locale]/%5Fcalculation), its HTML has
-    // the query already and no mark: once only.
-    ['/sv/partner/koppla?amount=250000&code=abc&slug=x', 'a tap', '?amount=250000&code=abc', false],
-  ] as const)(
-    '%s, a %s before the scripts ran reaches the app with the page’s query but slug, as the island’s link does',
-    async (address, how, query, marked) => {
-      const { page, problems, release } = await openBeforeScripts(address, { width: 375 });
-      const link = page.locator('[data-partner-auth]');
-      expect(await link.getAttribute('href')).toBe(`${APP_PATH}${query}`);
-      expect(await link.getAttribute('data-early')).toBe(marked ? 'query' : null);
-      if (marked) await asBeforeTheEnd(page);
-      // The app's host does not exist here: the request the browser makes for it is what counts.
-      const toApp = page.waitForRequest((request) => request.url().startsWith('https://app.flodvik.example/'));
-      if (how === 'a tap') await link.click();
-      else {
-        await link.focus();
-        await page.keyboard.press('Enter');
-      }
-      expect((await toApp).url()).toBe(`${APP_PATH}${query}`);
-      expect(problems.filter((problem) => !problem.includes('https://app.flodvik.example/'))).toEqual([]);
-      release();
-      await page.context().close();
-    },
-  );
-
-  test('a press on the link (a middle click, a long press, a drag) or its menu, before the HTML is all there: the address it opens or copies carries the query too', async () => {
-    for (const event of ['pointerdown', 'contextmenu'] as const) {
-      const { page, release } = await openBeforeScripts('/sv/partner/koppla?code=abc&slug=x', { width: 375 });
-      await asBeforeTheEnd(page);
-      const link = page.locator('[data-partner-auth]');
-      // Dispatched, not pressed: a real middle click would open a tab, a right click a menu the test cannot close.
-      await link.dispatchEvent(event);
-      expect(await link.getAttribute('href'), event).toBe(`${APP_PATH}?code=abc`);
-      await link.dispatchEvent(event); // once only
-      expect(await link.getAttribute('href'), event).toBe(`${APP_PATH}?code=abc`);
-      release();
-      await page.context().close();
-    }
-    // The click itself goes on to every listener (the head script has no island's answer to keep it from): the Visual
-    // Editor's bridge, which keeps its frame from following links, and a tag manager's.
-    const { page, release } = await openBeforeScripts('/sv/partner/koppla?code=abc', { width: 375 });
-    await page.evaluate(() =>
-      window.addEventListener('click', (event) => {
-        event.preventDefault();
-        document.body.dataset['heard'] = 'yes';
-      }),
-    );
-    await page.locator('[data-partner-auth]').click();
-    expect(await page.evaluate(() => document.body.dataset['heard'])).toBe('yes');
+    // the query already, and no script to add it a second time.
+    ['/sv/partner/koppla?amount=250000&code=abc&slug=x', '?amount=250000&code=abc', false],
+  ])('%s: a tap before the scripts ran reaches the app with the page’s query but slug, as the island’s link does', async (address, query, static_) => {
+    const { page, problems, release } = await openBeforeScripts(address, { width: 375 });
+    const link = page.locator('[data-partner-auth]');
+    expect(await link.getAttribute('href')).toBe(`${APP_PATH}${query}`);
+    expect(await link.getAttribute('data-early')).toBe(static_ ? 'query' : null);
+    // The app's host does not exist here: the request the browser makes for it is what counts.
+    const toApp = page.waitForRequest((request) => request.url().startsWith('https://app.flodvik.example/'));
+    await link.click();
+    expect((await toApp).url()).toBe(`${APP_PATH}${query}`);
+    expect(problems.filter((problem) => !problem.includes('https://app.flodvik.example/'))).toEqual([]);
     release();
     await page.context().close();
+  });
+
+  test('the link has the query from the first frame that shows it: with the rest of the HTML held, and no island', async () => {
+    const proxy = await startPausingProxy(baseUrl());
+    try {
+      // The HTML stops after the link and the script after it, until a frame has shown the link with the query (15 s at most).
+      proxy.cutAfter(['data-partner-auth', '</a>', '</script>']);
+      const { page, problems, release } = await open(`${proxy.baseUrl}/sv/partner/koppla?code=abc&slug=x`, {
+        width: 375,
+        scriptsHeld: true,
+        beforeGoto: async (p) => void (await p.addInitScript(paintedScript, `a[data-partner-auth][href="${APP_PATH}?code=abc"]`)),
+      });
+      expect(proxy.painted(), 'a frame showed the link with its query before the rest of the HTML arrived').toBe(true);
+      expect(problems).toEqual([]);
+      release?.();
+      await page.context().close();
+    } finally {
+      await proxy.close();
+    }
   });
 
   test('without a query string it links to the bare authorisation path', async () => {
