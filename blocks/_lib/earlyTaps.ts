@@ -14,12 +14,6 @@
  * - EARLY_POSITION, on a slider's track (blocks/_ui/StopSlider.tsx): the head script notes where along the track the
  *   tap landed, as a fraction of its width from the left (EARLY_AT, the last tap's), and the island chooses the stop
  *   there once hydrated (`takeEarlyPosition`).
- * - EARLY_QUERY, on a link that carries the page's query string on, but for one parameter (EARLY_QUERY_DROP, the
- *   partner hero page's link: blocks/_ui/PartnerAuthLink.client.tsx). The page is static, so its HTML has the bare
- *   address; an inline script right after the link (site/lib/earlyTapsScript.ts: earlyQueryScript, on such pages only)
- *   appends the page's query as the island would (partnerAuthUrl) as soon as the link is parsed. The island takes the
- *   mark away in the commit that writes the query into the link itself (not the one that hydrates it, which still has
- *   the server's address).
  */
 export const EARLY_ATTRIBUTE = 'data-early';
 export const EARLY_TOGGLE = 'toggle';
@@ -27,9 +21,6 @@ export const EARLY_TAP = 'tap';
 export const EARLY_TAPPED = 'tapped';
 export const EARLY_POSITION = 'position';
 export const EARLY_AT = 'data-early-at';
-export const EARLY_QUERY = 'query';
-/** On an EARLY_QUERY link: the one parameter of the page's query it does not carry on. */
-export const EARLY_QUERY_DROP = 'data-early-drop';
 
 /**
  * The mark as props of the control, one way for every island: the attribute, and suppressHydrationWarning, since
@@ -38,8 +29,6 @@ export const EARLY_QUERY_DROP = 'data-early-drop';
 export const earlyToggleProps = { [EARLY_ATTRIBUTE]: EARLY_TOGGLE, suppressHydrationWarning: true } as const;
 export const earlyTapProps = { [EARLY_ATTRIBUTE]: EARLY_TAP, suppressHydrationWarning: true } as const;
 export const earlyPositionProps = { [EARLY_ATTRIBUTE]: EARLY_POSITION, suppressHydrationWarning: true } as const;
-/** EARLY_QUERY's mark, for a link that carries the page's query on but for the parameter `drop`. */
-export const earlyQueryProps = (drop: string) => ({ [EARLY_ATTRIBUTE]: EARLY_QUERY, [EARLY_QUERY_DROP]: drop, suppressHydrationWarning: true }) as const;
 
 /** For a layout effect of the island that hydrates `element`: React answers its clicks from now on. */
 export function goLive(element: Element | null): void {

@@ -3,12 +3,22 @@
  * (partner metadata oauth_auth_path) on the app's base URL, with every query parameter of the page
  * request except `slug`. The page is static, so the server renders the plain URL (with the query
  * when it renders the page for its request) and an island appends the visitor's query string
- * (window.location.search) with this same function; a tap before the island has run, the head
- * script (blocks/_lib/earlyTaps.ts, EARLY_QUERY) in the same way.
+ * (window.location.search) with this same function. Until the island has run (a slow phone, a chunk
+ * that never loads), an inline script right after the link has appended it as soon as the link was
+ * parsed (site/lib/partnerAuthScript.ts), on a link marked PARTNER_AUTH_PENDING.
  */
 
 /** The one parameter of the page's query the link does not carry on to the app. */
 export const PARTNER_AUTH_DROPPED_PARAM = 'slug';
+
+/**
+ * On a partner authorisation link whose HTML lacks the page's query (a static page's): the parameter not to carry on.
+ * The inline script after the link appends the query and takes the attribute away; the island draws the link without
+ * it once it has written the query itself. Not `data-early` (blocks/_lib/earlyTaps.ts): the head script would keep the
+ * link's clicks from every later listener (a tag manager's, the Visual Editor's), and there is no island's answer to
+ * keep them from.
+ */
+export const PARTNER_AUTH_PENDING = 'data-query-pending';
 
 /**
  * The authorisation path of a partner, with its leading "/" ("partner/auth" is "/partner/auth"). Missing, or not a

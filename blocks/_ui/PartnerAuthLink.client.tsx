@@ -1,8 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { earlyQueryProps } from '../_lib/earlyTaps';
-import { PARTNER_AUTH_DROPPED_PARAM, partnerAuthUrl } from '../_lib/partnerAuth';
+import { PARTNER_AUTH_DROPPED_PARAM, PARTNER_AUTH_PENDING, partnerAuthUrl } from '../_lib/partnerAuth';
 import ctaStyles from './CtaLink.module.css';
 
 /**
@@ -10,8 +9,8 @@ import ctaStyles from './CtaLink.module.css';
  * static, so the server renders the plain URL (a page rendered for its request knows its query:
  * `query`, app/[locale]/%5Fcalculation and the draft route); once in the browser the page's own
  * query string (every parameter but `slug`) is appended, the same way partnerAuthUrl does it
- * everywhere. Until then the head script appends it (the mark: blocks/_lib/earlyTaps.ts,
- * EARLY_QUERY), so a partner's OAuth parameters reach the app from a tap on a slow phone too.
+ * everywhere. Until then the inline script after the link has appended it (PARTNER_AUTH_PENDING,
+ * site/lib/partnerAuthScript.ts), so a partner's OAuth parameters reach the app from a tap on a slow phone too.
  */
 // A page's query string does not change while it is shown.
 const noSubscription = () => () => undefined;
@@ -33,16 +32,17 @@ export function PartnerAuthLink({
     () => window.location.search,
     () => null,
   );
-  // Marked while the link has neither the browser's query nor one the server wrote (to which the head script would
-  // add it a second time): the mark goes in the commit that writes the query, so no tap falls between the two.
-  const marked = search === null && query === undefined;
+  // Marked for the inline script while the link has neither the browser's query nor one the server wrote (to which it
+  // would add the query a second time). The DOM's href differs from hydration's once the script has run: no warning.
+  const pending = search === null && query === undefined;
   return (
     <a
       className={ctaStyles.cta}
       data-theme="primary"
       href={partnerAuthUrl(baseUrl, authPath, search ?? query ?? '')}
       data-partner-auth
-      {...(marked ? earlyQueryProps(PARTNER_AUTH_DROPPED_PARAM) : {})}
+      {...(pending ? { [PARTNER_AUTH_PENDING]: PARTNER_AUTH_DROPPED_PARAM } : {})}
+      suppressHydrationWarning
     >
       {children}
     </a>

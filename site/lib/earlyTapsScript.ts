@@ -1,4 +1,4 @@
-import { EARLY_AT, EARLY_ATTRIBUTE, EARLY_POSITION, EARLY_QUERY, EARLY_QUERY_DROP, EARLY_TAP, EARLY_TAPPED, EARLY_TOGGLE } from '~/blocks/_lib/earlyTaps';
+import { EARLY_AT, EARLY_ATTRIBUTE, EARLY_POSITION, EARLY_TAP, EARLY_TAPPED, EARLY_TOGGLE } from '~/blocks/_lib/earlyTaps';
 import { CLOSED_PANEL } from '~/blocks/_ui/closedPanel';
 
 /**
@@ -19,17 +19,4 @@ import { CLOSED_PANEL } from '~/blocks/_ui/closedPanel';
 export function earlyTapsScript(): string {
   const args = [EARLY_ATTRIBUTE, EARLY_TOGGLE, EARLY_TAP, EARLY_TAPPED, CLOSED_PANEL, EARLY_POSITION, EARLY_AT].map((value) => JSON.stringify(value)).join(',');
   return `(function(mark,toggle,tap,tapped,closed,position,at){document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest('['+mark+']'):null;if(!t)return;e.stopImmediatePropagation();var kind=t.getAttribute(mark);if(kind===toggle){var panel=document.getElementById(t.getAttribute('aria-controls')||''),open=panel?panel.hasAttribute('hidden'):t.getAttribute('aria-expanded')!=='true';t.setAttribute('aria-expanded',String(open));if(panel){if(open)panel.removeAttribute('hidden');else panel.setAttribute('hidden',closed)}}else if(kind===tap){t.setAttribute(mark,tapped);new MutationObserver(function(_,o){if(!t.hasAttribute(mark)){o.disconnect();t.click()}}).observe(t,{attributes:true,attributeFilter:[mark]})}else if(kind===position){var r=t.getBoundingClientRect();if(r.width>0&&e.detail>0)t.setAttribute(at,String((e.clientX-r.left)/r.width))}},true);document.addEventListener('beforematch',function(e){var p=e.target,b=p&&p.id?document.querySelectorAll('['+mark+'="'+toggle+'"]'):[];for(var i=0;i<b.length;i++)if(b[i].getAttribute('aria-controls')===p.id)b[i].setAttribute('aria-expanded','true')},true)})(${args})`;
-}
-
-/**
- * The inline script right after a link marked EARLY_QUERY (the partner hero page's authorisation link,
- * site/templates/PartnerHeroPageTemplate.tsx), on the pages that have one only: the page is static, so its HTML has the
- * link's bare address, and this appends the page's query string to it as soon as the link is parsed, as the island
- * will (partnerAuthUrl: after the link's own query, every parameter but the one EARLY_QUERY_DROP names, before the
- * fragment), and takes EARLY_QUERY_DROP away (once). A tap before the island has run (a slow phone), or on a link whose
- * island never loads, carries a partner's OAuth parameters on.
- */
-export function earlyQueryScript(): string {
-  const args = [EARLY_ATTRIBUTE, EARLY_QUERY, EARLY_QUERY_DROP].map((value) => JSON.stringify(value)).join(',');
-  return `(function(mark,query,drop){var l=document.querySelectorAll('['+mark+'="'+query+'"]['+drop+']');for(var i=0;i<l.length;i++){var t=l[i],d=t.getAttribute(drop);t.removeAttribute(drop);try{var u=new URL(t.href);new URLSearchParams(location.search).forEach(function(v,k){if(k!==d)u.searchParams.append(k,v)});t.href=u.href}catch(x){}}})(${args})`;
 }

@@ -8,7 +8,7 @@ import { WholeEnd } from '~/blocks/_ui/WholeEnd';
 import { Section } from '~/blocks/_ui/Section';
 import type { Diagnostic } from '~/engine';
 import { DiagnosticCard, showsDiagnostics } from '~/engine/render';
-import { earlyQueryScript } from '../lib/earlyTapsScript';
+import { partnerAuthScript } from '../lib/partnerAuthScript';
 import { SiteChrome } from './Chrome';
 import { PageBody } from './PageBody';
 import { storyWarnings } from '../lib/contentChecks';
@@ -43,8 +43,8 @@ function AuthorisationLink({ story, ctx }: Pick<TemplateProps<'PartnerHeroPage'>
         {c.ctaText}
       </LazyPartnerAuthLink>
       {/* The static page's link gets the visitor's query as soon as it is parsed, before the island has run
-          (site/lib/earlyTapsScript.ts); a page rendered for its request has it in its HTML already. */}
-      {ctx.query === undefined && <script dangerouslySetInnerHTML={{ __html: earlyQueryScript() }} />}
+          (site/lib/partnerAuthScript.ts); a page rendered for its request has it in its HTML already. */}
+      {ctx.query === undefined && <script dangerouslySetInnerHTML={{ __html: partnerAuthScript() }} />}
     </>
   );
 }

@@ -317,7 +317,7 @@ describe('the partner authorisation link', () => {
   });
 
   // The page is static: its HTML has the bare address, and the island appends the page's query. Before the island has
-  // run (a slow phone) an inline script right after the link has appended it (EARLY_QUERY, earlyQueryScript).
+  // run (a slow phone) an inline script right after the link has appended it (site/lib/partnerAuthScript.ts).
   const APP_PATH = 'https://app.flodvik.example/partner/oauth/authorize';
   test.each([
     ['/sv/partner/koppla?code=abc&slug=partner%2Fkoppla&state=x%20y&state=z', '?code=abc&state=x+y&state=z', true],
@@ -328,12 +328,31 @@ describe('the partner authorisation link', () => {
     const { page, problems, release } = await openBeforeScripts(address, { width: 375 });
     const link = page.locator('[data-partner-auth]');
     expect(await link.getAttribute('href')).toBe(`${APP_PATH}${query}`);
-    expect(await link.getAttribute('data-early')).toBe(static_ ? 'query' : null);
+    // No mark left: the script took its own away (or, on a page rendered per request, there was none), and none of the head
+    // script's (data-early), which would keep the click from a tag manager's or the Visual Editor's listeners.
+    expect(await link.evaluate((a) => a.getAttributeNames().filter((name) => name.startsWith('data-') && name !== 'data-theme'))).toEqual([
+      'data-partner-auth',
+    ]);
+    expect(static_ || (await page.locator('main script').count()) === 0).toBe(true);
     // The app's host does not exist here: the request the browser makes for it is what counts.
     const toApp = page.waitForRequest((request) => request.url().startsWith('https://app.flodvik.example/'));
     await link.click();
     expect((await toApp).url()).toBe(`${APP_PATH}${query}`);
     expect(problems.filter((problem) => !problem.includes('https://app.flodvik.example/'))).toEqual([]);
+    release();
+    await page.context().close();
+  });
+
+  test('a click on the link before the scripts ran goes on to every listener (a tag manager’s, the Visual Editor’s bridge)', async () => {
+    const { page, release } = await openBeforeScripts('/sv/partner/koppla?code=abc', { width: 375 });
+    await page.evaluate(() =>
+      window.addEventListener('click', (event) => {
+        event.preventDefault(); // as the Visual Editor's bridge keeps its frame from following links
+        document.body.dataset['heard'] = (event.target as Element).closest('a')?.getAttribute('href') ?? '';
+      }),
+    );
+    await page.locator('[data-partner-auth]').click();
+    expect(await page.evaluate(() => document.body.dataset['heard'])).toBe(`${APP_PATH}?code=abc`);
     release();
     await page.context().close();
   });

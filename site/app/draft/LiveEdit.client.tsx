@@ -87,7 +87,8 @@ export function LiveEdit({
       rendering = true;
       const ticket = ++sent.current;
       try {
-        const rendered = await renderDraftStory(story, locale, pagePath);
+        // The page's query, as the draft route rendered it with (a calculator's values; a partner link's parameters).
+        const rendered = await renderDraftStory(story, locale, pagePath, window.location.search);
         // An answer older than a save (change, published) must not win.
         if (!stopped && ticket === sent.current && rendered) {
           setFailed(false);

@@ -28,10 +28,12 @@ const PROBLEMS_SAID = 3;
  * Null outside draft mode, or for arguments the island never sends (a call made by hand to this public
  * endpoint): nothing rendered, nothing thrown, so no error is logged or reported for it.
  */
-export async function renderDraftStory(story: unknown, locale: unknown, pagePath: unknown = ''): Promise<DraftRender | null> {
-  if (!(await draftMode()).isEnabled || typeof locale !== 'string' || !isLocale(locale) || typeof pagePath !== 'string') return null;
+export async function renderDraftStory(story: unknown, locale: unknown, pagePath: unknown = '', query: unknown = ''): Promise<DraftRender | null> {
+  if (!(await draftMode()).isEnabled || typeof locale !== 'string' || !isLocale(locale) || typeof pagePath !== 'string' || typeof query !== 'string')
+    return null;
   const page = isSiteSettings(story) ? await loadPageWithSite(locale, pagePath, story, true) : await resolvePage(story, locale, true);
-  if (page) return { page: await renderContentPage(page, true) };
+  // With the page's query, as the draft route renders it (its calculators' values, a partner link's parameters).
+  if (page) return { page: await renderContentPage(page, true, new URLSearchParams(query).toString()) };
   // The story does not make a page as it is now (an article's required title emptied while the editor retypes it, a
   // content type the site does not know): the island keeps the last version that did and says why.
   const { diagnostics } = getEngine().resolveStory(story, { locale });
