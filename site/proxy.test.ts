@@ -27,6 +27,7 @@ import {
   NOT_A_PAGE_CACHE_CONTROL,
   proxy,
   refusal,
+  thisTabsRelease,
   TOO_LARGE,
   tooLargePage,
 } from './proxy';
@@ -523,5 +524,50 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
     expect(answer.headers.get('x-middleware-next')).toBe('1');
     expect(answer.headers.get('cache-control')).toBe(MISSING_PAGE_CACHE_CONTROL);
     expect(proxy(request('/sv/kontakt'))).toBeUndefined();
+  });
+});
+
+describe("an editor's tab on a release (Storyblok's Releases app)", () => {
+  const RELEASE = 'x-flodvik-storyblok-release';
+  const drafting = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new NextRequest(`http://localhost:3000${path}`, { method, headers: { cookie: `${DRAFT_MODE_COOKIE}=x`, ...headers } });
+  /** The request headers the route is handed (NextResponse.next's override), or undefined when they are the request's own. */
+  const handedOn = (response: NextResponse | undefined) => {
+    const names = response?.headers.get('x-middleware-override-headers');
+    if (names == null) return undefined;
+    return Object.fromEntries(names.split(',').map((name) => [name, response!.headers.get(`x-middleware-request-${name}`)]));
+  };
+
+  test("the release the draft page's address names goes on to the route, over the session's cookie; 0 or a malformed id is the current content", async () => {
+    expect(handedOn(await proxy(drafting('/sv/kontakt?_storyblok=1&_storyblok_release=815')))?.[RELEASE]).toBe('815');
+    expect(handedOn(await proxy(drafting('/sv/kontakt?_storyblok_release=0')))?.[RELEASE]).toBe('0');
+    expect(handedOn(await proxy(drafting('/sv/kontakt?_storyblok_release=%27or1')))?.[RELEASE]).toBe('0');
+    // A live-edit call posts to the page's address: the same.
+    const action = drafting('/sv/kontakt?_storyblok_release=815', { 'next-action': 'abc', origin: 'http://localhost:3000' }, 'POST');
+    expect(handedOn(await proxy(action))?.[RELEASE]).toBe('815');
+  });
+
+  test("a page the index does not know keeps its own answer's headers (a 404's minute) beside the release", async () => {
+    const answer = (await proxy(drafting('/sv/finns-inte?_storyblok_release=815')))!;
+    expect(answer.headers.get('cache-control')).toBe(NOT_A_PAGE_CACHE_CONTROL);
+    expect(handedOn(answer)?.[RELEASE]).toBe('815');
+  });
+
+  test('a redirect stays a redirect; without a draft session, or without a release in the address, nothing is added', async () => {
+    const moved = (await proxy(drafting('/SV/Kontakt?_storyblok_release=815')))!;
+    expect(moved.status).toBe(308);
+    expect(handedOn(moved)).toBeUndefined();
+    expect(proxy(request('/sv/kontakt?_storyblok_release=815'))).toBeUndefined();
+    expect(await proxy(drafting('/sv/kontakt'))).toBeUndefined();
+  });
+
+  test("a header the request brings itself is taken off: without a release in the address, the session's cookie decides", async () => {
+    const answer = await proxy(drafting('/sv/kontakt', { [RELEASE]: '999' }));
+    const handed = handedOn(answer);
+    expect(handed).toBeDefined();
+    expect(handed).not.toHaveProperty(RELEASE);
+    expect(handed).toHaveProperty('cookie');
+    // Passed as the route's own answer otherwise.
+    expect(thisTabsRelease(request('/sv/kontakt', 'GET'), undefined)).toBeUndefined();
   });
 });

@@ -34,7 +34,8 @@
  * send it with the pages' hour, and a CDN would keep the 404 of a page published a minute later.
  *
  * With Storyblok configured it also answers 503 with Retry-After, not 500, for a page never
- * generated while the delivery API is down (lib/storyblok/unavailable.ts; asynchronous only then).
+ * generated while the delivery API is down (lib/storyblok/unavailable.ts; asynchronous only then). An editor's draft
+ * request whose address names a Storyblok release has it handed on to the route (thisTabsRelease).
  *
  * What never reaches this code (TRACE, which Next cannot represent; request lines over Node's 16 KiB
  * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
@@ -49,6 +50,7 @@ import { localePath, otherLocalePage as otherLocalePageIn, storyPath } from '~/b
 import { canonicalPagePath, isPage, notePage, pathTranslations } from './lib/pageIndex';
 import { redirectFor } from './lib/redirects';
 import { draftSource } from './lib/storyblok/delivery';
+import { RELEASE_HEADER, releaseOf } from './lib/storyblok/release';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
@@ -212,10 +214,34 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     bodySizeRefusal(request.method, pathname, request.headers);
   if (refused === 'count') {
     const body = request.body;
-    if (body === null) return route(request);
-    return bodyExceeds(body).then((over) => (over ? answer(request, TOO_LARGE) : route(request)));
+    if (body === null) return thisTabsRelease(request, route(request));
+    return bodyExceeds(body).then((over) => (over ? answer(request, TOO_LARGE) : thisTabsRelease(request, route(request))));
   }
-  return refused ? answer(request, refused) : route(request);
+  return refused ? answer(request, refused) : thisTabsRelease(request, route(request));
+}
+
+/**
+ * An editor's draft request whose address names a release (`_storyblok_release`, kept on the preview's page and on the
+ * live-edit calls it posts): the route reads that release, not the session's cookie, which another tab may have set
+ * to another (lib/storyblok/release.ts). A release the address names that is none (`0`, malformed) is the current
+ * content. Every other request is routed as it is: no per-visitor work outside a draft session.
+ */
+export function thisTabsRelease<T extends NextResponse | Promise<NextResponse | undefined> | undefined>(
+  request: NextRequest,
+  routed: T,
+): T | NextResponse | Promise<NextResponse | undefined> {
+  const named = request.nextUrl.searchParams.has('_storyblok_release');
+  if (!request.cookies.has(DRAFT_MODE_COOKIE) || (!named && !request.headers.has(RELEASE_HEADER))) return routed;
+  const headers = new Headers(request.headers);
+  // Without one in the address, a header the request brought itself says nothing: the cookie decides.
+  if (named) headers.set(RELEASE_HEADER, releaseOf(request.nextUrl.searchParams) ?? '0');
+  else headers.delete(RELEASE_HEADER);
+  // Only what goes on to the route carries it; a redirect or an answer of the proxy's own stays as it is.
+  const forward = (response: NextResponse | undefined) =>
+    response === undefined || response.headers.get('x-middleware-next') === '1'
+      ? NextResponse.next({ headers: response?.headers, request: { headers } })
+      : response;
+  return routed instanceof Promise ? routed.then(forward) : forward(routed);
 }
 
 /**

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { embeddedStories, FakeStoryblok, pageStory as page, signWebhook, SPACE_ID, withEditable, type Story } from '../helpers/fakeStoryblok';
 import type { RunningSite } from '../helpers/site';
@@ -212,6 +212,18 @@ describe('the preview entry', () => {
     const drafts = fake.requests.slice(before).filter((r) => r.params.get('version') === 'draft' && r.status === 200);
     expect(drafts.length).toBeGreaterThan(0);
     expect(drafts.map((r) => r.params.get('from_release'))).toEqual(drafts.map(() => '4711'));
+    // The cookie is one per browser: a tab whose address names a release reads that one (another tab's preview may
+    // have set the cookie to its own since), `0` the current content. A header the request brings itself decides nothing.
+    const releasesRead = async (path: string, extra: Record<string, string> = {}) => {
+      const from = fake.requests.length;
+      expect((await html(path, { headers: { cookie, ...extra } })).status).toBe(200);
+      const read = fake.requests.slice(from).filter((r) => r.params.get('version') === 'draft' && r.status === 200);
+      expect(read.length).toBeGreaterThan(0);
+      return [...new Set(read.map((r) => r.params.get('from_release')))];
+    };
+    expect(await releasesRead('/sv/nyhet?_storyblok=9001&_storyblok_release=815')).toEqual(['815']);
+    expect(await releasesRead('/sv/nyhet?_storyblok=9001&_storyblok_release=0')).toEqual([null]);
+    expect(await releasesRead('/sv/nyhet', { 'x-flodvik-storyblok-release': '0' })).toEqual(['4711']);
     // The current content again (release 0), or leaving preview: the cookie goes.
     const current = await html(`/api/preview?${previewQuery('sv/nyhet', 9001)}&_storyblok_release=0`, { headers: { cookie } });
     expect(current.headers.getSetCookie().find((c) => c.startsWith('flodvik_sb_release='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
@@ -391,13 +403,14 @@ describe('the Visual Editor in Chromium', () => {
    * warnings seen so far, a way to send the frame a bridge message as the editor does, and the wait
    * for the bridge's greeting.
    */
-  async function openInEditor(slug: string, storyId: number) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  async function openInEditor(slug: string, storyId: number, context?: BrowserContext, release?: string) {
+    context ??= await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
     const errors: string[] = [];
     tab.on('pageerror', (e) => errors.push(e.message));
     tab.on('console', (m) => m.text().startsWith('Live edit') && errors.push(m.text()));
-    await tab.goto(`${editorUrl}/?q=${encodeURIComponent(previewQuery(slug, storyId))}`);
+    const query = previewQuery(slug, storyId) + (release === undefined ? '' : `&_storyblok_release=${release}`);
+    await tab.goto(`${editorUrl}/?q=${encodeURIComponent(query)}`);
     const post = (message: unknown) =>
       tab.evaluate((m) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'), message);
     const bridgeGreeted = () =>
@@ -453,6 +466,29 @@ describe('the Visual Editor in Chromium', () => {
     expect(await inner.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(errors).toEqual([]);
     fake.saveDraft(NEWS);
+    await context.close();
+  });
+
+  test("two tabs of one browser on two releases: live edit in the first reads the first's release, not the one the second set for the session", async () => {
+    const { context, frame, errors, post, bridgeGreeted } = await openInEditor('sv/nyhet', 9001, undefined, '815');
+    await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Första versionen');
+    await bridgeGreeted();
+    const draftReleases = (from: number) => {
+      const read = fake.requests.slice(from).filter((r) => r.params.get('version') === 'draft' && r.status === 200);
+      expect(read.length).toBeGreaterThan(0);
+      return [...new Set(read.map((r) => r.params.get('from_release')))];
+    };
+    // The second tab opens the story in another release: the session's cookie names that one now.
+    let from = fake.requests.length;
+    const second = await openInEditor('sv/nyhet', 9001, context, '4711');
+    await expect.poll(() => second.frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Första versionen');
+    await second.bridgeGreeted();
+    expect(draftReleases(from)).toEqual(['4711']);
+    from = fake.requests.length;
+    await post({ action: 'input', story: withEditable(retitled(NEWS, 'I release 815')) });
+    await expect.poll(() => frame.locator('h1').textContent(), { timeout: 20_000 }).toBe('I release 815');
+    expect(draftReleases(from)).toEqual(['815']);
+    expect([...errors, ...second.errors]).toEqual([]);
     await context.close();
   });
 

@@ -4,11 +4,18 @@
  * passing the id on as `from_release`. /api/preview keeps the id in a cookie beside the draft-mode
  * cookie, with the same attributes (the editor's frame, partitioned), so every draft request of the
  * session (pages, live edit, the site context) reads the release the editor is looking at.
+ *
+ * The cookie is one per browser, shared by its tabs: a second tab opened on another release would switch the first
+ * one's too. So a request whose address still names a release (the preview's page keeps `_storyblok_release`, and a
+ * live-edit call posts to that address) reads that one: site/proxy.ts hands it on in RELEASE_HEADER. The cookie
+ * serves the pages the editor goes on to from there, whose addresses name none.
  */
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { EDITOR_COOKIE } from './draftCookie';
 
 export const RELEASE_COOKIE = 'flodvik_sb_release';
+/** The release a draft request's own address names (site/proxy.ts sets it; `0` for the current content). */
+export const RELEASE_HEADER = 'x-flodvik-storyblok-release';
 
 /** The release the preview URL names, or null for the current content (0, absent or malformed). */
 export function releaseOf(search: URLSearchParams): string | null {
@@ -23,11 +30,14 @@ export async function rememberRelease(id: string | null): Promise<void> {
   else if (jar.has(RELEASE_COOKIE)) jar.delete({ name: RELEASE_COOKIE, ...EDITOR_COOKIE });
 }
 
-/** The query a draft request adds: `from_release` while the session looks at a release; nothing outside a request. */
+/**
+ * The query a draft request adds: `from_release` while this tab looks at a release (the one its address names, else the
+ * session's); nothing outside a request.
+ */
 export async function releaseQuery(): Promise<Record<string, string>> {
   let value: string | undefined;
   try {
-    value = (await cookies()).get(RELEASE_COOKIE)?.value;
+    value = (await headers()).get(RELEASE_HEADER) ?? (await cookies()).get(RELEASE_COOKIE)?.value;
   } catch {
     return {}; // outside a request (a script): no session, no release
   }
