@@ -239,6 +239,10 @@ describe('opening and closing', () => {
     const q = await panelOf(page, 'What do I need to apply?');
     const turn = () => q.button.evaluate((el) => getComputedStyle(el, '::after').transform);
     expect(await turn()).toBe('none');
+    // A sign the question's name leaves out: the plain one is for browsers without alternative text only.
+    expect(await q.button.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"+" / ""');
+    expect(await q.button.getAttribute('aria-label')).toBeNull();
+    expect(await page.getByRole('button', { name: 'What do I need to apply?', exact: true }).count()).toBe(1);
     await q.button.focus();
     await page.keyboard.press('Enter');
     await expect.poll(q.expanded).toBe('true');
