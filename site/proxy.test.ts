@@ -561,6 +561,14 @@ describe("an editor's tab on a release (Storyblok's Releases app)", () => {
     expect(await proxy(drafting('/sv/kontakt'))).toBeUndefined();
   });
 
+  test('outside a draft session a header of that name the request brings is taken off too, and the page passes as it would', async () => {
+    const visitor = new NextRequest('http://localhost:3000/sv/kontakt?_storyblok_release=815', { headers: { [RELEASE]: '815' } });
+    const answer = (await proxy(visitor))!;
+    expect(answer.headers.get('x-middleware-next')).toBe('1');
+    expect(handedOn(answer)).not.toHaveProperty(RELEASE);
+    expect(answer.headers.get('cache-control')).toBeNull();
+  });
+
   test("a header the request brings itself is taken off: without a release in the address, the session's cookie decides", async () => {
     const answer = await proxy(drafting('/sv/kontakt', { [RELEASE]: '999' }));
     const handed = handedOn(answer);

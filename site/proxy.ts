@@ -50,7 +50,7 @@ import { localePath, otherLocalePage as otherLocalePageIn, storyPath } from '~/b
 import { canonicalPagePath, isPage, notePage, pathTranslations } from './lib/pageIndex';
 import { redirectFor } from './lib/redirects';
 import { draftSource } from './lib/storyblok/delivery';
-import { RELEASE_HEADER, releaseOf } from './lib/storyblok/release';
+import { readingRelease, RELEASE_COOKIE, RELEASE_HEADER, releaseOf } from './lib/storyblok/release';
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
@@ -224,24 +224,31 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
  * An editor's draft request whose address names a release (`_storyblok_release`, kept on the preview's page and on the
  * live-edit calls it posts): the route reads that release, not the session's cookie, which another tab may have set
  * to another (lib/storyblok/release.ts). A release the address names that is none (`0`, malformed) is the current
- * content. Every other request is routed as it is: no per-visitor work outside a draft session.
+ * content. A header of that name the request brings itself is taken off, draft session or not. Every other request is
+ * routed as it is: no per-visitor work outside a draft session.
  */
 export function thisTabsRelease<T extends NextResponse | Promise<NextResponse | undefined> | undefined>(
   request: NextRequest,
   routed: T,
 ): T | NextResponse | Promise<NextResponse | undefined> {
-  const named = request.nextUrl.searchParams.has('_storyblok_release');
-  if (!request.cookies.has(DRAFT_MODE_COOKIE) || (!named && !request.headers.has(RELEASE_HEADER))) return routed;
+  const named = addressRelease(request);
+  if (named === undefined && !request.headers.has(RELEASE_HEADER)) return routed;
   const headers = new Headers(request.headers);
-  // Without one in the address, a header the request brought itself says nothing: the cookie decides.
-  if (named) headers.set(RELEASE_HEADER, releaseOf(request.nextUrl.searchParams) ?? '0');
-  else headers.delete(RELEASE_HEADER);
+  if (named !== undefined) headers.set(RELEASE_HEADER, named);
+  else headers.delete(RELEASE_HEADER); // the session's cookie decides
   // Only what goes on to the route carries it; a redirect or an answer of the proxy's own stays as it is.
   const forward = (response: NextResponse | undefined) =>
     response === undefined || response.headers.get('x-middleware-next') === '1'
       ? NextResponse.next({ headers: response?.headers, request: { headers } })
       : response;
   return routed instanceof Promise ? routed.then(forward) : forward(routed);
+}
+
+/** The release a draft request's address names (`0`: the current content), or undefined (no draft session, or none named). */
+function addressRelease(request: NextRequest): string | undefined {
+  const search = request.nextUrl.searchParams;
+  if (!request.cookies.has(DRAFT_MODE_COOKIE) || !search.has('_storyblok_release')) return undefined;
+  return releaseOf(search) ?? '0';
 }
 
 /**
@@ -316,7 +323,9 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
   const decide = (page: boolean | undefined) => {
     if (page !== false) return pass(request, page);
     if (!draft) return redirected(page);
-    return draftStoryAt(pathname).then((here) => (here ? pass(request, page) : redirected(page)));
+    // In the release this tab looks at: the one its address names, else the session's (never a header the request brought).
+    const release = addressRelease(request) ?? request.cookies.get(RELEASE_COOKIE)?.value ?? '0';
+    return readingRelease(release, () => draftStoryAt(pathname)).then((here) => (here ? pass(request, page) : redirected(page)));
   };
   const page = isPage(pathname);
   return page instanceof Promise ? page.then(decide) : decide(page);

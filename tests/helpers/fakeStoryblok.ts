@@ -127,6 +127,8 @@ export class FakeStoryblok {
   linkLimit = 50;
   private readonly published = new Map<string, Story>();
   private readonly drafts = new Map<string, Story>();
+  /** Drafts saved in a release (Storyblok's Releases app), by its id: read with `from_release`, over the current drafts. */
+  private readonly releases = new Map<string, Map<string, Story>>();
   private server: http.Server | undefined;
   private readonly hanging = new Set<http.ServerResponse>();
   baseUrl = '';
@@ -145,6 +147,20 @@ export class FakeStoryblok {
   /** Saves a draft only: the published version (if any) is unchanged. */
   saveDraft(story: Story): void {
     this.drafts.set(story.full_slug, story);
+  }
+
+  /** Saves a story's draft in a release only (seen with `from_release=<release>`); without a story, forgets the release's. */
+  saveInRelease(release: string, story?: Story): void {
+    if (story === undefined) return void this.releases.delete(release);
+    const stories = this.releases.get(release) ?? new Map<string, Story>();
+    stories.set(story.full_slug, story);
+    this.releases.set(release, stories);
+  }
+
+  /** The drafts as a release shows them: its own stories over the current drafts. */
+  private draftsIn(release: string | null): Map<string, Story> {
+    const own = release === null ? undefined : this.releases.get(release);
+    return own === undefined ? this.drafts : new Map([...this.drafts, ...own]);
   }
 
   unpublish(fullSlug: string): void {
@@ -296,7 +312,8 @@ export class FakeStoryblok {
     }
     const asked = Number(url.searchParams.get('cv'));
     const servedCv = version === 'published' && this.cvLagMs > 0 && Number.isFinite(asked) ? Math.min(asked, this.cv) : this.cv;
-    const source = version === 'draft' ? this.drafts : servedCv === this.cv ? this.published : this.publishedAt(servedCv);
+    const source =
+      version === 'draft' ? this.draftsIn(url.searchParams.get('from_release')) : servedCv === this.cv ? this.published : this.publishedAt(servedCv);
     const present = (s: Story) => (version === 'draft' ? withEditable(s) : s);
     const envelope = { cv: servedCv, rels: [], links: [] };
 

@@ -10,6 +10,7 @@
  * live-edit call posts to that address) reads that one: site/proxy.ts hands it on in RELEASE_HEADER. The cookie
  * serves the pages the editor goes on to from there, whose addresses name none.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { cookies, headers } from 'next/headers';
 import { EDITOR_COOKIE } from './draftCookie';
 
@@ -30,14 +31,25 @@ export async function rememberRelease(id: string | null): Promise<void> {
   else if (jar.has(RELEASE_COOKIE)) jar.delete({ name: RELEASE_COOKIE, ...EDITOR_COOKIE });
 }
 
+/** A release set for the reads made within one call (readingRelease), over the request's header and cookie. */
+const within = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `read` with the draft reads in it asking for `release` (an id, or `0` for the current content): site/proxy.ts
+ * looks a draft story up before the header it sets reaches any route, so it names the tab's release itself.
+ */
+export function readingRelease<T>(release: string, read: () => T): T {
+  return within.run(release, read);
+}
+
 /**
  * The query a draft request adds: `from_release` while this tab looks at a release (the one its address names, else the
  * session's); nothing outside a request.
  */
 export async function releaseQuery(): Promise<Record<string, string>> {
-  let value: string | undefined;
+  let value: string | undefined = within.getStore();
   try {
-    value = (await headers()).get(RELEASE_HEADER) ?? (await cookies()).get(RELEASE_COOKIE)?.value;
+    value ??= (await headers()).get(RELEASE_HEADER) ?? (await cookies()).get(RELEASE_COOKIE)?.value;
   } catch {
     return {}; // outside a request (a script): no session, no release
   }
