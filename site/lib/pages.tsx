@@ -4,7 +4,9 @@
  */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { localePath } from '~/blocks/_lib/paths';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '~/contracts/locales';
+import { formatDiagnostic } from '~/engine';
 import { isoInstant } from '~/rules/date';
 import { getEnv } from '../config/env';
 import { templates } from '../templates';
@@ -12,6 +14,7 @@ import { privacyPolicyLink } from '../templates/consentTexts';
 import type { PageStoryName, Template, TemplateProps } from '../templates/types';
 import { explainUnresolvedPage, loadArticles, loadPage, loadSiteContext, pagePaths, type LoadedPage, type UnresolvedStory } from './content';
 import { buildContext } from './context';
+import { deadLinkDiagnostics } from './deadLinks';
 import { canonicalPagePath } from './pageIndex';
 import { pageMetadata, SITE_NAME, storyTitle } from './metadata';
 
@@ -95,8 +98,18 @@ export async function renderContentPage(page: LoadedPage, draft = false, query?:
   // work in progress, not incidents to report.
   if (draft && ctx.environment === 'production') ctx.environment = 'preview';
   else if (ctx.environment === 'production') for (const diagnostic of diagnostics) ctx.report?.({ diagnostic });
-  const legalName = story.path === '' ? await companyLegalName(story.locale, site, draft) : undefined;
-  return renderTemplate(story.content.component, { story, site, ctx, diagnostics, legalName });
+  // Links a visitor would follow to the 404 page (lib/deadLinks.ts): a warning in the editor's list, a line in the log.
+  const [legalName, dead] = await Promise.all([
+    story.path === '' ? companyLegalName(story.locale, site, draft) : undefined,
+    // The page's own links, and the site settings' (navigation, footer), which every page shows.
+    Promise.all([deadLinkDiagnostics(story.content), site ? deadLinkDiagnostics(site) : []]).then(
+      (lists) => lists.flat(),
+      () => [],
+    ),
+  ]);
+  if (ctx.environment === 'production') for (const d of dead) console.warn(`[content] ${localePath(story.locale, story.path)}: ${formatDiagnostic(d)}`);
+  const shown = dead.length > 0 ? [...diagnostics, ...dead] : diagnostics;
+  return renderTemplate(story.content.component, { story, site, ctx, diagnostics: shown, legalName });
 }
 
 /**

@@ -19,6 +19,7 @@ import { getEngine } from '../config/engine';
 import { EnvError, getEnv } from '../config/env';
 import { getMarketingConfig } from '../config/marketing';
 import { renderChecks } from '../lib/contentChecks';
+import { walkInternalLinks } from '../lib/deadLinks';
 import { parseRedirects, REDIRECTS_DATASOURCE, redirectKey } from '../lib/redirectTable';
 import { apiBaseUrl } from '../config/storyblok';
 import { measureImages } from '../lib/imageSizes';
@@ -47,7 +48,7 @@ export function deadLinks(checked: Checked[]): Finding[] {
   const found: Finding[] = [];
   for (const { file, tree } of checked) {
     const reported = new Set<string>();
-    walkLinks(tree.content, '/content', (href, pointer) => {
+    walkInternalLinks(tree.content, '/content', (href, pointer) => {
       const page = hrefPagePath(href) ?? href;
       if (alive(page) || reported.has(page)) return;
       reported.add(page);
@@ -82,17 +83,6 @@ export function redirectFindings(entries: readonly DatasourceEntry[], checked: C
       found.push(finding(`${from} leads to "${to}", which is no page of the site (a visitor gets the 404)`));
   }
   return found;
-}
-
-/** Calls `visit` with every internal link's href in a resolved tree, and where it is. */
-function walkLinks(node: unknown, pointer: string, visit: (href: string, pointer: string) => void, depth = 0): void {
-  if (depth > 200 || typeof node !== 'object' || node === null) return;
-  const record = node as Record<string, unknown>;
-  if (record.kind === 'internal' && typeof record.href === 'string') {
-    visit(record.href, pointer);
-    return;
-  }
-  for (const [key, value] of Object.entries(record)) walkLinks(value, `${pointer}/${key}`, visit, depth + 1);
 }
 
 export async function checkContent(dir: string): Promise<{ files: number; diagnostics: Finding[] }> {

@@ -787,6 +787,59 @@ describe('publish → fresh pages', () => {
     }
   });
 
+  test("a link to a story unpublished since: the page keeps it, the log says which page leads visitors to the 404, the editor's preview warns", async () => {
+    const target = page(9020, 'sv/kampanjsida', 'Kampanjsidan');
+    const linking: Story = {
+      ...page(9021, 'sv/lankar-till-kampanj', 'Länkar till kampanjen'),
+      content: {
+        _uid: 'page-9021',
+        component: 'Page',
+        body: [
+          { _uid: 'hero-9021', component: 'Hero', title: 'Länkar till kampanjen' },
+          {
+            _uid: 'links-9021',
+            component: 'LinkSection',
+            links: [
+              {
+                _uid: 'item-9021',
+                component: 'LinkItem',
+                text: 'Till kampanjen',
+                link: { id: target.uuid, linktype: 'story', fieldtype: 'multilink', url: '', cached_url: 'sv/kampanjsida' },
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const warning =
+      /\[content\] \/sv\/lankar-till-kampanj: WARNING LinkItem \(_uid item-9021\) at \/content\/body\/1\/links\/0\/link: leads to "\/sv\/kampanjsida", which is no published page/;
+    fake.publish(target);
+    fake.publish(linking);
+    try {
+      await webhook({ action: 'published', story_id: 9020 });
+      await webhook({ action: 'published', story_id: 9021 });
+      expect((await html('/sv/lankar-till-kampanj')).text).toContain('href="/sv/kampanjsida"');
+      expect(site.log()).not.toMatch(warning);
+      fake.unpublish('sv/kampanjsida');
+      await webhook({ action: 'unpublished', story_id: 9020 });
+      // The linking page rendered again (its own publish, or its hour): still the link, and a line in the log.
+      await webhook({ action: 'published', story_id: 9021 });
+      expect((await html('/sv/kampanjsida')).status).toBe(404);
+      await expect.poll(async () => (await html('/sv/lankar-till-kampanj')).text, { timeout: 20_000 }).toContain('href="/sv/kampanjsida"');
+      await expect.poll(() => site.log(), { timeout: 20_000 }).toMatch(warning);
+      // In the editor's preview of the linking page: a warning in the diagnostics, not an error (nothing is dropped).
+      const cookie = await enterDraftMode('sv/lankar-till-kampanj', 9021);
+      const draft = await html('/sv/lankar-till-kampanj', { headers: { cookie } });
+      expect(draft.text).toMatch(/data-diagnostics="1"/);
+      expect(draft.text).toContain('leads to &quot;/sv/kampanjsida&quot;, which is no published page of the site');
+      expect(draft.text).not.toMatch(/<a [^>]*data-diagnostics-badge/); // no error: the badge is for errors
+    } finally {
+      fake.delete('sv/kampanjsida');
+      fake.delete('sv/lankar-till-kampanj');
+      await webhook({ action: 'deleted', story_id: 9021 });
+    }
+  });
+
   test('a translation at its own slug (linked in Storyblok: `alternates`): the language menu, hreflang and the sitemap pair the two pages', async () => {
     const link = (story: Story) => ({
       id: story.id,
