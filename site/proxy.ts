@@ -48,7 +48,7 @@ import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
 import { localePath, otherLocalePage as otherLocalePageIn, storyPath } from '~/blocks/_lib/paths';
 import { canonicalPagePath, isPage, notePage, pathTranslations } from './lib/pageIndex';
-import { redirectFor } from './lib/redirects';
+import { keepRedirectsRead, redirectFor } from './lib/redirects';
 import { draftSource } from './lib/storyblok/delivery';
 import { readingRelease, RELEASE_COOKIE, RELEASE_HEADER, releaseOf } from './lib/storyblok/release';
 import { guardUnavailable } from './lib/storyblok/unavailable';
@@ -328,6 +328,8 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
     return readingRelease(release, () => draftStoryAt(pathname)).then((here) => (here ? pass(request, page) : redirected(page)));
   };
   const page = isPage(pathname);
+  // Kept read beside the index (not only when an address is no page): a page's render checks its links against both.
+  keepRedirectsRead();
   return page instanceof Promise ? page.then(decide) : decide(page);
 }
 

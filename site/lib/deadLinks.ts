@@ -3,11 +3,16 @@
  * `cached_url` is all the page has left), or a path typed in a link field that no story makes. The page still shows
  * the link (the story may be published again, and the page is kept for its hour); the server log says so in
  * production, and the editor sees a warning in the preview's diagnostics (site/lib/pages.tsx).
+ *
+ * Answered from the page index and the editors' redirects as this server has them (the proxy reads them on the
+ * requests it sees), never by reading them: a read past Next's cache in a page's render would make the page dynamic.
+ * So a build, which no request precedes, checks nothing (`npm run content:check` does), and a story published without
+ * the webhook counts as no page until the index is read again (10 minutes at most).
  */
 import { otherLocalePage } from '~/blocks/_lib/paths';
 import type { Diagnostic } from '~/engine';
-import { isPage } from './pageIndex';
-import { redirectFor } from './redirects';
+import { isListedPage } from './pageIndex';
+import { listedRedirect } from './redirects';
 
 type Owner = Pick<Diagnostic, 'component' | 'uid'>;
 
@@ -35,40 +40,79 @@ function requested(href: string): string | undefined {
   return href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
 }
 
-/**
- * Whether a visitor asking for the address gets a page: it is one, the same path in another language is one (the
- * proxy sends it there), or the editors' redirects send it on. Undefined when that is not known (no page index yet, an
- * address outside the pages' route).
- */
-export async function reachable(
-  address: string,
-  check: typeof isPage = isPage,
-  redirected: (address: string) => string | undefined | Promise<string | undefined> = redirectFor,
-): Promise<boolean | undefined> {
-  const page = await check(address);
-  if (page !== false) return page;
-  const known = (path: string) => check(path) === true;
-  if (otherLocalePage(address, known) !== undefined) return true;
-  return (await Promise.resolve(redirected(address)).catch(() => undefined)) !== undefined ? true : false;
+/** An address in lower case, its segments re-encoded (`/SV/Fr%C3%85gor` → `/sv/fr%C3%A5gor`); undefined if it does not decode. */
+function lowerCase(address: string): string | undefined {
+  try {
+    return address
+      .split('/')
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
+      .join('/');
+  } catch {
+    return undefined;
+  }
 }
 
-/** One warning per address a page's internal links lead to that gives a visitor the 404 page. */
-export async function deadLinkDiagnostics(content: unknown, isReachable: (address: string) => Promise<boolean | undefined> = reachable): Promise<Diagnostic[]> {
-  const links: Array<{ address: string; pointer: string; owner: Owner }> = [];
+export interface Lookups {
+  /** Whether an address is a page (site/lib/pageIndex.ts isListedPage); undefined when that is not known. */
+  isPage: (address: string) => boolean | undefined;
+  /** Where the editors' redirects send it (site/lib/redirects.ts listedRedirect); undefined when that is not known. */
+  redirect: (address: string) => { to: string | undefined } | undefined;
+}
+
+const LISTED: Lookups = { isPage: isListedPage, redirect: listedRedirect };
+
+/**
+ * Whether a visitor asking for the address gets a page, as site/proxy.ts sends it on: it is one, or its lower-case
+ * spelling is, or it names a folder's start page by its slug (`/sv/blogg/index`), or the same path in the other language
+ * is one, or the editors' redirects send it on. Undefined when that is not known (no index or redirects loaded, an
+ * address outside the pages' route).
+ */
+export function reachable(address: string, { isPage, redirect }: Lookups = LISTED): boolean | undefined {
+  const page = isPage(address);
+  if (page !== false) return page;
+  const known = (path: string) => isPage(path) === true;
+  const lower = lowerCase(address);
+  const indexless = /\/index$/i.test(address) ? address.replace(/\/index$/i, '') : undefined;
+  const spellings = [lower, indexless, indexless && lowerCase(indexless)].filter((p): p is string => p !== undefined && p !== '' && p !== address);
+  if (spellings.some(known) || [address, ...spellings].some((p) => otherLocalePage(p, known) !== undefined)) return true;
+  const redirected = redirect(address);
+  return redirected === undefined ? undefined : redirected.to !== undefined;
+}
+
+/**
+ * One warning per address a tree's internal links lead to that gives a visitor the 404 page. `where` says whose links
+ * they are when not the page's own (the site settings: navigation, footer).
+ */
+export function deadLinkDiagnostics(content: unknown, lookups: Lookups = LISTED, where = ''): Diagnostic[] {
+  const dead: Diagnostic[] = [];
   const seen = new Set<string>();
   walkInternalLinks(content, '/content', (href, pointer, owner) => {
     const address = requested(href);
     if (address === undefined || seen.has(address)) return;
     seen.add(address);
-    links.push({ address, pointer, owner });
-  });
-  const answers = await Promise.all(links.map((link) => isReachable(link.address).catch(() => undefined)));
-  return links
-    .filter((_, i) => answers[i] === false)
-    .map(({ address, pointer, owner }) => ({
-      severity: 'warning' as const,
+    if (reachable(address, lookups) !== false) return;
+    dead.push({
+      severity: 'warning',
       ...owner,
       pointer,
-      message: `leads to "${address}", which is no published page of the site: a visitor gets the 404 page (was its story unpublished, deleted or moved?)`,
-    }));
+      message: `${where}leads to "${address}", which is no published page of the site: a visitor gets the 404 page (was its story unpublished, deleted or moved?)`,
+    });
+  });
+  return dead;
+}
+
+/** When each warning was last logged, by where and address: a line an hour, not one for every page rendered. */
+const logged = new Map<string, number>();
+const LOG_EVERY_MS = 60 * 60_000;
+const MAX_REMEMBERED = 2000;
+
+/** Logs each warning about `where` (a page's address, or a locale's site settings) at most once an hour. */
+export function logDeadLinks(where: string, dead: readonly Diagnostic[], format: (d: Diagnostic) => string, now = Date.now()): void {
+  for (const diagnostic of dead) {
+    const key = `${where}\u0000${diagnostic.message}`;
+    if (now - (logged.get(key) ?? Number.NEGATIVE_INFINITY) < LOG_EVERY_MS) continue;
+    if (logged.size >= MAX_REMEMBERED) logged.clear();
+    logged.set(key, now);
+    console.warn(`[content] ${where}: ${format(diagnostic)}`);
+  }
 }

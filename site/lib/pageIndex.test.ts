@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { invalidatePageIndex, isContentRoutePath, isPage, listPageAddresses, notePage, pageAddressesOf, pathTranslations, resetPageIndex } from './pageIndex';
+import {
+  invalidatePageIndex,
+  isContentRoutePath,
+  isListedPage,
+  isPage,
+  listPageAddresses,
+  notePage,
+  pageAddressesOf,
+  pathTranslations,
+  refreshPageIndex,
+  resetPageIndex,
+} from './pageIndex';
 import { isCanonicalPagePath } from './pages';
 
 afterEach(() => {
@@ -240,5 +251,33 @@ describe('a path’s translations, for the proxy', () => {
     await late;
     await expect(fresh).resolves.toEqual({ sv: 'material', en: 'media-kit' });
     expect(pathTranslations('material', performance.now() + 20_002, hanging)).toBe(fresh);
+  });
+});
+
+describe('the index as a page render asks it (isListedPage), listed again by the webhook (refreshPageIndex)', () => {
+  test('not known before a listing, never listed by the asking; refreshPageIndex lists it when it is not current, and waits', async () => {
+    let pages = new Set(['/sv', '/sv/kampanj']);
+    const list = vi.fn(() => Promise.resolve(new Set(pages)));
+    expect(isListedPage('/sv/kampanj')).toBeUndefined();
+    expect(list).not.toHaveBeenCalled();
+    await refreshPageIndex(list);
+    expect(isListedPage('/sv/kampanj')).toBe(true);
+    expect(isListedPage('/sv/annat')).toBe(false);
+    await refreshPageIndex(list); // current: not listed again
+    expect(list).toHaveBeenCalledTimes(1);
+    // The webhook drops it (a story unpublished): listed again before the renders.
+    pages = new Set(['/sv']);
+    invalidatePageIndex();
+    expect(isListedPage('/sv/kampanj')).toBe(true); // the last listing until the new one lands
+    await refreshPageIndex(list);
+    expect(isListedPage('/sv/kampanj')).toBe(false);
+    expect(list).toHaveBeenCalledTimes(2);
+    // A listing that fails keeps the last one.
+    invalidatePageIndex();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await refreshPageIndex(() => Promise.reject(new Error('503')));
+    expect(isListedPage('/sv')).toBe(true);
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 });

@@ -153,6 +153,36 @@ function load(s: State, list: () => Promise<Set<string>>): Promise<void> {
   return done;
 }
 
+function answerFrom(s: State, pathname: string): boolean | undefined {
+  if (!s.pages) return undefined;
+  const [, locale = '', ...slug] = pathname.split('/');
+  if (!isLocale(locale)) return false; // /de/…: no page lives outside the locales
+  const path = canonicalPagePath(slug);
+  return path !== null && s.pages.has(localePath(locale, path));
+}
+
+/**
+ * Lists the pages again when the index is not current (none yet, dropped by the webhook, past its time), and waits for
+ * it: the webhook does so before it renders the expired pages, whose dead-link check reads the index as it is
+ * (isListedPage). Never fails (a failed listing keeps the last one, and is logged).
+ */
+export async function refreshPageIndex(list: () => Promise<Set<string>> = listPageAddresses): Promise<void> {
+  const s = state();
+  const now = clock();
+  if (s.loadedAt !== 0 && now - s.loadedAt < freshFor()) return;
+  if (now < s.retryAt) return;
+  await load(s, list);
+}
+
+/**
+ * Whether the path is a page by the index as this server has it now, never listing it: a page's render asks this, and a
+ * read past Next's cache there would make the page dynamic (and at build time fail its prerender). Undefined when no
+ * index is loaded yet (a build: no request has come) or the path is not the page route's.
+ */
+export function isListedPage(pathname: string): boolean | undefined {
+  return isContentRoutePath(pathname) ? answerFrom(state(), pathname) : undefined;
+}
+
 /**
  * Whether the path is a page: `true` or `false` from the index, `undefined` when the path is not the
  * page route's or the index does not know yet. Synchronous once loaded (an index merely old answers
@@ -162,13 +192,7 @@ function load(s: State, list: () => Promise<Set<string>>): Promise<void> {
 export function isPage(pathname: string, list: () => Promise<Set<string>> = listPageAddresses): boolean | undefined | Promise<boolean | undefined> {
   if (!isContentRoutePath(pathname)) return undefined;
   const s = state();
-  const answer = (): boolean | undefined => {
-    if (!s.pages) return undefined;
-    const [, locale = '', ...slug] = pathname.split('/');
-    if (!isLocale(locale)) return false; // /de/…: no page lives outside the locales
-    const path = canonicalPagePath(slug);
-    return path !== null && s.pages.has(localePath(locale, path));
-  };
+  const answer = () => answerFrom(s, pathname);
   const now = clock();
   const stale = s.loadedAt === 0 || now - s.loadedAt >= freshFor();
   if (stale && now >= s.retryAt) {

@@ -14,7 +14,7 @@ import { privacyPolicyLink } from '../templates/consentTexts';
 import type { PageStoryName, Template, TemplateProps } from '../templates/types';
 import { explainUnresolvedPage, loadArticles, loadPage, loadSiteContext, pagePaths, type LoadedPage, type UnresolvedStory } from './content';
 import { buildContext } from './context';
-import { deadLinkDiagnostics } from './deadLinks';
+import { deadLinkDiagnostics, logDeadLinks } from './deadLinks';
 import { canonicalPagePath } from './pageIndex';
 import { pageMetadata, SITE_NAME, storyTitle } from './metadata';
 
@@ -98,17 +98,16 @@ export async function renderContentPage(page: LoadedPage, draft = false, query?:
   // work in progress, not incidents to report.
   if (draft && ctx.environment === 'production') ctx.environment = 'preview';
   else if (ctx.environment === 'production') for (const diagnostic of diagnostics) ctx.report?.({ diagnostic });
+  const legalName = story.path === '' ? await companyLegalName(story.locale, site, draft) : undefined;
   // Links a visitor would follow to the 404 page (lib/deadLinks.ts): a warning in the editor's list, a line in the log.
-  const [legalName, dead] = await Promise.all([
-    story.path === '' ? companyLegalName(story.locale, site, draft) : undefined,
-    // The page's own links, and the site settings' (navigation, footer), which every page shows.
-    Promise.all([deadLinkDiagnostics(story.content), site ? deadLinkDiagnostics(site) : []]).then(
-      (lists) => lists.flat(),
-      () => [],
-    ),
-  ]);
-  if (ctx.environment === 'production') for (const d of dead) console.warn(`[content] ${localePath(story.locale, story.path)}: ${formatDiagnostic(d)}`);
-  const shown = dead.length > 0 ? [...diagnostics, ...dead] : diagnostics;
+  // The site settings' (navigation, footer) are every page's: logged once for the settings, not for each page.
+  const own = deadLinkDiagnostics(story.content);
+  const settings = site ? deadLinkDiagnostics(site, undefined, 'In the site settings: ') : [];
+  if (ctx.environment === 'production') {
+    logDeadLinks(localePath(story.locale, story.path), own, formatDiagnostic);
+    logDeadLinks(`${story.locale}/site-config`, settings, formatDiagnostic);
+  }
+  const shown = own.length + settings.length > 0 ? [...diagnostics, ...own, ...settings] : diagnostics;
   return renderTemplate(story.content.component, { story, site, ctx, diagnostics: shown, legalName });
 }
 

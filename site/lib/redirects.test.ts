@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { DatasourceEntry } from '~/engine';
-import { invalidateRedirects, redirectFor, resetRedirects } from './redirects';
+import { invalidateRedirects, keepRedirectsRead, listedRedirect, redirectFor, resetRedirects } from './redirects';
 
 afterEach(() => {
   resetRedirects();
@@ -67,5 +67,24 @@ describe('the redirects the proxy follows', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the list as a page render asks it (listedRedirect), kept read by the proxy (keepRedirectsRead)', () => {
+  test('not known before the list is read, then answered from it; reading it is left to keepRedirectsRead, once', async () => {
+    const read = reader([{ name: '/sv/kredit', value: '/sv/flexkredit' }]);
+    expect(listedRedirect('/sv/kredit')).toBeUndefined();
+    keepRedirectsRead(read);
+    keepRedirectsRead(read);
+    await vi.waitFor(() => expect(listedRedirect('/sv/kredit')).toEqual({ to: '/sv/flexkredit' }));
+    expect(listedRedirect('/sv/annat')).toEqual({ to: undefined });
+    keepRedirectsRead(read);
+    expect(read).toHaveBeenCalledTimes(1);
+    // Dropped by the webhook: read again behind the old answers.
+    invalidateRedirects();
+    read.set([]);
+    expect(listedRedirect('/sv/kredit')).toEqual({ to: '/sv/flexkredit' });
+    keepRedirectsRead(read);
+    await vi.waitFor(() => expect(listedRedirect('/sv/kredit')).toEqual({ to: undefined }));
   });
 });

@@ -104,6 +104,28 @@ export function redirectFor(pathname: string, read: () => Promise<DatasourceEntr
     .then(answer);
 }
 
+/**
+ * Reads the list when it is not current, without waiting for it: the proxy keeps it loaded so a page's render can ask
+ * it as it is (listedRedirect), also on a server that has not yet been asked for an address that is no page.
+ */
+export function keepRedirectsRead(read: () => Promise<DatasourceEntry[]> = readEntries): void {
+  const s = state();
+  const now = performance.now();
+  if (now - s.loadedAt < freshFor() || now < s.retryAt) return;
+  void load(s, read);
+}
+
+/**
+ * Where the editors' redirects send an address by the list as this server has it now, never reading it (for a page's
+ * render, as isListedPage): `{ to }` (undefined: no entry), or undefined when no list is loaded.
+ */
+export function listedRedirect(pathname: string): { to: string | undefined } | undefined {
+  const table = state().table;
+  if (!table) return undefined;
+  const key = redirectKey(pathname);
+  return { to: key === undefined ? undefined : table.targets.get(key) };
+}
+
 /** The datasource changed (the webhook): the next lookup reads it again, and waits for it. */
 export function invalidateRedirects(): void {
   const s = state();

@@ -11,7 +11,7 @@ import { after } from 'next/server';
 import { LOCALES } from '~/contracts/locales';
 import { getEnv } from '../../../config/env';
 import { createFailureLog } from '../../../lib/failureLog';
-import { invalidatePageIndex, listPageAddresses } from '../../../lib/pageIndex';
+import { invalidatePageIndex, listPageAddresses, refreshPageIndex } from '../../../lib/pageIndex';
 import { invalidateRedirects, REDIRECTS_DATASOURCE } from '../../../lib/redirects';
 import { deliveryAnswers, draftSource, forgetCacheVersions, publishedSource, uncachedPublishedSource } from '../../../lib/storyblok/delivery';
 import { pathsForTags } from '../../../lib/storyblok/tags';
@@ -105,6 +105,8 @@ const warmPages = createWarmer((page) => renderAgain(page));
 /** Renders the pages the tags expired again, and logs how that went (one line per webhook). */
 async function warm(tags: readonly string[]) {
   try {
+    // The index as the webhook left it (a page unpublished or published): the renders' dead-link check reads it.
+    await refreshPageIndex();
     const pages = await pagesOfTags(tags, listPageAddresses);
     const { rendered, failed, skipped } = await warmPages(pages);
     const failures =
