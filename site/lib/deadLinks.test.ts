@@ -33,6 +33,7 @@ test('a visitor reaches a page, its lower-case spelling, a start page by its slu
   expect(reachable('/SV/Kontakt', lookups)).toBe(true); // the proxy: 308 to /sv/kontakt
   expect(reachable('/sv/FR%C3%85GOR', lookups)).toBe(true);
   expect(reachable('/sv/blogg/Index', lookups)).toBe(true); // the proxy: 308 to /sv/blogg
+  expect(reachable('/en/blogg/INDEX', lookups)).toBe(false); // a start page by its slug is looked for in its own language only
   expect(reachable('/sv/webinar', lookups)).toBe(true); // the proxy: 307 to /en/webinar
   expect(reachable('/sv/gammal', lookups)).toBe(true);
   expect(reachable('/sv/avpublicerad', lookups)).toBe(false);

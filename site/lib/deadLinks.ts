@@ -74,7 +74,9 @@ export function reachable(address: string, { isPage, redirect }: Lookups = LISTE
   const lower = lowerCase(address);
   const indexless = /\/index$/i.test(address) ? address.replace(/\/index$/i, '') : undefined;
   const spellings = [lower, indexless, indexless && lowerCase(indexless)].filter((p): p is string => p !== undefined && p !== '' && p !== address);
-  if (spellings.some(known) || [address, ...spellings].some((p) => otherLocalePage(p, known) !== undefined)) return true;
+  // The other language's page as the proxy finds it: for the address as written or in lower case (not by a start page's slug).
+  const written = [address, lower].filter((p): p is string => p !== undefined);
+  if (spellings.some(known) || written.some((p) => otherLocalePage(p, known) !== undefined)) return true;
   const redirected = redirect(address);
   return redirected === undefined ? undefined : redirected.to !== undefined;
 }
@@ -101,13 +103,13 @@ export function deadLinkDiagnostics(content: unknown, lookups: Lookups = LISTED,
   return dead;
 }
 
-/** When each warning was last logged, by where and address: a line an hour, not one for every page rendered. */
+/** When each warning was last logged (performance.now(): a clock set back stops nothing), by where and address. */
 const logged = new Map<string, number>();
 const LOG_EVERY_MS = 60 * 60_000;
 const MAX_REMEMBERED = 2000;
 
 /** Logs each warning about `where` (a page's address, or a locale's site settings) at most once an hour. */
-export function logDeadLinks(where: string, dead: readonly Diagnostic[], format: (d: Diagnostic) => string, now = Date.now()): void {
+export function logDeadLinks(where: string, dead: readonly Diagnostic[], format: (d: Diagnostic) => string, now = performance.now()): void {
   for (const diagnostic of dead) {
     const key = `${where}\u0000${diagnostic.message}`;
     if (now - (logged.get(key) ?? Number.NEGATIVE_INFINITY) < LOG_EVERY_MS) continue;

@@ -260,7 +260,7 @@ describe('the index as a page render asks it (isListedPage), listed again by the
     const list = vi.fn(() => Promise.resolve(new Set(pages)));
     expect(isListedPage('/sv/kampanj')).toBeUndefined();
     expect(list).not.toHaveBeenCalled();
-    await refreshPageIndex(list);
+    expect(await refreshPageIndex(list)).toEqual(new Set(['/sv', '/sv/kampanj']));
     expect(isListedPage('/sv/kampanj')).toBe(true);
     expect(isListedPage('/sv/annat')).toBe(false);
     await refreshPageIndex(list); // current: not listed again
@@ -277,7 +277,7 @@ describe('the index as a page render asks it (isListedPage), listed again by the
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await refreshPageIndex(() => Promise.reject(new Error('503')));
     expect(isListedPage('/sv')).toBe(true);
-    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls.map((c) => String(c[0]))).toContain('[pages] the page index could not be listed: 503');
     logged.mockRestore();
   });
 });

@@ -164,14 +164,15 @@ function answerFrom(s: State, pathname: string): boolean | undefined {
 /**
  * Lists the pages again when the index is not current (none yet, dropped by the webhook, past its time), and waits for
  * it: the webhook does so before it renders the expired pages, whose dead-link check reads the index as it is
- * (isListedPage). Never fails (a failed listing keeps the last one, and is logged).
+ * (isListedPage). Never fails (a failed listing keeps the last one, and is logged). The pages it then has, or undefined
+ * when none was ever listed.
  */
-export async function refreshPageIndex(list: () => Promise<Set<string>> = listPageAddresses): Promise<void> {
+export async function refreshPageIndex(list: () => Promise<Set<string>> = listPageAddresses): Promise<ReadonlySet<string> | undefined> {
   const s = state();
   const now = clock();
-  if (s.loadedAt !== 0 && now - s.loadedAt < freshFor()) return;
-  if (now < s.retryAt) return;
-  await load(s, list);
+  const current = s.loadedAt !== 0 && now - s.loadedAt < freshFor();
+  if (!current && now >= s.retryAt) await load(s, list);
+  return s.pages;
 }
 
 /**

@@ -53,7 +53,8 @@ function freshFor(): number {
 }
 
 /** The datasource's entries from the space (read past Next's data cache, as the page index is) or the embedded file. */
-const readEntries = (): Promise<DatasourceEntry[]> => (uncachedPublishedSource() ?? getSource()).listDatasourceEntries(REDIRECTS_DATASOURCE);
+// Async, so a source that cannot be made fails the read (logged), never the proxy's request that asked for it.
+const readEntries = async (): Promise<DatasourceEntry[]> => (uncachedPublishedSource() ?? getSource()).listDatasourceEntries(REDIRECTS_DATASOURCE);
 
 function load(s: State, read: () => Promise<DatasourceEntry[]>): Promise<void> {
   if (s.loading) return s.loading;

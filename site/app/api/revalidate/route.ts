@@ -105,9 +105,10 @@ const warmPages = createWarmer((page) => renderAgain(page));
 /** Renders the pages the tags expired again, and logs how that went (one line per webhook). */
 async function warm(tags: readonly string[]) {
   try {
-    // The index as the webhook left it (a page unpublished or published): the renders' dead-link check reads it.
-    await refreshPageIndex();
-    const pages = await pagesOfTags(tags, listPageAddresses);
+    // The index as the webhook left it (a page unpublished or published): the renders' dead-link check reads it, and
+    // the pages of a changed layout are its pages (one listing, not a second one beside it).
+    const listed = await refreshPageIndex();
+    const pages = await pagesOfTags(tags, () => (listed ? Promise.resolve(listed) : listPageAddresses()));
     const { rendered, failed, skipped } = await warmPages(pages);
     const failures =
       failed.length > 0 ? `; ${failed.length} failed (${failed.slice(0, 5).join(', ')}${failed.length > 5 ? ', …' : ''}): their next visit renders them` : '';
