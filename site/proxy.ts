@@ -46,7 +46,7 @@ import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { DRAFT_MODE_COOKIE, MISSING_PAGE_CACHE_CONTROL, NOT_A_PAGE_CACHE_CONTROL } from './config/security';
 import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
-import { localePath, otherLocalePage as otherLocalePageIn, storyPath } from '~/blocks/_lib/paths';
+import { localePath, lowerCaseSpelling, otherLocalePage as otherLocalePageIn, storyPath } from '~/blocks/_lib/paths';
 import { canonicalPagePath, isPage, notePage, pathTranslations } from './lib/pageIndex';
 import { keepRedirectsRead, redirectFor } from './lib/redirects';
 import { draftSource } from './lib/storyblok/delivery';
@@ -359,18 +359,6 @@ export function indexPage(pathname: string, check: typeof isPage = isPage): stri
 export function lowerCasePage(pathname: string, check: typeof isPage = isPage): string | undefined {
   const lower = lowerCaseSpelling(pathname);
   return lower !== undefined && lower !== pathname && check(lower) === true ? lower : undefined;
-}
-
-/** An address in lower case (`/EN/Fragor` → `/en/fragor`), its segments re-encoded; undefined if it does not decode. */
-function lowerCaseSpelling(pathname: string): string | undefined {
-  try {
-    return pathname
-      .split('/')
-      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
-      .join('/');
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -43,6 +43,21 @@ export function hrefPagePath(href: string): string | undefined {
 }
 
 /**
+ * An address in lower case (`/EN/Fragor` → `/en/fragor`, `/SV/Fr%C3%85gor` → `/sv/fr%C3%A5gor`), its segments
+ * re-encoded; undefined if it does not decode. The spelling site/proxy.ts sends an address that is no page to.
+ */
+export function lowerCaseSpelling(pathname: string): string | undefined {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
+      .join('/');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The same path under another locale when that is a page (`/sv/webinar-2026` → `/en/webinar-2026`, an English page
  * with no Swedish translation); undefined otherwise. Where the site sends such an address (site/proxy.ts), and why
  * content:check does not call a link to it dead.

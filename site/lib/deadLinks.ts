@@ -9,7 +9,7 @@
  * So a build, which no request precedes, checks nothing (`npm run content:check` does), and a story published without
  * the webhook counts as no page until the index is read again (10 minutes at most).
  */
-import { otherLocalePage } from '~/blocks/_lib/paths';
+import { lowerCaseSpelling, otherLocalePage } from '~/blocks/_lib/paths';
 import type { Diagnostic } from '~/engine';
 import { isListedPage } from './pageIndex';
 import { listedRedirect } from './redirects';
@@ -40,18 +40,6 @@ function requested(href: string): string | undefined {
   return href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
 }
 
-/** An address in lower case, its segments re-encoded (`/SV/Fr%C3%85gor` → `/sv/fr%C3%A5gor`); undefined if it does not decode. */
-function lowerCase(address: string): string | undefined {
-  try {
-    return address
-      .split('/')
-      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
-      .join('/');
-  } catch {
-    return undefined;
-  }
-}
-
 export interface Lookups {
   /** Whether an address is a page (site/lib/pageIndex.ts isListedPage); undefined when that is not known. */
   isPage: (address: string) => boolean | undefined;
@@ -71,9 +59,9 @@ export function reachable(address: string, { isPage, redirect }: Lookups = LISTE
   const page = isPage(address);
   if (page !== false) return page;
   const known = (path: string) => isPage(path) === true;
-  const lower = lowerCase(address);
+  const lower = lowerCaseSpelling(address);
   const indexless = /\/index$/i.test(address) ? address.replace(/\/index$/i, '') : undefined;
-  const spellings = [lower, indexless, indexless && lowerCase(indexless)].filter((p): p is string => p !== undefined && p !== '' && p !== address);
+  const spellings = [lower, indexless, indexless && lowerCaseSpelling(indexless)].filter((p): p is string => p !== undefined && p !== '' && p !== address);
   // The other language's page as the proxy finds it: for the address as written or in lower case (not by a start page's slug).
   const written = [address, lower].filter((p): p is string => p !== undefined);
   if (spellings.some(known) || written.some((p) => otherLocalePage(p, known) !== undefined)) return true;
