@@ -33,13 +33,22 @@ export function isCurrentPage(href: string, locale: Locale, path: string): boole
  * is not (`/sv/lån`). Undefined for other hrefs (another site, an anchor, an encoding that does not decode).
  */
 export function hrefPagePath(href: string): string | undefined {
-  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
-  const bare = href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+  const bare = hrefAddress(href);
+  if (bare === undefined) return undefined;
   try {
     return decodeURIComponent(bare);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The address a browser asks for when following a root-relative href of this site, as it is spelt there (encoded):
+ * without query, fragment or a trailing slash. Undefined for other hrefs (another site, an anchor).
+ */
+export function hrefAddress(href: string): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  return href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
 }
 
 /**

@@ -9,7 +9,7 @@
  * So a build, which no request precedes, checks nothing (`npm run content:check` does), and a story published without
  * the webhook counts as no page until the index is read again (10 minutes at most).
  */
-import { lowerCaseSpelling, otherLocalePage } from '~/blocks/_lib/paths';
+import { hrefAddress, lowerCaseSpelling, otherLocalePage } from '~/blocks/_lib/paths';
 import type { Diagnostic } from '~/engine';
 import { isListedPage } from './pageIndex';
 import { listedRedirect } from './redirects';
@@ -32,12 +32,6 @@ export function walkInternalLinks(
   }
   const own = typeof record.component === 'string' && typeof record._uid === 'string' ? { component: record.component, uid: record._uid } : owner;
   for (const [key, value] of Object.entries(record)) walkInternalLinks(value, `${pointer}/${key}`, visit, own, depth + 1);
-}
-
-/** The address a visitor's browser asks for when following an internal href (no query, fragment or trailing slash). */
-function requested(href: string): string | undefined {
-  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
-  return href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
 }
 
 export interface Lookups {
@@ -77,7 +71,7 @@ export function deadLinkDiagnostics(content: unknown, lookups: Lookups = LISTED,
   const dead: Diagnostic[] = [];
   const seen = new Set<string>();
   walkInternalLinks(content, '/content', (href, pointer, owner) => {
-    const address = requested(href);
+    const address = hrefAddress(href);
     if (address === undefined || seen.has(address)) return;
     seen.add(address);
     if (reachable(address, lookups) !== false) return;
