@@ -12,6 +12,7 @@ import {
   bodyExceeds,
   bodySizeRefusal,
   config,
+  carriedRelease,
   crossSitePost,
   crossSiteRefusal,
   defaultLocalePage,
@@ -567,6 +568,42 @@ describe("an editor's tab on a release (Storyblok's Releases app)", () => {
     expect(answer.headers.get('x-middleware-next')).toBe('1');
     expect(handedOn(answer)).not.toHaveProperty(RELEASE);
     expect(answer.headers.get('cache-control')).toBeNull();
+  });
+
+  test("a link followed from a release's page (its Referer of this site names one) is sent on to the same address naming it, query kept", async () => {
+    const followed = (await proxy(drafting('/sv/kontakt?a=1', { referer: 'http://localhost:3000/sv/nyhet?_storyblok=1&_storyblok_release=815' })))!;
+    expect(followed.status).toBe(307);
+    expect(followed.headers.get('cache-control')).toBe('no-store');
+    const to = new URL(followed.headers.get('location')!);
+    expect(to.pathname).toBe('/sv/kontakt');
+    expect(Object.fromEntries(to.searchParams)).toEqual({ a: '1', _storyblok_release: '815' });
+    expect(carriedRelease(drafting('/sv/kontakt', { referer: 'http://localhost:3000/sv?_storyblok_release=0' }))).toBe('0');
+    expect(carriedRelease(drafting('/sv/kontakt', { referer: 'http://localhost:3000/sv?_storyblok_release=x' }))).toBe('0');
+    // Behind a proxy: the host the browser asked for.
+    const forwarded = { referer: 'https://www.flodvik.se/sv?_storyblok_release=815', 'x-forwarded-host': 'www.flodvik.se' };
+    expect(carriedRelease(drafting('/sv/kontakt', forwarded))).toBe('815');
+    // Then the page's address names it, and its route reads it.
+    const arrived = drafting(`${to.pathname}${to.search}`, { referer: 'http://localhost:3000/sv/nyhet?_storyblok_release=815' });
+    expect(handedOn(await proxy(arrived))?.[RELEASE]).toBe('815');
+  });
+
+  test('nothing is carried from another site (the editor frames the preview from its own), a Referer without a release, a visitor, or a post', async () => {
+    const from = (referer: string, headers: Record<string, string> = {}) => carriedRelease(drafting('/sv/kontakt', { referer, ...headers }));
+    expect(from('https://app.storyblok.com/?_storyblok_release=815')).toBeUndefined();
+    expect(from('http://localhost:3000.evil.example/sv?_storyblok_release=815')).toBeUndefined();
+    expect(from('http://localhost:3000/sv?_storyblok_release=815', { 'sec-fetch-site': 'cross-site' })).toBeUndefined();
+    expect(from('http://localhost:3000/sv?_storyblok=1')).toBeUndefined();
+    expect(from('not a url')).toBeUndefined();
+    expect(carriedRelease(drafting('/sv/kontakt?_storyblok_release=4711', { referer: 'http://localhost:3000/sv?_storyblok_release=815' }))).toBeUndefined();
+    const post = drafting(
+      '/sv/kontakt',
+      { referer: 'http://localhost:3000/sv?_storyblok_release=815', 'next-action': 'a', origin: 'http://localhost:3000' },
+      'POST',
+    );
+    expect(carriedRelease(post)).toBeUndefined();
+    const visitor = new NextRequest('http://localhost:3000/sv/kontakt', { headers: { referer: 'http://localhost:3000/sv?_storyblok_release=815' } });
+    expect(carriedRelease(visitor)).toBeUndefined();
+    expect(proxy(visitor)).toBeUndefined();
   });
 
   test("a header the request brings itself is taken off: without a release in the address, the session's cookie decides", async () => {

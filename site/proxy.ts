@@ -134,12 +134,17 @@ export function crossSitePost(headers: Headers, urlHost = ''): boolean {
   if (headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = headers.get('origin');
   if (origin === null) return false;
-  const host = (headers.get('x-forwarded-host') ?? headers.get('host') ?? urlHost).split(',')[0]?.trim().toLowerCase();
+  const host = requestHost(headers, urlHost);
   try {
     return new URL(origin).host.toLowerCase() !== host;
   } catch {
     return true; // "null" (a sandboxed or privacy-hiding origin) or garbage: not our page
   }
+}
+
+/** The host a request asked for, as Next compares it: X-Forwarded-Host first, then Host, lower-case. */
+function requestHost(headers: Headers, urlHost: string): string | undefined {
+  return (headers.get('x-forwarded-host') ?? headers.get('host') ?? urlHost).split(',')[0]?.trim().toLowerCase();
 }
 
 /** The 403 for a cross-site page POST or server-action call (route handlers check their own writes). */
@@ -244,6 +249,29 @@ export function thisTabsRelease<T extends NextResponse | Promise<NextResponse | 
   return routed instanceof Promise ? routed.then(forward) : forward(routed);
 }
 
+/**
+ * The release a draft page asked for by a link goes on in: the one its Referer names, when the Referer is a page of
+ * this site whose address names one (a preview tab the editor goes on from by a link). The address asked for then
+ * names it too (a 307), so the route reads it (thisTabsRelease), not the session's cookie, which another tab may have
+ * set to another release since; and the links of that page carry it on in their turn. Undefined for a request that
+ * names a release itself, comes from another site (the editor's frame is loaded from Storyblok's), or is no GET.
+ * Same-origin Referers carry their query: the site's Referrer-Policy is strict-origin-when-cross-origin.
+ */
+export function carriedRelease(request: NextRequest): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (!request.cookies.has(DRAFT_MODE_COOKIE) || request.nextUrl.searchParams.has('_storyblok_release')) return undefined;
+  const referer = request.headers.get('referer');
+  if (!referer || request.headers.get('sec-fetch-site') === 'cross-site') return undefined;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  if (from.host.toLowerCase() !== requestHost(request.headers, request.nextUrl.host) || !from.searchParams.has('_storyblok_release')) return undefined;
+  return releaseOf(from.searchParams) ?? '0';
+}
+
 /** The release a draft request's address names (`0`: the current content), or undefined (no draft session, or none named). */
 function addressRelease(request: NextRequest): string | undefined {
   const search = request.nextUrl.searchParams;
@@ -277,6 +305,13 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
   // address (`sv/Kontakt`, `en/om-oss` saved before they are published), never sent to a published page; an
   // address the draft content has no story at is sent on as for everyone (a link to another language's slug).
   const draft = request.cookies.has(DRAFT_MODE_COOKIE);
+  // A link followed from a draft page of a release: the address names that release too, and so every page after it.
+  const carried = draft ? carriedRelease(request) : undefined;
+  if (carried !== undefined) {
+    const query = new URLSearchParams(search);
+    query.set('_storyblok_release', carried);
+    return temporaryRedirect(new URL(`${pathname}?${query.toString()}`, request.url));
+  }
   // An address the editors' redirects name (lib/redirects.ts): where they send it, before the site's own guesses.
   const redirected = (page: false) => {
     const follow = (to: string | undefined) => (to === undefined ? guessed(page) : permanentRedirect(new URL(withQuery(ownSpelling(to), search), request.url)));

@@ -684,6 +684,52 @@ describe('the Visual Editor in Chromium', () => {
     }
   });
 
+  test("a preview tab on a release goes on in it by the page's links, though another tab set the session's release since", async () => {
+    const kontakt = embeddedStories().find((s) => s.full_slug === 'sv/kontakt')!;
+    /** A page of release 815 whose text links to `href`. */
+    const linking = (story: Story, title: string, href: string, text: string): Story => {
+      const content = structuredClone(retitled(story, title).content) as { body: Array<Record<string, unknown>> };
+      const link = { type: 'link', attrs: { href, linktype: 'url' } };
+      content.body = [
+        content.body[0]!,
+        {
+          _uid: `link-${story.id}`,
+          component: 'TextSection',
+          text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text, marks: [link] }] }] },
+        },
+      ];
+      return { ...story, content };
+    };
+    fake.saveInRelease('815', linking(NEWS, 'Nyhet i release 815', '/sv/kontakt', 'Till kontakt'));
+    fake.saveInRelease('815', linking({ ...page(kontakt.id, 'sv/kontakt', ''), uuid: kontakt.uuid }, 'Kontakt i release 815', '/sv/nyhet', 'Till nyheten'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${site.baseUrl}/api/preview?${previewQuery('sv/nyhet', 9001)}&_storyblok_release=815`);
+      await expect.poll(() => tab.locator('h1').textContent({ timeout: 20_000 })).toBe('Nyhet i release 815');
+      await hydrated(tab);
+      // Another tab of the browser opens the current content of another release: the session's cookie names 4711 now.
+      const other = await context.newPage();
+      await other.goto(`${site.baseUrl}/api/preview?${previewQuery('sv/nyhet', 9001)}&_storyblok_release=4711`);
+      await expect.poll(() => other.locator('h1').textContent({ timeout: 20_000 })).toBe('Första versionen');
+      expect((await context.cookies()).find((c) => c.name === 'flodvik_sb_release')?.value).toBe('4711');
+      // The first tab follows its page's link, and then that page's: both in release 815, each address naming it.
+      await tab.getByRole('link', { name: 'Till kontakt' }).click();
+      await expect.poll(() => tab.locator('h1').textContent({ timeout: 20_000 })).toBe('Kontakt i release 815');
+      expect(new URL(tab.url()).searchParams.get('_storyblok_release')).toBe('815');
+      await tab.getByRole('link', { name: 'Till nyheten' }).click();
+      await expect.poll(() => tab.locator('h1').textContent({ timeout: 20_000 })).toBe('Nyhet i release 815');
+      expect(new URL(tab.url())).toMatchObject({ pathname: '/sv/nyhet' });
+      expect(new URL(tab.url()).searchParams.get('_storyblok_release')).toBe('815');
+      // The other tab's pages stay in its own.
+      await other.goto(`${site.baseUrl}/sv/kontakt`);
+      expect(await other.locator('h1').first().textContent()).not.toBe('Kontakt i release 815');
+    } finally {
+      fake.saveInRelease('815');
+      await context.close();
+    }
+  });
+
   test("the site settings (opened on the start page) follow the editor's typing and saving in the footer", async () => {
     const config = fake.story('sv/site-config', 'draft')!;
     const withName = (name: string): Story => {

@@ -7,8 +7,9 @@
  *
  * The cookie is one per browser, shared by its tabs: a second tab opened on another release would switch the first
  * one's too. So a request whose address still names a release (the preview's page keeps `_storyblok_release`, and a
- * live-edit call posts to that address) reads that one: site/proxy.ts hands it on in RELEASE_HEADER. The cookie
- * serves the pages the editor goes on to from there, whose addresses name none.
+ * live-edit call posts to that address) reads that one: site/proxy.ts hands it on in RELEASE_HEADER. A link followed
+ * from such a page is sent on to its address naming the same release (site/proxy.ts carriedRelease, from the
+ * Referer), so the tab stays in its release page after page; the cookie serves an address typed without one.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { cookies, headers } from 'next/headers';
