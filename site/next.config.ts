@@ -51,6 +51,9 @@ const nextConfig: NextConfig = {
   ...(containmentTest ? { distDir: '.next-containment' } : {}),
   outputFileTracingRoot: root,
   poweredByHeader: false,
+  // An address with a trailing slash is sent on by site/proxy.ts (slashless), where it leads in one hop: Next's own
+  // 308 first (`/SV/Flexkredit/` → `/SV/Flexkredit` → `/sv/flexkredit`) made two.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
   // How long a page past its hour may still be served while it is rendered again: Cache-Control's

@@ -271,6 +271,10 @@ describe('where the proxy runs', () => {
     },
   );
 
+  test.each(['/_next/static/chunks/app.js/', '/robots.txt/', '/demo/hero.webp/'])('…unless their path ends in a slash (slashless): %s', (url) => {
+    expect(runsOn(url)).toBe(true);
+  });
+
   test.each(['/_next/static/%ZZ.js', '/_next/static/chunks/%61pp.js', '/demo/%ZZ.png', '/robots.txt%'])('…unless their path has a percent sign: %s', (url) => {
     expect(runsOn(url)).toBe(true);
   });
@@ -525,6 +529,37 @@ describe('small answers of the proxy (backlog: HTTP and caching, minor)', () => 
     expect(answer.headers.get('x-middleware-next')).toBe('1');
     expect(answer.headers.get('cache-control')).toBe(MISSING_PAGE_CACHE_CONTROL);
     expect(proxy(request('/sv/kontakt'))).toBeUndefined();
+  });
+});
+
+describe('an address with a trailing slash is sent where it leads in one hop (next.config: skipTrailingSlashRedirect)', () => {
+  const location = async (path: string, method = 'GET') => {
+    const answer = (await proxy(request(path, method)))!;
+    expect(answer.status, path).toBeGreaterThanOrEqual(307);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    return { status: answer.status, to: answer.headers.get('location')?.replace('http://localhost:3000', '') };
+  };
+
+  test.each([
+    ['/sv/kontakt/', 308, '/sv/kontakt'],
+    ['/sv/kontakt//?a=1', 308, '/sv/kontakt?a=1'],
+    ['/sv/', 308, '/sv'],
+    ['/SV/Flexkredit/', 308, '/sv/flexkredit'],
+    ['/sv/index/', 308, '/sv'],
+    ['/flexkredit/?utm_source=x', 307, '/sv/flexkredit?utm_source=x'],
+    ['/en/fragor/', 308, '/en/faq'],
+    ['/sv/finns-inte/', 308, '/sv/finns-inte'],
+    ['/api/preview/?slug=sv', 308, '/api/preview?slug=sv'],
+    ['/robots.txt/', 308, '/robots.txt'],
+  ])('%s → %s %s', async (path, status, to) => {
+    expect(await location(path)).toEqual({ status, to });
+  });
+
+  test('a post is sent to the address without the slash as it is (308 keeps the method and body); `/` is untouched', async () => {
+    const post = (await proxy(new NextRequest('http://localhost:3000/SV/Kontakt/', { method: 'POST', body: 'x' })))!;
+    expect(post.status).toBe(308);
+    expect(post.headers.get('location')).toBe('http://localhost:3000/SV/Kontakt');
+    expect(proxy(request('/'))).toBeUndefined();
   });
 });
 

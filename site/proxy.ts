@@ -40,7 +40,7 @@
  * What never reaches this code (TRACE, which Next cannot represent; request lines over Node's 16 KiB
  * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
  */
-import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server';
+import { NextRequest, NextResponse, type ProxyConfig } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type PagePaths } from '~/contracts/locales';
 import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { DRAFT_MODE_COOKIE, MISSING_PAGE_CACHE_CONTROL, NOT_A_PAGE_CACHE_CONTROL } from './config/security';
@@ -222,7 +222,28 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     if (body === null) return thisTabsRelease(request, route(request));
     return bodyExceeds(body).then((over) => (over ? answer(request, TOO_LARGE) : thisTabsRelease(request, route(request))));
   }
-  return refused ? answer(request, refused) : thisTabsRelease(request, route(request));
+  if (refused) return answer(request, refused);
+  return slashless(request) ?? thisTabsRelease(request, route(request));
+}
+
+/**
+ * An address with a trailing slash (`/sv/kontakt/`; next.config's skipTrailingSlashRedirect hands it here instead of
+ * Next's own 308): a 308 to where its address without the slash leads, in one hop (`/SV/Flexkredit/` →
+ * `/sv/flexkredit`, not through `/SV/Flexkredit`), or to that address itself. The query stays. Undefined for an
+ * address without one, and for `/`.
+ */
+export function slashless(request: NextRequest): NextResponse | Promise<NextResponse> | undefined {
+  const { pathname, search } = request.nextUrl;
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed === pathname || trimmed === '') return undefined;
+  const plain = permanentRedirect(new URL(trimmed + search, request.url));
+  // A page's read only (never a post's body): where the address without its slash is sent on to, if anywhere.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return plain;
+  const onward = new NextRequest(new URL(trimmed + search, request.url), { method: request.method, headers: request.headers });
+  const further = (response: NextResponse | undefined) =>
+    response !== undefined && response.status >= 300 && response.status < 400 && response.headers.has('location') ? response : plain;
+  const routed = route(onward, true);
+  return routed instanceof Promise ? routed.then(further, () => plain) : further(routed);
 }
 
 /**
@@ -285,7 +306,13 @@ function addressRelease(request: NextRequest): string | undefined {
  */
 const NOT_CACHED = /^\/(?:_next(?!\/static\/|\/image$)|draft)(?:\/|$)|^\/og\/?$/;
 
-function route(request: NextRequest): NextResponse | Promise<NextResponse | undefined> | undefined {
+/**
+ * What the proxy does with a request it lets through its checks: a redirect to where the address leads, or on to the
+ * route. `redirectOnly`: only where it leads (slashless asks for its address without the slash), never the route's
+ * own work (a page's probe, its 404's headers): undefined where it would go on.
+ */
+function route(request: NextRequest, redirectOnly = false): NextResponse | Promise<NextResponse | undefined> | undefined {
+  const onward = (page: boolean | undefined) => (redirectOnly ? undefined : pass(request, page));
   const { pathname, search } = request.nextUrl;
   // Nothing under /api may be kept; Next's own 405 for a method a route does not export says nothing. /api
   // itself is no route: the page route's 404 there would carry the pages' hour of s-maxage.
@@ -346,21 +373,21 @@ function route(request: NextRequest): NextResponse | Promise<NextResponse | unde
     // folder, which the engine writes under the page's language), rather than a 404. 307: a translation may come.
     const elsewhere = () => {
       const other = hereToo ? undefined : spellings.map((p) => otherLocalePage(p)).find((o) => o !== undefined);
-      return other === undefined ? pass(request, page) : temporaryRedirect(new URL(other + search, request.url));
+      return other === undefined ? onward(page) : temporaryRedirect(new URL(other + search, request.url));
     };
     return translated === undefined
-      ? pass(request, page)
+      ? onward(page)
       : translated.then(
           (target) => (target === undefined ? elsewhere() : permanentRedirect(new URL(target + search, request.url))),
-          () => pass(request, page), // the source could not say: the 404 it was
+          () => onward(page), // the source could not say: the 404 it was
         );
   };
   const decide = (page: boolean | undefined) => {
-    if (page !== false) return pass(request, page);
+    if (page !== false) return onward(page);
     if (!draft) return redirected(page);
     // In the release this tab looks at: the one its address names, else the session's (never a header the request brought).
     const release = addressRelease(request) ?? request.cookies.get(RELEASE_COOKIE)?.value ?? '0';
-    return readingRelease(release, () => draftStoryAt(pathname)).then((here) => (here ? pass(request, page) : redirected(page)));
+    return readingRelease(release, () => draftStoryAt(pathname)).then((here) => (here ? onward(page) : redirected(page)));
   };
   const page = isPage(pathname);
   // Kept read beside the index (not only when an address is no page): a page's render checks its links against both.
@@ -557,6 +584,8 @@ export const config: ProxyConfig = {
     // Next's own files and the public files (asked for many times per page, served as they are):
     // only when the path has a percent sign, the one thing that makes the router fail on them.
     '/:path(.*%.*)',
+    // Next's own files with a trailing slash (slashless: a 308 to the file, as Next's own redirect did).
+    '/_next/static/:path+/',
     // The Pages Router's data routes, answered 404 here (their paths end in .json).
     '/_next/data/:path*',
     // A server-action call to any address (a file's too): Next answers a cross-site one with a 500.

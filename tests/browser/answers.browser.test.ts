@@ -89,6 +89,29 @@ test('what is no page and no file is kept by no cache: a mistyped endpoint (JSON
   }
 });
 
+test("an address with a trailing slash leads where it leads without one, in one hop, a file's too", async () => {
+  for (const [path, status, to] of [
+    ['/sv/kontakt/', 308, '/sv/kontakt'],
+    ['/SV/Flexkredit/?utm_source=x', 308, '/sv/flexkredit?utm_source=x'],
+    ['/en/fragor/', 308, '/en/faq'],
+    ['/flexkredit/', 307, '/sv/flexkredit'],
+    ['/internal/health/', 308, '/internal/health'],
+  ] as const) {
+    const answer = await send('GET', `${baseUrl()}${path}`);
+    expect(answer.status, path).toBe(status);
+    expect(answer.headers.get('location'), path).toBe(to);
+    expect(answer.headers.get('cache-control'), path).toBe('no-store');
+    expect((await send('GET', `${baseUrl()}${to}`)).status, to).toBe(200);
+  }
+  // Next's own files and the public ones too: one address each.
+  const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(await (await send('GET', `${baseUrl()}/sv`)).text())![0];
+  for (const file of [chunk, '/robots.txt']) {
+    const answer = await send('GET', `${baseUrl()}${file}/`);
+    expect(answer.status, file).toBe(308);
+    expect(answer.headers.get('location'), file).toBe(file);
+  }
+});
+
 test("the lead forms' server action called by hand with arguments the forms never send answers without a 500", async () => {
   const page = await (await send('GET', `${baseUrl()}/sv/kontakt`)).text();
   const id = /&quot;id&quot;:&quot;([0-9a-f]{20,})&quot;/.exec(page)?.[1];
