@@ -37,12 +37,15 @@ export function watchOpenBar(header: HTMLElement, burger: HTMLElement | null, me
 /**
  * The open menu covers the page: the page behind it neither scrolls nor takes focus (everything beside the bar at
  * every level up to the body is inert: the skip link too, which sits next to the bar inside the app's wrapper and
- * would otherwise lead behind the menu). Returns the undoing.
+ * would otherwise lead behind the menu). `data-menu-open` on <html> says so to the style sheets of what is fixed over
+ * the page (the consent banner, the chat launcher step aside): an attribute, not `:has()` on the burger, which
+ * Firefox before 121 does not know. Returns the undoing.
  */
 export function coverPage(header: HTMLElement): () => void {
   const root = document.documentElement;
   const before = root.style.overflow;
   root.style.overflow = 'hidden';
+  root.setAttribute('data-menu-open', '');
   const behind: HTMLElement[] = [];
   for (let node: HTMLElement | null = header; node && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement?.children ?? []) if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) behind.push(sibling);
@@ -50,6 +53,7 @@ export function coverPage(header: HTMLElement): () => void {
   for (const el of behind) el.inert = true;
   return () => {
     root.style.overflow = before;
+    root.removeAttribute('data-menu-open');
     for (const el of behind) el.inert = false;
   };
 }

@@ -250,3 +250,27 @@ export const layoutShift = (page: Page) =>
         setTimeout(() => resolve(total), 300);
       }),
   );
+
+/**
+ * The page's style sheets as a browser without `:has()` reads them (Firefox 111–120, Safari before 15.4): every rule
+ * whose selector uses it is dropped, as such a browser drops it while parsing. Returns how many were taken out (the
+ * inlined CSS is in <style> elements, readable here).
+ */
+export const withoutHasRules = (page: Page) =>
+  page.evaluate(() => {
+    let dropped = 0;
+    const prune = (list: CSSRuleList) => {
+      for (let i = list.length - 1; i >= 0; i--) {
+        const rule = list[i]!;
+        const remove = (at: number) => {
+          const parent = rule.parentRule as CSSGroupingRule | null;
+          (parent ?? rule.parentStyleSheet!).deleteRule(at);
+          dropped++;
+        };
+        if (rule instanceof CSSStyleRule && rule.selectorText.includes(':has(')) remove(i);
+        else if (rule instanceof CSSGroupingRule) prune(rule.cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) prune(sheet.cssRules);
+    return dropped;
+  });
