@@ -10,7 +10,18 @@ import type { Page } from 'playwright-core';
 import { restyleCounts } from './restyles';
 import { axeViolations } from './axe';
 import { providerLog, type LoggedRequest } from './fakeProviders';
-import { baseUrl, closeBrowser, CONSENT_VERSION, getBrowser, holdAllScripts, hydrated, layoutShift, open, PASSWORD_MANAGER_ICONS, withoutHasRules } from './harness';
+import {
+  baseUrl,
+  closeBrowser,
+  CONSENT_VERSION,
+  getBrowser,
+  holdAllScripts,
+  hydrated,
+  layoutShift,
+  open,
+  PASSWORD_MANAGER_ICONS,
+  withoutHasRules,
+} from './harness';
 
 afterAll(closeBrowser);
 
