@@ -12,8 +12,8 @@
  *   (EARLY_TAPPED, once however often it was tapped) and clicks the control again once its island has taken the mark
  *   away: React then answers that click as the visitor's.
  * - EARLY_POSITION, on a slider's track (blocks/_ui/StopSlider.tsx): the head script notes where along the track the
- *   tap landed, as a fraction of its width from the left (EARLY_AT, the last tap's), and the island chooses the stop
- *   there once hydrated (`takeEarlyPosition`).
+ *   tap landed, or a drag along it was let go, as a fraction of its width from the left (EARLY_AT, the last one's), and
+ *   the island chooses the stop there once hydrated (`takeEarlyPosition`).
  */
 export const EARLY_ATTRIBUTE = 'data-early';
 export const EARLY_TOGGLE = 'toggle';

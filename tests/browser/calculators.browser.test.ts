@@ -102,8 +102,10 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
   });
 
   /** The flex calculator's page (`query` after its path) with the calculator's script held back until `release`. */
-  async function heldCalculator(query = '') {
-    const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
+  async function heldCalculator(query = '', phone = false) {
+    const context = await (
+      await getBrowser()
+    ).newContext(phone ? { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const release = await holdScripts(page, 'data-calculator-announcement', 'load');
     await page.goto(new URL(`/${locale}/${PAGE_PATHS[locale].flex}${query}`, baseUrl()).href, { waitUntil: 'domcontentloaded' });
@@ -161,6 +163,43 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     const box = (await track.boundingBox())!;
     await page.mouse.click(Math.round(box.x + 2), Math.round(box.y + box.height / 2));
     await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(flex.amountStops[0]!, locale));
+    await context.close();
+  });
+
+  test('a finger dragged along a track before the calculator hydrates chooses the stop where it lifts; one that scrolls past chooses none', async () => {
+    const { page, context, release } = await heldCalculator('', true);
+    const cdp = await context.newCDPSession(page);
+    const at = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];
+    const trackOf = (name: string) => page.locator(`[data-slider="${name}"] [data-slider-thumb]`).locator('..');
+    // The period's track: a flick upwards from it scrolls the page, and chooses nothing.
+    const period = trackOf('period');
+    await period.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    let box = (await period.boundingBox())!;
+    const scrolledFrom = await page.evaluate(() => window.scrollY);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(box.x + box.width * 0.9, box.y + box.height / 2) });
+    for (let step = 1; step <= 10; step++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(box.x + box.width * 0.9, box.y + box.height / 2 - step * 20) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledFrom + 50);
+    // The amount's track: a finger lands at a fifth and moves sideways to about three quarters, where it lifts.
+    const amount = trackOf('amount');
+    await amount.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    box = (await amount.boundingBox())!;
+    const row = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(box.x + box.width * 0.2, row) });
+    for (let step = 1; step <= 11; step++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(box.x + box.width * (0.2 + step * 0.05), row + 1) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const lifted = Math.round(box.x + box.width * 0.75);
+    const chosen = flex.amountStops[Math.round(((lifted - box.x) / box.width) * (flex.amountStops.length - 1))]!;
+    expect(chosen).not.toBe(flex.defaults.amount);
+    expect(await page.evaluate(committedByReact, '[data-calculator]')).toBe(false); // dragged on the server's sliders
+    release();
+    await hydrated(page, '[data-calculator]');
+    await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(chosen, locale));
+    expect(await slider(page, 'period').getAttribute('aria-valuetext')).toBe(`${flex.defaults.period} ${PERIOD_WORD[locale].flex}`);
+    expect(await panel(page)).toEqual(rowsOf({ amount: chosen, period: flex.defaults.period }));
     await context.close();
   });
 
