@@ -52,7 +52,8 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: root,
   poweredByHeader: false,
   // An address with a trailing slash is sent on by site/proxy.ts (slashless), where it leads in one hop: Next's own
-  // 308 first (`/SV/Flexkredit/` → `/SV/Flexkredit` → `/sv/flexkredit`) made two.
+  // 308 first (`/SV/Flexkredit/` → `/SV/Flexkredit` → `/sv/flexkredit`) made two. The option also stops the client
+  // router taking a slash off an href it is given (__NEXT_MANUAL_TRAILING_SLASH): none of ours has one (engine/links.ts).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],

@@ -33,9 +33,13 @@
  * a minute of s-maxage (MISSING_PAGE_CACHE_CONTROL; no-store with a query, NOT_A_PAGE_CACHE_CONTROL): Next would
  * send it with the pages' hour, and a CDN would keep the 404 of a page published a minute later.
  *
+ * An address with a trailing slash (`/sv/kontakt/`, a file's too) is sent where the address without it leads, in one
+ * hop (slashless; next.config's skipTrailingSlashRedirect leaves Next's own 308 out).
+ *
  * With Storyblok configured it also answers 503 with Retry-After, not 500, for a page never
  * generated while the delivery API is down (lib/storyblok/unavailable.ts; asynchronous only then). An editor's draft
- * request whose address names a Storyblok release has it handed on to the route (thisTabsRelease).
+ * request whose address names a Storyblok release has it handed on to the route (thisTabsRelease); a draft page
+ * asked for by a link from a page that names one is sent to its address naming that release too (carriedRelease).
  *
  * What never reaches this code (TRACE, which Next cannot represent; request lines over Node's 16 KiB
  * header limit; unknown method tokens) is for the reverse proxy in front: docs/deployment.md.
@@ -69,6 +73,8 @@ const IMAGE_METHODS = ['GET', 'HEAD'];
  * iOS home-screen icon (app/apple-icon.tsx). Read only, and no page: not marked as a 404 for caches.
  */
 const EXTENSIONLESS_FILES = new Set(['/apple-icon']);
+/** A path under a locale folder, in any case (`/sv`, `/EN/x`): a page's address, or one the proxy sends to a page. */
+const LOCALE_PATH = new RegExp(`^/(?:${LOCALES.join('|')})(?:/|$)`, 'i');
 /** A path under a locale folder that ends in a file extension (config.matcher's entry for the editors' redirects). */
 const LOCALE_FILE = /^\/(?:sv|en)\/.*\.[A-Za-z0-9]+$/i;
 const isImagePath = (pathname: string) => pathname.startsWith(IMAGE_PREFIX) || EXTENSIONLESS_FILES.has(pathname);
@@ -179,7 +185,8 @@ export function refusal(method: string, pathname: string, search: string, dataRo
     return { status: 400, error: 'bad_request', message: 'The address contains a percent sign that does not encode a character.' };
   }
   const plain = pathname.replace(ENCODED_UNRESERVED, (encoded) => decodeURIComponent(encoded));
-  if (plain !== pathname) return { status: 308, location: plain + search };
+  // Without a trailing slash too (slashless), so that this is one hop.
+  if (plain !== pathname) return { status: 308, location: (plain.replace(/(.)\/+$/, '$1') || '/') + search };
   if (dataRoute || pathname.startsWith('/_next/data/') || REWRITE_ONLY.test(pathname) || INTERNAL_PAGES.test(pathname) || CONTROL_CHARACTER.test(pathname)) {
     return { status: 404, error: 'not_found', message: 'There is nothing at this address.' };
   }
@@ -217,13 +224,16 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     refusal(request.method, pathname, search, request.headers.has('x-nextjs-data')) ??
     crossSiteRefusal(request.method, pathname, request.headers, request.nextUrl.host) ??
     bodySizeRefusal(request.method, pathname, request.headers);
+  if (refused !== 'count' && refused) return answer(request, refused);
+  // Before a body is read: a post to an address with a slash is sent on as it is.
+  const withoutSlash = slashless(request);
+  if (withoutSlash) return withoutSlash;
   if (refused === 'count') {
     const body = request.body;
     if (body === null) return thisTabsRelease(request, route(request));
     return bodyExceeds(body).then((over) => (over ? answer(request, TOO_LARGE) : thisTabsRelease(request, route(request))));
   }
-  if (refused) return answer(request, refused);
-  return slashless(request) ?? thisTabsRelease(request, route(request));
+  return thisTabsRelease(request, route(request));
 }
 
 /**
@@ -281,6 +291,8 @@ export function thisTabsRelease<T extends NextResponse | Promise<NextResponse | 
 export function carriedRelease(request: NextRequest): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (!request.cookies.has(DRAFT_MODE_COOKIE) || request.nextUrl.searchParams.has('_storyblok_release')) return undefined;
+  // A page's address (under a locale), not an endpoint the page fetches (the forms' token) or a file.
+  if (!LOCALE_PATH.test(request.nextUrl.pathname)) return undefined;
   const referer = request.headers.get('referer');
   if (!referer || request.headers.get('sec-fetch-site') === 'cross-site') return undefined;
   let from: URL;
@@ -584,8 +596,10 @@ export const config: ProxyConfig = {
     // Next's own files and the public files (asked for many times per page, served as they are):
     // only when the path has a percent sign, the one thing that makes the router fail on them.
     '/:path(.*%.*)',
-    // Next's own files with a trailing slash (slashless: a 308 to the file, as Next's own redirect did).
+    // Next's own files and its image optimizer with a trailing slash (slashless: a 308 to the address without it, as
+    // Next's own redirect did; its file check would otherwise answer the slash address too).
     '/_next/static/:path+/',
+    '/_next/image/',
     // The Pages Router's data routes, answered 404 here (their paths end in .json).
     '/_next/data/:path*',
     // A server-action call to any address (a file's too): Next answers a cross-site one with a 500.

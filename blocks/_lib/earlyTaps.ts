@@ -21,6 +21,11 @@ export const EARLY_TAP = 'tap';
 export const EARLY_TAPPED = 'tapped';
 export const EARLY_POSITION = 'position';
 export const EARLY_AT = 'data-early-at';
+/**
+ * How far a finger may move and still be a tap (px): one that has moved further sideways than up or down along a
+ * slider's track is dragging its stop (StopSlider, and the head script before hydration).
+ */
+export const TAP_SLOP_PX = 10;
 
 /**
  * The mark as props of the control, one way for every island: the attribute, and suppressHydrationWarning, since

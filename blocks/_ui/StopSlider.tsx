@@ -7,12 +7,9 @@ import { useSlider, useSliderThumb } from 'react-aria/useSlider';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useSliderState } from 'react-stately/useSliderState';
 import { SLIDER_PAGE_STOPS } from '~/machines/constants';
-import { earlyPositionProps, takeEarlyPosition } from '../_lib/earlyTaps';
+import { earlyPositionProps, takeEarlyPosition, TAP_SLOP_PX } from '../_lib/earlyTaps';
 import styles from './StopSlider.module.css';
 import { WholeEnd } from './WholeEnd';
-
-/** How far a finger may move up or down on the track and still choose a stop there (further, it scrolls the page). */
-const TAP_SLOP_PX = 10;
 
 /**
  * Tells react-aria how to speak a position: the slider's value is the index of a stop, and what a

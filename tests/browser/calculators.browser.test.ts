@@ -171,30 +171,47 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     const cdp = await context.newCDPSession(page);
     const at = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];
     const trackOf = (name: string) => page.locator(`[data-slider="${name}"] [data-slider-thumb]`).locator('..');
-    // The period's track: a flick upwards from it scrolls the page, and chooses nothing.
-    const period = trackOf('period');
-    await period.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    let box = (await period.boundingBox())!;
+    /** The track in the middle of the window, the page no longer moving (a fling, a smooth scroll), and its box. */
+    const inView = async (name: string) => {
+      const track = trackOf(name);
+      await track.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              new Promise((done) =>
+                requestAnimationFrame(() => {
+                  const y = window.scrollY;
+                  setTimeout(() => done(window.scrollY === y), 150);
+                }),
+              ),
+          ),
+        )
+        .toBe(true);
+      return { track, box: (await track.boundingBox())! };
+    };
+    // The amount's track: a finger lands at a fifth and moves sideways to about three quarters, where it lifts.
+    const amount = await inView('amount');
+    const row = amount.box.y + amount.box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(amount.box.x + amount.box.width * 0.2, row) });
+    for (let step = 1; step <= 11; step++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(amount.box.x + amount.box.width * (0.2 + step * 0.05), row + 1) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const lifted = Math.round(amount.box.x + amount.box.width * 0.75);
+    const chosen = flex.amountStops[Math.round(((lifted - amount.box.x) / amount.box.width) * (flex.amountStops.length - 1))]!;
+    expect(chosen).not.toBe(flex.defaults.amount);
+    expect(Number(await amount.track.getAttribute('data-early-at'))).toBeCloseTo(0.75, 1);
+    // The period's track: a flick upwards from it scrolls the page, and notes nothing.
+    const period = await inView('period');
     const scrolledFrom = await page.evaluate(() => window.scrollY);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(box.x + box.width * 0.9, box.y + box.height / 2) });
-    for (let step = 1; step <= 10; step++) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(box.x + box.width * 0.9, box.y + box.height / 2 - step * 20) });
-    }
+    const x = period.box.x + period.box.width * 0.9;
+    const y = period.box.y + period.box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(x, y) });
+    for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x, y - step * 20) });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledFrom + 50);
-    // The amount's track: a finger lands at a fifth and moves sideways to about three quarters, where it lifts.
-    const amount = trackOf('amount');
-    await amount.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    box = (await amount.boundingBox())!;
-    const row = box.y + box.height / 2;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(box.x + box.width * 0.2, row) });
-    for (let step = 1; step <= 11; step++)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(box.x + box.width * (0.2 + step * 0.05), row + 1) });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    const lifted = Math.round(box.x + box.width * 0.75);
-    const chosen = flex.amountStops[Math.round(((lifted - box.x) / box.width) * (flex.amountStops.length - 1))]!;
-    expect(chosen).not.toBe(flex.defaults.amount);
-    expect(await page.evaluate(committedByReact, '[data-calculator]')).toBe(false); // dragged on the server's sliders
+    expect(await period.track.getAttribute('data-early-at')).toBeNull();
+    expect(await page.evaluate(committedByReact, '[data-calculator]')).toBe(false); // on the server's sliders
     release();
     await hydrated(page, '[data-calculator]');
     await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(chosen, locale));
