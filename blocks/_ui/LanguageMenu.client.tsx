@@ -1,10 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Locale } from '~/contracts/locales';
 import { isOpen } from '~/machines/languageMenu/languageMenu.selectors';
 import { CALCULATOR_PARAMS } from '../_lib/calculatorParams';
+import { earlyTapProps, goLive } from '../_lib/earlyTaps';
 import { loadChromeMachines, useLazyActor } from '../_lib/lazyActor';
 import styles from './LanguageMenu.module.css';
 
@@ -39,7 +40,8 @@ export interface LanguageLink {
  * `?client=…&state=…` belong to the page, whatever its language); read as the list opens, since
  * the pages are static and the server never sees it. The machine starts with the first TOGGLE
  * (blocks/_lib/lazyActor.ts: xstate is not in the page's first load). The paths come from the server
- * (`links`), so the locale path rules stay out of the client chunk.
+ * (`links`), so the locale path rules stay out of the client chunk. A tap before it has hydrated (a slow link) is
+ * noted by the head script and answered once it has (blocks/_lib/earlyTaps.ts, EARLY_TAP).
  */
 export function LanguageMenuIsland({
   locale,
@@ -62,6 +64,8 @@ export function LanguageMenuIsland({
   const pathname = usePathname();
   const lastPath = useRef(pathname);
   const [search, setSearch] = useState('');
+  const toggle = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => goLive(toggle.current), []);
 
   useEffect(() => {
     if (lastPath.current === pathname) return;
@@ -112,6 +116,7 @@ export function LanguageMenuIsland({
   return (
     <div ref={root} className={styles.menu} data-language-menu data-open={open || undefined} data-placement={opensUp ? 'up' : undefined}>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -121,6 +126,7 @@ export function LanguageMenuIsland({
           setSearch(window.location.search);
           send({ type: 'TOGGLE' });
         }}
+        {...earlyTapProps}
       >
         {icon}
         <span>{LANGUAGE_NAMES[locale]}</span>

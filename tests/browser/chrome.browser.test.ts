@@ -132,6 +132,31 @@ describe('the chrome without its machines in the first load', () => {
     await page.context().close();
   });
 
+  test('a tap on a dropdown of the wide bar or on the footer’s language menu before the scripts ran opens it once hydrated', async () => {
+    const { page, problems, release } = await openBeforeScripts('/sv/material', { width: 1280 });
+    const dropdown = page.locator('[data-nav-bar] [data-nav-dropdown] button').first();
+    const languages = page.locator('footer [data-language-menu] button');
+    await dropdown.click();
+    await languages.click();
+    for (const button of [dropdown, languages]) {
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await button.getAttribute('data-early')).toBe('tapped');
+    }
+    expect(await page.evaluate(committedByReact, '[data-nav-bar]')).toBe(false);
+    release();
+    await hydrated(page, '[data-nav-bar]');
+    for (const button of [dropdown, languages]) {
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+      expect(await button.getAttribute('data-early')).toBeNull(); // the island's from now on
+    }
+    await expect.poll(() => page.locator('footer [data-language-menu] ul').isVisible()).toBe(true);
+    // One tap of the island's now closes it.
+    await dropdown.click();
+    await expect.poll(() => dropdown.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('choosing the language shown already closes the list and puts focus back on its button, without reloading the page', async () => {
     const { page, problems } = await open('/sv/material', { width: 1280 });
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
