@@ -25,3 +25,23 @@ export function isShownImageSrc(src: string): boolean {
     return false;
   }
 }
+
+/**
+ * The path under which the site's image optimizer (next/image's remotePatterns) takes Storyblok assets: a space's
+ * own (`/f/<space id>/`) when the site knows its space, else any space's (`/f/`).
+ */
+export const optimizedAssetPath = (spaceId?: string): string => (spaceId ? `/f/${spaceId}/` : '/f/');
+
+/**
+ * Whether an image src on Storyblok's asset CDN is outside what the site's image optimizer takes (another space's
+ * asset, or an address outside the asset folders): such an image is shown from Storyblok's CDN as it is. False for
+ * a path of this site and for any other address.
+ */
+export function isDirectAsset(src: string, spaceId?: string): boolean {
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' && ASSET_HOSTS.includes(url.hostname) && !url.pathname.startsWith(optimizedAssetPath(spaceId));
+  } catch {
+    return false;
+  }
+}

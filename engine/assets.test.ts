@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ASSET_HOSTS as siteAssetHosts } from '~/site/config/storyblok';
 import { ASSET_HOSTS } from './assetHosts';
-import { focusPoint, imageToMeasure, rememberImageSize, resolveAsset } from './assets';
+import { focusPoint, imageToMeasure, rememberImageSize, resolveAsset, resolveImageUrl } from './assets';
 
 describe("an asset's focus point", () => {
   test("is the centre of the editor's focus area, in percent of the image", () => {
@@ -158,5 +158,28 @@ describe('an image whose address does not say its size (Storyblok\u2019s /x/, a 
     // A size that is none is not kept.
     rememberImageSize('https://a.storyblok.com/f/9/x/bb/empty.svg', { width: 0, height: 10 });
     expect(imageToMeasure('https://a.storyblok.com/f/9/x/bb/empty.svg')).toBe('https://a.storyblok.com/f/9/x/bb/empty.svg');
+  });
+});
+
+describe("an image of another Storyblok space than the site's", () => {
+  const own = 'https://a.storyblok.com/f/288123/800x600/abc/own.jpg';
+  const other = 'https://a-us.storyblok.com/f/99/800x600/abc/other.jpg/m/400x0';
+  test('is marked direct (shown as it is, not through the optimizer), in an asset field and in text; the space’s own is not', () => {
+    expect(resolveAsset(asset(own), '288123')).not.toHaveProperty('asset.direct');
+    expect(resolveAsset(asset(other), '288123')).toMatchObject({ asset: { src: other, direct: true, width: 400, height: 300 } });
+    expect(resolveImageUrl(own, '288123')).not.toHaveProperty('direct');
+    expect(resolveImageUrl(other, '288123')).toMatchObject({ src: other, direct: true });
+    // A space whose id begins with the site's is another space.
+    expect(resolveAsset(asset('https://a.storyblok.com/f/2881234/8x6/abc/x.png'), '288123')).toMatchObject({ asset: { direct: true } });
+    // The storage's old address is the CDN's, and is judged as such.
+    expect(resolveAsset(asset('https://s3.amazonaws.com/a.storyblok.com/f/288123/8x6/abc/x.png'), '288123')).not.toHaveProperty('asset.direct');
+  });
+  test('without the site’s space id every space’s images go through the optimizer; a path of this site always does; a file that is no image is never marked', () => {
+    expect(resolveAsset(asset(other))).not.toHaveProperty('asset.direct');
+    expect(resolveAsset(asset('/demo/hero.jpg'), '288123')).not.toHaveProperty('asset.direct');
+    expect(resolveAsset(asset('https://a.storyblok.com/f/99/x/abc/terms.pdf'), '288123')).not.toHaveProperty('asset.direct');
+  });
+  test('an address on the asset CDN outside its asset folders (which the optimizer never takes) is shown as it is', () => {
+    expect(resolveAsset(asset('https://a.storyblok.com/other/800x600/x.jpg'))).toMatchObject({ asset: { direct: true } });
   });
 });

@@ -4,8 +4,8 @@
  * the size comes from Storyblok's WIDTHxHEIGHT path segment (https://a.storyblok.com/f/1/640x480/…),
  * changed by an image-service resize at the end (…/x.jpg/m/600x400).
  */
-import { ASSET_HOSTS, isShownImageSrc } from './assetHosts';
-import { resolveHref } from './links';
+import { ASSET_HOSTS, isDirectAsset, isShownImageSrc } from './assetHosts';
+import { lastPathSegment, resolveHref } from './links';
 import type { ResolvedAsset } from './types';
 
 export type AssetResult = { asset: ResolvedAsset } | { empty: true } | { refused: string };
@@ -85,12 +85,16 @@ export function imageHostRefusal(src: string): string | undefined {
  * An image src written in text (a rich-text or Markdown image): the src, and its size as far as the URL
  * says; refused like an asset field's image when it is not an http(s) URL or path, or on another host.
  */
-export function resolveImageUrl(src: string): { src: string; width?: number; height?: number } | { refused: string } {
+export function resolveImageUrl(src: string, spaceId?: string): { src: string; width?: number; height?: number; direct?: true } | { refused: string } {
   const url = resolveAssetUrl(src);
   if ('refused' in url) return url;
   const refused = imageHostRefusal(url.src);
-  return refused ? { refused } : { src: url.src, ...imageSize(url.src) };
+  return refused ? { refused } : { src: url.src, ...imageSize(url.src), ...(isDirectAsset(url.src, spaceId) ? { direct: true as const } : {}) };
 }
+
+/** What an editor is told of an image of another Storyblok space (ResolvedAsset.direct). */
+export const otherSpaceImage = (src: string) =>
+  `The image "${(lastPathSegment(src.split(/[?#]/)[0] ?? '') || src).slice(0, 80)}" is from another Storyblok space: it is shown as uploaded, at its full size on every screen, not resized by the site; upload it to this space's asset library`;
 
 /** The centre of a focus area in percent of the image (one decimal), or undefined without one or a size. */
 export function focusPoint(focus: unknown, width: number | undefined, height: number | undefined): { x: number; y: number } | undefined {
@@ -191,7 +195,8 @@ export function imageSize(src: string): { width: number; height: number } | Reco
 export const libraryAlt = (meta: unknown): string =>
   typeof meta === 'object' && meta !== null && !Array.isArray(meta) ? str((meta as Record<string, unknown>).alt) : '';
 
-export function resolveAsset(raw: unknown): AssetResult {
+/** `spaceId`: the site's Storyblok space (EngineConfig.assetSpaceId); an image of another is marked `direct`. */
+export function resolveAsset(raw: unknown, spaceId?: string): AssetResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { refused: 'An asset must be an asset object' };
   const record = raw as Record<string, unknown>;
   const filename = str(record.filename);
@@ -219,5 +224,6 @@ export function resolveAsset(raw: unknown): AssetResult {
   const { original } = image;
   const focus = image.cropped || !original ? undefined : focusPoint(record.focus, original.width, original.height);
   if (focus) asset.focus = focus;
+  if (image.isImage && isDirectAsset(url.src, spaceId)) asset.direct = true;
   return { asset };
 }

@@ -25,6 +25,11 @@ export interface EngineConfig {
    * becomes tel:+4681234567, which dials from abroad too. Unset, such numbers stay as written.
    */
   readonly callingCode?: string;
+  /**
+   * The id of the Storyblok space whose assets the site's image optimizer resizes: an image of another space is marked
+   * `direct` (shown as it is) with a warning. Unset, every space's assets go through the optimizer.
+   */
+  readonly assetSpaceId?: string | undefined;
   /** Slug of the story in each locale folder that holds the site context (navigation, footer). */
   readonly siteContextSlug: string;
   /** Added to every request a remote content source makes: a framework's cache options (Next's `next: { revalidate, tags }`). */
@@ -49,6 +54,8 @@ export function defineEngineConfig(config: EngineConfig): EngineConfig {
   }
   if (config.callingCode !== undefined && !/^[1-9]\d{0,2}$/.test(config.callingCode))
     throw new Error(`Engine configuration: calling code ${JSON.stringify(config.callingCode)} is not one (1 to 3 digits, no leading 0 or +)`);
+  if (config.assetSpaceId !== undefined && !/^[1-9]\d{0,15}$/.test(config.assetSpaceId))
+    throw new Error(`Engine configuration: asset space id ${JSON.stringify(config.assetSpaceId)} is not one (digits, no leading 0)`);
   for (const placeholder of Object.keys(config.linkPlaceholders)) {
     if (placeholder.trim() === '') throw new Error('Engine configuration: a link placeholder cannot be empty');
   }

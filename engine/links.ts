@@ -21,6 +21,8 @@ export interface LinkContext {
   publicPaths?: readonly string[];
   /** EngineConfig.callingCode: the country calling code of phone numbers written in national form. */
   callingCode?: string | undefined;
+  /** EngineConfig.assetSpaceId: images of another Storyblok space are marked `direct` (an image in text too). */
+  assetSpaceId?: string | undefined;
 }
 
 /** `deadStory`: a story link with a story chosen (its uuid) but no address: the story was deleted or never published. */

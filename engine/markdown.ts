@@ -13,7 +13,7 @@ import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Parser, StateBlock, Token } from 'markdown-it';
 // @ts-expect-error -- markdown-it 14's own block rules have no type definitions (typed below)
 import paragraphRule from 'markdown-it/lib/rules_block/paragraph.mjs';
-import { resolveImageUrl } from './assets';
+import { otherSpaceImage, resolveImageUrl } from './assets';
 import { formatCount } from './diagnostics';
 import { resolveHref, type LinkContext } from './links';
 import { codeLanguage, groupLinks, plainParagraphs } from './richtext';
@@ -395,8 +395,9 @@ class Mapper {
         case 'image': {
           const alt = altText(t.children ?? []);
           const src = String(t.attrGet('src') ?? '');
-          const url = src.trim() === '' ? undefined : resolveImageUrl(src);
+          const url = src.trim() === '' ? undefined : resolveImageUrl(src, this.env.link.assetSpaceId);
           if (url && 'src' in url) {
+            if (url.direct) this.env.report?.('warning', otherSpaceImage(url.src));
             const title = t.attrGet('title');
             leaves.push({ leaf: { type: 'image', asset: { ...url, alt, isImage: true, ...(title ? { title: String(title) } : {}) } }, link: link() });
           } else {

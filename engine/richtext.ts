@@ -6,7 +6,7 @@
  * fields (a refused link keeps its text); embedded bloks are resolved (validated) by the caller's
  * resolver. Nothing in the output can carry raw HTML, and no input makes this throw.
  */
-import { libraryAlt, resolveImageUrl } from './assets';
+import { libraryAlt, otherSpaceImage, resolveImageUrl } from './assets';
 import { childPointer, describeValue, formatCount } from './diagnostics';
 import { anchorId, claimId, DEAD_STORY_LINK, resolveLink, type LinkContext } from './links';
 import type {
@@ -572,7 +572,7 @@ class Sanitizer {
     const a = attrsOf(node);
     const src = typeof a.src === 'string' ? a.src.trim() : '';
     if (!src) return undefined;
-    const url = resolveImageUrl(src);
+    const url = resolveImageUrl(src, this.env.link.assetSpaceId);
     if ('refused' in url) {
       this.env.report('error', childPointer(pointer, 'attrs'), `${url.refused}; the image is left out`);
       return undefined;
@@ -580,6 +580,7 @@ class Sanitizer {
     // The editor's alt text, else the asset library's (`meta_data`, what the editor wrote on the asset); neither: decorative.
     const alt = (typeof a.alt === 'string' ? a.alt.trim() : '') || libraryAlt(a.meta_data);
     const title = typeof a.title === 'string' && a.title.trim() !== '' ? { title: a.title.trim() } : {};
+    if (url.direct) this.env.report('warning', childPointer(pointer, 'attrs'), otherSpaceImage(url.src));
     return { type: 'image', asset: { ...url, alt, isImage: true, ...title } };
   }
 }

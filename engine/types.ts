@@ -31,6 +31,11 @@ export interface ResolvedAsset {
   isImage: boolean;
   /** The centre of the editor's focus area, in percent of the image: where a cropped (covering) image keeps its subject. */
   focus?: { x: number; y: number };
+  /**
+   * An image of another Storyblok space than the site's (EngineConfig.assetSpaceId): shown from Storyblok's CDN as it
+   * is, since the site's image optimizer takes only its own space's assets.
+   */
+  direct?: true;
 }
 
 /**

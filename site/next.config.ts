@@ -3,7 +3,15 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts';
 import { DRAFT_MODE_COOKIE, mergeOrigins, notIndexedRule, originOf, securityHeaders, strictTransportSecurityRule } from '~/site/config/security.ts';
-import { assetRemotePatterns, EDITOR_ORIGIN, editorOrigins, isAllowedEditorOrigin, splitOrigins, storyblokCspOrigins } from '~/site/config/storyblok.ts';
+import {
+  assetRemotePatterns,
+  assetSpaceIdOf,
+  EDITOR_ORIGIN,
+  editorOrigins,
+  isAllowedEditorOrigin,
+  splitOrigins,
+  storyblokCspOrigins,
+} from '~/site/config/storyblok.ts';
 import { checkBuildEnv, contentSourceOf, DEFAULT_BORROWER_APP_URL } from '~/site/config/env.ts';
 import { IMAGE_DISK_CACHE_BYTES, SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits.ts';
 
@@ -41,6 +49,8 @@ const nextConfig: NextConfig = {
     BUILD_CONTENT_SOURCE: contentSourceOf(process.env),
     // Where the build's pages send the forms' leads, so a server started with another says so (config/env.ts, checkApiBase).
     BUILD_API_BASE_URL: process.env.API_BASE_URL ?? '',
+    // Whose images the build's pages send through the image optimizer, so a server started with another says so (config/env.ts, checkSpaceId).
+    BUILD_STORYBLOK_SPACE_ID: assetSpaceIdOf(process.env) ?? '',
   },
   // The site imports the engine, blocks, rules and machines from the repository root.
   // next/dynamic in the browser is React.lazy only (lib/nextDynamic.browser.tsx says why); the server keeps Next's.
@@ -82,11 +92,13 @@ const nextConfig: NextConfig = {
   // repeating it inside every build would only slow builds down.
   typescript: { ignoreBuildErrors: true },
   images: {
-    remotePatterns: assetRemotePatterns,
+    // This space's assets only when STORYBLOK_SPACE_ID names it (read again by `next start`, which checks it against
+    // the build's: config/env.ts checkSpaceId); without it any space's.
+    remotePatterns: assetRemotePatterns(assetSpaceIdOf(process.env)),
     dangerouslyAllowSVG: false,
     // The optimizer's files on disk (each image × width × format): Next's default lets them grow to half the free
-    // disk, and the pattern above takes any Storyblok space's assets (a space id is not known at build time), so
-    // anyone could fill it with their own space's images. Past this the least recently used are deleted.
+    // disk, and without STORYBLOK_SPACE_ID the pattern above takes any Storyblok space's assets, so anyone could
+    // fill it with their own space's images. Past this the least recently used are deleted.
     maximumDiskCacheSize: IMAGE_DISK_CACHE_BYTES,
   },
   async redirects() {

@@ -59,6 +59,18 @@ test('an SVG is served as it is (no resizing service), whatever the case of its 
   expect(photo).toContain('/_next/image');
 });
 
+test("an image of another Storyblok space (direct) is shown from Storyblok's CDN as it is: the site's optimizer takes only its own space's", () => {
+  const src = 'https://a.storyblok.com/f/77/800x600/cd49/x.jpg';
+  for (const priority of [false, true]) {
+    const html = renderToString(
+      <Picture asset={{ src, alt: 'Kontoret', width: 800, height: 600, isImage: true, direct: true }} sizes="100vw" priority={priority} />,
+    );
+    expect(html).toContain(`src="${src}"`);
+    expect(html).not.toContain('/_next/image');
+    expect(html).toContain('width="800"');
+  }
+});
+
 test('a file that is not an image renders nothing, not a broken <img>', () => {
   const html = renderToString(<Picture asset={{ src: 'https://a.storyblok.com/f/1/prislista.pdf', alt: '', isImage: false }} sizes="100vw" />);
   expect(html).toBe('');

@@ -37,7 +37,8 @@ export function Picture({
   const h = asset.height ?? height ?? Math.round((w * 9) / 16);
   // SVGs are vectors: no resizing service needed (and none would be safe for them).
   // By the file's own name, in any case and before Storyblok's image-service operations (".../LOGO.SVG/m/").
-  const unoptimized = /\.svg$/i.test(imageOfSrc(asset.src).file);
+  // An image of another Storyblok space is shown as it is: the site's optimizer takes only its own space's.
+  const unoptimized = asset.direct === true || /\.svg$/i.test(imageOfSrc(asset.src).file);
   const { props } = getImageProps({
     src: asset.src,
     alt: decorative ? '' : asset.alt,

@@ -10,7 +10,7 @@
  */
 import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
 import type { Validator } from '~/codegen/generated/validators';
-import { IMAGE_FORMAT_NAMES, resolveAsset } from '../assets';
+import { IMAGE_FORMAT_NAMES, otherSpaceImage, resolveAsset } from '../assets';
 import type { EngineConfig } from '../config';
 import { checkContentDate } from '../dates';
 import { blokUid, childPointer, describeValue, DiagnosticSink, pointerKeys, type Owner } from '../diagnostics';
@@ -279,6 +279,7 @@ class Run {
       placeholders: config.linkPlaceholders,
       publicPaths: config.publicPaths ?? [],
       callingCode: config.callingCode,
+      assetSpaceId: config.assetSpaceId,
     };
     this.editable = options.editable === true;
     this.anchorIds = new Set(config.reservedIds ?? []);
@@ -642,7 +643,7 @@ class Run {
         // An image field that once held a plain URL.
         const raw = typeof v === 'string' ? { filename: v } : v;
         if (!isObj(raw)) return v;
-        const result = resolveAsset(raw);
+        const result = resolveAsset(raw, this.linkCtx.assetSpaceId);
         if ('asset' in result && plan.images && !result.asset.isImage) {
           const pointer = childPointer(base, key);
           this.sink.add(
@@ -663,6 +664,7 @@ class Run {
               `The image "${fileName(result.asset.src)}" has no alt text (here or in the asset library), so screen readers skip it: describe it, e.g. with the company's name`,
             );
           }
+          if (result.asset.direct) this.sink.add('warning', owner, childPointer(base, key), otherSpaceImage(result.asset.src));
           const copy = pick(raw, ASSET_KEYS);
           this.assets.set(copy, result.asset);
           return copy;

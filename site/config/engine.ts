@@ -26,7 +26,8 @@ export const CALLING_CODE = '46';
 /** Published content is cached by Next's data cache, revalidated hourly (SPEC §7) and on the storyblok tag. */
 const NEXT_FETCH_OPTIONS = { next: { revalidate: 3600, tags: ['storyblok'] } };
 
-export function siteEngineConfig(borrowerAppUrl: string): EngineConfig {
+/** `assetSpaceId`: STORYBLOK_SPACE_ID, the space whose images the site's image optimizer takes (next.config.ts). */
+export function siteEngineConfig(borrowerAppUrl: string, assetSpaceId?: string): EngineConfig {
   return defineEngineConfig({
     locales: LOCALES,
     defaultLocale: DEFAULT_LOCALE,
@@ -36,12 +37,13 @@ export function siteEngineConfig(borrowerAppUrl: string): EngineConfig {
     reservedIds: RESERVED_IDS,
     callingCode: CALLING_CODE,
     requestInit: NEXT_FETCH_OPTIONS,
+    assetSpaceId,
   });
 }
 
 let engine: Engine | undefined;
 /** The engine with this site's configuration (read from the environment once). */
 export function getEngine(): Engine {
-  engine ??= createEngine(siteEngineConfig(getEnv().borrowerAppUrl));
+  engine ??= createEngine(siteEngineConfig(getEnv().borrowerAppUrl, getEnv().storyblokSpaceId));
   return engine;
 }

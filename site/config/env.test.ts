@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, test, vi } from 'vitest';
-import { checkApiBase, checkBuildEnv, checkContentSource, EnvError, parseEnv, siteVariables } from './env';
+import { checkApiBase, checkBuildEnv, checkContentSource, checkSpaceId, EnvError, parseEnv, siteVariables } from './env';
 
 describe('parseEnv', () => {
   test('defaults: production, embedded lead endpoint, demo borrower app', () => {
@@ -166,14 +166,18 @@ describe('checkBuildEnv: the server actions key of a production build', () => {
   const KEY = randomBytes(32).toString('base64');
 
   test('a build for a public address without a key is warned that kept pages lose their leads; a local build is not', () => {
-    expect(check({ SITE_URL: 'https://www.flodvik.se', STORYBLOK_TOKEN: 'space-token' })).toEqual([
+    expect(check({ SITE_URL: 'https://www.flodvik.se', STORYBLOK_TOKEN: 'space-token', STORYBLOK_SPACE_ID: '288123' })).toEqual([
       expect.stringMatching(
         /NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: .*a page a CDN kept from an earlier build .* the lead is lost[\s\S]*openssl rand -base64 32/,
       ),
     ]);
-    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: '', STORYBLOK_TOKEN: 'space-token' })).toHaveLength(1);
+    expect(
+      check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: '', STORYBLOK_TOKEN: 'space-token', STORYBLOK_SPACE_ID: '288123' }),
+    ).toHaveLength(1);
     expect(check({})).toEqual([]);
-    expect(check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: KEY, STORYBLOK_TOKEN: 'space-token' })).toEqual([]);
+    expect(
+      check({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: KEY, STORYBLOK_TOKEN: 'space-token', STORYBLOK_SPACE_ID: '288123' }),
+    ).toEqual([]);
   });
 
   test('keys of 16, 24 and 32 bytes are taken', () => {
@@ -222,6 +226,7 @@ describe('checkBuildEnv: the server actions key of a production build', () => {
     vi.stubEnv('SITE_URL', 'https://www.flodvik.se');
     vi.stubEnv('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', '');
     vi.stubEnv('STORYBLOK_TOKEN', 'public-token');
+    vi.stubEnv('STORYBLOK_SPACE_ID', '288123');
     vi.stubEnv('FLODVIK_BUILD_ENV_CHECKED', '');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.resetModules();
@@ -264,7 +269,12 @@ describe('the content a server reads against what its build read', () => {
     );
     warn.mockClear();
     checkBuildEnv(
-      { SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), STORYBLOK_TOKEN: 'space-token' },
+      {
+        SITE_URL: 'https://www.flodvik.se',
+        NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+        STORYBLOK_TOKEN: 'space-token',
+        STORYBLOK_SPACE_ID: '288123',
+      },
       warn,
     );
     checkBuildEnv({}, warn);
@@ -292,5 +302,48 @@ describe('where a server sends leads against where its build sends them', () => 
     checkApiBase({}, '', warn);
     checkApiBase({ API_BASE_URL: 'https://api.flodvik.se' }, undefined, warn);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('STORYBLOK_SPACE_ID: whose images the image optimizer takes', () => {
+  test('a space id is its digits, spaces around it trimmed; unset or empty is any space; anything else stops the server', () => {
+    expect(parseEnv({ STORYBLOK_SPACE_ID: ' 288123 ' }).storyblokSpaceId).toBe('288123');
+    expect(parseEnv({ STORYBLOK_SPACE_ID: '' }).storyblokSpaceId).toBeUndefined();
+    expect(parseEnv({}).storyblokSpaceId).toBeUndefined();
+    for (const bad of ['0288123', 'abc', '288123/', '-1', '1.5', '1e5']) {
+      expect(() => parseEnv({ STORYBLOK_SPACE_ID: bad }), bad).toThrow(/STORYBLOK_SPACE_ID: must be the space's id/);
+    }
+  });
+  test('a public build from a space without it is warned that the optimizer takes any space’s images; with it, or a local build, is not', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const warnings: string[] = [];
+    const warn = (message: string) => void warnings.push(message);
+    checkBuildEnv({ SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key, STORYBLOK_TOKEN: 'space-token' }, warn);
+    expect(warnings).toEqual([expect.stringMatching(/STORYBLOK_SPACE_ID is not set: .*any Storyblok space's images[\s\S]*Settings → Space/)]);
+    warnings.length = 0;
+    checkBuildEnv(
+      { SITE_URL: 'https://www.flodvik.se', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key, STORYBLOK_TOKEN: 'space-token', STORYBLOK_SPACE_ID: '1' },
+      warn,
+    );
+    checkBuildEnv({ STORYBLOK_TOKEN: 'space-token' }, warn);
+    expect(warnings).toEqual([]);
+    expect(() => checkBuildEnv({ STORYBLOK_SPACE_ID: 'my-space' }, warn)).toThrow(EnvError);
+  });
+  test('a server started with another space id than its build (or with one where the build had none, or the reverse) says so', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => void warnings.push(message);
+    checkSpaceId({ STORYBLOK_SPACE_ID: '2' }, '1', warn);
+    checkSpaceId({ STORYBLOK_SPACE_ID: '2' }, '', warn);
+    checkSpaceId({}, '1', warn);
+    expect(warnings).toEqual([
+      expect.stringMatching(/STORYBLOK_SPACE_ID is 2 here but was 1 at build time: .*broken images.*Build again/),
+      expect.stringMatching(/is 2 here but was unset \(any space\) at build time/),
+      expect.stringMatching(/is unset \(any space\) here but was 1 at build time/),
+    ]);
+    warnings.length = 0;
+    checkSpaceId({ STORYBLOK_SPACE_ID: ' 1' }, '1', warn);
+    checkSpaceId({}, '', warn);
+    checkSpaceId({ STORYBLOK_SPACE_ID: '1' }, undefined, warn);
+    expect(warnings).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAllowedEditorOrigin, splitOrigins, STORYBLOK_REGIONS, type StoryblokRegion } from './storyblok';
+import { assetSpaceIdOf, isAllowedEditorOrigin, SPACE_ID, splitOrigins, STORYBLOK_REGIONS, type StoryblokRegion } from './storyblok';
 
 /**
  * Site configuration, read once from the process environment and validated with zod.
@@ -78,6 +78,10 @@ export const envSchema = z.object({
       .pipe(z.number().int('must be a whole number').min(0, 'must be 0 or more').max(30_000, 'must be at most 30000 (Storyblok waits 120 s)'))
       .default(3000),
   ),
+  STORYBLOK_SPACE_ID: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.trim()) : value),
+    z.string().regex(SPACE_ID, "must be the space's id, its digits as in Storyblok's Settings → Space (for example 288123)").optional(),
+  ),
   STORYBLOK_REGION: z.preprocess(emptyToUndefined, z.enum(STORYBLOK_REGIONS).default('eu')),
   STORYBLOK_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   STORYBLOK_EDITOR_ORIGINS: z.preprocess(emptyToUndefined, editorOrigins.optional()),
@@ -133,6 +137,8 @@ export interface SiteEnv {
   storyblokWebhookSecret: string | undefined;
   /** How long the webhook waits before reading: the space's latest cache version can lag a publish (about 2 s). */
   storyblokWebhookSettleMs: number;
+  /** The space whose images the site's image optimizer resizes; unset, any space's. */
+  storyblokSpaceId: string | undefined;
   storyblokRegion: StoryblokRegion;
   /** Base URL of the content delivery API (…/v2); the region's unless set. */
   storyblokApiUrl: string | undefined;
@@ -180,6 +186,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     storyblokPreviewToken: e.STORYBLOK_PREVIEW_TOKEN,
     storyblokWebhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
     storyblokWebhookSettleMs: e.STORYBLOK_WEBHOOK_SETTLE_MS,
+    storyblokSpaceId: e.STORYBLOK_SPACE_ID,
     storyblokRegion: e.STORYBLOK_REGION,
     storyblokApiUrl: e.STORYBLOK_API_URL,
     leadsDbPath: e.LEADS_DB_PATH,
@@ -269,6 +276,22 @@ export function checkApiBase(source: Record<string, string | undefined>, built: 
 }
 
 /**
+ * Warns when the server's STORYBLOK_SPACE_ID differs from its build's (next.config.ts writes the build's as
+ * `process.env.BUILD_STORYBLOK_SPACE_ID`, '' for none). The pages generated at build time send that space's images
+ * through the image optimizer, and the optimizer takes the server's space only: with the two apart, those images
+ * are refused (a broken image) until each page is rendered again.
+ */
+export function checkSpaceId(source: Record<string, string | undefined>, built: string | undefined, warn: (message: string) => void = console.warn): void {
+  if (built === undefined) return; // code next.config did not compile (a test, a script)
+  const [now, then] = [assetSpaceIdOf(source) ?? '', assetSpaceIdOf({ STORYBLOK_SPACE_ID: built }) ?? ''];
+  if (now === then) return;
+  const said = (id: string) => (id === '' ? 'unset (any space)' : id);
+  warn(
+    `[env] STORYBLOK_SPACE_ID is ${said(now)} here but was ${said(then)} at build time: the image optimizer takes ${said(now)}'s images only, so the pages generated at build time may show broken images until they are rendered again. Build again with the STORYBLOK_SPACE_ID the server runs with.`,
+  );
+}
+
+/**
  * What `next build` checks before it starts (next.config.ts). Next derives the ids of the lead forms'
  * server action from NEXT_SERVER_ACTIONS_ENCRYPTION_KEY; unset, every build draws a new key, so a page a
  * CDN kept from the previous build posts its form (without JavaScript, or before its scripts have run)
@@ -284,6 +307,12 @@ export function checkBuildEnv(source: Record<string, string | undefined>, warn: 
     warn(
       `\n\u26a0  ${ACTIONS_KEY_VARIABLE} is not set: this build gives the lead forms' server action a new id, so a page a CDN kept from an earlier build posts its form to an id this build does not know, and the lead is lost.\n` +
         '   Set it to the same secret for every build (openssl rand -base64 32), or purge every page from the CDN on each deploy (docs/deployment.md).\n',
+    );
+  }
+  if (result.data.SITE_URL !== undefined && contentSourceOf(source) === 'storyblok' && result.data.STORYBLOK_SPACE_ID === undefined) {
+    warn(
+      "\n\u26a0  STORYBLOK_SPACE_ID is not set: the image optimizer (/_next/image) resizes any Storyblok space's images for anyone who asks.\n" +
+        "   Set it to the space's id (Storyblok: Settings → Space) so it takes this space's only (docs/deployment.md).\n",
     );
   }
   if (result.data.SITE_URL !== undefined && contentSourceOf(source) === 'embedded') {
@@ -311,6 +340,8 @@ export function getEnv(): SiteEnv {
     checkContentSource(process.env, process.env.BUILD_CONTENT_SOURCE, warnOnce);
     // And process.env.BUILD_API_BASE_URL.
     checkApiBase(process.env, process.env.BUILD_API_BASE_URL, warnOnce);
+    // And process.env.BUILD_STORYBLOK_SPACE_ID.
+    checkSpaceId(process.env, process.env.BUILD_STORYBLOK_SPACE_ID, warnOnce);
     cached = parseEnv(siteVariables(process.env, process.env.BUILD_SITE_URL, warnOnce));
   }
   return cached;

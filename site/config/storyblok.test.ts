@@ -49,6 +49,21 @@ describe('Storyblok hosts, from one list', () => {
     }
   });
 
+  test("with STORYBLOK_SPACE_ID the optimizer takes that space's assets only (next start reads it again)", async () => {
+    expect(nextConfig.images?.remotePatterns?.map((p) => (typeof p === 'object' && 'pathname' in p ? p.pathname : ''))).toEqual(ASSET_HOSTS.map(() => '/f/**'));
+    vi.stubEnv('STORYBLOK_SPACE_ID', ' 288123 ');
+    vi.resetModules();
+    try {
+      const own = (await import('../next.config')).default(PHASE_PRODUCTION_SERVER);
+      expect(own.images?.remotePatterns).toEqual(ASSET_HOSTS.map((hostname) => ({ protocol: 'https', hostname, pathname: '/f/288123/**' })));
+      // The build's pages are told which space it was, to warn of a server started with another (config/env.ts checkSpaceId).
+      expect(own.env?.BUILD_STORYBLOK_SPACE_ID).toBe('288123');
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
   test('draft pages may be framed by the Visual Editor (and configured extra origins) only', () => {
     expect(editorOrigins()).toEqual([EDITOR_ORIGIN, CHINA_EDITOR_ORIGIN]);
     expect(editorOrigins(['http://localhost:*', EDITOR_ORIGIN])).toEqual([EDITOR_ORIGIN, CHINA_EDITOR_ORIGIN, 'http://localhost:*']);

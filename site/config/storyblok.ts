@@ -5,7 +5,7 @@
  * this file, so it must not import the environment module or anything heavy.
  */
 // Relative: next.config.ts loads this file, and its loader resolves `~/` from next.config's folder.
-import { ASSET_HOSTS } from '../../engine/assetHosts';
+import { ASSET_HOSTS, optimizedAssetPath } from '../../engine/assetHosts';
 import type { CspOrigins } from './security';
 
 export const STORYBLOK_REGIONS = ['eu', 'us', 'ca', 'ap', 'cn'] as const;
@@ -58,5 +58,19 @@ export function editorOrigins(extra: readonly string[] = []): string[] {
 const ASSET_ORIGINS = ASSET_HOSTS.map((host) => `https://${host}`);
 export const storyblokCspOrigins: Partial<CspOrigins> = Object.freeze({ img: ASSET_ORIGINS, media: ASSET_ORIGINS });
 
-/** next/image's remotePatterns for Storyblok assets. */
-export const assetRemotePatterns = ASSET_HOSTS.map((hostname) => ({ protocol: 'https' as const, hostname, pathname: '/f/**' }));
+/** A Storyblok space's id as STORYBLOK_SPACE_ID takes it: its digits (Settings → Space), no leading 0. */
+export const SPACE_ID = /^[1-9]\d{0,15}$/;
+
+/** STORYBLOK_SPACE_ID when it is one (config/env.ts refuses any other value, and the server does not start). */
+export function assetSpaceIdOf(source: Record<string, string | undefined>): string | undefined {
+  const value = source.STORYBLOK_SPACE_ID?.trim();
+  return value && SPACE_ID.test(value) ? value : undefined;
+}
+
+/**
+ * next/image's remotePatterns for Storyblok assets: the site's own space's (`/f/<id>/`) when it is known, so the
+ * optimizer resizes no one else's; every space's without it. An image of another space is shown from Storyblok's CDN
+ * as it is (engine/assets.ts marks it `direct`), never broken.
+ */
+export const assetRemotePatterns = (spaceId?: string) =>
+  ASSET_HOSTS.map((hostname) => ({ protocol: 'https' as const, hostname, pathname: `${optimizedAssetPath(spaceId)}**` }));
