@@ -1092,6 +1092,8 @@ describe('delivery while the API is down', () => {
         expect(h1(res.text)).toBe('Andra versionen');
       }
       await expect.poll(() => site.log(), { timeout: 30_000 }).toMatch(/\[storyblok\] Storyblok answered .* with HTTP 503 \(gave up after/);
+      // And the webhook's own part: the pages were marked stale only, not expired.
+      expect(site.log()).toMatch(/\[storyblok\] webhook \(published\): Storyblok does not answer now, so \d+ tag\(s\) were marked stale only/);
     } finally {
       fake.down = false;
     }

@@ -27,7 +27,10 @@ const recallListings = sharedRecall(async () => {
   if (cached) await Promise.all(LOCALES.map((locale) => cached.listStories(locale)));
 });
 
-/** A rejected delivery is logged at most once a minute: a wrong secret refuses every publish, and only Storyblok's e-mail to the space owner would say so. */
+/**
+ * A rejected delivery is logged at most once a minute: a wrong secret refuses every publish, and only Storyblok's e-mail
+ * to the space owner would say so. So is a delivery that could only mark pages stale (Storyblok not answering).
+ */
 const rejected = createFailureLog((line) => console.warn(line));
 
 /** Said when a webhook comes to a server without the secret: every publish is then seen only at the pages' hour. */
@@ -96,6 +99,11 @@ export async function POST(request: Request) {
   invalidatePageIndex();
   // The expired pages rendered again now, while the API answers (lib/storyblok/warm.ts), after the answer.
   if (live) after(() => warm(tags));
+  else
+    rejected(
+      'stale-only',
+      `[storyblok] webhook (${parsed.payload.action}): Storyblok does not answer now, so ${tags.length} tag(s) were marked stale only: visitors get the pages as they were while each is rendered again in the background, and the new content once Storyblok answers`,
+    );
   return answer(200, { action: parsed.payload.action, revalidated: tags, mode: live ? 'expired' : 'stale-while-revalidate' });
 }
 
