@@ -22,8 +22,9 @@ import { CSRF_PATH, LEADS_PATH, type CsrfTokenResponse } from '~/contracts/lead'
 import { contactLead, onboardingLead } from '../helpers/leads';
 import { startSite, type RunningSite } from '../helpers/site';
 
-const REQUESTS = 2000;
-const SEED = 20_261_123;
+// Fixed, so a run is repeatable; ROUTER_FUZZ_SEED and ROUTER_FUZZ_REQUESTS explore further (the seed is printed).
+const REQUESTS = Number(process.env.ROUTER_FUZZ_REQUESTS ?? 2000);
+const SEED = Number(process.env.ROUTER_FUZZ_SEED ?? 20_261_123);
 const CONCURRENCY = 8;
 
 let site: RunningSite;
