@@ -2,6 +2,13 @@ import type { ReactNode } from 'react';
 import { WholeEnd } from '~/blocks/_ui/WholeEnd';
 import styles from './ChatLauncher.module.css';
 
+/**
+ * The class of a <body> the launcher is drawn in: room below the page's end, so the launcher never covers the last
+ * links (the footer's cookie settings and language menu on a phone). On <body> by the document that draws the launcher,
+ * not found from the launcher (`body:has(> .launcher)`): Firefox before 121 drops a rule with :has().
+ */
+export const CHAT_ROOM_CLASS = styles.room;
+
 /** The launcher's states, in its `data-chat-launcher` attribute (CSS and the marketing runtime read it). */
 export type ChatStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

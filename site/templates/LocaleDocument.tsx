@@ -8,7 +8,7 @@ import { loadSiteContext } from '../lib/content';
 import { consentBootstrapScript } from '../lib/consentScript';
 import { earlyTapsScript } from '../lib/earlyTapsScript';
 import { AppShell } from './AppShell.client';
-import { ChatLauncher } from './ChatLauncher';
+import { CHAT_ROOM_CLASS, ChatLauncher } from './ChatLauncher';
 import { ConsentBanner } from './ConsentBanner';
 import { consentTexts } from './consentTexts';
 import { Marketing } from './Marketing.client';
@@ -33,6 +33,8 @@ export async function LocaleDocument({ locale, draft = false, children }: { loca
   const strings = getStrings(lang);
   const texts = consentTexts(site?.cookieConcent, strings);
   const marketing = getMarketingConfig();
+  // The chat launcher, on the public site when a chat is configured (the editor's preview has no chat).
+  const chat = !draft && Boolean(marketing.chatScriptUrl);
   return (
     // The head script sets data-consent-state on <html> before React hydrates it.
     // data-draft: an editor's preview, where what answers the visitors' cookie settings is not loaded.
@@ -46,7 +48,7 @@ export async function LocaleDocument({ locale, draft = false, children }: { loca
         <script dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
       </head>
       {/* The head script keeps the consent banner's height on it while the banner asks (site/lib/consentScript.ts). */}
-      <body suppressHydrationWarning>
+      <body className={chat ? CHAT_ROOM_CLASS : undefined} suppressHydrationWarning>
         {/* First of all (every page's <main> is #main), then the consent banner: the first Tab reaches them in this order. */}
         <a className="skip-link" href="#main">
           {strings.skipToContent}
@@ -58,7 +60,7 @@ export async function LocaleDocument({ locale, draft = false, children }: { loca
         {!draft && <ConsentBanner texts={texts} />}
         {children}
         <AppShell />
-        {!draft && marketing.chatScriptUrl && <ChatLauncher label={strings.chatOpen} icon={<Icon name="support" size={22} />} />}
+        {chat && <ChatLauncher label={strings.chatOpen} icon={<Icon name="support" size={22} />} />}
         {/* Everything the banner, the launcher and the tags do in the browser, fetched only when needed. */}
         {!draft && (
           <Marketing
