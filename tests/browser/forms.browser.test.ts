@@ -30,6 +30,7 @@ import {
   PASSWORD_MANAGER_ICONS,
   routeScripts,
   scriptNeverLoads,
+  translatePage,
 } from './harness';
 
 afterAll(closeBrowser);
@@ -492,6 +493,31 @@ describe('no silent dead ends', () => {
     await expect.poll(() => page.locator(`${contactForm} [role="alert"]`).textContent()).toBe(FAILED.sv);
     expect(refused).toBe(2); // with a fresh token the second time
     expect(await valueOf(page, contactForm, 'email')).toBe('not-issued@firma.example');
+    await page.context().close();
+  });
+
+  test("in a page the browser translated (Chrome's translate takes React's text nodes out): errors come and go, the lead is sent and thanked", async () => {
+    const page = await openForm('/sv/kontakt', contactForm);
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => thrown.push(error.message));
+    expect(await translatePage(page)).toBeGreaterThan(50);
+    /** Typed and left, as a visitor does: the check runs on blur. */
+    const enter = async (fields: Record<string, string>) => {
+      for (const [name, value] of Object.entries(fields)) {
+        await page.locator(`${contactForm} input[name="${name}"]`).fill(value);
+        await page.locator(`${contactForm} input[name="${name}"]`).blur();
+      }
+    };
+    const values = contact('translated');
+    await enter({ ...values, email: 'inte-en-adress', companyIdentityNumber: '556036 0794' });
+    expect(await errors(page, contactForm)).toEqual([FORM_MESSAGES.sv.email, FORM_MESSAGES.sv.organisationNumber]);
+    await enter({ email: values.email, companyIdentityNumber: values.companyIdentityNumber });
+    expect(await errors(page, contactForm)).toEqual([]);
+    await page.locator(`${contactForm} button[type="submit"]`).click();
+    await page.locator('[data-thank-you]').waitFor();
+    expect(await page.locator('[data-thank-you]').textContent()).toContain(THANKS.sv);
+    expect(storedLeads().filter((l) => l.data.email === values.email)).toHaveLength(1);
+    expect(thrown).toEqual([]);
     await page.context().close();
   });
 

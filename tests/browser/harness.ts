@@ -274,3 +274,33 @@ export const withoutHasRules = (page: Page) =>
     for (const sheet of document.styleSheets) prune(sheet.cssRules);
     return dropped;
   });
+
+/**
+ * What a browser's page translation (Chrome's and Edge's built-in translate, Google Translate's extension) does to the
+ * page: every text node with words in it is taken out and replaced by `<font>` elements holding the translation (here
+ * the same text in capitals, so a test can tell translated text from text React wrote since), and <html> is marked.
+ * React keeps its own text nodes, now out of the page. Returns how many text nodes were replaced.
+ */
+export const translatePage = (page: Page) =>
+  page.evaluate(() => {
+    document.documentElement.classList.add('translated-ltr');
+    document.documentElement.lang = 'en';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        /\p{L}/u.test(node.nodeValue ?? '') && !node.parentElement?.closest('script, style, [translate="no"], .notranslate')
+          ? NodeFilter.FILTER_ACCEPT
+          : NodeFilter.FILTER_REJECT,
+    });
+    const texts: Text[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    for (const text of texts) {
+      const outer = document.createElement('font');
+      outer.style.verticalAlign = 'inherit';
+      const inner = document.createElement('font');
+      inner.style.verticalAlign = 'inherit';
+      inner.textContent = text.nodeValue!.toUpperCase();
+      outer.append(inner);
+      text.replaceWith(outer);
+    }
+    return texts.length;
+  });
