@@ -287,7 +287,10 @@ export function checkSpaceId(source: Record<string, string | undefined>, built: 
   if (now === then) return;
   const said = (id: string) => (id === '' ? 'unset (any space)' : id);
   warn(
-    `[env] STORYBLOK_SPACE_ID is ${said(now)} here but was ${said(then)} at build time: the image optimizer takes ${said(now)}'s images only, so the pages generated at build time may show broken images until they are rendered again. Build again with the STORYBLOK_SPACE_ID the server runs with.`,
+    `[env] STORYBLOK_SPACE_ID is ${said(now)} here but was ${said(then)} at build time: ` +
+      (now === ''
+        ? "the image optimizer takes any Storyblok space's images again, for anyone who asks. Start with the build's STORYBLOK_SPACE_ID."
+        : `the image optimizer takes space ${now}'s images only, so the pages generated at build time may show broken images until they are rendered again. Build again with the STORYBLOK_SPACE_ID the server runs with.`),
   );
 }
 

@@ -22,6 +22,8 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
       aria-describedby="consent-text"
       data-consent-banner
       data-whole
+      // The head script sets its scroll-padding-bottom and data-row-scrolls by its row of buttons, before React hydrates.
+      suppressHydrationWarning
     >
       <div className={styles.inner}>
         <div className={styles.copy}>
@@ -30,7 +32,7 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
           </h2>
           <ConsentIntro texts={texts} id="consent-text" className={styles.text} />
         </div>
-        <div className={styles.actions}>
+        <div className={styles.actions} data-consent-actions>
           <button type="button" className={styles.button} data-consent="accept-all">
             {texts.accept}
           </button>

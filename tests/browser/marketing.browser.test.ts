@@ -248,6 +248,51 @@ describe('before consent', () => {
     },
   );
 
+  // Their rows of buttons stay in view over the end of what scrolls (the banner's: the choices show from the start).
+  test.each([
+    ['the banner', 667, 375],
+    ['the choice dialog', 375, 667],
+    ['the choice dialog', 667, 375],
+  ] as const)(
+    'inside %s at %i × %i px with twice the text size, nothing focused is hidden under its row of buttons (WCAG 2.4.11)',
+    async (where, width, height) => {
+      const { page, problems } = await open('/sv/material', { consent: 'ask', width, height });
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      const banner = page.locator('[data-consent-banner]');
+      await banner.waitFor();
+      const box = where === 'the banner' ? '[data-consent-banner]' : '[data-consent-dialog]';
+      if (where === 'the choice dialog') {
+        await page.locator('[data-consent="choose"]').click();
+        await page.locator(box).waitFor();
+      } else {
+        // The banner must scroll here, or there is nothing to hide.
+        await expect.poll(() => banner.evaluate((b) => b.scrollHeight > b.clientHeight + 20)).toBe(true);
+      }
+      const seen: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        await page.waitForTimeout(100); // a smooth scroll into view, if any
+        const focused = await page.evaluate((selector) => {
+          const scroller = document.querySelector(selector)!;
+          const el = document.activeElement;
+          if (!el || !scroller.contains(el) || el === scroller) return null;
+          const target = el.closest('label') ?? el; // a checkbox is seen with its label
+          const rows = [...scroller.querySelectorAll('*')].filter((e) => getComputedStyle(e).position === 'sticky' && !e.contains(el));
+          const { top, bottom } = target.getBoundingClientRect();
+          const view = scroller.getBoundingClientRect();
+          const end = Math.min(view.bottom, ...rows.map((r) => r.getBoundingClientRect().top));
+          const name = (target.textContent ?? '').trim().slice(0, 30);
+          return { name, hidden: top < view.top - 1 || bottom > end + 1 };
+        }, box);
+        if (focused) seen.push(`${focused.name}${focused.hidden ? ': hidden' : ''}`);
+      }
+      expect(seen.length).toBeGreaterThan(where === 'the banner' ? 0 : 3);
+      expect(seen.filter((s) => s.endsWith(': hidden'))).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   test("a choice on the banner restyles no more of the page than it must (a slow phone's tap waited 100+ ms for the whole page to be styled again)", async () => {
     const { page, problems } = await open('/sv', { consent: 'ask', width: 375, height: 667 });
     const banner = page.locator('[data-consent-banner]');
