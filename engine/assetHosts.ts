@@ -26,6 +26,9 @@ export function isShownImageSrc(src: string): boolean {
   }
 }
 
+/** A Storyblok space's id, as its asset URLs (`/f/<id>/`) and its settings (Settings → Space) write it: digits, no leading 0. */
+export const SPACE_ID = /^[1-9]\d{0,15}$/;
+
 /**
  * The path under which the site's image optimizer (next/image's remotePatterns) takes Storyblok assets: a space's
  * own (`/f/<space id>/`) when the site knows its space, else any space's (`/f/`).

@@ -3,6 +3,8 @@
  * builds it from the site's own settings): nothing under engine/ names a site, its languages or a
  * web framework.
  */
+import { SPACE_ID } from './assetHosts';
+
 export interface EngineConfig {
   /** The site's locales: a full slug whose first segment names one lives in that locale's folder ("sv/blogg/x"). */
   readonly locales: readonly string[];
@@ -54,7 +56,7 @@ export function defineEngineConfig(config: EngineConfig): EngineConfig {
   }
   if (config.callingCode !== undefined && !/^[1-9]\d{0,2}$/.test(config.callingCode))
     throw new Error(`Engine configuration: calling code ${JSON.stringify(config.callingCode)} is not one (1 to 3 digits, no leading 0 or +)`);
-  if (config.assetSpaceId !== undefined && !/^[1-9]\d{0,15}$/.test(config.assetSpaceId))
+  if (config.assetSpaceId !== undefined && !SPACE_ID.test(config.assetSpaceId))
     throw new Error(`Engine configuration: asset space id ${JSON.stringify(config.assetSpaceId)} is not one (digits, no leading 0)`);
   for (const placeholder of Object.keys(config.linkPlaceholders)) {
     if (placeholder.trim() === '') throw new Error('Engine configuration: a link placeholder cannot be empty');

@@ -5,7 +5,7 @@
  * this file, so it must not import the environment module or anything heavy.
  */
 // Relative: next.config.ts loads this file, and its loader resolves `~/` from next.config's folder.
-import { ASSET_HOSTS, optimizedAssetPath } from '../../engine/assetHosts';
+import { ASSET_HOSTS, optimizedAssetPath, SPACE_ID } from '../../engine/assetHosts';
 import type { CspOrigins } from './security';
 
 export const STORYBLOK_REGIONS = ['eu', 'us', 'ca', 'ap', 'cn'] as const;
@@ -58,8 +58,8 @@ export function editorOrigins(extra: readonly string[] = []): string[] {
 const ASSET_ORIGINS = ASSET_HOSTS.map((host) => `https://${host}`);
 export const storyblokCspOrigins: Partial<CspOrigins> = Object.freeze({ img: ASSET_ORIGINS, media: ASSET_ORIGINS });
 
-/** A Storyblok space's id as STORYBLOK_SPACE_ID takes it: its digits (Settings → Space), no leading 0. */
-export const SPACE_ID = /^[1-9]\d{0,15}$/;
+/** A Storyblok space's id as STORYBLOK_SPACE_ID takes it (the engine's own pattern, which its config checks too). */
+export { SPACE_ID };
 
 /** STORYBLOK_SPACE_ID when it is one (config/env.ts refuses any other value, and the server does not start). */
 export function assetSpaceIdOf(source: Record<string, string | undefined>): string | undefined {
