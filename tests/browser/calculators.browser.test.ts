@@ -20,6 +20,7 @@ import {
   getBrowser,
   holdScripts,
   hydrated,
+  leave,
   open as openPage,
   openBeforeScripts,
   scriptNeverLoads,
@@ -73,7 +74,7 @@ function expectedPanel(kind: CalculatorKind, locale: Locale, inputs: CalculatorI
 
 describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
   test('keyboard: arrows move one stop, Page Up and Page Down five, Home and End to the ends; the value is spoken as written', async () => {
-    const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale].flex}`, { width: 1280 });
+    const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale].flex}`, { width: 1280, warm: true });
     const amount = slider(page, 'amount');
     const stops = CALCULATOR_MODELS.flex.amountStops;
     const start = stops.indexOf(100_000);
@@ -99,7 +100,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     const cost = await page.locator('[data-row="cost"]').evaluate((row) => `${row.querySelector('dt')?.textContent} ${row.querySelector('dd')?.textContent}`);
     await expect.poll(() => page.locator('[data-calculator-announcement]').textContent()).toBe(cost);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   /** The flex calculator's page (`query` after its path) with the calculator's script held back until `release`. */
@@ -255,7 +256,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
         expect(await page.locator('[data-calculator] p').textContent()).toContain(percent);
       }
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     },
   );
 
@@ -280,11 +281,11 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
       expect(await page.locator('[data-calculator] p').textContent()).toContain(percent);
     }
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('in a browser set to a right-to-left language (Persian), the sliders run as the page does: ArrowRight raises the amount, the thumb at the fill', async () => {
-    const { page, problems } = await open(`/sv/${PAGE_PATHS.sv.weekly}`, { browserLocale: 'fa-IR' });
+    const { page, problems } = await open(`/sv/${PAGE_PATHS.sv.weekly}`, { browserLocale: 'fa-IR', warm: true });
     const before = Number(await slider(page, 'amount').inputValue());
     await slider(page, 'amount').focus();
     await page.keyboard.press('ArrowRight');
@@ -299,7 +300,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     expect(fill.width).toBeGreaterThan(0);
     expect(Math.abs(thumb.x + thumb.width / 2 - (fill.x + fill.width))).toBeLessThan(3);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('on a phone, a finger scrolling over a slider scrolls the page and leaves the loan as it was; a tap on the track chooses the stop there, and a finger moving sideways from the track drags the stop with it', async () => {
@@ -341,7 +342,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     expect(Number(await chosen())).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('the offer button carries the chosen amount and period, and the stored campaign tags on a click', async () => {
@@ -372,7 +373,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
       utm_campaign: 'var-2026',
     });
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -414,7 +415,7 @@ describe('values survive Back', () => {
     await page.waitForURL('**/sv/flexkredit?*');
     await expectRestored(page, 'sv');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('a change the address has not taken yet (its writes are spaced out) when a link is clicked: Back shows it all the same', async () => {
@@ -427,7 +428,7 @@ describe('values survive Back', () => {
     await page.waitForURL('**/sv/flexkredit?*');
     await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(moved, 'sv'));
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('a change the address has not taken yet when the page is reloaded: the reload shows it, and the address takes it', async () => {
@@ -445,7 +446,7 @@ describe('values survive Back', () => {
     await hydrated(page, '[data-calculator]');
     await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(changed.amount, 'sv'));
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('after a full navigation and Back (the page is loaded again, its URL has the values)', async () => {
@@ -455,7 +456,7 @@ describe('values survive Back', () => {
     await page.goBack({ waitUntil: 'load' });
     await expectRestored(page, 'en');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('from the back/forward cache, the page as it was', async () => {
@@ -494,12 +495,12 @@ describe('values survive Back', () => {
   });
 
   test('a shared link opens with its values (snapped to the stops)', async () => {
-    const { page, problems } = await open('/sv/fakturafinansiering?amount=260000&period=45', { width: 1280 });
+    const { page, problems } = await open('/sv/fakturafinansiering?amount=260000&period=45', { width: 1280, warm: true });
     await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(250_000, 'sv'));
     expect(await slider(page, 'period').getAttribute('aria-valuetext')).toBe('45 dagar');
     expect(await panel(page)).toEqual(expectedPanel('invoice', 'sv', { amount: 250_000, period: 45 }, ['payout', 'fee', 'rate']));
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -551,16 +552,16 @@ describe('without JavaScript', () => {
       // The offer starts from the chosen values too.
       expect(await page.locator('[data-calculator] a').first().getAttribute('href')).toContain(`amount=${chosen.amount}&period=${chosen.period}`);
       expect(besidesMissingScript(problems, 'FlexLoanCalculator')).toEqual([]);
-      await page.context().close();
+      await leave(page);
     },
   );
 
   test('with JavaScript, the address the form made opens with its figures and hydrates without a mismatch; the sliders go on from there', async () => {
-    const { page: plain } = await open('/sv/veckolan', { javaScript: false });
+    const { page: plain } = await open('/sv/veckolan', { javaScript: false, warm: true });
     const uid = await uidOf(plain);
-    await plain.context().close();
+    await leave(plain);
     const inputs = { amount: 250_000, period: 6 };
-    const { page, problems } = await open(`/sv/veckolan?calculator=${uid}&amount=${inputs.amount}&period=${inputs.period}`, { width: 1280 });
+    const { page, problems } = await open(`/sv/veckolan?calculator=${uid}&amount=${inputs.amount}&period=${inputs.period}`, { width: 1280, warm: true });
     expect(await page.locator('[data-calculator-form]').isVisible()).toBe(false);
     expect(await slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(250_000, 'sv'));
     const shown = Object.keys(await panel(page));
@@ -571,16 +572,16 @@ describe('without JavaScript', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('amount')).toBe(String(next));
     expect(new URL(page.url()).searchParams.get('calculator')).toBe(uid);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
 test('the language menu on an address that names a calculator carries its values, not its uid (the other language’s calculator has another), to that language’s calculator', async () => {
-  const { page: plain } = await open('/sv/veckolan', { javaScript: false });
+  const { page: plain } = await open('/sv/veckolan', { javaScript: false, warm: true });
   const uid = ((await plain.locator('section[id^="calculator-"]').first().getAttribute('id')) ?? '').slice('calculator-'.length);
   expect(uid).not.toBe('');
-  await plain.context().close();
-  const { page, problems } = await open(`/sv/veckolan?calculator=${uid}&amount=150000&period=18&utm_source=nyhetsbrev`, { width: 1280 });
+  await leave(plain);
+  const { page, problems } = await open(`/sv/veckolan?calculator=${uid}&amount=150000&period=18&utm_source=nyhetsbrev`, { width: 1280, warm: true });
   await page.locator('header [data-language-menu] button').click();
   const english = page.locator('header [data-language-menu]').getByRole('link', { name: 'English' });
   expect(await english.getAttribute('href')).toBe('/en/weekly-loan?amount=150000&period=18&utm_source=nyhetsbrev');
@@ -593,7 +594,7 @@ test('the language menu on an address that names a calculator carries its values
   await expect.poll(() => slider(page, 'amount').getAttribute('aria-valuetext')).toBe(formatMoney(150_000, 'en'));
   expect(await slider(page, 'period').getAttribute('aria-valuetext')).toBe('18 months');
   expect(problems).toEqual([]);
-  await page.context().close();
+  await leave(page);
 });
 
 test('a calculator the page does not have (an old link, a made-up value) leads to the page itself, not to a render per request, with the rest of the query', async () => {
@@ -614,13 +615,13 @@ test('the address a page’s only calculator writes (amount and period, no uid),
   const shown = Object.keys(await panel(page));
   expect(await panel(page)).toEqual(expectedPanel('weekly', 'sv', inputs, shown));
   expect(problems).toEqual([]);
-  await page.context().close();
+  await leave(page);
   // Before any script ran, the page drawn by the server shows them.
   const early = await openBeforeScripts(`/en/flex-credit?amount=500000&period=60`, { width: 1280 });
   const earlyShown = Object.keys(await panel(early.page));
   expect(await panel(early.page)).toEqual(expectedPanel('flex', 'en', { amount: 500_000, period: 60 }, earlyShown));
   early.release();
-  await early.page.context().close();
+  await leave(early.page);
   // Rendered for this request: no cache keeps it, and no search engine lists it (the page's own address is canonical).
   const answered = await fetch(`${baseUrl()}/sv/veckolan?amount=250000&period=24`);
   expect(answered.headers.get('cache-control')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
@@ -637,7 +638,7 @@ test('the address a page’s only calculator writes (amount and period, no uid),
     await expect.poll(async () => new URL((await auth.getAttribute('href'))!).search).toBe('?ref=acme&amount=250000&period=12');
     expect(partner.status).toBe(200);
     expect(partner.problems).toEqual([]);
-    await partner.page.context().close();
+    await leave(partner.page);
   }
 });
 
@@ -650,19 +651,19 @@ test('a calculator form sent for an address with no page leads to that address, 
     expect(answer.headers.get('cache-control'), address).toMatch(/no-store/);
     await answer.body?.cancel();
   }
-  const { page, status, problems } = await open('/sv/finns-inte?calculator=x&amount=100000&period=6', { javaScript: false, expectStatus: 404 });
+  const { page, status, problems } = await open('/sv/finns-inte?calculator=x&amount=100000&period=6', { javaScript: false, expectStatus: 404, warm: true });
   expect(status).toBe(404);
   expect(new URL(page.url()).pathname).toBe('/sv/finns-inte');
   expect(await page.locator('main h1').textContent()).toBe('Sidan finns inte');
   // The 404 the redirect leads to is the answer expected, not a problem.
   expect(problems).toEqual([`HTTP 404 GET ${baseUrl()}/sv/finns-inte`]);
-  await page.context().close();
+  await leave(page);
 });
 
 describe('analytics and motion', () => {
   test('the first change of each calculator pushes one calculator_change event naming it, and nothing personal', async () => {
     for (const kind of ['flex', 'invoice'] as const) {
-      const { page } = await open(`/sv/${PAGE_PATHS.sv[kind]}`, { width: 1280 });
+      const { page } = await open(`/sv/${PAGE_PATHS.sv[kind]}`, { width: 1280, warm: true });
       const events = () => page.evaluate((name) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name), CALCULATOR_CHANGE_EVENT);
       expect(await events()).toEqual([]);
       await slider(page, 'amount').focus();
@@ -671,12 +672,12 @@ describe('analytics and motion', () => {
       await slider(page, 'period').focus();
       await page.keyboard.press('ArrowRight');
       expect(await events()).toEqual([{ event: CALCULATOR_CHANGE_EVENT, calculator: kind }]);
-      await page.context().close();
+      await leave(page);
     }
   });
 
   test('the thumb and the fill glide to the next stop in 300 ms, and move at once with reduced motion', async () => {
-    const { page } = await open('/sv/flexkredit', { width: 1280 });
+    const { page } = await open('/sv/flexkredit', { width: 1280, warm: true });
     /** The transitions a step of the amount slider starts: [property, duration in ms]. */
     const transitionsOfOneStep = async () => {
       await page.evaluate(() => {
@@ -701,6 +702,6 @@ describe('analytics and motion', () => {
     ]);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await transitionsOfOneStep()).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });

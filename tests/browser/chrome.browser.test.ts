@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, committedByReact, hydrated, open, openBeforeScripts, routeScripts, TEXT_SPACING } from './harness';
+import { closeBrowser, committedByReact, hydrated, leave, open, openBeforeScripts, routeScripts, TEXT_SPACING } from './harness';
 
 afterAll(closeBrowser);
 
@@ -50,11 +50,11 @@ describe('the chrome without its machines in the first load', () => {
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => scripts.some((body) => body.includes(XSTATE))).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('on a wide window at the top the bar is see-through before any machine ran, and turns opaque on the first scroll', async () => {
-    const { page, problems } = await open('/sv/material', { width: 1280, height: 800 });
+    const { page, problems } = await open('/sv/material', { width: 1280, height: 800, warm: true });
     const bar = page.locator('[data-nav-bar]');
     await expect.poll(() => bar.getAttribute('data-opaque')).toBeNull();
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -62,7 +62,7 @@ describe('the chrome without its machines in the first load', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => bar.getAttribute('data-opaque')).toBeNull();
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('a page opened scrolled down (a reload, an anchor) has an opaque bar on a wide window', async () => {
@@ -72,7 +72,7 @@ describe('the chrome without its machines in the first load', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await expect.poll(() => page.locator('[data-nav-bar]').getAttribute('data-opaque')).toBe('true');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   /** /sv/material at 375 px with the chrome's machines held back until release(): the burger has nothing to open with yet. */
@@ -107,7 +107,7 @@ describe('the chrome without its machines in the first load', () => {
     await page.waitForTimeout(200);
     expect(await burger.getAttribute('aria-expanded')).toBe('true');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('taps on the burger before the page’s scripts ran (a slow phone) open the menu once the bar has hydrated', async () => {
@@ -129,7 +129,7 @@ describe('the chrome without its machines in the first load', () => {
     await burger.click(); // the island's now: one tap closes it
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('a tap on a dropdown of the wide bar or on the footer’s language menu before the scripts ran opens it once hydrated', async () => {
@@ -154,11 +154,11 @@ describe('the chrome without its machines in the first load', () => {
     await dropdown.click();
     await expect.poll(() => dropdown.getAttribute('aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('choosing the language shown already closes the list and puts focus back on its button, without reloading the page', async () => {
-    const { page, problems } = await open('/sv/material', { width: 1280 });
+    const { page, problems } = await open('/sv/material', { width: 1280, warm: true });
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const menu = page.locator('header [data-language-menu]');
     const toggle = menu.locator('button');
@@ -170,11 +170,11 @@ describe('the chrome without its machines in the first load', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/sv/material');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('following the other language closes the list, so the page kept for Back shows it closed', async () => {
-    const { page, problems } = await open('/sv/material', { width: 1280 });
+    const { page, problems } = await open('/sv/material', { width: 1280, warm: true });
     const menu = page.locator('header [data-language-menu]');
     const toggle = menu.locator('button');
     await toggle.click();
@@ -185,7 +185,7 @@ describe('the chrome without its machines in the first load', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await menu.locator('ul').isHidden()).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('when the machines fail to load, the language menu stays closed, and the next click loads them and opens it', async () => {
@@ -213,13 +213,13 @@ describe('the chrome without its machines in the first load', () => {
     // The failure was reported (reportError: a page error here, Sentry's global handler in production), and nothing else went wrong.
     expect(problems.filter((p) => p.startsWith('pageerror: Failed to load chunk'))).toHaveLength(1);
     expect(problems.filter((p) => !p.startsWith('pageerror: Failed to load chunk') && !/^request failed: .*ERR_CONNECTION_RESET$/.test(p))).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('without JavaScript the chrome offers nothing that does nothing', () => {
   test('on a wide bar a dropdown opens under the pointer and with focus inside it', async () => {
-    const { page, problems } = await open('/sv/flexkredit', { width: 1280, javaScript: false });
+    const { page, problems } = await open('/sv/flexkredit', { width: 1280, javaScript: false, warm: true });
     const dropdown = page.locator('header [data-nav-dropdown]').first();
     const firstLink = dropdown.locator('ul a').first();
     expect(await firstLink.isVisible()).toBe(false);
@@ -238,12 +238,12 @@ describe('without JavaScript the chrome offers nothing that does nothing', () =>
     const [response] = await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
     expect(new URL(response!.url()).pathname).toBe(new URL(href, page.url()).pathname);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   for (const width of [375, 1024, 1280]) {
     test(`at ${width} px: the languages are plain links, the burger leads to the footer, and the chat launcher (which needs scripts) is not shown`, async () => {
-      const { page, problems } = await open('/sv/flexkredit', { width, javaScript: false });
+      const { page, problems } = await open('/sv/flexkredit', { width, javaScript: false, warm: true });
       // Nothing in the bar is cut off at its edge; the header names the other language only.
       const cutOff = await page.locator('[data-nav-bar]').evaluate((bar) =>
         [...bar.querySelectorAll('a, button')]
@@ -280,7 +280,7 @@ describe('without JavaScript the chrome offers nothing that does nothing', () =>
       await page.waitForURL('**/en/flex-credit');
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     });
   }
 });
@@ -305,7 +305,7 @@ describe('a visitor who set a larger default font (32 px, twice the usual: WCAG 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     expect(await page.locator('[data-burger]').isVisible()).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('the burger menu opened on a 1280 px window stays open when the window is resized: the machine measures the width as the stylesheets do', async () => {
@@ -323,7 +323,7 @@ describe('a visitor who set a larger default font (32 px, twice the usual: WCAG 
     await page.evaluate(() => window.dispatchEvent(new Event('resize')));
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -392,7 +392,7 @@ describe('a visitor whose own style sheet spaces text out (WCAG 1.4.12)', () => 
       expect(await beyondTheEdge(page)).toEqual([]);
       expect(await page.locator('[data-nav-bar] nav').isVisible()).toBe(true);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     },
   );
 
@@ -402,7 +402,7 @@ describe('a visitor whose own style sheet spaces text out (WCAG 1.4.12)', () => 
     await takeOff();
     await expect.poll(() => burger.isVisible()).toBe(false);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('a menu opened on a narrow window stays open when the window grows to a width the spaced-out bar does not fit', async () => {
@@ -414,7 +414,7 @@ describe('a visitor whose own style sheet spaces text out (WCAG 1.4.12)', () => 
     expect(await burger.isVisible()).toBe(true);
     expect(await burger.getAttribute('aria-expanded')).toBe('true');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test("a reader's style sheet that doubles the root font size (the breakpoints keep the browser's): the burger, nothing past the edge", async () => {
@@ -422,6 +422,6 @@ describe('a visitor whose own style sheet spaces text out (WCAG 1.4.12)', () => 
     await expect.poll(() => burger.isVisible()).toBe(true);
     expect(await beyondTheEdge(page)).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { baseUrl, closeBrowser, committedByReact, hydrated, open, openBeforeScripts } from './harness';
+import { baseUrl, closeBrowser, committedByReact, hydrated, leave, open, openBeforeScripts } from './harness';
 
 afterAll(closeBrowser);
 
@@ -47,7 +47,7 @@ describe('a closed answer found in the page (hidden="until-found")', () => {
   });
 
   test('found on the hydrated page, it opens through the collapse machine, and the button then closes it', async () => {
-    const { page, problems } = await open('/en/faq', { width: 1280 });
+    const { page, problems } = await open('/en/faq', { width: 1280, warm: true });
     const q = await panelOf(page, 'What do I need to apply?');
     expect(await q.expanded()).toBe('false');
     expect(await q.hidden()).toBe('until-found');
@@ -73,7 +73,7 @@ describe('a closed answer found in the page (hidden="until-found")', () => {
     await expect.poll(q.hidden).toBe('until-found');
     expect(await q.height()).toBe(0);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('found before any script ran (a #:~:text= link), it shows; once hydrated the machine agrees it is open', async () => {
@@ -112,7 +112,7 @@ describe('a closed answer found in the page (hidden="until-found")', () => {
     await expect.poll(q.expanded).toBe('false');
     await expect.poll(q.hidden).toBe('until-found');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -158,7 +158,7 @@ describe("a tap before the page's scripts ran (a slow phone)", () => {
     await expect.poll(open.expanded).toBe('true');
     await expect.poll(open.height).toBeGreaterThan(20);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -179,13 +179,13 @@ describe("a category picked before the page's scripts ran", () => {
     await page.locator('main fieldset label').filter({ hasText: 'Applying' }).click();
     await expect.poll(() => questions(page).allTextContents()).toContain('What do I need to apply?');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('opening and closing', () => {
   test('the height moves over --motion-collapse, then the panel rests at its natural height', async () => {
-    const { page, problems } = await open('/en/faq', { width: 1280 });
+    const { page, problems } = await open('/en/faq', { width: 1280, warm: true });
     const q = await panelOf(page, 'How long does a decision take?');
     // The panel's transitions as the browser reports them (not timed: a busy machine only delays them).
     const transitions = () => q.panel.evaluate((el) => (el as HTMLElement & { transitions?: string[] }).transitions ?? []);
@@ -209,7 +209,7 @@ describe('opening and closing', () => {
     // Hidden only once its closing transition has ended.
     expect(await transitions()).toEqual(['height 0.2s', 'height 0.2s']);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('with reduced motion the panel opens and closes at once', async () => {
@@ -231,7 +231,7 @@ describe('opening and closing', () => {
     expect(await hiddenTheTaskAfter()).toBe('until-found');
     expect(await q.height()).toBe(0);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('Enter and Space on a question toggle it; the "+" turns', async () => {
@@ -250,13 +250,13 @@ describe('opening and closing', () => {
     await page.keyboard.press('Space');
     await expect.poll(q.expanded).toBe('false');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('the category filter from the keyboard', () => {
   test('one Tab stop named by its legend; the arrow keys choose a category and the list follows', async () => {
-    const { page, problems } = await open('/en/faq', { width: 1280 });
+    const { page, problems } = await open('/en/faq', { width: 1280, warm: true });
     await hydrated(page, 'main fieldset'); // the lazily loaded list: an arrow key before would check a radio and filter nothing
     const group = page.getByRole('radiogroup', { name: 'Categories' });
     const radios = group.getByRole('radio');
@@ -291,11 +291,11 @@ describe('the category filter from the keyboard', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(first[0]);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('a team picked on the jobs page: how many jobs it holds is said, in Swedish', async () => {
-    const { page, problems } = await open('/sv/jobb');
+    const { page, problems } = await open('/sv/jobb', { warm: true });
     await hydrated(page, 'main fieldset');
     const pill = page.locator('main fieldset label').nth(1);
     const team = (await pill.textContent())!;
@@ -305,11 +305,11 @@ describe('the category filter from the keyboard', () => {
     const jobs = await page.locator('main :is(h2, h3) > button[aria-controls]:visible').count();
     expect(await status.textContent()).toBe(`${jobs} ${jobs === 1 ? 'tjänst' : 'tjänster'} i ${team}`);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('the selected pill has the primary colour; a click on a pill selects it', async () => {
-    const { page, problems } = await open('/en/faq', { width: 375 });
+    const { page, problems } = await open('/en/faq', { width: 375, warm: true });
     await hydrated(page, 'main fieldset');
     const pills = page.locator('main fieldset label');
     const background = (i: number) => pills.nth(i).evaluate((label) => getComputedStyle(label.querySelector('span')!).backgroundColor);
@@ -320,7 +320,7 @@ describe('the category filter from the keyboard', () => {
     expect(await background(0)).not.toBe(selected);
     expect(await questions(page).allTextContents()).toContain('How does flex credit work?');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -330,7 +330,7 @@ describe('axe-core on the FAQ and job pages in every state', () => {
     ['/sv/fragor', 1280],
     ['/sv/jobb', 1280],
   ] as const)('%s at %i px: closed, with a question open, and with another category', async (path, width) => {
-    const { page, problems } = await open(path, { width });
+    const { page, problems } = await open(path, { width, warm: true });
     await questionHydrated(page, questions(page).nth(1));
     expect(await axeViolations(page)).toEqual([]);
     await questions(page).nth(1).click();
@@ -344,7 +344,7 @@ describe('axe-core on the FAQ and job pages in every state', () => {
       expect(await axeViolations(page)).toEqual([]);
     }
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -372,6 +372,6 @@ describe("the carousel's buttons from the keyboard", () => {
     // Focus goes to the button that took the pressed one's place in the next frame (CarouselStage's toggle): waited for.
     await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-autoplay-toggle'))).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });

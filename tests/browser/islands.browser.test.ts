@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openLeadStore, type StoredLead } from '~/site/lib/leads/store';
-import { besidesMissingScript, closeBrowser, committedByReact, hydrated, open, openBeforeScripts, scriptNeverLoads, withoutHasRules } from './harness';
+import { besidesMissingScript, closeBrowser, committedByReact, hydrated, leave, open, openBeforeScripts, scriptNeverLoads, withoutHasRules } from './harness';
 
 afterAll(closeBrowser);
 
@@ -36,7 +36,7 @@ const contact = { name: 'Anna Maria Exempel', email: 'anna@firma.example', phone
 
 describe('the contact form (LeadForm)', () => {
   test('validates on blur in the page language and keeps submit disabled while an error shows', async () => {
-    const { page, problems } = await open('/sv/kontakt', { width: 1280 });
+    const { page, problems } = await open('/sv/kontakt', { width: 1280, warm: true });
     const form = '[data-lead-form="contact"]';
     await hydrated(page, form); // a lazily loaded island: the body's hydration does not include it
     await fill(page, form, { email: 'inte-en-adress', companyIdentityNumber: '556036-0792' });
@@ -48,7 +48,7 @@ describe('the contact form (LeadForm)', () => {
     await expect.poll(() => page.locator(`${form} [data-field-error]`).count()).toBe(0);
     expect(await page.locator(`${form} button[type="submit"]`).isDisabled()).toBe(false);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('sends a lead with the campaign tags, thanks the visitor, resets, and a second submit updates the same lead', async () => {
@@ -57,6 +57,7 @@ describe('the contact form (LeadForm)', () => {
     const before = mine().length;
     const { page, problems } = await open('/sv/kontakt?utm_source=nyhetsbrev&utm_medium=email&utm_campaign=var-2026&utm_content=knapp&utm_term=kredit', {
       width: 1280,
+      warm: true,
     });
     // The application wrapper stores them once hydrated, which on a busy machine may come after the load event.
     await expect
@@ -110,7 +111,7 @@ describe('the contact form (LeadForm)', () => {
     expect(updated.data.phone).toBe('070-765 43 21');
     expect(updated.updatedAt >= lead.updatedAt).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -119,7 +120,7 @@ describe('the hero get-started form', () => {
   const hero = { email: 'ola@firma.example', phone: '070-111 22 33', companyIdentityNumber: '556036-0793' };
 
   test('saves an onboarding lead and sends the browser to the app', async () => {
-    const { page, problems } = await open('/en', { width: 375 });
+    const { page, problems } = await open('/en', { width: 375, warm: true });
     await page.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
     await hydrated(page, form);
     await fill(page, form, hero);
@@ -128,11 +129,11 @@ describe('the hero get-started form', () => {
     expect(lead.type).toBe('ONBOARDING');
     expect(lead.meta).toMatchObject({ validateUniqueness: true, locale: 'en', page: '/en' });
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('when the endpoint fails, the form is enabled again without a message', async () => {
-    const { page } = await open('/sv', { width: 1280 });
+    const { page } = await open('/sv', { width: 1280, warm: true });
     let calls = 0;
     await page.route('**/internal/v1/onboarding/leads', async (route) => {
       calls += 1;
@@ -158,7 +159,7 @@ describe('the hero get-started form', () => {
     expect(await page.locator(`${form} [data-field-error]`).count()).toBe(0);
     expect(calls).toBe(1);
     expect(page.url()).toMatch(/\/sv$/);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -178,7 +179,7 @@ describe('the carousel', () => {
     await page.clock.runFor(7_000 * 2);
     expect(await carousel.getAttribute('data-index')).toBe('2');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -198,7 +199,7 @@ describe("the carousel before the page's scripts ran (a slow phone)", () => {
       .poll(() => track.evaluate((el) => Math.round(el.scrollLeft - (el.children[2] as HTMLElement).offsetLeft + (el.children[0] as HTMLElement).offsetLeft)))
       .toBe(0);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('a slide swiped to then stays, and is the one the carousel shows once hydrated', async () => {
@@ -217,7 +218,7 @@ describe("the carousel before the page's scripts ran (a slow phone)", () => {
     await page.waitForTimeout(600); // a scroll back to the first slide would have started by now
     expect(await track.evaluate((el) => Math.round(el.scrollLeft))).toBe(Math.round(third));
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -255,7 +256,7 @@ describe.each(SCRIPTLESS)('the carousel %s', (_, how) => {
     expect(await carousel.locator('button').evaluateAll((buttons) => buttons.filter((b) => b.checkVisibility()).length)).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     expect(problems()).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -295,7 +296,7 @@ describe('FAQ categories', () => {
         expect(await answer.isVisible()).toBe(false);
       }
       expect(problems()).toEqual([]);
-      await page.context().close();
+      await leave(page);
     },
   );
 
@@ -324,11 +325,11 @@ describe('FAQ categories', () => {
     expect(await answer.getAttribute('hidden')).toBe('until-found');
     expect(await answer.isVisible()).toBe(false);
     expect(problems()).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('the first category shows by default; another category shows its own questions, which open and close', async () => {
-    const { page, problems } = await open('/en/faq', { width: 375 });
+    const { page, problems } = await open('/en/faq', { width: 375, warm: true });
     await hydrated(page, 'main fieldset'); // the lazily loaded list: a radio clicked before would check itself and filter nothing
     // One category at a time: the filter is a radio group.
     const buttons = page.getByRole('radiogroup').getByRole('radio');
@@ -346,13 +347,13 @@ describe('FAQ categories', () => {
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe(expanded === 'true' ? 'false' : 'true');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('on paper', () => {
   test('a printed FAQ has every question of every category with its answer, and a carousel every slide, without its controls', async () => {
-    const { page, problems } = await open('/sv/fragor', { width: 768 });
+    const { page, problems } = await open('/sv/fragor', { width: 768, warm: true });
     await hydrated(page, 'main fieldset');
     await page.emulateMedia({ media: 'print' });
     const questions = page.locator('main :is(h2, h3) > button[aria-controls]');
@@ -374,7 +375,7 @@ describe('on paper', () => {
     for (const box of boxes) expect(box.right).toBeLessThanOrEqual(768);
     expect(await page.getByRole('button', { name: 'Pausa bildspelet' }).isVisible()).toBe(false);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -409,7 +410,7 @@ describe('the carousel and Back', () => {
     await expect.poll(() => carousel.getAttribute('data-playing')).toBe('true');
     expect(await carousel.getAttribute('data-index')).toBe('0');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -451,7 +452,7 @@ describe('FAQ categories and Back', () => {
     await radios.nth(1).click();
     expect(await page.getByRole('button', { name: title, exact: true }).getAttribute('aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -474,7 +475,7 @@ describe('FAQ categories and Back after a reload', () => {
     await expect.poll(() => question.isVisible()).toBe(true);
     expect(await question.getAttribute('aria-expanded')).toBe(drawn);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -504,7 +505,7 @@ describe('Back to a long page from a shorter one', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(reload ? undefined : true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -520,7 +521,7 @@ describe('forced colours (Windows High Contrast)', () => {
     });
     expect(checked).not.toBeNull();
     expect(checked).not.toBe(unchecked);
-    await faq.page.context().close();
+    await leave(faq.page);
 
     const calculator = await open('/sv/flexkredit', { beforeGoto: forced });
     const [rail, fill, around] = await calculator.page.evaluate(() => {
@@ -534,7 +535,7 @@ describe('forced colours (Windows High Contrast)', () => {
     });
     expect(rail).not.toBe(around); // the rail stands out from what is around it
     expect(fill).not.toBe(rail); // and the fill from the rail
-    await calculator.page.context().close();
+    await leave(calculator.page);
 
     const carousel = await open('/sv/om-oss', { beforeGoto: forced });
     const dots = await carousel.page.evaluate(() =>
@@ -543,13 +544,13 @@ describe('forced colours (Windows High Contrast)', () => {
     expect(dots.length).toBeGreaterThan(1);
     expect(new Set(dots).size).toBe(2); // the current dot differs from the others
     expect(dots).not.toContain('rgba(0, 0, 0, 0)');
-    await carousel.page.context().close();
+    await leave(carousel.page);
   });
 });
 
 describe('the language menu by keyboard', () => {
   test('closes once Tab moves past it, and an Escape elsewhere later does not pull focus back to it', async () => {
-    const { page, problems } = await open('/sv', { width: 1280 });
+    const { page, problems } = await open('/sv', { width: 1280, warm: true });
     const toggle = page.locator('header [data-language-menu] button');
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -560,13 +561,13 @@ describe('the language menu by keyboard', () => {
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(focused);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('a page the router opens', () => {
   test('takes focus on with its content from a link of the bar, the page or the footer, and the next Tab does not skip past it to the bar', async () => {
-    const { page, problems } = await open('/sv/kontakt');
+    const { page, problems } = await open('/sv/kontakt', { warm: true });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const steps: [string, string, string][] = [
       ['header nav a[href="/sv/fragor"]', '**/sv/fragor', 'Vanliga frågor'],
@@ -586,13 +587,13 @@ describe('a page the router opens', () => {
     // All of it through the router, not page loads (which start focus at the top by themselves).
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('the mobile menu at 375 px', () => {
   test('opens from the burger at the window’s height below the bar, navigates, and closes on the new page', async () => {
-    const { page, problems } = await open('/sv', { width: 375, height: 700 });
+    const { page, problems } = await open('/sv', { width: 375, height: 700, warm: true });
     const burger = page.locator('[data-burger]');
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
     const launcher = page.locator('[data-chat-launcher]');
@@ -621,11 +622,11 @@ describe('the mobile menu at 375 px', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     expect(await launcher.isVisible()).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('at the page’s end the chat launcher covers none of the footer’s last controls, in a browser without :has() too', async () => {
-    const { page, problems } = await open('/sv/material', { width: 375, height: 700 });
+    const { page, problems } = await open('/sv/material', { width: 375, height: 700, warm: true });
     const launcher = page.locator('[data-chat-launcher] button');
     expect(await launcher.isVisible()).toBe(true);
     /** The footer's last controls (cookie settings, language menu) the launcher's button overlaps at the page's end. */
@@ -645,11 +646,11 @@ describe('the mobile menu at 375 px', () => {
     expect(await withoutHasRules(page)).toBeGreaterThan(0);
     expect(await covered()).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test("a link to another page's section puts focus there, not at the top of the content: the next Tab goes on from the section", async () => {
-    const { page, problems } = await open('/sv/veckolan');
+    const { page, problems } = await open('/sv/veckolan', { warm: true });
     await page.getByRole('link', { name: 'Jämför våra produkter' }).first().click();
     await page.waitForURL('**/sv#produkter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('produkter');
@@ -664,11 +665,11 @@ describe('the mobile menu at 375 px', () => {
       }),
     ).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('closes on a link to the page already shown, on Escape (focus back on the burger), and when the window widens to 1024 px', async () => {
-    const { page, problems } = await open('/sv/fragor', { width: 375, height: 700 });
+    const { page, problems } = await open('/sv/fragor', { width: 375, height: 700, warm: true });
     const burger = page.locator('[data-burger]');
     const main = page.locator('main');
     await burger.click();
@@ -690,11 +691,11 @@ describe('the mobile menu at 375 px', () => {
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('Escape in the language list inside the open menu closes the list only, focus back on its button', async () => {
-    const { page, problems } = await open('/sv', { width: 375, height: 700 });
+    const { page, problems } = await open('/sv', { width: 375, height: 700, warm: true });
     const burger = page.locator('[data-burger]');
     await burger.click();
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
@@ -707,19 +708,19 @@ describe('the mobile menu at 375 px', () => {
     expect(await burger.getAttribute('aria-expanded')).toBe('true');
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('the bar is opaque below 1024 px, and on wide windows only once scrolled past its height', async () => {
-    const narrow = await open('/sv', { width: 375 });
+    const narrow = await open('/sv', { width: 375, warm: true });
     expect(await narrow.page.locator('[data-nav-bar]').getAttribute('data-opaque')).toBe('true');
-    await narrow.page.context().close();
-    const { page } = await open('/sv', { width: 1280 });
+    await leave(narrow.page);
+    const { page } = await open('/sv', { width: 1280, warm: true });
     const bar = page.locator('[data-nav-bar]');
     await expect.poll(() => bar.getAttribute('data-opaque')).toBeNull();
     await page.mouse.wheel(0, 600);
     await expect.poll(() => bar.getAttribute('data-opaque')).toBe('true');
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -731,7 +732,7 @@ describe('the mobile menu at 375 px', () => {
  */
 describe("an island's ids after hydration", () => {
   test.each(['/sv/flexkredit', '/sv/kontakt', '/sv/fragor', '/sv/jobb'])('%s: the ids React holds are the ones in the page', async (path) => {
-    const { page, problems } = await open(path, { width: 1280 });
+    const { page, problems } = await open(path, { width: 1280, warm: true });
     await hydrated(page);
     const compare = () =>
       page.evaluate(() => {
@@ -765,6 +766,6 @@ describe("an island's ids after hydration", () => {
     expect(compared).toBeGreaterThan(10);
     expect(differ).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { baseUrl, closeBrowser, hydrated, open, TEXT_SPACING } from './harness';
+import { baseUrl, closeBrowser, hydrated, leave, open, TEXT_SPACING } from './harness';
 
 afterAll(closeBrowser);
 
@@ -48,7 +48,7 @@ describe('the featured press release (its image beside its text)', () => {
     [1280, true],
   ] as const) {
     test(`${width} px${spacing ? ', with larger text spacing' : ''}: the image stays in its column, beside the text, and at least 4:3`, async () => {
-      const { page } = await open('/sv/press', { width });
+      const { page } = await open('/sv/press', { width, warm: true });
       if (spacing) await page.addStyleTag({ content: TEXT_SPACING });
       const media = await box(page, `${featured} img`);
       const body = await box(page, `${featured} h2, ${featured} h3`);
@@ -56,7 +56,7 @@ describe('the featured press release (its image beside its text)', () => {
       expect(media.right).toBeLessThanOrEqual(body.left + 1);
       expect(media.right).toBeLessThanOrEqual(card.left + card.width * (1.15 / 2.15) + 1);
       expect(media.height).toBeGreaterThanOrEqual(media.width * 0.75 - 1);
-      await page.context().close();
+      await leave(page);
     });
   }
 });
@@ -69,7 +69,7 @@ describe('tabbing through teaser cards brings each whole card into view, its rin
     ['/sv/blogg', 375],
   ] as const) {
     test(`${address} at ${width} px, forwards and backwards`, async () => {
-      const { page, problems } = await open(address, { width, height: 700 });
+      const { page, problems } = await open(address, { width, height: 700, warm: true });
       const cards = await page.locator('article[data-linked]').count();
       expect(cards).toBeGreaterThan(2);
       for (const key of ['Tab', 'Shift+Tab']) {
@@ -93,14 +93,14 @@ describe('tabbing through teaser cards brings each whole card into view, its rin
         expect(seen.length).toBe(cards);
       }
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     });
   }
 });
 
 describe('on paper', () => {
   test('nothing fixed to the window is printed over the text (the bar, the consent banner), nor is room kept for them', async () => {
-    const { page } = await open('/sv/flexkredit', { consent: 'ask' });
+    const { page } = await open('/sv/flexkredit', { consent: 'ask', warm: true });
     expect(await page.locator('[data-consent-banner]').isVisible()).toBe(true);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('[data-consent-banner]').isVisible()).toBe(false);
@@ -110,13 +110,13 @@ describe('on paper', () => {
     const heading = await box(page, 'main h1');
     await page.emulateMedia({ media: 'screen' });
     expect(heading.top).toBeLessThan((await box(page, 'main h1')).top - 50);
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('a window 256 px tall (1280 px at 400 % zoom) with the consent banner up', () => {
   test('the bar scrolls away with the page and the banner takes under half the window: a focused field shows whole', async () => {
-    const { page } = await open('/sv/kontakt', { width: 320, height: 256, consent: 'ask' });
+    const { page } = await open('/sv/kontakt', { width: 320, height: 256, consent: 'ask', warm: true });
     expect(await barPosition(page)).toBe('absolute');
     const banner = await box(page, '[data-consent-banner]');
     expect(banner.height).toBeLessThanOrEqual(256 * 0.46);
@@ -127,19 +127,19 @@ describe('a window 256 px tall (1280 px at 400 % zoom) with the consent banner u
     const bar = await box(page, 'header');
     expect(shown.top).toBeGreaterThanOrEqual(Math.max(0, bar.bottom) - 1);
     expect(shown.bottom).toBeLessThanOrEqual(banner.top + 1);
-    await page.context().close();
+    await leave(page);
   });
 
   test('at an ordinary height the bar stays fixed', async () => {
-    const { page } = await open('/sv/kontakt', { width: 320, height: 640 });
+    const { page } = await open('/sv/kontakt', { width: 320, height: 640, warm: true });
     expect(await barPosition(page)).toBe('fixed');
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('controls show where they are', () => {
   test('the form’s inputs and the sliders’ rails keep 3:1 against the page (WCAG 1.4.11)', async () => {
-    const { page } = await open('/sv/kontakt');
+    const { page } = await open('/sv/kontakt', { warm: true });
     const input = await page
       .locator('[data-lead-form="contact"] input[name="email"]')
       .evaluate((element) => [getComputedStyle(element).borderTopColor, getComputedStyle(element).backgroundColor]);
@@ -150,11 +150,11 @@ describe('controls show where they are', () => {
       .first()
       .evaluate((element) => getComputedStyle(element, '::before').backgroundColor);
     expect(contrast(rail, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
-    await page.context().close();
+    await leave(page);
   });
 
   test('no control is faded with opacity, its own or a parent’s, which fades its focus ring too (below 3:1 on indigo; WCAG 1.4.11)', async () => {
-    const { page } = await open('/sv/kontakt'); // crumbs in the hero, the form, the footer's links and cookie settings
+    const { page } = await open('/sv/kontakt', { warm: true }); // crumbs in the hero, the form, the footer's links and cookie settings
     await hydrated(page, '[data-lead-form="contact"]');
     // An untouched submit: the messages show and the button is marked disabled, where the keyboard lands after them.
     await page.locator('[data-lead-form="contact"] button[type="submit"]').click();
@@ -177,19 +177,19 @@ describe('controls show where they are', () => {
       found.push(...(await faded()));
     }
     expect(found).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('in forced colours the forms’ send buttons keep an outline', async () => {
-    const { page } = await open('/sv/kontakt');
+    const { page } = await open('/sv/kontakt', { warm: true });
     await page.emulateMedia({ forcedColors: 'active' });
     const border = await page.locator('[data-lead-form="contact"] button[type="submit"]').evaluate((element) => getComputedStyle(element).borderTopWidth);
     expect(parseFloat(border)).toBeGreaterThanOrEqual(1);
-    await page.context().close();
+    await leave(page);
   });
 
   test('in forced colours the surfaces over the page keep an edge: the bar, the language menu, the products dropdown, a card', async () => {
-    const { page, problems } = await open('/sv', { width: 1280 });
+    const { page, problems } = await open('/sv', { width: 1280, warm: true });
     await page.emulateMedia({ forcedColors: 'active' });
     await page.locator('header [data-language-menu] button').click();
     await page.locator('header [data-nav-dropdown] button').first().click();
@@ -212,7 +212,7 @@ describe('controls show where they are', () => {
     expect(grounds.length).toBeGreaterThan(2);
     expect(new Set(grounds)).toEqual(new Set(['rgb(255, 255, 255)']));
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   /** A 375 px phone whose browser's default font is `standard` px (its own setting), at `address`: no wider than the window. */
@@ -257,7 +257,7 @@ describe('controls show where they are', () => {
       if (address === '/sv') expect(scores.length).toBeGreaterThan(0); // the start page's reviews
       for (const lines of scores) expect(lines, address).toBeLessThan(1.5);
       expect(problems, address).toEqual([]);
-      await page.context().close();
+      await leave(page);
     }
   });
 
@@ -274,12 +274,12 @@ describe('controls show where they are', () => {
         );
       expect(broken, address).toEqual([]);
       expect(problems, address).toEqual([]);
-      await page.context().close();
+      await leave(page);
     }
   });
 
   test('with larger text spacing an email address breaks inside its column, not into the next', async () => {
-    const { page } = await open('/sv/kontakt');
+    const { page } = await open('/sv/kontakt', { warm: true });
     await page.addStyleTag({ content: TEXT_SPACING });
     const link = page.locator('main li a[href^="mailto:"]').first();
     const overflow = await link.evaluate((element) => {
@@ -287,7 +287,7 @@ describe('controls show where they are', () => {
       return element.getBoundingClientRect().right - item.getBoundingClientRect().right;
     });
     expect(overflow).toBeLessThanOrEqual(1);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -310,7 +310,7 @@ describe("a reader's style sheet that doubles the root font size (a media query'
   test.each([375, 768, 1024, 1280, 1536])(
     '/sv/kontakt at %i px: the contact form’s fields stack in one column inside the form and the window, with text spacing too; taken off, as before',
     async (width) => {
-      const { page, problems } = await open('/sv/kontakt', { width });
+      const { page, problems } = await open('/sv/kontakt', { width, warm: true });
       const usualColumns = width >= 768 ? 2 : 1;
       expect((await leadForm(page, 'contact')).columns).toBe(usualColumns);
       const style = await page.addStyleTag({ content: DOUBLE_ROOT });
@@ -324,12 +324,12 @@ describe("a reader's style sheet that doubles the root font size (a media query'
       await style.evaluate((element) => element.parentNode?.removeChild(element));
       expect((await leadForm(page, 'contact')).columns).toBe(usualColumns);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     },
   );
 
   test.each([1024, 1280, 1536])('/sv at %i px: the product cards’ buttons and the quote cards keep to their columns', async (width) => {
-    const { page, problems } = await open('/sv', { width });
+    const { page, problems } = await open('/sv', { width, warm: true });
     await page.addStyleTag({ content: DOUBLE_ROOT });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     const beyond = await page.evaluate(() =>
@@ -340,14 +340,14 @@ describe("a reader's style sheet that doubles the root font size (a media query'
     expect(beyond).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('/sv at 375 px: the start page’s form (the same fields, one column) keeps its inputs inside it', async () => {
-    const { page, problems } = await open('/sv', { width: 375 });
+    const { page, problems } = await open('/sv', { width: 375, warm: true });
     await page.addStyleTag({ content: DOUBLE_ROOT });
     expect(await leadForm(page, 'hero')).toEqual({ beyond: [], columns: 1 });
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });

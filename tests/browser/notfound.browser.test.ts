@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { TITLE_TEMPLATE } from '~/site/lib/metadata';
 import { root } from '../helpers/site';
-import { baseUrl, closeBrowser, open } from './harness';
+import { baseUrl, closeBrowser, leave, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -21,7 +21,7 @@ describe('a 404 under a locale speaks its language, inside the site’s navigati
     ['/de/x', 'sv', 'en', 'Sidan finns inte', 'Page not found', 'Produkter', 'Till startsidan'],
   ] as const) {
     test(path, async () => {
-      const { page, status, problems } = await open(path, { width: 1280, expectStatus: 404 });
+      const { page, status, problems } = await open(path, { width: 1280, expectStatus: 404, warm: true });
       expect(status).toBe(404);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       expect(await page.title()).toBe(TITLE_TEMPLATE.replace('%s', heading));
@@ -40,7 +40,7 @@ describe('a 404 under a locale speaks its language, inside the site’s navigati
       expect(await dropdown.textContent()).toContain(products);
       expect(await page.locator('footer').count()).toBe(1);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     });
   }
 
@@ -51,7 +51,7 @@ describe('a 404 under a locale speaks its language, inside the site’s navigati
       // A 404 under a known locale keeps its own address for its language, as any page does.
       ['/sv/finns-inte', '/sv/finns-inte', '/en'],
     ] as const) {
-      const { page, problems } = await open(address, { width: 1280, expectStatus: 404 });
+      const { page, problems } = await open(address, { width: 1280, expectStatus: 404, warm: true });
       for (const where of ['header', 'footer']) {
         const menu = page.locator(`${where} a[hreflang]`);
         expect(await menu.evaluateAll((links) => links.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')])), `${address} ${where}`).toEqual([
@@ -60,7 +60,7 @@ describe('a 404 under a locale speaks its language, inside the site’s navigati
         ]);
       }
       expect(problems, address).toEqual([]);
-      await page.context().close();
+      await leave(page);
     }
   });
 
@@ -69,7 +69,7 @@ describe('a 404 under a locale speaks its language, inside the site’s navigati
       ['/sv/finns-inte', 'sv', 'Sidan finns inte'],
       ['/en/blog/no-such-article', 'en', 'Page not found'],
     ] as const) {
-      const { page, status, problems } = await open(path, { width: 375, javaScript: false, expectStatus: 404 });
+      const { page, status, problems } = await open(path, { width: 375, javaScript: false, expectStatus: 404, warm: true });
       expect(status, path).toBe(404);
       expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
       const title = page.locator('main h1');
@@ -77,17 +77,17 @@ describe('a 404 under a locale speaks its language, inside the site’s navigati
       expect(await title.isVisible(), path).toBe(true);
       expect(await page.locator('footer').isVisible(), path).toBe(true);
       expect(problems, path).toEqual([]);
-      await page.context().close();
+      await leave(page);
     }
   });
 
   test('the phone-sized 404 has the burger menu, and it opens', async () => {
-    const { page, problems } = await open('/en/no-such-page', { width: 375, expectStatus: 404 });
+    const { page, problems } = await open('/en/no-such-page', { width: 375, expectStatus: 404, warm: true });
     const burger = page.locator('[data-burger]');
     await burger.click();
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 

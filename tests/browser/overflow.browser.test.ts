@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { embeddedStories, FakeStoryblok, type Story } from '../helpers/fakeStoryblok';
 import type { RunningSite } from '../helpers/site';
 import { assertTestBuild, startStoryblokSite } from '../helpers/storyblokSite';
-import { besidesMissingScript, closeBrowser, open, scriptNeverLoads } from './harness';
+import { besidesMissingScript, closeBrowser, leave, open, scriptNeverLoads } from './harness';
 
 /** A Swedish compound of 60 letters (the longest short fields allow), with no place to break a line. */
 const WORD = 'Företagsfinansieringsrådgivningsverksamhetsutvecklingsarbete';
@@ -233,11 +233,11 @@ const PAGES = [
 describe.each(PAGES)('%s', (_, { full_slug: slug }, texts) => {
   const path = `/${slug}`;
   test.each(WIDTHS)(`${path} at %i px: as wide as the window, every text inside it`, async (width) => {
-    const { page, problems } = await open(`${site.baseUrl}${path}`, { width });
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width, warm: true });
     expect(await measure(page)).toEqual({ scrollWidth: width, outside: [] });
     expect(await shown(page, texts)).toEqual(texts);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -261,11 +261,8 @@ const controlsOutside = (page: Page) =>
   );
 
 /** Chromium's default font size setting at 32 px (its fixed-width size in the usual ratio): 200 % text, which em in media queries follows. */
-const doubleDefaultFont = async (page: Page) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.enable');
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-};
+/** The browser's default font doubled (its settings: 16 px and 13 px by default). */
+const DOUBLE_FONT = { standard: 32, fixed: 26 };
 
 /**
  * The elements matching `selector` (visible ones) and the words of up to 10 letters or digits in them that run over
@@ -304,13 +301,13 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
   test.each([...EMBEDDED, ...PAGES.map(([name, { full_slug: slug }, texts]) => [name, `/${slug}`, texts] as const)])(
     '%s (%s): as wide as the window, every text and control inside it',
     async (_, path, texts) => {
-      const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, beforeGoto: doubleDefaultFont });
+      const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_FONT, warm: true });
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
       expect(await measure(page)).toEqual({ scrollWidth: 320, outside: [] });
       expect(await controlsOutside(page)).toEqual([]);
       expect(await shown(page, texts)).toEqual(texts);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     },
   );
 
@@ -320,13 +317,13 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
   test.each(['/sv', '/en/invoice-financing', '/sv/blogg/kassaflode-fem-satt', '/sv/partner/koppla', '/sv/om-oss', '/sv/press'])(
     '%s: the titles keep their words of up to 10 letters whole on one line',
     async (path) => {
-      const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, beforeGoto: doubleDefaultFont });
+      const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_FONT, warm: true });
       // A page's and its sections' titles; a question's heading (its button) is a row of a list, not a title.
       const { found, broken } = await brokenWords(page, 'main :is(h1, h2):not(:has(button))');
       expect(found).toBeGreaterThan(1);
       expect(broken).toEqual([]);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     },
   );
 
@@ -341,16 +338,16 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
     ['/sv/press', 'main article a'],
     ['/sv/kontakt', 'main form :is(label, button)'],
   ])('%s: the text of cards, forms, sliders and lists keeps its words of up to 10 letters (and its figures) whole', async (path, selector) => {
-    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, beforeGoto: doubleDefaultFont });
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_FONT, warm: true });
     const { found, broken } = await brokenWords(page, selector);
     expect(found).toBeGreaterThan(1);
     expect(broken).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test.each(['/sv', '/en'])("a first visit's consent banner (%s): its text and buttons inside the window, none scrolled out sideways", async (path) => {
-    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, consent: 'ask', beforeGoto: doubleDefaultFont });
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, consent: 'ask', fontSizes: DOUBLE_FONT, warm: true });
     const banner = page.locator('[data-consent-banner]');
     expect(await banner.isVisible()).toBe(true);
     // The banner scrolls (up and down, where it is taller than its share of the window): `measure` takes it as a
@@ -365,13 +362,13 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
     }
     expect(await measure(page)).toEqual({ scrollWidth: 320, outside: [] });
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   // Each item on one line, as the wide bar keeps them, ran "Vanliga frågor" and the phone number past the window, out
   // of sight in a menu that scrolls only up and down.
   test.each(['/sv', '/en/weekly-loan'])('the open burger menu (%s): every item inside the window, none scrolled out sideways', async (path) => {
-    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, beforeGoto: doubleDefaultFont });
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_FONT, warm: true });
     await page.locator('[data-burger]').click();
     await expect.poll(() => page.locator('[data-burger]').getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`#${await page.locator('[data-burger]').getAttribute('aria-controls')}`);
@@ -380,13 +377,13 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
     expect(await panel.locator('a').count()).toBeGreaterThan(3);
     expect(await measure(page)).toEqual({ scrollWidth: 320, outside: [] });
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   // The dialog's grid took its widest button's and word's width: "Spara mina val" and the categories ran about 125 px
   // past it, cut off by its edge (it scrolls), at 320 px with 200 % text.
   test.each(['/sv', '/en'])('the consent choices dialog (%s): every text, checkbox and button inside it, none scrolled out sideways', async (path) => {
-    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, consent: 'ask', beforeGoto: doubleDefaultFont });
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, consent: 'ask', fontSizes: DOUBLE_FONT, warm: true });
     await page.locator('[data-consent="choose"]').click();
     const dialog = page.locator('dialog[data-consent-dialog][open]');
     await dialog.waitFor();
@@ -402,17 +399,17 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
     expect(outside).toEqual([]);
     expect(await dialog.locator('input[type="checkbox"]').count()).toBeGreaterThan(1);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('the carousels, slides one under another', () => {
   const path = `/${CAROUSELS.full_slug}`;
   test.each([320, 375, 1280])('without JavaScript at %i px: as wide as the window, every text inside it', async (width) => {
-    const { page, problems } = await open(`${site.baseUrl}${path}`, { width, javaScript: false });
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width, javaScript: false, warm: true });
     expect(await measure(page)).toEqual({ scrollWidth: width, outside: [] });
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test.each([320, 375])("when the carousel's script never loads (kept as the server drew it) at %i px: the same", async (width) => {
@@ -420,11 +417,11 @@ describe('the carousels, slides one under another', () => {
     await page.locator('[data-kept] [data-carousel]').first().waitFor({ state: 'attached' });
     expect(await measure(page)).toEqual({ scrollWidth: width, outside: [] });
     expect(besidesMissingScript(problems, 'Carousel')).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test.each(WIDTHS)('at %i px the twelve steps are 44 px targets, all inside the window', async (width) => {
-    const { page } = await open(`${site.baseUrl}${path}`, { width });
+    const { page } = await open(`${site.baseUrl}${path}`, { width, warm: true });
     const steps = await page
       .locator('[data-carousel]')
       .nth(1)
@@ -437,6 +434,6 @@ describe('the carousels, slides one under another', () => {
       expect(step.left).toBeGreaterThanOrEqual(0);
       expect(step.right).toBeLessThanOrEqual(width);
     }
-    await page.context().close();
+    await leave(page);
   });
 });

@@ -9,7 +9,7 @@ import { PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE } from '~/blocks/_lib/pageLi
 import { paintedScript, type PausingProxy, startPausingProxy } from '../helpers/pausingProxy';
 import { axeViolations } from './axe';
 import { type Moved, movesWhenTheRestArrives } from './partialHtml';
-import { baseUrl, closeBrowser, hydrated, layoutShift, open, openBeforeScripts } from './harness';
+import { baseUrl, closeBrowser, hydrated, layoutShift, leave, open, openBeforeScripts } from './harness';
 
 afterAll(closeBrowser);
 
@@ -47,7 +47,7 @@ const PAGES = [
 describe('every page type without JavaScript', () => {
   test.each(PAGES)('%s %s: nothing spills over the edge, and every visible button does something at 375 and 1280 px', async (_, path) => {
     // Without scripts the layout is CSS's alone: the page opened at 375 px is measured again at 1280 px, not loaded again.
-    const { page, problems } = await open(path, { width: 375, javaScript: false });
+    const { page, problems } = await open(path, { width: 375, javaScript: false, warm: true });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width} px`).toBe(width);
@@ -69,7 +69,7 @@ describe('every page type without JavaScript', () => {
     }
     expect(await unseenParts(page)).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -79,7 +79,7 @@ describe('every page type in Chromium (production build)', () => {
     '%s %s: one h1, no console error or hydration warning at 320, 375 and 1280 px; nothing wider than a 320 px phone; axe-core reports no violation',
     async (_, path) => {
       for (const width of [320, 375, 1280]) {
-        const { page, problems, status } = await open(path, { width });
+        const { page, problems, status } = await open(path, { width, warm: true });
         expect(status).toBe(200);
         // WCAG 1.4.10: content reflows at 320 CSS px without scrolling sideways (long words, amounts, headings).
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width} px`).toBe(width);
@@ -103,20 +103,20 @@ describe('every page type in Chromium (production build)', () => {
         expect(await unseenParts(page), `at ${width} px`).toEqual([]);
         if (width === 1280) expect(await axeViolations(page)).toEqual([]);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await leave(page);
       }
     },
   );
 
   test('axe-core reports no violation on the 404 page and in the open burger menu', async () => {
-    const notFound = await open('/sv/finns-inte', { expectStatus: 404 });
+    const notFound = await open('/sv/finns-inte', { expectStatus: 404, warm: true });
     expect(await axeViolations(notFound.page)).toEqual([]);
-    await notFound.page.context().close();
-    const { page } = await open('/sv', { width: 375 });
+    await leave(notFound.page);
+    const { page } = await open('/sv', { width: 375, warm: true });
     await page.locator('[data-burger]').click();
     await expect.poll(() => page.locator('[data-burger]').getAttribute('aria-expanded')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -157,7 +157,7 @@ describe('images that arrive late (a slow link)', () => {
       });
       shifts[path] = await layoutShift(page);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     }
     expect(shifts).toEqual({ '/sv': 0, '/sv/flexkredit': 0, '/sv/fragor': 0, '/en/privacy': 0 });
   });
@@ -189,7 +189,7 @@ describe('HTML that arrives in parts (a slow link): what the browser painted of 
     expect(proxy.painted(), 'the page painted its first part before the rest arrived').toBe(true);
     expect(await layoutShift(page)).toBe(0);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -209,7 +209,7 @@ describe('HTML that stops anywhere (a slow link, a slow phone’s parser)', () =
       }
       expect(moved).toEqual({ 375: [], 768: [], 1280: [] });
       release?.();
-      await page.context().close();
+      await leave(page);
     },
   );
 });
@@ -243,7 +243,7 @@ describe('a very tall image where a hero or a slide has its picture (a 300 × 40
       expect(drawn).toBeLessThanOrEqual(Math.min(0.8 * 667, 640) + 1);
     }
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -294,13 +294,13 @@ describe('share links of a blog article', () => {
     expect(features).toMatch(/height=570/);
     expect(page.url()).toBe(`${baseUrl()}/sv/blogg/kassaflode-fem-satt`); // the page itself stays
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('the partner authorisation link', () => {
   test('forwards every query parameter of the page except slug', async () => {
-    const { page, problems } = await open('/sv/partner/koppla?code=abc&slug=partner%2Fkoppla&state=x%20y&state=z', { width: 1280 });
+    const { page, problems } = await open('/sv/partner/koppla?code=abc&slug=partner%2Fkoppla&state=x%20y&state=z', { width: 1280, warm: true });
     const link = page.locator('[data-partner-auth]');
     await expect.poll(() => link.getAttribute('href')).toContain('code=abc');
     expect(await link.getAttribute('data-early')).toBeNull(); // the island answers from now on, not the head script
@@ -313,7 +313,7 @@ describe('the partner authorisation link', () => {
       ['state', 'z'],
     ]);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   // The page is static: its HTML has the bare address, and the island appends the page's query. Before the island has
@@ -340,7 +340,7 @@ describe('the partner authorisation link', () => {
     expect((await toApp).url()).toBe(`${APP_PATH}${query}`);
     expect(problems.filter((problem) => !problem.includes('https://app.flodvik.example/'))).toEqual([]);
     release();
-    await page.context().close();
+    await leave(page);
   });
 
   test('a click on the link before the scripts ran goes on to every listener (a tag manager’s, the Visual Editor’s bridge)', async () => {
@@ -354,7 +354,7 @@ describe('the partner authorisation link', () => {
     await page.locator('[data-partner-auth]').click();
     expect(await page.evaluate(() => document.body.dataset['heard'])).toBe(`${APP_PATH}?code=abc`);
     release();
-    await page.context().close();
+    await leave(page);
   });
 
   test('the link has the query from the first frame that shows it: with the rest of the HTML held, and no island', async () => {
@@ -370,22 +370,22 @@ describe('the partner authorisation link', () => {
       expect(proxy.painted(), 'a frame showed the link with its query before the rest of the HTML arrived').toBe(true);
       expect(problems).toEqual([]);
       release?.();
-      await page.context().close();
+      await leave(page);
     } finally {
       await proxy.close();
     }
   });
 
   test('without a query string it links to the bare authorisation path', async () => {
-    const { page } = await open('/en/partner/connect', { width: 375 });
+    const { page } = await open('/en/partner/connect', { width: 375, warm: true });
     expect(await page.locator('[data-partner-auth]').getAttribute('href')).toBe('https://app.flodvik.example/partner/oauth/authorize');
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('the language switch', () => {
   test('leads from a blog article to the same article in the other locale and back', async () => {
-    const { page, problems } = await open('/sv/blogg/fakturera-ratt', { width: 1280 });
+    const { page, problems } = await open('/sv/blogg/fakturera-ratt', { width: 1280, warm: true });
     await page.locator('header [data-language-menu] button').click();
     await page.locator('header [data-language-menu]').getByRole('link', { name: 'English' }).click();
     await page.waitForURL('**/en/blog/invoicing-done-right');
@@ -395,16 +395,16 @@ describe('the language switch', () => {
     await page.waitForURL('**/sv/blogg/fakturera-ratt');
     expect(await page.getAttribute('html', 'lang')).toBe('sv');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('on a partner landing page, its minimal footer switches language', async () => {
-    const { page, problems } = await open('/sv/partner/bokforingsbyran-exempel', { width: 375 });
+    const { page, problems } = await open('/sv/partner/bokforingsbyran-exempel', { width: 375, warm: true });
     await page.locator('[data-language-menu] button').last().click();
     await page.locator('[data-language-menu]').last().getByRole('link', { name: 'English' }).click();
     await page.waitForURL('**/en/partner/bokforingsbyran-exempel');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -412,7 +412,10 @@ describe('marketing links with the send-status flag', () => {
   const register = (page: Page) => page.locator('header a[data-tracking-id="nav-register"]');
 
   test('a click goes to the link plus the stored campaign tags as utm_source, utm_medium, utm_campaign, utm_content and term', async () => {
-    const { page, problems } = await open('/sv?utm_source=nyhetsbrev&utm_medium=email&utm_campaign=var&utm_content=knapp&utm_term=kredit', { width: 1280 });
+    const { page, problems } = await open('/sv?utm_source=nyhetsbrev&utm_medium=email&utm_campaign=var&utm_content=knapp&utm_term=kredit', {
+      width: 1280,
+      warm: true,
+    });
     await page.route('https://app.flodvik.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
     expect(await register(page).getAttribute('href')).toBe('https://app.flodvik.example/registrera'); // the plain link until clicked
     await Promise.all([page.waitForURL('https://app.flodvik.example/registrera?**'), register(page).click()]);
@@ -424,24 +427,24 @@ describe('marketing links with the send-status flag', () => {
       term: 'kredit',
     });
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('a handler of the page that stops the click does not keep the tags off', async () => {
-    const { page, problems } = await open('/sv?utm_source=nyhetsbrev', { width: 1280 });
+    const { page, problems } = await open('/sv?utm_source=nyhetsbrev', { width: 1280, warm: true });
     await page.route('https://app.flodvik.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
     await page.evaluate(() => document.querySelector('header')!.addEventListener('click', (e) => e.stopPropagation()));
     await Promise.all([page.waitForURL('https://app.flodvik.example/registrera?**'), register(page).click()]);
     expect(new URL(page.url()).searchParams.get('utm_source')).toBe('nyhetsbrev');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('with no tags stored the plain link is followed', async () => {
-    const { page } = await open('/en', { width: 1280 });
+    const { page } = await open('/en', { width: 1280, warm: true });
     await page.route('https://app.flodvik.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
     await Promise.all([page.waitForURL('https://app.flodvik.example/registrera'), register(page).click()]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
@@ -494,11 +497,11 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await backShows(page, '**/sv/material', title);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test("Back to an entry the browser wrote for a fragment (the skip link) shows that entry's page", async () => {
-    const { page, problems } = await open('/sv/material', { width: 1280 });
+    const { page, problems } = await open('/sv/material', { width: 1280, warm: true });
     await mark(page);
     const title = await heading(page);
     await page.keyboard.press('Tab'); // the skip link comes first
@@ -508,11 +511,11 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     await expect.poll(() => heading(page), ROUTED).toBe('Kontakta oss');
     await backShows(page, '**/sv/material#main', title);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('a link to the page shown already (the logo on the start page) leads to its top, focus there, without a page load', async () => {
-    const { page, problems } = await open('/sv#main', { width: 1280 });
+    const { page, problems } = await open('/sv#main', { width: 1280, warm: true });
     await mark(page);
     await page.evaluate(() => window.scrollTo(0, 2500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
@@ -524,7 +527,7 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     expect(new URL(page.url()).hash).toBe(''); // a reload is the top too
     expect(await sameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test("on a touch screen a tap fetches the page once: the finger's pointerover is no reason to prefetch it", async () => {
@@ -546,12 +549,12 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     expect(await sameDocument(page)).toBe(true);
     expect(prefetches).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('a routed page on a slow link: a bar says it is on its way, a second click on the link asks for it no second time, and it goes once the page is there', async () => {
     const fetched: string[] = [];
-    const { page, problems } = await open('/sv/material', { width: 1280 });
+    const { page, problems } = await open('/sv/material', { width: 1280, warm: true });
     await mark(page);
     await page.route('**/sv/kontakt*', async (route) => {
       const headers = route.request().headers();
@@ -572,7 +575,7 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     expect(fetched).toHaveLength(1);
     expect(await sameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test("a page opened with a calculator's values (a shared or reloaded address) routes its links too: no page load, and Back shows those values", async () => {
@@ -589,11 +592,11 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     // Its route has no address of its own.
     expect((await page.request.get(`${baseUrl()}/sv/_calculation/flexkredit?amount=250000`, { maxRedirects: 0 })).status()).toBe(404);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test("Back pressed as the routed page appears, to an entry the browser wrote, still shows that entry's page", async () => {
-    const { page, problems } = await open('/sv/material', { width: 1280 });
+    const { page, problems } = await open('/sv/material', { width: 1280, warm: true });
     await mark(page);
     const title = await heading(page);
     await page.keyboard.press('Tab'); // the skip link
@@ -614,7 +617,7 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     await expect.poll(() => heading(page), ROUTED).toBe(title);
     expect(await sameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('a click for a new tab and a link to the other language are left to the browser', async () => {
@@ -636,11 +639,11 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     expect(await sameDocument(page)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('an internal link with the send-status flag opens its page with the stored campaign tags, without a page load', async () => {
-    const { page, problems } = await open('/sv/material?utm_source=nyhetsbrev&utm_campaign=var', { width: 1280 });
+    const { page, problems } = await open('/sv/material?utm_source=nyhetsbrev&utm_campaign=var', { width: 1280, warm: true });
     await mark(page);
     // No such link in the embedded content (its send-status links lead to the app): one as SmartLink renders it.
     await addLink(page, '/sv/kontakt?ref=material', [PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE]);
@@ -648,13 +651,13 @@ describe('links between pages (server markup, one listener: blocks/_lib/pageLink
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ ref: 'material', utm_source: 'nyhetsbrev', utm_campaign: 'var' });
     expect(await sameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 });
 
 describe('SEO', () => {
   test('every page has a canonical URL and hreflang alternates; sitemap.xml lists every page of both locales; robots.txt points at it', async () => {
-    const { page } = await open('/en/flex-credit', { width: 1280 });
+    const { page } = await open('/en/flex-credit', { width: 1280, warm: true });
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(/\/en\/flex-credit$/);
     const alternates = await page
@@ -662,7 +665,7 @@ describe('SEO', () => {
       .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
     expect(alternates.map(([lang]) => lang).sort()).toEqual(['en', 'sv', 'x-default']);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
-    await page.context().close();
+    await leave(page);
 
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

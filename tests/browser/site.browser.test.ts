@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { freePort, root, startSite } from '../helpers/site';
-import { baseUrl, closeBrowser, open } from './harness';
+import { baseUrl, closeBrowser, leave, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -16,12 +16,12 @@ describe('the site in Chromium (production build)', () => {
     ['/en', 'en', 'Financing that keeps pace with your business'],
   ])('%s renders its h1 with <html lang=%s>, no console error, no hydration warning', async (path, lang, h1) => {
     for (const width of [375, 1280]) {
-      const { page, problems, status } = await open(path, { width });
+      const { page, problems, status } = await open(path, { width, warm: true });
       expect(status).toBe(200);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await page.locator('h1').allTextContents()).toEqual([h1]);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     }
   });
 
@@ -79,7 +79,7 @@ describe('the site in Chromium (production build)', () => {
   });
 
   test('the language menu leads to the same page in the other locale', async () => {
-    const { page, problems } = await open('/sv/flexkredit', { width: 1280 });
+    const { page, problems } = await open('/sv/flexkredit', { width: 1280, warm: true });
     const menu = page.locator('header [data-language-menu]');
     await menu.getByRole('button').click();
     await menu.getByRole('link', { name: 'English' }).click();
@@ -92,7 +92,7 @@ describe('the site in Chromium (production build)', () => {
     await footerMenu.getByRole('link', { name: 'Svenska' }).click();
     await page.waitForURL('**/sv/flexkredit');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test.each([
@@ -101,11 +101,11 @@ describe('the site in Chromium (production build)', () => {
     ['/xx/finns-inte', 'Sidan finns inte'],
     ['/sv/site-config', 'Sidan finns inte'],
   ])('%s is a real 404 page', async (path, heading) => {
-    const { page, status, problems } = await open(path, { expectStatus: 404 });
+    const { page, status, problems } = await open(path, { expectStatus: 404, warm: true });
     expect(status).toBe(404);
     expect(problems).toEqual([]);
     expect(await page.locator('h1').textContent()).toBe(heading);
-    await page.context().close();
+    await leave(page);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { baseUrl, closeBrowser, open } from './harness';
+import { baseUrl, closeBrowser, leave, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -93,7 +93,7 @@ describe('no page preloads or links a stylesheet it does not use (12)', () => {
     expect(sheets.filter((sheet) => sheet.rel === 'preload')).toEqual([]);
     expect(sheets.filter((sheet) => sheet.rel === 'inline').length).toBeGreaterThan(0); // the check sees the page's CSS
     expect(sheets.filter((sheet) => sheet.used === 0)).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   // Issue 10 item 2: the first paint waits for no stylesheet file. Every page's CSS, its islands' included,
@@ -114,7 +114,7 @@ describe('no page preloads or links a stylesheet it does not use (12)', () => {
     const { page } = await openWatching(path);
     await page.waitForLoadState('networkidle');
     expect((await stylesheetsUsed(page)).filter((sheet) => sheet.rel !== 'inline')).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   test('the checks see an unused stylesheet preload, and an inlined file no rule of which applies (so their silence above means something)', async () => {
@@ -140,6 +140,6 @@ describe('no page preloads or links a stylesheet it does not use (12)', () => {
     const sheets = await stylesheetsUsed(page);
     expect(sheets).toContainEqual({ href: new URL('/probe-unused.css', page.url()).href, rel: 'preload', used: 0 });
     expect(sheets).toContainEqual({ href: '/probe-unused-inline.css', rel: 'inline', used: 0 });
-    await page.context().close();
+    await leave(page);
   });
 });

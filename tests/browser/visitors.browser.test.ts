@@ -5,7 +5,7 @@
  * and playing again after a pause (8), the mobile menu (9), contact details as tel:/mailto: links (11).
  */
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, hydrated, open } from './harness';
+import { closeBrowser, hydrated, leave, open } from './harness';
 
 afterAll(closeBrowser);
 
@@ -18,7 +18,7 @@ describe('the language switch on a partner authorisation page keeps the query (4
     ['en', 'sv', 'Svenska'],
   ] as const) {
     test(`${from} → ${to}`, async () => {
-      const { page, problems } = await open(`/${from}/${HERO_PAGE[from]}?client=abc&state=x%20y`, { width: 1280 });
+      const { page, problems } = await open(`/${from}/${HERO_PAGE[from]}?client=abc&state=x%20y`, { width: 1280, warm: true });
       await page.locator('[data-language-menu] button').first().click();
       await page.locator('[data-language-menu]').first().getByRole('link', { name }).click();
       await page.waitForURL(`**/${to}/${HERO_PAGE[to]}?client=abc&state=x%20y`);
@@ -26,7 +26,7 @@ describe('the language switch on a partner authorisation page keeps the query (4
       await expect.poll(() => link.getAttribute('href')).toContain('client=abc');
       expect(new URL((await link.getAttribute('href'))!).searchParams.get('state')).toBe('x y');
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     });
   }
 });
@@ -34,7 +34,7 @@ describe('the language switch on a partner authorisation page keeps the query (4
 describe('the desktop dropdown closes when focus moves on (5)', () => {
   for (const locale of ['sv', 'en'] as const) {
     test(locale, async () => {
-      const { page, problems } = await open(`/${locale}`, { width: 1280 });
+      const { page, problems } = await open(`/${locale}`, { width: 1280, warm: true });
       const dropdown = page.locator('header [data-nav-dropdown]').first();
       const toggle = dropdown.locator('button');
       await toggle.focus();
@@ -48,7 +48,7 @@ describe('the desktop dropdown closes when focus moves on (5)', () => {
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await dropdown.locator('ul').isHidden()).toBe(true);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     });
   }
 });
@@ -81,7 +81,7 @@ describe('the carousel (8)', () => {
     await page.clock.runFor(7_000);
     await expect.poll(() => carousel.getAttribute('data-index')).toBe('2');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await leave(page);
   });
 
   // The track scrolls, so it clips what overflows it: the card's shadow must fit inside it, on every
@@ -128,7 +128,7 @@ describe('the carousel (8)', () => {
       const third = await unclipped();
       for (const side of ['left', 'right', 'top', 'bottom'] as const) expect(third[side], side).toBeGreaterThanOrEqual(-0.5);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     });
   }
 });
@@ -139,7 +139,7 @@ describe('the mobile menu (9)', () => {
     ['en', 'Log in'],
   ] as const) {
     test(`${locale}: the logo on the start page closes it; the skip link is not reachable behind it; the language list does not cover ${login}`, async () => {
-      const { page, problems } = await open(`/${locale}`, { width: 375 });
+      const { page, problems } = await open(`/${locale}`, { width: 375, warm: true });
       const burger = page.locator('[data-burger]');
       await burger.click();
       await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
@@ -160,7 +160,7 @@ describe('the mobile menu (9)', () => {
       await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
       expect(await page.locator('.skip-link').evaluate((a) => a.closest('[inert]') === null)).toBe(true);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await leave(page);
     });
   }
 });
@@ -171,12 +171,12 @@ describe('contact details are links (11)', () => {
     ['/en/contact', 'mailto:support@flodvik.example'],
   ] as const) {
     test(path, async () => {
-      const { page } = await open(path, { width: 375 });
+      const { page } = await open(path, { width: 375, warm: true });
       const main = page.locator('main');
       expect(await main.locator('a[href="tel:+46100000000"]').count()).toBeGreaterThanOrEqual(2); // the call button and the phone row
       expect(await main.locator(`a[href="${email}"]`).count()).toBeGreaterThanOrEqual(1);
       expect(await page.locator('footer a[href="tel:+46100000000"]').count()).toBe(1);
-      await page.context().close();
+      await leave(page);
     });
   }
 });
