@@ -241,7 +241,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
   test.each<CalculatorKind>(['flex', 'weekly', 'invoice'])(
     '%s: the panel and the disclaimer show the rules’ figures for a sample of stop combinations',
     async (kind) => {
-      const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale][kind]}`, { width: 768 });
+      const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale][kind]}`, { width: 768, warm: true });
       const model = CALCULATOR_MODELS[kind];
       const shown = Object.keys(await panel(page));
       expect(shown[0]).toBe(model.rowKeys[0]); // the headline figure is always shown
@@ -263,7 +263,7 @@ describe.each<Locale>(['sv', 'en'])('in %s', (locale) => {
   // Chrome's translate takes React's text nodes out of the page (harness translatePage): a figure React then wrote
   // into its own node would stay as it was, the old figure, translated.
   test.each<CalculatorKind>(['flex', 'weekly', 'invoice'])('%s: in a page the browser translated, every figure follows the sliders', async (kind) => {
-    const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale][kind]}`, { width: 768 });
+    const { page, problems } = await open(`/${locale}/${PAGE_PATHS[locale][kind]}`, { width: 768, warm: true });
     const model = CALCULATOR_MODELS[kind];
     const shown = Object.keys(await panel(page));
     expect(await translatePage(page)).toBeGreaterThan(50);

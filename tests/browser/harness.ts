@@ -102,6 +102,8 @@ export async function open(
     /** False: a visitor whose browser runs no scripts (the page is not hydrated). */
     javaScript?: boolean;
     beforeGoto?: (page: Page) => Promise<void>;
+    /** Answers every request of the page before it loads (`page.route('**\/*', …)`): a warm page may have it, `leave` takes it off. */
+    route?: (route: Route) => Promise<void>;
     /** Every script held back until `release()` (openBeforeScripts): returns once the HTML is parsed. */
     scriptsHeld?: boolean;
     /** A phone's touch screen (touch events, a coarse pointer, the mobile viewport). */
@@ -109,14 +111,14 @@ export async function open(
     /** The browser's language (navigator.language, Accept-Language), e.g. a right-to-left one. */
     browserLocale?: string;
     /** The browser's default font sizes in px (its settings; Chromium's are 16 and 13), e.g. 32 for 200 % text. */
-    fontSizes?: { standard: number; fixed: number };
+    fontSizes?: { standard?: number; fixed?: number };
     /**
      * A returning visitor in the same tab, for the many tests that only look at a page: a page of an earlier warm
      * `open` of this file (warmPages), navigated anew, its cookies back to the consent one and its storage empty, the
-     * scripts in the browser's cache. Its history is kept (no test of Back), and nothing may be set up before the
-     * page loads (no `beforeGoto`, no held scripts); what a test sets on it (routes, listeners, emulated media) is
-     * taken off by `leave(page)`, which every test of a warm page ends with. Tests of a first visit, of Back or of what
-     * happens before the scripts run open fresh.
+     * scripts in the browser's cache (a routed page bypasses it). Its history is kept (no test of Back), and nothing
+     * but `route` may be set up before the page loads (no `beforeGoto`, no held scripts); what a test sets on it
+     * (routes, listeners, emulated media) is taken off by `leave(page)`, which every test of a warm page ends with.
+     * Tests of a first visit, of Back or of what happens before the scripts run open fresh.
      */
     warm?: boolean;
   } = {},
@@ -173,6 +175,7 @@ export async function open(
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   await options.beforeGoto?.(page);
+  if (options.route) await page.route('**/*', options.route);
   const release = options.scriptsHeld ? await holdAllScripts(page) : undefined;
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: release ? 'domcontentloaded' : 'load' });
   if (release) return { page, problems, status: response?.status(), release };

@@ -217,15 +217,7 @@ describe('controls show where they are', () => {
 
   /** A 375 px phone whose browser's default font is `standard` px (its own setting), at `address`: no wider than the window. */
   async function openWithDefaultFont(address: string, standard: number) {
-    const opened = await open('/sv', {
-      width: 375,
-      beforeGoto: async (p) => {
-        const cdp = await p.context().newCDPSession(p);
-        await cdp.send('Page.enable');
-        await cdp.send('Page.setFontSizes', { fontSizes: { standard } });
-      },
-    });
-    await opened.page.goto(new URL(address, baseUrl()).href);
+    const opened = await open(address, { width: 375, fontSizes: { standard }, warm: true });
     expect(await opened.page.evaluate(() => getComputedStyle(document.documentElement).fontSize), address).toBe(`${standard}px`);
     expect(await opened.page.evaluate(() => document.documentElement.scrollWidth - innerWidth), address).toBeLessThanOrEqual(0);
     return opened;

@@ -144,12 +144,11 @@ describe('images that arrive late (a slow link)', () => {
       const { page, problems } = await open(path, {
         width,
         height: 1024,
-        beforeGoto: async (page) => {
-          await page.route('**/*', async (route) => {
-            if (route.request().resourceType() === 'image') await new Promise((wait) => setTimeout(wait, 800));
-            await route.fallback();
-          });
+        route: async (route) => {
+          if (route.request().resourceType() === 'image') await new Promise((wait) => setTimeout(wait, 800));
+          await route.fallback();
         },
+        warm: true,
       });
       await page.waitForFunction(() => {
         const image = document.querySelector<HTMLImageElement>('main img');
@@ -225,11 +224,9 @@ describe('a very tall image where a hero or a slide has its picture (a 300 × 40
     const { page, problems } = await open(path, {
       width: 375,
       height: 667,
-      beforeGoto: async (p) => {
-        await p.route('**/*', (route) =>
-          route.request().resourceType() === 'image' ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: tall }) : route.fallback(),
-        );
-      },
+      route: (route) =>
+        route.request().resourceType() === 'image' ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: tall }) : route.fallback(),
+      warm: true,
     });
     const heights = await page.evaluate(async () => {
       const images = [...document.querySelectorAll<HTMLImageElement>('main img')];
