@@ -91,6 +91,9 @@ export async function leave(page: Page): Promise<void> {
   }
 }
 
+/** A browser set to twice the default font (32 px; its fixed-width font in Chromium's usual 16 : 13), for open's fontSizes. */
+export const DOUBLE_DEFAULT_FONT = { standard: 32, fixed: 26 } as const;
+
 /** Opens a path at a viewport width, recording every console error, hydration warning and page error. */
 export async function open(
   path: string,

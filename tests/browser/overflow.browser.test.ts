@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { embeddedStories, FakeStoryblok, type Story } from '../helpers/fakeStoryblok';
 import type { RunningSite } from '../helpers/site';
 import { assertTestBuild, startStoryblokSite } from '../helpers/storyblokSite';
-import { besidesMissingScript, closeBrowser, leave, open, scriptNeverLoads } from './harness';
+import { besidesMissingScript, closeBrowser, DOUBLE_DEFAULT_FONT, leave, open, scriptNeverLoads } from './harness';
 
 /** A Swedish compound of 60 letters (the longest short fields allow), with no place to break a line. */
 const WORD = 'Företagsfinansieringsrådgivningsverksamhetsutvecklingsarbete';
@@ -261,8 +261,6 @@ const controlsOutside = (page: Page) =>
   );
 
 /** Chromium's default font size setting at 32 px (its fixed-width size in the usual ratio): 200 % text, which em in media queries follows. */
-/** The browser's default font doubled (its settings: 16 px and 13 px by default). */
-const DOUBLE_FONT = { standard: 32, fixed: 26 };
 
 /**
  * The elements matching `selector` (visible ones) and the words of up to 10 letters or digits in them that run over
@@ -301,7 +299,7 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
   test.each([...EMBEDDED, ...PAGES.map(([name, { full_slug: slug }, texts]) => [name, `/${slug}`, texts] as const)])(
     '%s (%s): as wide as the window, every text and control inside it',
     async (_, path, texts) => {
-      const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_FONT, warm: true });
+      const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_DEFAULT_FONT, warm: true });
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
       expect(await measure(page)).toEqual({ scrollWidth: 320, outside: [] });
       expect(await controlsOutside(page)).toEqual([]);
@@ -317,7 +315,7 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
   test.each(['/sv', '/en/invoice-financing', '/sv/blogg/kassaflode-fem-satt', '/sv/partner/koppla', '/sv/om-oss', '/sv/press'])(
     '%s: the titles keep their words of up to 10 letters whole on one line',
     async (path) => {
-      const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_FONT, warm: true });
+      const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_DEFAULT_FONT, warm: true });
       // A page's and its sections' titles; a question's heading (its button) is a row of a list, not a title.
       const { found, broken } = await brokenWords(page, 'main :is(h1, h2):not(:has(button))');
       expect(found).toBeGreaterThan(1);
@@ -338,7 +336,7 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
     ['/sv/press', 'main article a'],
     ['/sv/kontakt', 'main form :is(label, button)'],
   ])('%s: the text of cards, forms, sliders and lists keeps its words of up to 10 letters (and its figures) whole', async (path, selector) => {
-    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_FONT, warm: true });
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_DEFAULT_FONT, warm: true });
     const { found, broken } = await brokenWords(page, selector);
     expect(found).toBeGreaterThan(1);
     expect(broken).toEqual([]);
@@ -347,7 +345,7 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
   });
 
   test.each(['/sv', '/en'])("a first visit's consent banner (%s): its text and buttons inside the window, none scrolled out sideways", async (path) => {
-    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, consent: 'ask', fontSizes: DOUBLE_FONT, warm: true });
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, consent: 'ask', fontSizes: DOUBLE_DEFAULT_FONT, warm: true });
     const banner = page.locator('[data-consent-banner]');
     expect(await banner.isVisible()).toBe(true);
     // The banner scrolls (up and down, where it is taller than its share of the window): `measure` takes it as a
@@ -368,7 +366,7 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
   // Each item on one line, as the wide bar keeps them, ran "Vanliga frågor" and the phone number past the window, out
   // of sight in a menu that scrolls only up and down.
   test.each(['/sv', '/en/weekly-loan'])('the open burger menu (%s): every item inside the window, none scrolled out sideways', async (path) => {
-    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_FONT, warm: true });
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, fontSizes: DOUBLE_DEFAULT_FONT, warm: true });
     await page.locator('[data-burger]').click();
     await expect.poll(() => page.locator('[data-burger]').getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`#${await page.locator('[data-burger]').getAttribute('aria-controls')}`);
@@ -383,7 +381,7 @@ describe('200 % text (the browser’s default font at 32 px) on a 320 px phone',
   // The dialog's grid took its widest button's and word's width: "Spara mina val" and the categories ran about 125 px
   // past it, cut off by its edge (it scrolls), at 320 px with 200 % text.
   test.each(['/sv', '/en'])('the consent choices dialog (%s): every text, checkbox and button inside it, none scrolled out sideways', async (path) => {
-    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, consent: 'ask', fontSizes: DOUBLE_FONT, warm: true });
+    const { page, problems } = await open(`${site.baseUrl}${path}`, { width: 320, consent: 'ask', fontSizes: DOUBLE_DEFAULT_FONT, warm: true });
     await page.locator('[data-consent="choose"]').click();
     const dialog = page.locator('dialog[data-consent-dialog][open]');
     await dialog.waitFor();
