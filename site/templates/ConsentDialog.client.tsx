@@ -87,6 +87,10 @@ export function ConsentDialog({ texts, onClose, onSave }: { texts: ConsentTexts;
           <button type="button" className={styles.button} data-consent-dialog-action="accept-all" onClick={() => onSave(ACCEPT_ALL)}>
             {texts.accept}
           </button>
+          {/* Withdrawing everything in one step, as the banner offers: not three unticks and a save. */}
+          <button type="button" className={styles.button} data-consent-dialog-action="reject-all" onClick={() => onSave(REJECT_ALL)}>
+            {texts.reject}
+          </button>
           <button type="button" className={styles.link} onClick={() => ref.current?.close()}>
             {texts.close}
           </button>

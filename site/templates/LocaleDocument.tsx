@@ -31,8 +31,8 @@ export async function LocaleDocument({ locale, draft = false, children }: { loca
     },
   );
   const strings = getStrings(lang);
-  const texts = consentTexts(site?.cookieConcent, strings);
   const marketing = getMarketingConfig();
+  const texts = consentTexts(site?.cookieConcent, strings, { chat: Boolean(marketing.chatScriptUrl) });
   // The chat launcher, on the public site when a chat is configured (the editor's preview has no chat).
   const chat = !draft && Boolean(marketing.chatScriptUrl);
   return (

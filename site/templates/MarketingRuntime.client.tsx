@@ -94,15 +94,21 @@ export function MarketingRuntime({ texts, locale, gtmScriptUrl, chat, requests }
 
   useEffect(() => {
     if (!chat) return;
-    let cancel: (() => void) | undefined;
+    // The snippet's load, waiting for idle time: taken back when chat consent is withdrawn before it ran.
+    let pendingLoad: (() => void) | undefined;
     const check = () => {
-      if (!cancel && hasConsent('chat')) cancel = whenIdle(() => loadChat(chat));
+      if (!hasConsent('chat')) {
+        pendingLoad?.();
+        pendingLoad = undefined;
+      } else if (!pendingLoad) {
+        pendingLoad = whenIdle(() => loadChat(chat)); // once loading or loaded, loadChat does nothing again
+      }
     };
     check();
     const unsubscribe = subscribeConsent(check);
     return () => {
       unsubscribe();
-      cancel?.();
+      pendingLoad?.();
     };
   }, [chat]);
 

@@ -23,24 +23,41 @@ export function TagManager({ scriptUrl, locale }: { scriptUrl: string | null; lo
   const lastPath = useRef<string | null>(null);
 
   useEffect(() => {
-    let cancelIdle: (() => void) | undefined;
+    // The container's load, waiting for idle time; taken back when the choice stops granting analytics before it
+    // ran (Accept all and then a withdrawal within the idle wait, on a busy phone, still loaded it).
+    let pendingLoad: (() => void) | undefined;
+    let loadStarted = false;
+    let pushedMode: string | undefined;
     const apply = (changed: boolean) => {
       const choice = currentConsent();
-      if (!choice) return;
-      gtag('consent', 'update', consentModeFor(choice));
-      if (changed) pushDataLayer({ event: CONSENT_UPDATE_EVENT, ...choice });
-      if (choice.analytics && scriptUrl && !cancelIdle) {
-        cancelIdle = whenIdle(() => {
-          pushDataLayer({ event: 'gtm.js', 'gtm.start': Date.now() });
-          loadScript(scriptUrl).catch(() => undefined); // blocked or offline: the page works without it
-        });
+      if (choice) {
+        // Once per change of Consent Mode's state: "Accept all" is stored by the head script before this mounts and
+        // saved again by the runtime, which pushed the same update twice.
+        const mode = consentModeFor(choice);
+        const key = JSON.stringify(mode);
+        if (key !== pushedMode) gtag('consent', 'update', mode);
+        pushedMode = key;
+        if (changed) pushDataLayer({ event: CONSENT_UPDATE_EVENT, ...choice });
+      }
+      if (choice?.analytics && scriptUrl) {
+        if (!loadStarted && !pendingLoad) {
+          pendingLoad = whenIdle(() => {
+            pendingLoad = undefined;
+            loadStarted = true;
+            pushDataLayer({ event: 'gtm.js', 'gtm.start': Date.now() });
+            loadScript(scriptUrl).catch(() => undefined); // blocked or offline: the page works without it
+          });
+        }
+      } else {
+        pendingLoad?.();
+        pendingLoad = undefined;
       }
     };
     apply(false);
     const unsubscribe = subscribeConsent(() => apply(true));
     return () => {
       unsubscribe();
-      cancelIdle?.();
+      pendingLoad?.();
     };
   }, [scriptUrl]);
 

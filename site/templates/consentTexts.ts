@@ -24,7 +24,11 @@ export function privacyPolicyLink(content: SiteConfig['cookieConcent'] | undefin
   return content?.policyLink?.href ? content.policyLink : undefined;
 }
 
-export function consentTexts(content: SiteConfig['cookieConcent'] | undefined, strings: UiStrings): ConsentTexts {
+/**
+ * The banner's and the dialog's texts. `chat`: whether the site has a chat (CHAT_SCRIPT_URL); without one the dialog
+ * offers no chat category to grant or refuse, for nothing would load.
+ */
+export function consentTexts(content: SiteConfig['cookieConcent'] | undefined, strings: UiStrings, { chat = true }: { chat?: boolean } = {}): ConsentTexts {
   const c = content ?? {
     version: '1',
     title: '',
@@ -58,7 +62,7 @@ export function consentTexts(content: SiteConfig['cookieConcent'] | undefined, s
       { id: 'necessary', title: or(c.necessaryTitle, strings.consentNecessary), text: c.necessaryText },
       { id: 'analytics', title: or(c.analyticsTitle, strings.consentAnalytics), text: c.analyticsText },
       { id: 'marketing', title: or(c.marketingTitle, strings.consentMarketing), text: c.marketingText },
-      { id: 'chat', title: or(c.chatTitle, strings.consentChat), text: c.chatText },
+      ...(chat ? [{ id: 'chat' as const, title: or(c.chatTitle, strings.consentChat), text: c.chatText }] : []),
     ],
   };
 }

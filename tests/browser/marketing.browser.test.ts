@@ -606,6 +606,47 @@ describe('after accept all', () => {
     await page.context().close();
   });
 
+  test('"Accept all" withdrawn by the dialog\'s "Reject all" before the page was idle (a busy phone): neither the tag manager nor the chat loads, and Consent Mode hears each choice once', async () => {
+    const { page, problems } = await open('/sv', { consent: 'ask' });
+    // The browser's idle time held back until the test lets it come: the loaders' waits stay pending.
+    await page.evaluate(() => {
+      const w = window as unknown as { idleQueue: (IdleRequestCallback | null)[] };
+      w.idleQueue = [];
+      window.requestIdleCallback = (callback) => w.idleQueue.push(callback);
+      window.cancelIdleCallback = (id) => void (w.idleQueue[id - 1] = null);
+    });
+    const pendingIdle = () => page.evaluate(() => (window as unknown as { idleQueue: unknown[] }).idleQueue.filter(Boolean).length);
+    const consentUpdates = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? [])
+          .filter((e) => (e as ArrayLike<unknown> | null)?.[0] === 'consent' && (e as ArrayLike<unknown>)[1] === 'update')
+          .map((e) => ((e as ArrayLike<unknown>)[2] as { analytics_storage: string }).analytics_storage),
+      );
+    await page.locator('[data-consent="accept-all"]').click();
+    await expect.poll(pendingIdle).toBe(2); // the tag manager's load and the chat's, waiting for idle time
+    expect(await consentUpdates()).toEqual(['granted']); // once, though the head script stored the choice before the runtime saved it again
+
+    await page.locator('footer [data-consent-settings]').click();
+    const dialog = page.locator('[data-consent-dialog]');
+    await dialog.locator('[data-consent-dialog-action="reject-all"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'consent')!.value)).toMatch(new RegExp(`^${CONSENT_VERSION}\\|\\|\\d+$`));
+    expect(await pendingIdle()).toBe(0); // both taken back
+    expect(await consentUpdates()).toEqual(['granted', 'denied']);
+
+    // The idle time comes: nothing is left to run.
+    await page.evaluate(() => {
+      for (const callback of (window as unknown as { idleQueue: (IdleRequestCallback | null)[] }).idleQueue)
+        callback?.({ didTimeout: false, timeRemaining: () => 50 });
+    });
+    expect(await page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => /gtm\.js|chat\.js/.test(src)))).toEqual([]);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string } | null)?.event === 'gtm.js'))).toBe(false);
+    expect(await loaded('/gtm.js')).toBe(false);
+    expect(await loaded('/chat.js')).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('the tag manager loads after idle and receives the consent, page views, CTA clicks, the register status and leads, with no personal data', async () => {
     const { page, problems } = await open('/sv', { consent: 'ask' });
     await page.route(`${APP}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }));
