@@ -33,6 +33,7 @@ const functions = [
   'interestFromPercent',
   'formatPercentage',
   'weeklyLoanPayments',
+  'splitWholeKronor',
   'calculatorInputs',
   'formatFigure',
 ] as const;

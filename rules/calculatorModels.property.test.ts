@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { CALCULATOR_MODELS, calculatorInputs, formatFigure, type CalculatorRow } from './index';
+import { CALCULATOR_MODELS, calculatorInputs, formatFigure, type CalculatorFigure, type CalculatorRow } from './index';
 import { calculatorInputs as inputsArbitrary, calculatorQueryValue, interestPercent, moneyLocale } from './testing';
 
 const byKey = (rows: CalculatorRow[]) => Object.fromEntries(rows.map((r) => [r.key, r.figure.value]));
@@ -25,6 +25,24 @@ test('the totals shown add up: amount + cost (flex), amount + fee (weekly), payo
       if (kind === 'flex') expect(v.totalRepayment).toBeCloseTo(inputs.amount + v.cost!, 6);
       if (kind === 'weekly') expect(v.totalRepayment).toBe(inputs.amount + v.totalFee!);
       if (kind === 'invoice') expect(v.payout! + v.fee!).toBe(inputs.amount);
+    }),
+  );
+});
+
+test('the weekly loan shows no figure that multiplies out wrong: its payments add up to the total to repay, and what a week pays off brackets the amount', () => {
+  fc.assert(
+    fc.property(inputsArbitrary(), interestPercent(), ({ kind, ...inputs }, p) => {
+      if (kind !== 'weekly') return;
+      const rows = Object.fromEntries(CALCULATOR_MODELS.weekly.rows(inputs, { interestPercent: p }).map((r) => [r.key, r.figure]));
+      const { weeks, amortization, perWeek, totalRepayment } = rows as Record<string, CalculatorFigure>;
+      if (weeks?.unit !== 'payments') throw new Error('the payments figure');
+      expect(weeks.payments.reduce((sum, g) => sum + g.count * g.amount, 0)).toBe(totalRepayment!.value);
+      expect(weeks.payments.reduce((sum, g) => sum + g.count, 0)).toBe(weeks.value);
+      expect(perWeek!.value).toBe(Math.max(...weeks.payments.map((g) => g.amount))); // the headline: no week costs more
+      const max = amortization!.unit === 'moneyRange' ? amortization!.max : amortization!.value;
+      expect(amortization!.value * weeks.value).toBeLessThanOrEqual(inputs.amount);
+      expect(max * weeks.value).toBeGreaterThanOrEqual(inputs.amount);
+      expect(max - amortization!.value).toBeLessThanOrEqual(1);
     }),
   );
 });

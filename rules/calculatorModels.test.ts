@@ -9,6 +9,7 @@ import {
   formatFigure,
   invoiceFinancingModel,
   NBSP,
+  splitWholeKronor,
   weeklyLoanModel,
   type CalculatorRow,
 } from './index';
@@ -43,8 +44,44 @@ describe('the three calculator models', () => {
   test('weekly loan, 100 000 kr over 12 months at 1.9 %: 52 payments of at most 2 362 kr, fee 22 800 kr, to repay 122 800 kr', () => {
     const rows = weeklyLoanModel.rows({ amount: 100_000, period: 12 }, { interestPercent: 1.9 });
     expect(rows.map((r) => r.key)).toEqual(['perWeek', 'weeks', 'amortization', 'interest', 'totalFee', 'totalRepayment']);
-    expect(values(rows)).toEqual({ perWeek: 2_362, weeks: 52, amortization: 100_000 / 52, interest: 1.9, totalFee: 22_800, totalRepayment: 122_800 });
-    expect(rows.find((r) => r.key === 'weeks')!.figure.unit).toBe('count');
+    expect(values(rows)).toEqual({ perWeek: 2_362, weeks: 52, amortization: 1_923, interest: 1.9, totalFee: 22_800, totalRepayment: 122_800 });
+    // The payments as they fall, which multiply out to the total (28 × 2 362 + 24 × 2 361 = 122 800), and the whole
+    // kronor a week pays off (100 000 = 4 × 1 924 + 48 × 1 923): no figure shown times 52 misses the totals.
+    expect(rows.find((r) => r.key === 'weeks')!.figure).toEqual({
+      unit: 'payments',
+      value: 52,
+      payments: [
+        { count: 28, amount: 2_362 },
+        { count: 24, amount: 2_361 },
+      ],
+    });
+    expect(rows.find((r) => r.key === 'amortization')!.figure).toEqual({ unit: 'moneyRange', value: 1_923, max: 1_924 });
+  });
+
+  test('125 000 kr over 48 months: "1 150 kr × 208" was 200 kr more than the total, "601 kr × 208" 8 kr more than the amount', () => {
+    const rows = weeklyLoanModel.rows({ amount: 125_000, period: 48 }, { interestPercent: 1.9 });
+    const shown = Object.fromEntries(rows.map((r) => [r.key, formatFigure(r.figure, 'sv').replace(/\u00a0/g, ' ')]));
+    expect(shown).toMatchObject({ perWeek: '1 150 kr', weeks: '8 × 1 150 kr + 200 × 1 149 kr', amortization: '600–601 kr', totalRepayment: '239 000 kr' });
+    expect(8 * 1_150 + 200 * 1_149).toBe(239_000);
+  });
+
+  test('splitWholeKronor: whole-krona parts that add up exactly, the larger first, one group when they are alike', () => {
+    expect(splitWholeKronor(122_800, 52)).toEqual([
+      { count: 28, amount: 2_362 },
+      { count: 24, amount: 2_361 },
+    ]);
+    expect(splitWholeKronor(104_000, 52)).toEqual([{ count: 52, amount: 2_000 }]);
+    expect(splitWholeKronor(3, 5)).toEqual([
+      { count: 3, amount: 1 },
+      { count: 2, amount: 0 },
+    ]);
+    for (const [total, count] of [
+      [1.5, 2],
+      [-1, 2],
+      [10, 0],
+      [10, 2.5],
+    ])
+      expect(() => splitWholeKronor(total!, count!)).toThrow(RangeError);
   });
 
   test('invoice financing, 100 000 kr due in 14 days: payout 99 190 kr, fee 810 kr at 0.81 %; the content’s interest is not used', () => {
@@ -85,5 +122,17 @@ describe('formatFigure: one way to write each unit', () => {
     expect(formatFigure({ unit: 'percent', value: 1.5 }, 'sv')).toBe(`1,5${NBSP}%`);
     expect(formatFigure({ unit: 'percent', value: 1.5 }, 'en')).toBe('1.5%');
     expect(formatFigure({ unit: 'count', value: 208 }, 'en')).toBe('208');
+    expect(formatFigure({ unit: 'moneyRange', value: 1_923, max: 1_924 }, 'sv')).toBe(`1${NBSP}923–1${NBSP}924${NBSP}kr`);
+    expect(formatFigure({ unit: 'moneyRange', value: 1_923, max: 1_924 }, 'en')).toBe(`SEK${NBSP}1,923–1,924`);
+    const payments = {
+      unit: 'payments',
+      value: 52,
+      payments: [
+        { count: 28, amount: 2_362 },
+        { count: 24, amount: 2_361 },
+      ],
+    } as const;
+    expect(formatFigure(payments, 'sv')).toBe(`28${NBSP}×${NBSP}2${NBSP}362${NBSP}kr${NBSP}+ 24${NBSP}×${NBSP}2${NBSP}361${NBSP}kr`);
+    expect(formatFigure(payments, 'en')).toBe(`28${NBSP}×${NBSP}SEK${NBSP}2,362${NBSP}+ 24${NBSP}×${NBSP}SEK${NBSP}2,361`);
   });
 });

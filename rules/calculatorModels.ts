@@ -16,6 +16,7 @@ import {
   snapToStop,
   WEEKLY_LOAN_MONTHS,
   weeklyLoanPayments,
+  type WeeklyPayments,
 } from './calculators';
 import { formatMoney, formatNumber } from './money';
 
@@ -33,11 +34,15 @@ export interface CalculatorTerms {
   interestPercent: number;
 }
 
-/** A figure of the panel: kronor, a percentage (1.5 is 1.5 %), or a count (of weekly payments). */
-export interface CalculatorFigure {
-  unit: 'money' | 'percent' | 'count';
-  value: number;
-}
+/**
+ * A figure of the panel: kronor, a percentage (1.5 is 1.5 %) or a count; whole kronor from `value` to `max`
+ * (each week's share is one or the other); or `value` payments in groups of `count` payments of `amount` kronor,
+ * larger first, which multiply out to the total to repay.
+ */
+export type CalculatorFigure =
+  | { unit: 'money' | 'percent' | 'count'; value: number }
+  | { unit: 'moneyRange'; value: number; max: number }
+  | { unit: 'payments'; value: number; payments: readonly WeeklyPayments[] };
 
 /** The rows each calculator can show, in panel order; the first is the headline figure. */
 export interface CalculatorRowKeys {
@@ -69,7 +74,17 @@ export interface CalculatorModel<K extends CalculatorKind = CalculatorKind> {
 
 const money = (value: number): CalculatorFigure => ({ unit: 'money', value });
 const percent = (value: number): CalculatorFigure => ({ unit: 'percent', value });
-const count = (value: number): CalculatorFigure => ({ unit: 'count', value });
+/** Whole-krona shares from the smallest to the largest of `parts` (one figure when they are alike). */
+const moneyRange = (parts: readonly WeeklyPayments[]): CalculatorFigure => {
+  const amounts = parts.map((p) => p.amount);
+  const [value, max] = [Math.min(...amounts), Math.max(...amounts)];
+  return value === max ? money(value) : { unit: 'moneyRange', value, max };
+};
+const payments = (parts: readonly WeeklyPayments[]): CalculatorFigure => ({
+  unit: 'payments',
+  value: parts.reduce((sum, p) => sum + p.count, 0),
+  payments: parts,
+});
 
 function checkInputs(kind: CalculatorKind, inputs: CalculatorInputs, amountStops: readonly number[], periodStops: readonly number[]): void {
   if (!amountStops.includes(inputs.amount) || !periodStops.includes(inputs.period))
@@ -118,8 +133,10 @@ export const flexLoanModel: CalculatorModel<'flex'> = model({
 });
 
 /**
- * The weekly business loan (weeklyLoanPayments): the weekly payment, how many there are, the
- * amortization per week, the monthly fee rate, the total fee (the fee formula's) and amount + fee.
+ * The weekly business loan (weeklyLoanPayments): the weekly payment (the larger one, so no week costs more), the
+ * payments as they fall ("28 × 2 362 kr + 24 × 2 361 kr", which multiply out to the total to repay), the whole kronor
+ * a week pays off (600–601 kr where the amount does not divide into the weeks), the monthly fee rate, the total fee
+ * (the fee formula's) and amount + fee.
  */
 export const weeklyLoanModel: CalculatorModel<'weekly'> = model({
   kind: 'weekly',
@@ -130,8 +147,8 @@ export const weeklyLoanModel: CalculatorModel<'weekly'> = model({
     const loan = weeklyLoanPayments({ amount, months: period, interestPercent });
     return {
       perWeek: money(loan.perWeek.cost),
-      weeks: count(loan.weeks),
-      amortization: money(loan.perWeek.amortization),
+      weeks: payments(loan.payments),
+      amortization: moneyRange(loan.amortization),
       interest: percent(interestPercent),
       totalFee: money(loan.total.fee),
       totalRepayment: money(loan.total.cost),
@@ -185,9 +202,25 @@ export function calculatorInputs(
   };
 }
 
-/** A figure as the panel writes it: money as formatMoney, a percentage as formatPercentage, a count as formatNumber. */
+/**
+ * A figure as the panel writes it: money as formatMoney, a percentage as formatPercentage, a count as formatNumber;
+ * a range as its money with both ends ("600–601 kr", "SEK 600–601"); payments as "28 × 2 362 kr + 24 × 2 361 kr"
+ * (each group on one line: a narrow panel breaks after a "+").
+ */
 export function formatFigure(figure: CalculatorFigure, locale: string): string {
-  if (figure.unit === 'money') return formatMoney(figure.value, locale);
-  if (figure.unit === 'percent') return formatPercentage(figure.value, locale);
-  return formatNumber(figure.value, locale);
+  switch (figure.unit) {
+    case 'money':
+      return formatMoney(figure.value, locale);
+    case 'percent':
+      return formatPercentage(figure.value, locale);
+    case 'count':
+      return formatNumber(figure.value, locale);
+    case 'moneyRange':
+      return formatMoney(figure.max, locale).replace(
+        formatNumber(figure.max, locale),
+        `${formatNumber(figure.value, locale)}–${formatNumber(figure.max, locale)}`,
+      );
+    case 'payments':
+      return figure.payments.map((p) => `${formatNumber(p.count, locale)}\u00a0×\u00a0${formatMoney(p.amount, locale)}`).join('\u00a0+ ');
+  }
 }

@@ -209,18 +209,35 @@ export interface WeeklyPayments {
 }
 
 /**
+ * `total` whole kronor in `count` whole-krona parts that add up to it exactly: the first (total mod count) parts
+ * one krona larger than the rest. The groups, larger first; one group when the parts are all alike.
+ */
+export function splitWholeKronor(total: number, count: number): WeeklyPayments[] {
+  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`The total to split must be whole kronor, got ${String(total)}`);
+  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`The parts to split into must be a whole number above 0, got ${String(count)}`);
+  const smaller = Math.floor(total / count);
+  const larger = total - smaller * count; // how many parts carry the remainder's kronor
+  return [
+    { count: larger, amount: smaller + 1 },
+    { count: count - larger, amount: smaller },
+  ].filter((p) => p.count > 0);
+}
+
+/**
  * The weekly loan as its calculator shows it (SPEC §9; rules/DECISIONS.md, "Choices"). The total fee is
  * the fee formula's, rate × amount × months in whole kronor (the fee-based loan's); the total to repay
  * is amount + fee. That total is paid in weeksFromMonths(months) weekly payments of whole kronor that
  * add up to it exactly: the first (total mod weeks) payments are one krona larger than the rest.
  * `perWeek.cost` is the larger payment, so no week costs more than shown, and the rounding of the
- * payments never changes the total fee. Amortization and fee per week are the exact shares, for display.
+ * payments never changes the total fee. `amortization` splits the amount alike (the whole kronor each payment
+ * pays off: they add up to the amount). `perWeek`'s amortization and fee are the exact shares.
  * The amount is whole kronor (the stops are).
  */
 export function weeklyLoanPayments({ amount, months, interestPercent }: { amount: number; months: number; interestPercent: number }): {
   weeks: number;
   perWeek: LoanFigures;
   payments: WeeklyPayments[];
+  amortization: WeeklyPayments[];
   total: { cost: number; fee: number };
 } {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`The weekly loan's amount must be whole kronor, got ${String(amount)}`);
@@ -228,16 +245,12 @@ export function weeklyLoanPayments({ amount, months, interestPercent }: { amount
   const weeks = weeksFromMonths(months);
   requireNumber('weeks', weeks, { above: true });
   const cost = amount + fee;
-  const smaller = Math.floor(cost / weeks);
-  const larger = cost - smaller * weeks; // how many payments carry the remainder's kronor
-  const payments = [
-    { count: larger, amount: smaller + 1 },
-    { count: weeks - larger, amount: smaller },
-  ].filter((p) => p.count > 0);
+  const payments = splitWholeKronor(cost, weeks);
   return {
     weeks,
     perWeek: { amortization: amount / weeks, fee: fee / weeks, cost: payments[0]!.amount },
     payments,
+    amortization: splitWholeKronor(amount, weeks),
     total: { cost, fee },
   };
 }

@@ -89,6 +89,7 @@ export {
   NoInterestDefinedError,
   roundCostPerPeriod,
   snapToStop,
+  splitWholeKronor,
   WEEKLY_LOAN_MONTHS,
   weeklyLoan,
   weeklyLoanPayments,

@@ -32,8 +32,8 @@ const rows = (html: string) =>
 test('the weekly loan shows SPEC §9’s figures for 100 000 kr over 12 months at 1.9 %: fee 22 800 kr, 122 800 kr to repay, 52 payments', () => {
   expect(rows(render('sv', 'veckolan'))).toEqual({
     perWeek: 'Per vecka 2 362 kr',
-    weeks: 'Antal veckobetalningar 52',
-    amortization: 'Amortering per vecka 1 923 kr',
+    weeks: 'Veckobetalningar 28 × 2 362 kr + 24 × 2 361 kr',
+    amortization: 'Amortering per vecka 1 923–1 924 kr',
     interest: 'Avgift per månad 1,9 %',
     totalFee: 'Total kostnad 22 800 kr',
     totalRepayment: 'Att betala tillbaka 122 800 kr',

@@ -74,7 +74,7 @@ export interface UiStrings {
   calculatorPayout: string;
   calculatorFee: string;
   calculatorRate: string;
-  /** The weekly loan's number of weekly payments. */
+  /** The weekly loan's payments as they fall ("28 × 2 362 kr + 24 × 2 361 kr"). */
   calculatorWeeklyPayments: string;
   /** The button of a calculator's form without JavaScript. */
   calculatorCalculate: string;

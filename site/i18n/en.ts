@@ -52,7 +52,7 @@ export const en = {
   calculatorPayout: 'You receive',
   calculatorFee: 'Fee',
   calculatorRate: 'Fee rate',
-  calculatorWeeklyPayments: 'Number of weekly payments',
+  calculatorWeeklyPayments: 'Weekly payments',
   calculatorCalculate: 'Calculate',
   changelogFeature: 'Feature',
   changelogFix: 'Fix',

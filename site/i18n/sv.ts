@@ -52,7 +52,7 @@ export const sv = {
   calculatorPayout: 'Du får utbetalt',
   calculatorFee: 'Avgift',
   calculatorRate: 'Avgift i procent',
-  calculatorWeeklyPayments: 'Antal veckobetalningar',
+  calculatorWeeklyPayments: 'Veckobetalningar',
   calculatorCalculate: 'Räkna ut',
   // The changelog's types keep the names SPEC §3 gives them (FEAT is shown as Feature) in both languages,
   // as changelogs written in Swedish commonly do.
