@@ -265,11 +265,11 @@ describe('controls show where they are', () => {
           if (!(text instanceof Text) || figure.childNodes.length !== 1) return [`${figure.textContent} (not one text)`];
           const parts: string[] = [];
           let start = 0;
-          for (const match of `${text.data}\u0000`.matchAll(/\+ |–|\u0000/g)) {
-            const end = match.index + match[0].length;
+          const ends = [...text.data.matchAll(/\+ |–/g)].map((match) => match.index + match[0].length);
+          for (const end of [...ends, text.data.length]) {
             const range = document.createRange();
             range.setStart(text, start);
-            range.setEnd(text, Math.min(end, text.data.length));
+            range.setEnd(text, end);
             const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
             if (tops.size > 1) parts.push(text.data.slice(start, end));
             start = end;
