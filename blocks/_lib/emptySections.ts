@@ -8,7 +8,7 @@
  * Asked of resolved bloks: blank titles are "" and empty texts absent already (the resolver), and every item left
  * in a list passed its own validation, so each shows something (a logo strip's file that is not an image is left out).
  */
-import type { AnyBlok, ReviewWidget } from '~/codegen/generated/types';
+import type { AnyBlok, AnyStoryContent, ReviewWidget } from '~/codegen/generated/types';
 import { isBlankText } from '~/engine/richtext';
 import type { RichTextDoc } from '~/engine/types';
 
@@ -74,4 +74,17 @@ export function nothingToShow(blok: AnyBlok): string | undefined {
     default:
       return undefined;
   }
+}
+
+export const EMPTY_PAGE =
+  'The page has no section that shows anything: a visitor sees the navigation and the footer only. It is kept out of search engines and the sitemap until it has one';
+
+/**
+ * A page (Page, PartnerPage: their sections are all they show) of no section, or only of sections with nothing to show:
+ * the editor's words, or undefined. Served as it is (an editor's page in the making), but with noindex and out of the
+ * sitemap: a search engine would list an empty page.
+ */
+export function emptyPage(content: AnyStoryContent): string | undefined {
+  if (content.component !== 'Page' && content.component !== 'PartnerPage') return undefined;
+  return content.body.every((blok) => nothingToShow(blok) !== undefined) ? EMPTY_PAGE : undefined;
 }

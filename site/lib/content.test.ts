@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest';
-import { listPagesOf, loadPage } from './content';
+import { expect, test, vi } from 'vitest';
+import { listPagesOf, loadPage, pagesAmong } from './content';
 import { visitBloks } from './contentChecks';
 
 test('the pages among a locale’s stories are those of a page’s content type: not the site context, nor a story of data only', () => {
@@ -48,4 +48,44 @@ test("an image whose address does not say its size is resolved with the file's o
     if (blok.component === 'DownloadableMedia') media.push(blok.media);
   });
   expect(media).toContainEqual(expect.objectContaining({ src: '/demo/files/flodvik-pressbild.svg', width: 1600, height: 1067 }));
+});
+
+test('a published story the engine refuses (an article whose title is blank) is no page: the listings (sitemap, the build) leave it out, and the log says why', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    const story = (full_slug: string, content: unknown) => ({ full_slug, content });
+    const pages = pagesAmong(
+      [
+        story('sv/blogg/klar', { _uid: 'a', component: 'BlogArticle', title: 'Klar' }),
+        story('sv/blogg/utan-rubrik', { _uid: 'b', component: 'BlogArticle', title: ' ' }),
+        story('sv/blogg/ingen-rubrik', { _uid: 'c', component: 'BlogArticle' }),
+        story('sv/forfattare/asa', { _uid: 'd', component: 'Author', name: '' }), // data, not a page: left out silently
+      ],
+      'sv',
+    );
+    expect(pages.map((p) => p.path)).toEqual(['blogg/klar']);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/^\[content\] \/sv\/blogg\/utan-rubrik is published but is no page \(a visitor gets the 404; the sitemap leaves it out\): .*title/),
+      expect.stringMatching(/^\[content\] \/sv\/blogg\/ingen-rubrik is published but is no page .*title/),
+    ]);
+  } finally {
+    warn.mockRestore();
+  }
+});
+
+test('a page with no section that shows anything is marked noindex (kept out of the sitemap); a page with one is not', () => {
+  const story = (full_slug: string, body: unknown[]) => ({ full_slug, content: { _uid: full_slug, component: 'Page', body } });
+  const pages = pagesAmong(
+    [
+      story('sv/tom', []),
+      story('sv/tomma-sektioner', [{ _uid: 'f', component: 'FaqSection', title: '', items: [] }]),
+      story('sv/med-rubrik', [{ _uid: 'h', component: 'Hero', title: 'Rubrik' }]),
+    ],
+    'sv',
+  );
+  expect(pages.map((p) => [p.path, p.noindex ?? false])).toEqual([
+    ['tom', true],
+    ['tomma-sektioner', true],
+    ['med-rubrik', false],
+  ]);
 });

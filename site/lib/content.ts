@@ -9,9 +9,19 @@ import { cache } from 'react';
 import type { ArticleSummary } from '~/blocks/_ui/context';
 import type { AnyStoryContent, SiteConfig } from '~/codegen/generated/types';
 import { newestFirst } from '~/blocks/_lib/dates';
+import { emptyPage } from '~/blocks/_lib/emptySections';
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { LOCALES, type Locale, type PagePaths } from '~/contracts/locales';
-import { checkContentDate, contentTypes, type ContentSource, type Diagnostic, type DroppedBlok, type RawStory, type ResolvedStory } from '~/engine';
+import {
+  checkContentDate,
+  contentTypes,
+  formatDiagnostic,
+  type ContentSource,
+  type Diagnostic,
+  type DroppedBlok,
+  type RawStory,
+  type ResolvedStory,
+} from '~/engine';
 import { isoInstant } from '~/rules/date';
 import { storyWarnings, visitBloks } from './contentChecks';
 import { getEngine, SITE_CONTEXT_SLUG } from '../config/engine';
@@ -178,10 +188,54 @@ export interface PageListing {
   publishedAt?: string;
   /** Its translations' paths, as Storyblok links them (`alternates`). */
   translations?: PagePaths;
+  /** A page with nothing to show (emptyPage): served with noindex, so not in the sitemap. */
+  noindex?: true;
 }
 
-/** Every page of a locale with its last publication (the site context story is not a page). */
-export const listPages = cache(async (locale: Locale): Promise<PageListing[]> => listPagesOf(await getSource().listStories(locale)));
+/**
+ * Every page of a locale with its last publication (the site context story is not a page), for the sitemap and the
+ * build's pages. Not a story the engine refuses (an article whose title is still empty): its address is a 404, which the
+ * sitemap listed with its hreflang. Each such story is logged with why (pageTree).
+ */
+export const listPages = cache(async (locale: Locale): Promise<PageListing[]> => pagesAmong(await getSource().listStories(locale), locale));
+
+/** listPagesOf of the stories that resolve (pageTree logs the others), those with nothing to show marked noindex. */
+export function pagesAmong(stories: RawStory[], locale: Locale): PageListing[] {
+  const empty = new Set<string>();
+  const pages = stories.filter((story) => {
+    if (!isPageType(story.content)) return true; // listPagesOf leaves it out
+    const tree = pageTree(story, locale);
+    if (tree && emptyPage(tree.content as AnyStoryContent)) empty.add(tree.path);
+    return tree !== undefined;
+  });
+  return listPagesOf(pages).map((page) => (empty.has(page.path) ? { ...page, noindex: true } : page));
+}
+
+const isPageType = (content: unknown): boolean => {
+  const component = componentOf(content);
+  return component !== undefined && PAGE_CONTENT_TYPES.includes(component);
+};
+
+/**
+ * A published story resolved as a page, or undefined when the engine refuses it: then logged (`[content]`, with its first
+ * error), so that a 404 where the editors see a published story is explained in the server's log.
+ */
+function pageTree(raw: RawStory, locale: Locale): ResolvedStory | undefined {
+  const { tree, diagnostics } = getEngine().resolveStory(raw, resolveOptions(locale, false));
+  if (tree) return tree;
+  const address = localePath(locale, storyPath(typeof raw.full_slug === 'string' ? raw.full_slug : ''));
+  const cause = diagnostics.find((d) => d.severity === 'error');
+  console.warn(
+    `[content] ${address} is published but is no page (a visitor gets the 404; the sitemap leaves it out): ${cause ? formatDiagnostic(cause) : 'the engine refused it'}`,
+  );
+  return undefined;
+}
+
+/** Logs why a published story at this path is no page (pageTree): the page route's 404 for it. */
+export async function explainMissingPage(locale: Locale, pagePath: string): Promise<void> {
+  const raw = await loadRawPage(locale, pagePath, false);
+  if (raw && isPageType(raw.content)) pageTree(raw, locale);
+}
 
 /** The content types a template draws as a page: every one but the site settings'. */
 export const PAGE_CONTENT_TYPES: readonly string[] = contentTypes.filter((type) => type !== 'SiteConfig');

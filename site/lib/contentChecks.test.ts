@@ -5,7 +5,7 @@ import type { Diagnostic, RawStory, ResolvedStory } from '~/engine';
 import { resolveStory } from '~/tests/helpers/engine';
 import { renderStory, testContext } from '~/tests/helpers/render';
 import { resolveSiteContext } from './content';
-import { EMPTY_REVIEW_WIDGET, EMPTY_SECTION } from '~/blocks/_lib/emptySections';
+import { EMPTY_PAGE, EMPTY_REVIEW_WIDGET, EMPTY_SECTION } from '~/blocks/_lib/emptySections';
 import { renderChecks, storyWarnings } from './contentChecks';
 
 const content = path.resolve(import.meta.dirname, '../content');
@@ -96,6 +96,29 @@ describe('renderChecks: what blocks refuse only when they render, found without 
     const found = renderChecks(resolved({ ...raw, content: { ...(raw.content as object), body } }), ALLOWED);
     expect(found).toEqual([
       expect.objectContaining({ severity: 'warning', component: 'Page', pointer: '/content/body', message: expect.stringContaining('no h1') }),
+    ]);
+  });
+
+  test('a Heading without a tag whose base size the title-size rule refuses (SPEC §8): an error at its size, which content:check had passed', () => {
+    const raw = story('sv/flexkredit.json');
+    const body = structuredClone((raw.content as { body: Array<Record<string, unknown>> }).body);
+    const heading = (uid: string, tag: string, base: string) => ({ _uid: uid, component: 'Heading', text: 'Rubrik', tag, sizes: { base } });
+    body.push(heading('refused', '', 'text-xl'), heading('tagged', 'h2', 'text-xl'), heading('by-size', '', 'text-4xl'));
+    const found = renderChecks(resolved({ ...raw, content: { ...(raw.content as object), body } }), ALLOWED);
+    expect(found.map((d) => [d.severity, d.component, d.uid, d.pointer])).toEqual([
+      ['error', 'Heading', 'refused', `/content/body/${body.length - 3}/sizes/base`],
+    ]);
+    expect(found[0]!.message).toBe(
+      'Invalid title size "text-xl": only text-4xl (h2) and text-3xl (h3) are allowed for a heading without a tag: the heading is not shown. Choose a tag, or the size text-4xl or text-3xl',
+    );
+  });
+
+  test('a page with no section that shows anything: a warning that visitors see the navigation and footer only, and search engines nothing', () => {
+    const raw = story('sv/flexkredit.json');
+    const found = storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), body: [] } }).content);
+    expect(found.map((d) => [d.severity, d.pointer, d.message])).toEqual([
+      ['warning', '/content/body', 'The page has no h1: start it with a Hero, or a Heading with tag h1'],
+      ['warning', '/content/body', EMPTY_PAGE],
     ]);
   });
 

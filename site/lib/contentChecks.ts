@@ -9,9 +9,10 @@
  * diagnostics panel.
  */
 import { CALCULATOR_BLOCKS } from '~/blocks/_lib/calculatorParams';
-import { nothingToShow } from '~/blocks/_lib/emptySections';
+import { emptyPage, nothingToShow } from '~/blocks/_lib/emptySections';
 import { partnerAuthPath } from '~/blocks/_lib/partnerAuth';
 import { reviewScriptSource } from '~/blocks/_lib/reviewScript';
+import { headingBlockTag } from '~/blocks/_ui/title';
 import type { AnyBlok, AnyStoryContent, SeoMeta } from '~/codegen/generated/types';
 import { EMPTY_LINK_ITEM, type Diagnostic, type ResolvedStory } from '~/engine';
 import { namesPeriodUnit, PERIOD_UNITS, type CalculatorKind } from '~/rules';
@@ -176,6 +177,8 @@ export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
     const refused = seo?.[key] ? socialImageRefusal(seo[key], getEnv().siteUrl) : undefined;
     if (refused) warn(content as unknown as Obj, `/content/seo/${key}`, refused);
   }
+  const empty = emptyPage(content);
+  if (empty) warn(content as unknown as Obj, '/content/body', empty);
   visitBloks(content, (blok, pointer, parent) => {
     for (const field of FRAMED_IMAGES[String(blok.component)] ?? []) {
       const message = framedImageWarning(blok[field]);
@@ -197,6 +200,21 @@ export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
     if (blok.component === 'LinkItem' && !blok.link && parent?.component !== 'Hero') warn(blok, `${pointer}/link`, EMPTY_LINK_ITEM);
     if (blok.component === 'GlobalNavigationDropdownItem' && Array.isArray(blok.items) && blok.items.length === 0)
       warn(blok, `${pointer}/items`, 'The menu opens an empty panel: add its items, or use a GlobalNavigationItem with a link');
+    // The title-size rule (SPEC §8): a Heading without a tag takes the one its base size gives, and a size with none
+    // fails its render (the public page leaves the heading out). An error, so content:check fails and the preview says it.
+    if (blok.component === 'Heading') {
+      try {
+        headingBlockTag(blok as Parameters<typeof headingBlockTag>[0]);
+      } catch (error) {
+        found.push({
+          severity: 'error',
+          component: 'Heading',
+          uid: String(blok._uid),
+          pointer: `${pointer}/sizes/base`,
+          message: `${error instanceof Error ? error.message : String(error)} for a heading without a tag: the heading is not shown. Choose a tag, or the size text-4xl or text-3xl`,
+        });
+      }
+    }
     // A key figure is drawn large and on one line (blocks/NumberItem): a long one shrinks to fit a phone's column.
     if (blok.component === 'NumberItem' && typeof blok.value === 'string' && [...blok.value.trim()].length > LONG_FIGURE)
       warn(

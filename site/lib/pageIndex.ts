@@ -16,7 +16,7 @@
  */
 import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { isLocale, LOCALES, type PagePaths } from '~/contracts/locales';
-import { listPagesOf, getSource, PAGE_CONTENT_TYPES, pagePathsIn } from './content';
+import { getSource, PAGE_CONTENT_TYPES, pagePathsIn, pagesAmong } from './content';
 import { SITE_CONTEXT_SLUG } from '../config/engine';
 import { uncachedPublishedSource } from './storyblok/delivery';
 import { locateSlug } from './storyblok/tags';
@@ -67,7 +67,9 @@ export async function listPageAddresses(): Promise<Set<string>> {
     return pageAddressesOf(places, new Set(others.map((story) => (typeof story.full_slug === 'string' ? story.full_slug : ''))));
   }
   const source = getSource();
-  const perLocale = await Promise.all(LOCALES.map(async (locale) => listPagesOf(await source.listStories(locale)).map((p) => localePath(locale, p.path))));
+  const perLocale = await Promise.all(
+    LOCALES.map(async (locale) => pagesAmong(await source.listStories(locale), locale).map((p) => localePath(locale, p.path))),
+  );
   return new Set(perLocale.flat());
 }
 

@@ -11,8 +11,18 @@ import { isoInstant } from '~/rules/date';
 import { getEnv } from '../config/env';
 import { templates } from '../templates';
 import { privacyPolicyLink } from '../templates/consentTexts';
+import { emptyPage } from '~/blocks/_lib/emptySections';
 import type { PageStoryName, Template, TemplateProps } from '../templates/types';
-import { explainUnresolvedPage, loadArticles, loadPage, loadSiteContext, pagePaths, type LoadedPage, type UnresolvedStory } from './content';
+import {
+  explainMissingPage,
+  explainUnresolvedPage,
+  loadArticles,
+  loadPage,
+  loadSiteContext,
+  pagePaths,
+  type LoadedPage,
+  type UnresolvedStory,
+} from './content';
 import { buildContext } from './context';
 import { deadLinkDiagnostics, logDeadLinks } from './deadLinks';
 import { canonicalPagePath } from './pageIndex';
@@ -32,6 +42,11 @@ export const isCanonicalPagePath = (params: PageParams): boolean => canonicalPag
 export async function loadContentPage(params: PageParams, draft = false): Promise<LoadedPage | null> {
   if (!isLocale(params.locale) || !isCanonicalPagePath(params)) return null;
   return loadPage(params.locale, pagePathOf(params), draft);
+}
+
+/** Logs why a published story at these params is no page (lib/content.ts explainMissingPage); nothing for an address without one. */
+export async function logMissingPage(params: PageParams): Promise<void> {
+  if (isLocale(params.locale) && isCanonicalPagePath(params)) await explainMissingPage(params.locale, pagePathOf(params));
 }
 
 /** Why the page at these params is no page though the source has its story (lib/content.ts), or null. */
@@ -72,7 +87,8 @@ export async function contentMetadata(page: LoadedPage | null, draft = false): P
       ? { publishedTime: story.firstPublishedAt && isoInstant(story.firstPublishedAt), authors: c.authorName ? [c.authorName] : [], tags: c.tags }
       : undefined,
   });
-  return draft ? { ...metadata, ...NOT_INDEXED } : metadata;
+  // A page with nothing to show (lib/contentChecks warns the editor) is served, but not indexed.
+  return draft || emptyPage(c) ? { ...metadata, ...NOT_INDEXED } : metadata;
 }
 
 const byType: { [K in PageStoryName]: Template<K> } = templates;

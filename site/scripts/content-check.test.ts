@@ -6,7 +6,7 @@ import { createStoryblokSource } from '~/engine/sources/storyblok';
 import { testConfig } from '~/tests/helpers/engine';
 import { embeddedStories, FakeStoryblok, type Story } from '~/tests/helpers/fakeStoryblok';
 import { resolveStory } from '~/tests/helpers/engine';
-import { checkContent, checkSpace, deadLinks, redirectFindings } from './content-check';
+import { checkContent, checkSpace, consentVersionFindings, deadLinks, redirectFindings } from './content-check';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -238,5 +238,31 @@ describe("the editors' redirects", () => {
       ['warning', '/sv/flexkredit is a page: its redirect to "/sv/ny-sida" is not used while the page is there'],
       ['warning', '/sv/borta leads to "/sv/finns-inte", which is no page of the site (a visitor gets the 404)'],
     ]);
+  });
+});
+
+describe('the cookie policy version of each language', () => {
+  const siteConfig = (locale: 'sv' | 'en', version: string | undefined) => {
+    const raw = structuredClone(embeddedStories().find((s) => s.full_slug === `${locale}/site-config`)!);
+    const content = raw.content as { cookieConcent: Record<string, unknown> };
+    content.cookieConcent = { ...content.cookieConcent, version };
+    const { tree } = resolveStory(raw, { locale });
+    return { file: `${locale}/site-config`, tree: tree! };
+  };
+
+  test('the same in every language (an empty one is "1", as the banner reads it) says nothing', () => {
+    expect(consentVersionFindings([siteConfig('sv', '3'), siteConfig('en', ' 3 ')])).toEqual([]);
+    expect(consentVersionFindings([siteConfig('sv', ''), siteConfig('en', '1')])).toEqual([]);
+  });
+
+  test('different ones are an error in each language, naming both: the one cookie would be asked for on every change of language', () => {
+    const found = consentVersionFindings([siteConfig('sv', '2'), siteConfig('en', '1')]);
+    expect(found.map((f) => [f.file, f.severity, f.pointer])).toEqual([
+      ['sv/site-config', 'error', '/content/cookieConcent/version'],
+      ['en/site-config', 'error', '/content/cookieConcent/version'],
+    ]);
+    expect(found[0]!.message).toMatch(
+      /^The cookie policy versions differ between the languages \(sv "2", en "1"\): .* asked again on every change of language/,
+    );
   });
 });

@@ -66,6 +66,29 @@ export function deadLinks(checked: Checked[]): Finding[] {
 }
 
 /**
+ * The cookie policy's version in each language's site settings (cookieConcent.version): the visitor's choice is one
+ * cookie for the whole site, stored with the version of the page it was made on, and a page of another version asks
+ * again. Versions that differ between the languages ask a visitor on every change of language: an error.
+ */
+export function consentVersionFindings(checked: Checked[]): Finding[] {
+  const versions = checked.flatMap(({ file, tree }) => {
+    const content = tree.content as { component?: string; cookieConcent?: { version?: string } };
+    if (content.component !== 'SiteConfig') return [];
+    return [{ file, locale: tree.locale, version: content.cookieConcent?.version?.trim() || '1' }]; // as consentTexts reads it
+  });
+  if (new Set(versions.map((v) => v.version)).size <= 1) return [];
+  const all = versions.map((v) => `${v.locale} "${v.version}"`).join(', ');
+  return versions.map(({ file }) => ({
+    file,
+    severity: 'error' as const,
+    component: 'SiteConfig',
+    uid: '',
+    pointer: '/content/cookieConcent/version',
+    message: `The cookie policy versions differ between the languages (${all}): the choice is one cookie for the whole site, so a visitor is asked again on every change of language. Give every language the same version`,
+  }));
+}
+
+/**
  * The editors' redirects (lib/redirects.ts) that do nothing or lead nowhere: an entry the site cannot use, an old address
  * that is a page now (the page wins: the entry is never used), a new address of this site that no story has (a visitor
  * is sent on to the 404). Warnings: the entry may be for a page published later.
@@ -119,7 +142,7 @@ export async function checkContent(dir: string): Promise<{ files: number; diagno
     }
   }
   const redirects = await getEngine().createEmbeddedSource(dir).listDatasourceEntries(REDIRECTS_DATASOURCE);
-  return { files, diagnostics: [...found, ...deadLinks(checked), ...redirectFindings(redirects, checked)] };
+  return { files, diagnostics: [...found, ...deadLinks(checked), ...consentVersionFindings(checked), ...redirectFindings(redirects, checked)] };
 }
 
 /** Every story of a space, each resolved in the locale of its folder. */
@@ -148,7 +171,7 @@ export async function checkSpace(source: StoryblokSource, onPage?: (page: number
     if (tree && isLocale(first)) checked.push({ file: fullSlug, tree });
   }
   const redirects = await source.listDatasourceEntries(REDIRECTS_DATASOURCE);
-  return { files: stories.length, diagnostics: [...found, ...deadLinks(checked), ...redirectFindings(redirects, checked)] };
+  return { files: stories.length, diagnostics: [...found, ...deadLinks(checked), ...consentVersionFindings(checked), ...redirectFindings(redirects, checked)] };
 }
 
 /** How long one call of content:check may take, its retries and the API's Retry-After included. */

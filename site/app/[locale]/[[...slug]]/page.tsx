@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '~/contracts/locales';
 import { listPagePaths } from '../../../lib/content';
-import { contentMetadata, loadContentPage, renderContentPage, type PageParams } from '../../../lib/pages';
+import { contentMetadata, loadContentPage, logMissingPage, renderContentPage, type PageParams } from '../../../lib/pages';
 
 type Params = Promise<PageParams>;
 
@@ -21,6 +21,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ContentPage({ params }: { params: Params }) {
   const page = await loadContentPage(await params);
-  if (!page) notFound();
+  if (!page) {
+    await logMissingPage(await params); // a published story the engine refuses: the log says why it is a 404
+    notFound();
+  }
   return renderContentPage(page);
 }
