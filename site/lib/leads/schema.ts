@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { FIELD_LIMITS, LEAD_SOURCES, LEAD_TYPE_BY_SOURCE, type LeadPayload } from '~/contracts/lead';
+import { LOCALES } from '~/contracts/locales';
 import { isValidEmail } from '~/rules/forms';
 import { isValidOrganisationNumber, normaliseOrganisationNumber } from '~/rules/organisationNumber';
 import { hasUnsafeCharacters } from '~/rules/text';
@@ -81,7 +82,7 @@ export const leadDataSchema = z
  */
 export const leadMetaSchema = z.strictObject({
   validateUniqueness: z.boolean().optional(),
-  locale: z.enum(['sv', 'en']).optional(),
+  locale: z.enum(LOCALES, `must be one of ${LOCALES.join(', ')}`).optional(),
   page: optionalText(FIELD_LIMITS.page),
 });
 
