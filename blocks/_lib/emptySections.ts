@@ -80,11 +80,11 @@ export const EMPTY_PAGE =
   'The page has no section that shows anything: a visitor sees the navigation and the footer only. It is kept out of search engines and the sitemap until it has one';
 
 /**
- * A page (Page, PartnerPage: their sections are all they show) of no section, or only of sections with nothing to show:
- * the editor's words, or undefined. Served as it is (an editor's page in the making), but with noindex and out of the
- * sitemap: a search engine would list an empty page.
+ * A Page (its sections are all it shows; a partner page shows its partner too) of no section, or only of sections with
+ * nothing to show: the editor's words, or undefined. Served as it is (an editor's page in the making), but with noindex
+ * and out of the sitemap: a search engine would list an empty page.
  */
 export function emptyPage(content: AnyStoryContent): string | undefined {
-  if (content.component !== 'Page' && content.component !== 'PartnerPage') return undefined;
+  if (content.component !== 'Page') return undefined;
   return content.body.every((blok) => nothingToShow(blok) !== undefined) ? EMPTY_PAGE : undefined;
 }
