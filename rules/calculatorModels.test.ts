@@ -132,7 +132,7 @@ describe('formatFigure: one way to write each unit', () => {
         { count: 24, amount: 2_361 },
       ],
     } as const;
-    expect(formatFigure(payments, 'sv')).toBe(`28${NBSP}×${NBSP}2${NBSP}362${NBSP}kr${NBSP}+ 24${NBSP}×${NBSP}2${NBSP}361${NBSP}kr`);
-    expect(formatFigure(payments, 'en')).toBe(`28${NBSP}×${NBSP}SEK${NBSP}2,362${NBSP}+ 24${NBSP}×${NBSP}SEK${NBSP}2,361`);
+    expect(formatFigure(payments, 'sv')).toBe(`28${NBSP}× 2${NBSP}362${NBSP}kr${NBSP}+ 24${NBSP}× 2${NBSP}361${NBSP}kr`);
+    expect(formatFigure(payments, 'en')).toBe(`28${NBSP}× SEK${NBSP}2,362${NBSP}+ 24${NBSP}× SEK${NBSP}2,361`);
   });
 });

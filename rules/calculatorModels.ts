@@ -205,7 +205,7 @@ export function calculatorInputs(
 /**
  * A figure as the panel writes it: money as formatMoney, a percentage as formatPercentage, a count as formatNumber;
  * a range as its money with both ends ("600–601 kr", "SEK 600–601"); payments as "28 × 2 362 kr + 24 × 2 361 kr"
- * (each group on one line: a narrow panel breaks after a "+").
+ * (a narrow panel breaks after a "+", and with a larger text after a "×": each amount whole).
  */
 export function formatFigure(figure: CalculatorFigure, locale: string): string {
   switch (figure.unit) {
@@ -221,6 +221,6 @@ export function formatFigure(figure: CalculatorFigure, locale: string): string {
         `${formatNumber(figure.value, locale)}–${formatNumber(figure.max, locale)}`,
       );
     case 'payments':
-      return figure.payments.map((p) => `${formatNumber(p.count, locale)}\u00a0×\u00a0${formatMoney(p.amount, locale)}`).join('\u00a0+ ');
+      return figure.payments.map((p) => `${formatNumber(p.count, locale)}\u00a0× ${formatMoney(p.amount, locale)}`).join('\u00a0+ ');
   }
 }

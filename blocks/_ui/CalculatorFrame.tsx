@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import styles from './CalculatorFrame.module.css';
 import { WholeEnd } from './WholeEnd';
 
@@ -10,6 +10,33 @@ export interface CalculatorFrameRow {
   /** The headline figure of the panel. */
   lead: boolean;
 }
+
+/**
+ * A figure's <dd>; one of parts joined by "+" ("28 × SEK 2,362 + 24 × SEK 2,361") as one box a part: a line breaks
+ * between the parts first, and inside one (after its "×") only where a part alone is wider than the panel.
+ */
+function FigureParts({ value }: { value: string }) {
+  const parts = value.split(/(?<=\+) /u);
+  if (parts.length === 1) return <dd>{value}</dd>;
+  // Whole: laid out from the row's end, a first part painted before the rest arrived moved when it came.
+  return (
+    <dd data-whole>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          <span className={styles.part}>{part}</span>
+        </Fragment>
+      ))}
+      <WholeEnd />
+    </dd>
+  );
+}
+
+/**
+ * The characters of a figure's longest part that cannot break (the payments' "SEK 406,539 +" between their "× " and
+ * "+ ", a range's halves): the CSS sizes a figure by it, so the longest stays inside the panel with a larger text.
+ */
+export const longestPart = (value: string): number => Math.max(1, ...value.split(/(?<=\+ |× |–)/u).map((part) => [...part.trim()].length));
 
 /**
  * The calculators' layout (SPEC §2): sliders on the left, the result in a side panel, and a footer
@@ -46,9 +73,15 @@ export function CalculatorFrame({
       <div className={styles.panel} data-calculator-result>
         <dl className={styles.rows}>
           {rows.map((row) => (
-            <div key={row.key} className={styles.row} data-row={row.key} data-lead={row.lead || undefined}>
+            <div
+              key={row.key}
+              className={styles.row}
+              data-row={row.key}
+              data-lead={row.lead || undefined}
+              style={{ '--figure-length': longestPart(row.value) } as CSSProperties}
+            >
               <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
+              <FigureParts value={row.value} />
             </div>
           ))}
         </dl>

@@ -254,25 +254,49 @@ describe('controls show where they are', () => {
   });
 
   test('200 % text (32 px, the browser’s setting) on a 375 px phone: no page runs past the window, and no figure breaks between its digits', async () => {
-    for (const address of ['/sv', '/en', '/sv/om-oss', '/en/invoice-financing', '/sv/veckolan', '/sv/partner/koppla', '/en/partner/connect']) {
+    const largest = 'amount=5000000&period=3'; // the weekly loan's longest payments ("6 × SEK 406,539 + …")
+    for (const address of [
+      '/sv',
+      '/en',
+      '/sv/om-oss',
+      '/en/invoice-financing',
+      '/sv/veckolan',
+      `/sv/veckolan?${largest}`,
+      `/en/weekly-loan?${largest}`,
+      '/sv/partner/koppla',
+      '/en/partner/connect',
+    ]) {
       const { page, problems } = await openWithDefaultFont(address, 32);
+      // Every figure inside its panel (the payments' groups ran 30–100 px past it at 375 px).
+      const outside = await page.locator('[data-calculator-result] dd').evaluateAll((figures) =>
+        figures
+          .filter((dd) => {
+            const panel = dd.closest('[data-calculator-result]')!.getBoundingClientRect();
+            const box = dd.getBoundingClientRect();
+            return box.left < panel.left - 1 || box.right > panel.right + 1;
+          })
+          .map((dd) => dd.textContent),
+      );
+      expect(outside, address).toEqual([]);
       // A calculator's figures and the key figures ("1,2 mdkr") stay on one line each: "99,1" / "90" reads as two numbers.
       // The weekly loan's payments ("28 × 2 362 kr + 24 × 2 361 kr") and a range ("1 923–1 924 kr") may break after
-      // their "+" or "–", each part whole.
+      // their "+", "×" or "–", each part whole.
       const broken = await page.locator('[data-calculator] dl dd, [data-key-figure]').evaluateAll((figures) =>
         figures.flatMap((figure) => {
-          const text = figure.firstChild;
-          if (!(text instanceof Text) || figure.childNodes.length !== 1) return [`${figure.textContent} (not one text)`];
           const parts: string[] = [];
-          let start = 0;
-          const ends = [...text.data.matchAll(/\+ |–/g)].map((match) => match.index + match[0].length);
-          for (const end of [...ends, text.data.length]) {
-            const range = document.createRange();
-            range.setStart(text, start);
-            range.setEnd(text, end);
-            const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-            if (tops.size > 1) parts.push(text.data.slice(start, end));
-            start = end;
+          const walker = document.createTreeWalker(figure, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node as Text;
+            let start = 0;
+            const ends = [...text.data.matchAll(/\+ |× |–/g)].map((match) => match.index + match[0].length);
+            for (const end of [...ends, text.data.length]) {
+              const range = document.createRange();
+              range.setStart(text, start);
+              range.setEnd(text, end);
+              const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+              if (tops.size > 1) parts.push(text.data.slice(start, end));
+              start = end;
+            }
           }
           return parts;
         }),
