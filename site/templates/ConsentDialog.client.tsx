@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { ACCEPT_ALL, currentConsent, REJECT_ALL, type ConsentChoice } from '~/blocks/_lib/consent';
 import styles from './Consent.module.css';
 import { ConsentIntro } from './ConsentIntro';
-import type { ConsentTexts } from './consentTexts';
+import { offeredChoice, type ConsentTexts } from './consentTexts';
 
 /** Where focus goes when what had it leaves with a choice: the page's main landmark (every page's <main> is #main). */
 export function focusMain() {
@@ -20,7 +20,8 @@ export function focusMain() {
  * (nothing granted on a first visit).
  */
 export function ConsentDialog({ texts, onClose, onSave }: { texts: ConsentTexts; onClose: () => void; onSave: (choice: ConsentChoice) => void }) {
-  const [choice, setChoice] = useState<ConsentChoice>(() => currentConsent() ?? REJECT_ALL);
+  const offered = (c: ConsentChoice) => offeredChoice(c, texts);
+  const [choice, setChoice] = useState<ConsentChoice>(() => offered(currentConsent() ?? REJECT_ALL));
   const ref = useRef<HTMLDialogElement>(null);
 
   // Shown in the frame that mounts it (the click's), not one paint later.
@@ -84,7 +85,7 @@ export function ConsentDialog({ texts, onClose, onSave }: { texts: ConsentTexts;
           <button type="button" className={styles.button} data-consent-dialog-action="save" onClick={() => onSave(choice)}>
             {texts.save}
           </button>
-          <button type="button" className={styles.button} data-consent-dialog-action="accept-all" onClick={() => onSave(ACCEPT_ALL)}>
+          <button type="button" className={styles.button} data-consent-dialog-action="accept-all" onClick={() => onSave(offered(ACCEPT_ALL))}>
             {texts.accept}
           </button>
           {/* Withdrawing everything in one step, as the banner offers: not three unticks and a save. */}

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { getStrings } from '../i18n';
-import { consentTexts } from './consentTexts';
+import { ACCEPT_ALL } from '~/blocks/_lib/consent';
+import { consentTexts, offeredChoice } from './consentTexts';
 
 test('the choice dialog offers the chat category only where the site has a chat', () => {
   const strings = getStrings('sv');
@@ -12,4 +13,10 @@ test('without settings, every text is the site\'s own word and the version is "1
   const strings = getStrings('en');
   const texts = consentTexts(undefined, strings);
   expect([texts.title, texts.accept, texts.reject, texts.version]).toEqual([strings.consentTitle, strings.consentAccept, strings.consentReject, '1']);
+});
+
+test('what the dialog saves refuses a category it does not offer: the chat an earlier "Accept all" granted, where the site has none', () => {
+  const strings = getStrings('sv');
+  expect(offeredChoice(ACCEPT_ALL, consentTexts(undefined, strings, { chat: false }))).toEqual({ analytics: true, marketing: true, chat: false });
+  expect(offeredChoice(ACCEPT_ALL, consentTexts(undefined, strings))).toEqual(ACCEPT_ALL);
 });

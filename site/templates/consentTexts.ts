@@ -1,5 +1,5 @@
 import type { UiStrings } from '~/blocks/_ui/strings';
-import type { ConsentCategory } from '~/blocks/_lib/consent';
+import { OPTIONAL_CATEGORIES, type ConsentCategory, type ConsentChoice } from '~/blocks/_lib/consent';
 import type { SiteConfig } from '~/codegen/generated/types';
 import type { ResolvedLink } from '~/engine/types';
 
@@ -65,4 +65,15 @@ export function consentTexts(content: SiteConfig['cookieConcent'] | undefined, s
       ...(chat ? [{ id: 'chat' as const, title: or(c.chatTitle, strings.consentChat), text: c.chatText }] : []),
     ],
   };
+}
+
+/**
+ * A choice with every category the dialog does not offer (the chat, where the site has none) refused, whatever was
+ * stored: a visitor who unticked every box shown kept the chat an earlier "Accept all" had granted, and could not take
+ * it back (Consent Mode's functionality_storage stayed granted, and a chat added later would have loaded).
+ */
+export function offeredChoice(choice: ConsentChoice, texts: Pick<ConsentTexts, 'categories'>): ConsentChoice {
+  const only = { ...choice };
+  for (const category of OPTIONAL_CATEGORIES) if (!texts.categories.some((shown) => shown.id === category)) only[category] = false;
+  return only;
 }
