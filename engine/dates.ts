@@ -21,9 +21,10 @@ export function checkContentDate(raw: string): { date: string } | { invalid: str
   const m = DATE.exec(value);
   if (!m) return { invalid: `"${value.slice(0, 40)}" is not a date (expected YYYY-MM-DD HH:mm or an ISO 8601 timestamp)` };
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  // Years before 1000 are typing errors, and Date.UTC reads years below 100 as 19xx. The year 9999 is a placeholder,
-  // and its last day in Stockholm's time is in the year 10000 ("1 januari 10000" on a page).
-  if (year < 1000 || year > 9998) return { invalid: `"${value}" is not a real date: the year ${m[1]} is out of range` };
+  // Years before 1000 are typing errors, and Date.UTC reads years below 100 as 19xx. The first and last years of four
+  // digits are refused too: with a zone, their first or last hours are in another year in Stockholm's time
+  // (1000-01-01T00:00+02:00 is "31 december 999", 9999-12-31T23:59Z "1 januari 10000"), and 9999 is a placeholder.
+  if (year <= 1000 || year >= 9999) return { invalid: `"${value}" is not a real date: the year ${m[1]} is out of range` };
   if (month < 1 || month > 12) return { invalid: `"${value}" is not a real date: there is no month ${month}` };
   if (day < 1 || day > daysIn(year, month)) return { invalid: `"${value}" is not a real date: ${m[1]}-${m[2]} has no day ${day}` };
   if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) {

@@ -1,5 +1,6 @@
 import { expect, test, vi } from 'vitest';
-import { listPagesOf, loadPage, pagesAmong } from './content';
+import type { ContentSource, RawStory } from '~/engine';
+import { listPagesOf, loadPage, pagePathsIn, pagesAmong } from './content';
 import { visitBloks } from './contentChecks';
 
 test('the pages among a locale’s stories are those of a page’s content type: not the site context, nor a story of data only', () => {
@@ -88,4 +89,41 @@ test('a page with no section that shows anything is marked noindex (kept out of 
     ['tomma-sektioner', true],
     ['med-rubrik', false],
   ]);
+});
+
+test("two stories at one path (sv/index and sv/): the empty one's noindex is its own, not the start page's", () => {
+  const pages = pagesAmong(
+    [
+      { full_slug: 'sv/', content: { _uid: 'a', component: 'Page', body: [] } },
+      { full_slug: 'sv/index', content: { _uid: 'b', component: 'Page', body: [{ _uid: 'h', component: 'Hero', title: 'Start' }] } },
+    ],
+    'sv',
+  );
+  expect(pages.map((p) => [p.path, p.noindex ?? false])).toEqual([
+    ['', true],
+    ['', false],
+  ]);
+});
+
+test('a translation the engine refuses (a blank title) is no alternate: the language menu and hreflang do not lead to its 404', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const stories: Record<string, RawStory> = {
+    'sv/blogg/artikel': {
+      full_slug: 'sv/blogg/artikel',
+      content: { _uid: 'a', component: 'BlogArticle', title: 'Artikel' },
+      alternates: [{ full_slug: 'en/blog/article' }],
+    },
+    'en/blog/article': { full_slug: 'en/blog/article', content: { _uid: 'b', component: 'BlogArticle', title: ' ' } },
+    'sv/om': { full_slug: 'sv/om', content: { _uid: 'c', component: 'Page', body: [] } },
+    'en/om': { full_slug: 'en/om', content: { _uid: 'd', component: 'BlogArticle' } },
+  };
+  const source = { getStory: async (path: string, locale: string) => stories[`${locale}/${path}`] ?? null } as unknown as ContentSource;
+  try {
+    expect(await pagePathsIn(source, 'blogg/artikel')).toEqual({ sv: 'blogg/artikel' });
+    expect(await pagePathsIn(source, 'om')).toEqual({ sv: 'om' });
+    stories['en/blog/article'] = { ...stories['en/blog/article']!, content: { _uid: 'b', component: 'BlogArticle', title: 'Article' } };
+    expect(await pagePathsIn(source, 'blogg/artikel')).toEqual({ sv: 'blogg/artikel', en: 'blog/article' });
+  } finally {
+    warn.mockRestore();
+  }
 });

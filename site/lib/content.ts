@@ -201,14 +201,14 @@ export const listPages = cache(async (locale: Locale): Promise<PageListing[]> =>
 
 /** listPagesOf of the stories that resolve (pageTree logs the others), those with nothing to show marked noindex. */
 export function pagesAmong(stories: RawStory[], locale: Locale): PageListing[] {
-  const empty = new Set<string>();
+  const empty = new Set<RawStory>();
   const pages = stories.filter((story) => {
     if (!isPageType(story.content)) return true; // listPagesOf leaves it out
     const tree = pageTree(story, locale);
-    if (tree && emptyPage(tree.content as AnyStoryContent)) empty.add(tree.path);
+    if (tree && emptyPage(tree.content as AnyStoryContent)) empty.add(story);
     return tree !== undefined;
   });
-  return listPagesOf(pages).map((page) => (empty.has(page.path) ? { ...page, noindex: true } : page));
+  return listPagesOf(pages, empty);
 }
 
 const isPageType = (content: unknown): boolean => {
@@ -269,9 +269,9 @@ const latest = (instants: ReadonlyArray<string | undefined>): string | undefined
 /**
  * The pages among a locale's stories: those of a page's content type. Not the site context, nor a story of data only
  * (an author, a snippet: a component no template draws), which the page route answers with a 404 and the sitemap
- * must not list.
+ * must not list. The stories in `noindex` are marked so (pagesAmong).
  */
-export function listPagesOf(stories: RawStory[]): PageListing[] {
+export function listPagesOf(stories: RawStory[], noindex: ReadonlySet<RawStory> = new Set()): PageListing[] {
   // A page that lists the articles (the blog's index, the start page's teasers) changes with each article published.
   const articlesPublished = latest(stories.filter((s) => componentOf(s.content) === ARTICLE_COMPONENT).map(publishedAt));
   return stories
@@ -286,6 +286,7 @@ export function listPagesOf(stories: RawStory[]): PageListing[] {
       if (published) page.publishedAt = published;
       const translations = translationsOf(s);
       if (Object.keys(translations).length > 0) page.translations = translations;
+      if (noindex.has(s)) page.noindex = true;
       return page;
     })
     .filter((p) => p.path !== SITE_CONTEXT_SLUG);
@@ -308,8 +309,12 @@ export const pagePaths = cache(async (pagePath: string, draft = false): Promise<
 export async function pagePathsIn(source: ContentSource, pagePath: string): Promise<PagePaths> {
   const wanted = storyPath(pagePath);
   if (wanted === SITE_CONTEXT_SLUG) return {};
+  // A story there counts when it is a page: not one the engine refuses (a 404, which the language menu and the
+  // hreflang alternates then linked to), nor a story of data only.
+  const isPage = (story: RawStory | null, l: Locale) =>
+    story !== null && isPageType(story.content) && getEngine().resolveStory(story, resolveOptions(l, false)).tree !== null;
   const atPath = await Promise.all(LOCALES.map((l) => source.getStory(wanted, l)));
-  const found = new Set(LOCALES.filter((_, i) => atPath[i]).map((l) => `${l}/${wanted}`));
+  const found = new Set(LOCALES.filter((l, i) => isPage(atPath[i] ?? null, l)).map((l) => `${l}/${wanted}`));
   const translations: PagePaths = {};
   for (const story of atPath) {
     const linked = story ? translationsOf(story) : {};
@@ -320,7 +325,7 @@ export async function pagePathsIn(source: ContentSource, pagePath: string): Prom
     LOCALES.map(async (l) => {
       const translation = translations[l];
       if (found.has(`${l}/${wanted}`) || translation === undefined || translation === SITE_CONTEXT_SLUG) return;
-      if (await source.getStory(translation, l)) found.add(`${l}/${translation}`);
+      if (isPage(await source.getStory(translation, l), l)) found.add(`${l}/${translation}`);
     }),
   );
   return choosePagePaths(wanted, translations, (l, p) => found.has(`${l}/${p}`));

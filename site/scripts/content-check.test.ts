@@ -265,4 +265,11 @@ describe('the cookie policy version of each language', () => {
       /^The cookie policy versions differ between the languages \(sv "2", en "1"\): .* asked again on every change of language/,
     );
   });
+
+  test('a language without site settings asks under the default version "1": another version elsewhere is an error', () => {
+    expect(consentVersionFindings([siteConfig('sv', '1')])).toEqual([]);
+    const found = consentVersionFindings([siteConfig('sv', '2')]);
+    expect(found.map((f) => [f.file, f.severity])).toEqual([['sv/site-config', 'error']]);
+    expect(found[0]!.message).toContain('(sv "2", en "1" (no site settings))');
+  });
 });

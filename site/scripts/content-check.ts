@@ -76,8 +76,14 @@ export function consentVersionFindings(checked: Checked[]): Finding[] {
     if (content.component !== 'SiteConfig') return [];
     return [{ file, locale: tree.locale, version: content.cookieConcent?.version?.trim() || '1' }]; // as consentTexts reads it
   });
-  if (new Set(versions.map((v) => v.version)).size <= 1) return [];
-  const all = versions.map((v) => `${v.locale} "${v.version}"`).join(', ');
+  if (versions.length === 0) return [];
+  // A language without site settings asks under the banner's default version, "1".
+  const every = [
+    ...versions.map(({ locale, version }) => ({ locale, version, note: '' })),
+    ...LOCALES.filter((locale) => !versions.some((v) => v.locale === locale)).map((locale) => ({ locale, version: '1', note: ' (no site settings)' })),
+  ];
+  if (new Set(every.map((v) => v.version)).size <= 1) return [];
+  const all = every.map((v) => `${v.locale} "${v.version}"${v.note}`).join(', ');
   return versions.map(({ file }) => ({
     file,
     severity: 'error' as const,

@@ -32,7 +32,7 @@ test('a date the resolver lets through never makes a date component throw', () =
   );
 });
 
-test('impossible dates are refused (the year 9999 too: its last evening is the year 10000 in Stockholm), real ones kept', () => {
+test('impossible dates are refused (the years 1000 and 9999 too: their first or last hours are another year in Stockholm), real ones kept', () => {
   for (const bad of [
     '2026-02-30 10:00',
     '2026-13-01 00:00',
@@ -43,10 +43,20 @@ test('impossible dates are refused (the year 9999 too: its last evening is the y
     '0099-01-01',
     '9999-12-31T23:59:59.999Z',
     '9999-01-01',
+    '1000-01-01T00:00:00+02:00',
+    '1000-06-01',
     '2026-1-1',
     '',
   ])
     expect(checkContentDate(bad), bad).toHaveProperty('invalid');
-  for (const good of ['2024-02-29', '9998-12-31T23:59:59Z', '2026-12-31 23:59', '2026-03-04T09:00:00.000Z', '2026-03-04T09:00:00+01:00', ' 2026-03-04 09:00 '])
+  for (const good of [
+    '2024-02-29',
+    '9998-12-31T23:59:59Z',
+    '1001-01-01T00:00:00+02:00',
+    '2026-12-31 23:59',
+    '2026-03-04T09:00:00.000Z',
+    '2026-03-04T09:00:00+01:00',
+    ' 2026-03-04 09:00 ',
+  ])
     expect(checkContentDate(good), good).toEqual({ date: good.trim() });
 });
