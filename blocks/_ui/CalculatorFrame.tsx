@@ -33,10 +33,11 @@ function FigureParts({ value }: { value: string }) {
 }
 
 /**
- * The characters of a figure's longest part that cannot break (the payments' "SEK 406,539 +" between their "× " and
- * "+ ", a range's halves): the CSS sizes a figure by it, so the longest stays inside the panel with a larger text.
+ * The characters of a figure's longest part that cannot break: the runs between the places a line may break, an
+ * ordinary space or an en dash (rules/ formats hold a figure's own spaces as no-break ones: the payments' "SEK 406,539 +",
+ * a range's halves). The CSS sizes a figure by it, so the longest stays inside the panel with a larger text.
  */
-export const longestPart = (value: string): number => Math.max(1, ...value.split(/(?<=\+ |× |–)/u).map((part) => [...part.trim()].length));
+export const longestPart = (value: string): number => Math.max(1, ...value.split(/(?<= |–)/u).map((part) => [...part.trim()].length));
 
 /**
  * The calculators' layout (SPEC §2): sliders on the left, the result in a side panel, and a footer

@@ -23,6 +23,8 @@ import { walkInternalLinks } from '../lib/deadLinks';
 import { parseRedirects, REDIRECTS_DATASOURCE, redirectKey } from '../lib/redirectTable';
 import { apiBaseUrl } from '../config/storyblok';
 import { measureImages } from '../lib/imageSizes';
+import { consentVersion } from '../templates/consentTexts';
+import type { AnyStoryContent } from '~/codegen/generated/types';
 
 const root = path.resolve(import.meta.dirname, '..', 'content');
 
@@ -72,15 +74,18 @@ export function deadLinks(checked: Checked[]): Finding[] {
  */
 export function consentVersionFindings(checked: Checked[]): Finding[] {
   const versions = checked.flatMap(({ file, tree }) => {
-    const content = tree.content as { component?: string; cookieConcent?: { version?: string } };
-    if (content.component !== 'SiteConfig') return [];
-    return [{ file, locale: tree.locale, version: content.cookieConcent?.version?.trim() || '1' }]; // as consentTexts reads it
+    const content = tree.content as AnyStoryContent;
+    return content.component === 'SiteConfig' ? [{ file, locale: tree.locale, version: consentVersion(content.cookieConcent) }] : [];
   });
   if (versions.length === 0) return [];
   // A language without site settings asks under the banner's default version, "1".
   const every = [
     ...versions.map(({ locale, version }) => ({ locale, version, note: '' })),
-    ...LOCALES.filter((locale) => !versions.some((v) => v.locale === locale)).map((locale) => ({ locale, version: '1', note: ' (no site settings)' })),
+    ...LOCALES.filter((locale) => !versions.some((v) => v.locale === locale)).map((locale) => ({
+      locale,
+      version: consentVersion(undefined),
+      note: ' (no site settings)',
+    })),
   ];
   if (new Set(every.map((v) => v.version)).size <= 1) return [];
   const all = every.map((v) => `${v.locale} "${v.version}"${v.note}`).join(', ');

@@ -24,6 +24,11 @@ export function privacyPolicyLink(content: SiteConfig['cookieConcent'] | undefin
   return content?.policyLink?.href ? content.policyLink : undefined;
 }
 
+/** The policy version a choice is stored with: the site settings' own, trimmed, and "1" where they name none (or are none). */
+export function consentVersion(content: SiteConfig['cookieConcent'] | undefined): string {
+  return content?.version?.trim() || '1';
+}
+
 /**
  * The banner's and the dialog's texts. `chat`: whether the site has a chat (CHAT_SCRIPT_URL); without one the dialog
  * offers no chat category to grant or refuse, for nothing would load.
@@ -48,7 +53,7 @@ export function consentTexts(content: SiteConfig['cookieConcent'] | undefined, s
   const link = privacyPolicyLink(c);
   const policy = link ? { href: link.href, text: or(c.policyLinkText, strings.consentPolicy) } : null;
   return {
-    version: or(c.version, '1'),
+    version: consentVersion(c),
     title: or(c.title, strings.consentTitle),
     text: or(c.text, strings.consentText),
     accept: or(c.acceptText, strings.consentAccept),
