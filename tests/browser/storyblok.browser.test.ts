@@ -790,6 +790,27 @@ describe('publish → fresh pages', () => {
     }
   });
 
+  test("a webhook while a render of its page from the content before it is under way: the next request is the new content, not that render's", async () => {
+    const RACED = page(9015, 'sv/mitt-i', 'Version ett');
+    const path = '/v2/cdn/stories/sv/mitt-i';
+    const storyReads = () => fake.requests.filter((r) => r.path === path && r.status === 200).length;
+    fake.publish(RACED);
+    // The first webhook's render of the page (lib/storyblok/warm.ts) reads version one, which arrives late: the
+    // render is still under way when the second version's webhook expires the page.
+    fake.lateAnswers.set(path, 4000);
+    try {
+      const before = storyReads();
+      await webhook({ action: 'published', story_id: 9015 });
+      await expect.poll(storyReads).toBeGreaterThan(before);
+      fake.lateAnswers.delete(path);
+      fake.publish(retitled(RACED, 'Version två'));
+      expect((await webhook({ action: 'published', story_id: 9015 })).body.mode).toBe('expired');
+      expect(h1((await html('/sv/mitt-i')).text)).toBe('Version två');
+    } finally {
+      fake.lateAnswers.delete(path);
+    }
+  });
+
   test('a page published after the build appears; without full_slug the story is found by id; unpublished, it is gone', async () => {
     expect((await html('/sv/helt-ny')).status).toBe(404);
     expect((await html('/og/sv/helt-ny')).status).toBe(404);

@@ -109,6 +109,11 @@ export class FakeStoryblok {
   down: false | 500 | 503 = false;
   /** Milliseconds every answer waits (a slow CDN). */
   delayMs = 0;
+  /**
+   * Milliseconds a 200 answer of one path (e.g. /v2/cdn/stories/sv/om-oss) waits once its body is made: the content
+   * as it was when asked for arrives that much later (a render under way while the story changes).
+   */
+  readonly lateAnswers = new Map<string, number>();
   /** While true the published token is refused (401), as after someone regenerated it in the space. */
   revokePublished = false;
   /**
@@ -272,8 +277,14 @@ export class FakeStoryblok {
     const record = (status: number) => this.requests.push({ path: url.pathname, params: url.searchParams, status });
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       record(status);
-      res.writeHead(status, { 'content-type': 'application/json', ...headers });
-      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      const answer = () => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(text);
+      };
+      const late = status === 200 ? this.lateAnswers.get(url.pathname) : undefined;
+      if (late) setTimeout(answer, late);
+      else answer();
     };
     if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
 

@@ -59,4 +59,45 @@ describe('rendering them again', () => {
     expect(started).toEqual(['/sv/a', '/sv/b', '/sv/c', '/sv/d', '/sv/a', '/sv/e']);
     expect(most()).toBe(2);
   });
+
+  test('held (a webhook expiring pages): the renders under way finish first, none starts until it goes on, then the queue does', async () => {
+    const gates = new Map<string, () => void>();
+    const started: string[] = [];
+    const warm = createWarmer((page) => {
+      started.push(page);
+      return new Promise<boolean>((resolve) => gates.set(page, () => resolve(true)));
+    });
+    const done = warm(['/sv/a', '/sv/b', '/sv/c']);
+    expect(started).toEqual(['/sv/a', '/sv/b']);
+    let held = false;
+    const holding = warm.hold().then((resume) => ((held = true), resume));
+    gates.get('/sv/a')!();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // /sv/b still renders: the hold waits; /sv/c, queued, has not started in /sv/a's place.
+    expect(held).toBe(false);
+    expect(started).toEqual(['/sv/a', '/sv/b']);
+    gates.get('/sv/b')!();
+    const resume = await holding;
+    expect(started).toEqual(['/sv/a', '/sv/b']);
+    // A webhook's pages queued while held wait too, then render after it with the rest.
+    const later = warm(['/sv/d']);
+    expect(started).toEqual(['/sv/a', '/sv/b']);
+    resume();
+    resume();
+    expect(started).toEqual(['/sv/a', '/sv/b', '/sv/c', '/sv/d']);
+    gates.get('/sv/c')!();
+    gates.get('/sv/d')!();
+    expect(await done).toEqual({ rendered: 3, failed: [], skipped: 0 });
+    expect(await later).toEqual({ rendered: 1, failed: [], skipped: 0 });
+  });
+
+  test('a hold with nothing under way is at once; one whose render hangs gives up waiting after its time, and goes on', async () => {
+    const warm = createWarmer(() => new Promise<boolean>(() => {}));
+    (await warm.hold())();
+    void warm(['/sv/hangs']);
+    const began = Date.now();
+    const resume = await warm.hold(30);
+    expect(Date.now() - began).toBeGreaterThanOrEqual(25);
+    resume();
+  });
 });

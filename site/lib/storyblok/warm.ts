@@ -38,17 +38,35 @@ export interface WarmResult {
   skipped: number;
 }
 
+/** How long a webhook waits for the renders under way before it expires pages (hold, below): a render's own deadline. */
+export const HOLD_WAIT_MS = 20_000;
+
+export interface Warmer {
+  /** Renders the pages; resolves when they have been rendered (at most `max` of them), saying which failed. */
+  (pages: readonly string[]): Promise<WarmResult>;
+  /**
+   * Starts no render until the returned function is called, and resolves once the renders under way have finished (or
+   * after `waitMs`). A webhook holds the queue while it expires pages: a render begun before it read the content from
+   * before, and, finishing after it, would store that content as fresh, and a visitor's request for the page joins
+   * that render (Next renders one path once at a time). Held, the renders under way finish first and are expired with
+   * the rest; the pages still queued are rendered after it, from the new content.
+   */
+  hold(waitMs?: number): Promise<() => void>;
+}
+
 /**
  * Renders pages, CONCURRENCY at a time for every webhook together: a burst of webhooks (a release merged, fifty
  * stories published at once) shares one queue, and a page a second webhook names again while it waits is rendered once
  * for both. A page named while its render runs is queued again: that render may have read the content from before.
- * Each call resolves when its pages have been rendered (at most `max` of them), saying which failed.
  */
-export function createWarmer(render: (page: string) => Promise<boolean>, { concurrency = CONCURRENCY, max = MAX_WARMED_PAGES } = {}) {
+export function createWarmer(render: (page: string) => Promise<boolean>, { concurrency = CONCURRENCY, max = MAX_WARMED_PAGES } = {}): Warmer {
   const queued = new Map<string, Array<(ok: boolean) => void>>();
   let running = 0;
+  let holds = 0;
+  /** Holds waiting for the renders under way to finish. */
+  const whenIdle: Array<() => void> = [];
   const pump = () => {
-    while (running < concurrency && queued.size > 0) {
+    while (holds === 0 && running < concurrency && queued.size > 0) {
       const [page, waiters] = queued.entries().next().value!;
       queued.delete(page);
       running++;
@@ -57,11 +75,12 @@ export function createWarmer(render: (page: string) => Promise<boolean>, { concu
         .then((ok) => {
           running--;
           for (const waiter of waiters) waiter(ok);
+          if (running === 0) for (const idle of whenIdle.splice(0)) idle();
           pump();
         });
     }
   };
-  return async (pages: readonly string[]): Promise<WarmResult> => {
+  const warm = async (pages: readonly string[]): Promise<WarmResult> => {
     const taken = pages.slice(0, max);
     const outcomes = taken.map(
       (page) =>
@@ -76,4 +95,23 @@ export function createWarmer(render: (page: string) => Promise<boolean>, { concu
     const failed = taken.filter((_, i) => !results[i]);
     return { rendered: taken.length - failed.length, failed, skipped: Math.max(0, pages.length - max) };
   };
+  const hold = async (waitMs = HOLD_WAIT_MS): Promise<() => void> => {
+    holds++;
+    if (running > 0) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await new Promise<void>((resolve) => {
+        whenIdle.push(resolve);
+        timer = setTimeout(resolve, waitMs);
+      });
+      clearTimeout(timer);
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holds--;
+      pump();
+    };
+  };
+  return Object.assign(warm, { hold });
 }

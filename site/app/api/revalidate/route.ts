@@ -91,10 +91,17 @@ export async function POST(request: Request) {
   // it does not answer, the pages are marked stale instead: Next's own last good page is served while
   // Next retries in the background (it is on disk, where the in-memory copies may be gone).
   const live = await deliveryAnswers();
-  for (const tag of tags) revalidateTag(tag, live ? { expire: 0 } : 'max');
-  // Pages too, by path: one generated without Storyblok's tags (a build from the embedded content)
-  // would otherwise keep its old version. Only while the API answers: this expires them at once.
-  if (live) for (const { path, type } of pathsForTags(tags)) revalidatePath(path, type);
+  // The renders of earlier webhooks under way finish first: one of these pages begun from the content before this
+  // change would otherwise be stored after it as fresh, and served (lib/storyblok/warm.ts, hold).
+  const resume = await warmPages.hold();
+  try {
+    for (const tag of tags) revalidateTag(tag, live ? { expire: 0 } : 'max');
+    // Pages too, by path: one generated without Storyblok's tags (a build from the embedded content)
+    // would otherwise keep its old version. Only while the API answers: this expires them at once.
+    if (live) for (const { path, type } of pathsForTags(tags)) revalidatePath(path, type);
+  } finally {
+    resume();
+  }
   // A page published, moved or deleted: the proxy lists the pages again on its next request.
   invalidatePageIndex();
   // The expired pages rendered again now, while the API answers (lib/storyblok/warm.ts), after the answer.
