@@ -14,6 +14,8 @@ export default defineConfig({
   resolve: { alias: { '~': root } },
   test: {
     maxWorkers: CORES,
+    // The failed tests listed last (CI keeps the end of the output).
+    reporters: ['default', path.join(root, 'tests/helpers/failedLast.ts')],
     projects: [
       {
         extends: true,
