@@ -151,3 +151,16 @@ test('clicks on the consent controls before the marketing layer listens are kept
   expect(page.main.focused).toBe(1);
   expect(grantedFromCookie(page.written[1]!.split('; ')[0]!, 'consent', '2026-01', now, CONSENT_MAX_AGE_SECONDS)).toBe('necessary');
 });
+
+test('where the site has no chat, "Accept all" grants what the site offers: the state and the cookie leave the chat out', () => {
+  const page = run(consentBootstrapScript('2026-01', { analytics: true, marketing: true, chat: false }), '');
+  const accept = {
+    getAttribute: (name: string) => (name === 'data-consent' ? 'accept-all' : null),
+    hasAttribute: () => false,
+    closest: (selector: string) => (selector === '[data-consent-banner]' ? null : selector.includes('[data-consent') ? accept : null),
+  };
+  page.click(accept);
+  expect(page.state).toBe('necessary analytics marketing');
+  const now = Math.floor(Date.now() / 1000);
+  expect(grantedFromCookie(page.written[0]!.split('; ')[0]!, 'consent', '2026-01', now, CONSENT_MAX_AGE_SECONDS)).toBe('necessary analytics marketing');
+});

@@ -11,6 +11,7 @@ import {
   grantedFromCookie,
   grantedOf,
   REJECT_ALL,
+  type ConsentChoice,
 } from '~/blocks/_lib/consent';
 import { CONSENT_EARLY_CLICKS, CONSENT_TRIGGERS } from '~/blocks/_lib/consentState';
 
@@ -47,10 +48,11 @@ const COOKIE_TIME_STAND_IN = 1_000_000_000;
  *    state (the banner goes; focus, if it was in the banner, to the main landmark). The runtime, when it comes, does
  *    the rest (the tags' update, a refusal's expired tag cookies) and writes the same choice again; should it never
  *    come (offline, a blocked chunk), the choice holds all the same, on this page and the next.
+ * "Accept all" grants what the site offers (`acceptAll`: offeredChoice, without the chat where the site has none).
  * The cookie is parsed by the very function the islands use (its source is inlined), so the two agree.
  * It never throws: a failure leaves the state "ask".
  */
-export function consentBootstrapScript(policyVersion: string): string {
+export function consentBootstrapScript(policyVersion: string, acceptAll: ConsentChoice = ACCEPT_ALL): string {
   // JSON in a script element: "</script" or "<!--" in a content-supplied version must not end it.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const args = [
@@ -64,9 +66,9 @@ export function consentBootstrapScript(policyVersion: string): string {
     json(CONSENT_CHANGE_EVENT),
     json(CONSENT_EARLY_CLICKS),
     json(CONSENT_TRIGGERS),
-    json(grantedOf(ACCEPT_ALL)),
+    json(grantedOf(acceptAll)),
     json(grantedOf(REJECT_ALL)),
-    json(consentCookie(ACCEPT_ALL, policyVersion, COOKIE_TIME_STAND_IN, false)),
+    json(consentCookie(acceptAll, policyVersion, COOKIE_TIME_STAND_IN, false)),
     json(consentCookie(REJECT_ALL, policyVersion, COOKIE_TIME_STAND_IN, false)),
     json(`${encodeURIComponent('|')}${COOKIE_TIME_STAND_IN};`),
     String(COOKIE_TIME_STAND_IN),
