@@ -12,15 +12,15 @@ const WIDTH = 240;
 export default class FailedLast implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const lines: string[] = [];
-    for (const module of testModules) {
-      const file = path.relative(process.cwd(), module.moduleId);
+    for (const testModule of testModules) {
+      const file = path.relative(process.cwd(), testModule.moduleId);
       const before = lines.length;
-      for (const test of module.children.allTests('failed')) {
+      for (const test of testModule.children.allTests('failed')) {
         const error = test.result().errors?.[0];
         const first = (error?.message ?? String(error ?? '')).split('\n').find((line) => line.trim()) ?? '';
         lines.push(`${file} > ${test.fullName}: ${first}`.slice(0, WIDTH));
       }
-      if (module.state() === 'failed' && lines.length === before) lines.push(`${file}: ${module.errors()[0]?.message ?? 'failed'}`.slice(0, WIDTH));
+      if (testModule.state() === 'failed' && lines.length === before) lines.push(`${file}: ${testModule.errors()[0]?.message ?? 'failed'}`.slice(0, WIDTH));
     }
     if (lines.length === 0) return;
     const shown = lines.slice(0, MOST);
