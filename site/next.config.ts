@@ -2,7 +2,15 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { getMarketingConfig, marketingOrigins } from '~/site/config/marketing.ts';
-import { DRAFT_MODE_COOKIE, mergeOrigins, notIndexedRule, originOf, securityHeaders, strictTransportSecurityRule } from '~/site/config/security.ts';
+import {
+  DRAFT_MODE_COOKIE,
+  ICON_CACHE_CONTROL,
+  mergeOrigins,
+  notIndexedRule,
+  originOf,
+  securityHeaders,
+  strictTransportSecurityRule,
+} from '~/site/config/security.ts';
 import {
   assetRemotePatterns,
   assetSpaceIdOf,
@@ -165,6 +173,9 @@ const nextConfig: NextConfig = {
       { source: '/:path((?!api/preview(?:/|$)).*)', missing: draftCookie, headers: securityHeaders({ origins, frameAncestors: [], csp: production }) },
       { source: '/api/preview/:path*', headers: framable },
       { source: '/:path*', has: draftCookie, headers: framable },
+      // The site's icons: Next answers them `max-age=0, must-revalidate` without an ETag, so a browser fetched them whole
+      // again with every page. Kept a day, as /favicon.ico (its route): the pages link them with their content's hash.
+      { source: '/:icon(icon\\.svg|apple-icon)', headers: [{ key: 'Cache-Control', value: ICON_CACHE_CONTROL }] },
       strictTransportSecurityRule(process.env.SITE_URL),
       // What getEnv().environment says at build time (site/config/env.ts): APP_ENV, else `next dev`'s development.
       ...notIndexedRule(process.env.APP_ENV || (production ? 'production' : 'development')),

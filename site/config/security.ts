@@ -148,6 +148,9 @@ export function securityHeaders(options: SecurityOptions & { csp: boolean }): He
  */
 export const NOT_A_PAGE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
+/** The site's icons (app/icon.svg, app/apple-icon.tsx, app/favicon.ico/route.ts): a browser keeps them a day. */
+export const ICON_CACHE_CONTROL = 'public, max-age=86400';
+
 /**
  * A 404 at an address of the page route (site/proxy.ts): a shared cache may keep it a minute (docs/deployment.md:
  * "404s at most a minute"), so a page published since is found a minute later at most. Storable on purpose: a CDN

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { CSRF_PATH, LEADS_PATH, type CsrfTokenResponse } from '~/contracts/lead';
 import { SERVER_ACTION_BODY_LIMIT } from '~/site/config/limits';
-import { NOT_A_PAGE_CACHE_CONTROL } from '~/site/config/security';
+import { ICON_CACHE_CONTROL, NOT_A_PAGE_CACHE_CONTROL } from '~/site/config/security';
 import { sharedMaxAge } from '../helpers/cachingProxy';
 import { onboardingLead } from '../helpers/leads';
 import { startSite, TEST_EDITOR_ORIGINS } from '../helpers/site';
@@ -248,11 +248,20 @@ describe('pages any shared cache may keep', () => {
     }
   });
 
-  test('robots.txt and icon.svg are revalidated on every use and carry no ETag (Next sends none; docs/deployment.md)', async () => {
-    for (const url of ['/robots.txt', '/icon.svg']) {
+  test('robots.txt is revalidated on every use and carries no ETag (Next sends none; docs/deployment.md)', async () => {
+    const answer = await send('GET', `${baseUrl()}/robots.txt`);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(answer.headers.get('etag')).toBeNull();
+  });
+
+  test("the icons a page links (with their content's hash) are kept a day, Next's own value replaced, not added to", async () => {
+    const page = await (await fetch(`${baseUrl()}/sv`)).text();
+    const linked = [...page.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map(([, href]) => href!.replace(/&amp;/g, '&'));
+    expect(linked).toHaveLength(2);
+    for (const url of [...linked, '/icon.svg', '/apple-icon', '/favicon.ico']) {
       const answer = await send('GET', `${baseUrl()}${url}`);
-      expect(answer.headers.get('cache-control'), url).toBe('public, max-age=0, must-revalidate');
-      expect(answer.headers.get('etag'), url).toBeNull();
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers.get('cache-control'), url).toBe(ICON_CACHE_CONTROL);
     }
   });
 
