@@ -38,8 +38,11 @@ export interface WarmResult {
   skipped: number;
 }
 
-/** How long a webhook waits for the renders under way before it expires pages (hold, below): a render's own deadline. */
-export const HOLD_WAIT_MS = 20_000;
+/**
+ * How long a webhook waits for the renders under way before it expires pages (hold, below): as long as one render is
+ * given (unavailable.ts, PROBE_TIMEOUT_MS), within the 120 s Storyblok waits for the webhook's answer.
+ */
+export const HOLD_WAIT_MS = 30_000;
 
 export interface Warmer {
   /** Renders the pages; resolves when they have been rendered (at most `max` of them), saying which failed. */
