@@ -14,6 +14,13 @@ import {
 import { CONSENT_EARLY_CLICKS } from '~/blocks/_lib/consentState';
 import { consentBootstrapScript } from './consentScript';
 
+/** The head script of a site whose dialog offers every category, or no chat (`chat: false`). */
+const boot = (version: string, { chat = true } = {}) =>
+  consentBootstrapScript({
+    version,
+    categories: (['necessary', 'analytics', 'marketing', ...(chat ? ['chat' as const] : [])] as const).map((id) => ({ id, title: id, text: '' })),
+  });
+
 /** Runs the head script in a bare context with a cookie jar; returns the data layer and <html>'s state. */
 function run(script: string, cookie: string | (() => string)) {
   const attributes: Record<string, string> = {};
@@ -71,24 +78,24 @@ function run(script: string, cookie: string | (() => string)) {
 }
 
 test('pushes the Consent Mode defaults as an arguments object, first, and asks without a choice', () => {
-  const { dataLayer, state } = run(consentBootstrapScript('2026-01'), '');
+  const { dataLayer, state } = run(boot('2026-01'), '');
   expect(dataLayer).toEqual([['consent', 'default', CONSENT_MODE_DEFAULTS]]);
   expect(state).toBe('ask');
 });
 
 test('a stored choice of this version sets the state; another version asks again', () => {
   const cookie = `consent=${consentCookieValue(ACCEPT_ALL, '2026-01', Date.now() / 1000)}`;
-  expect(run(consentBootstrapScript('2026-01'), cookie).state).toBe('necessary analytics marketing chat');
-  expect(run(consentBootstrapScript('2026-02'), cookie).state).toBe('ask');
+  expect(run(boot('2026-01'), cookie).state).toBe('necessary analytics marketing chat');
+  expect(run(boot('2026-02'), cookie).state).toBe('ask');
 });
 
 test('a throwing cookie jar leaves the state "ask"; a hostile version cannot end the script element', () => {
   expect(
-    run(consentBootstrapScript('1'), () => {
+    run(boot('1'), () => {
       throw new Error('cookies disabled');
     }).state,
   ).toBe('ask');
-  const script = consentBootstrapScript('</script><script>alert(1)</script>');
+  const script = boot('</script><script>alert(1)</script>');
   expect(script).not.toContain('</script');
   expect(run(script, '').state).toBe('ask');
 });
@@ -96,7 +103,7 @@ test('a throwing cookie jar leaves the state "ask"; a hostile version cannot end
 test('a page back from the back/forward cache reads the cookie again: a choice made on another page since holds, and the listeners hear of it', () => {
   const granted = `consent=${consentCookieValue(ACCEPT_ALL, '2026-01', Date.now() / 1000)}`;
   const withdrawn = `consent=${consentCookieValue(REJECT_ALL, '2026-01', Date.now() / 1000)}`;
-  const page = run(consentBootstrapScript('2026-01'), granted);
+  const page = run(boot('2026-01'), granted);
   page.pageshow(withdrawn, false); // an ordinary load ran the script afresh: nothing to do
   expect(page.state).toBe('necessary analytics marketing chat');
   page.pageshow(withdrawn, true);
@@ -109,7 +116,7 @@ test('a page back from the back/forward cache reads the cookie again: a choice m
 });
 
 test('clicks on the consent controls before the marketing layer listens are kept for it; Accept all and Reject all take effect at once, before and after', () => {
-  const page = run(consentBootstrapScript('2026-01'), '');
+  const page = run(boot('2026-01'), '');
   const banner = { contains: (el: unknown) => el === accept || el === reject };
   /** A control of the page: its attributes, inside the banner or not; `closest` as the DOM's for the selectors the script asks. */
   const control = (attributes: Record<string, string>, inBanner: boolean) => {
@@ -153,7 +160,7 @@ test('clicks on the consent controls before the marketing layer listens are kept
 });
 
 test('where the site has no chat, "Accept all" grants what the site offers: the state and the cookie leave the chat out', () => {
-  const page = run(consentBootstrapScript('2026-01', { analytics: true, marketing: true, chat: false }), '');
+  const page = run(boot('2026-01', { chat: false }), '');
   const accept = {
     getAttribute: (name: string) => (name === 'data-consent' ? 'accept-all' : null),
     hasAttribute: () => false,

@@ -1,5 +1,4 @@
 import {
-  ACCEPT_ALL,
   CONSENT_ASK,
   CONSENT_CHANGE_EVENT,
   CONSENT_COOKIE,
@@ -11,9 +10,9 @@ import {
   grantedFromCookie,
   grantedOf,
   REJECT_ALL,
-  type ConsentChoice,
 } from '~/blocks/_lib/consent';
 import { CONSENT_EARLY_CLICKS, CONSENT_TRIGGERS } from '~/blocks/_lib/consentState';
+import { acceptAllOffered, type ConsentTexts } from '../templates/consentTexts';
 
 /** The cookie's time as the server writes it into the head script, for the browser to put its own in place of. */
 const COOKIE_TIME_STAND_IN = 1_000_000_000;
@@ -48,11 +47,13 @@ const COOKIE_TIME_STAND_IN = 1_000_000_000;
  *    state (the banner goes; focus, if it was in the banner, to the main landmark). The runtime, when it comes, does
  *    the rest (the tags' update, a refusal's expired tag cookies) and writes the same choice again; should it never
  *    come (offline, a blocked chunk), the choice holds all the same, on this page and the next.
- * "Accept all" grants what the site offers (`acceptAll`: offeredChoice, without the chat where the site has none).
+ * "Accept all" grants what the site offers (acceptAllOffered: without the chat where the site has none).
  * The cookie is parsed by the very function the islands use (its source is inlined), so the two agree.
  * It never throws: a failure leaves the state "ask".
  */
-export function consentBootstrapScript(policyVersion: string, acceptAll: ConsentChoice = ACCEPT_ALL): string {
+export function consentBootstrapScript(texts: Pick<ConsentTexts, 'version' | 'categories'>): string {
+  const policyVersion = texts.version;
+  const acceptAll = acceptAllOffered(texts);
   // JSON in a script element: "</script" or "<!--" in a content-supplied version must not end it.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const args = [

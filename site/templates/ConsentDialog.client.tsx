@@ -1,10 +1,10 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ACCEPT_ALL, currentConsent, REJECT_ALL, type ConsentChoice } from '~/blocks/_lib/consent';
+import { currentConsent, REJECT_ALL, type ConsentChoice } from '~/blocks/_lib/consent';
 import styles from './Consent.module.css';
 import { ConsentIntro } from './ConsentIntro';
-import { offeredChoice, type ConsentTexts } from './consentTexts';
+import { acceptAllOffered, offeredChoice, type ConsentTexts } from './consentTexts';
 
 /** Where focus goes when what had it leaves with a choice: the page's main landmark (every page's <main> is #main). */
 export function focusMain() {
@@ -85,7 +85,7 @@ export function ConsentDialog({ texts, onClose, onSave }: { texts: ConsentTexts;
           <button type="button" className={styles.button} data-consent-dialog-action="save" onClick={() => onSave(choice)}>
             {texts.save}
           </button>
-          <button type="button" className={styles.button} data-consent-dialog-action="accept-all" onClick={() => onSave(offered(ACCEPT_ALL))}>
+          <button type="button" className={styles.button} data-consent-dialog-action="accept-all" onClick={() => onSave(acceptAllOffered(texts))}>
             {texts.accept}
           </button>
           {/* Withdrawing everything in one step, as the banner offers: not three unticks and a save. */}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ACCEPT_ALL } from '~/blocks/_lib/consent';
 import { Icon } from '~/blocks/_ui/Icon';
 import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
 import { isStoryblokError } from '~/engine/sources/storyblok';
@@ -11,7 +10,7 @@ import { earlyTapsScript } from '../lib/earlyTapsScript';
 import { AppShell } from './AppShell.client';
 import { CHAT_ROOM_CLASS, ChatLauncher } from './ChatLauncher';
 import { ConsentBanner } from './ConsentBanner';
-import { consentTexts, offeredChoice } from './consentTexts';
+import { consentTexts } from './consentTexts';
 import { Marketing } from './Marketing.client';
 
 /**
@@ -44,7 +43,7 @@ export async function LocaleDocument({ locale, draft = false, children }: { loca
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         {/* Before any tag and the first paint: Consent Mode defaults, the stored choice (site/lib/consentScript.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript(texts.version, offeredChoice(ACCEPT_ALL, texts)) }} />
+        <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript(texts) }} />
         {/* Taps on a question or the burger before their islands have hydrated (site/lib/earlyTapsScript.ts). */}
         <script dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
       </head>

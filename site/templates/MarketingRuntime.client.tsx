@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ACCEPT_ALL, hasConsent, REJECT_ALL, saveConsent, subscribeConsent } from '~/blocks/_lib/consent';
+import { hasConsent, REJECT_ALL, saveConsent, subscribeConsent } from '~/blocks/_lib/consent';
 import { loadScript, whenIdle } from '~/blocks/_lib/scripts';
 import type { ChatStatus } from './ChatLauncher';
 import { ConsentDialog, focusMain } from './ConsentDialog.client';
-import { offeredChoice, type ConsentTexts } from './consentTexts';
+import { acceptAllOffered, type ConsentTexts } from './consentTexts';
 import { TagManager } from './TagManager.client';
 
 /** A click on one of the server-rendered controls, handed over by Marketing.client.tsx (one per click, in order). */
@@ -75,7 +75,7 @@ export function MarketingRuntime({ texts, locale, gtmScriptUrl, chat, requests }
         setDialogOpen(true);
       } else if (action === 'accept-all' || action === 'reject-all') {
         const hadFocus = target.closest('[data-consent-banner]')?.contains(document.activeElement) ?? false;
-        saveConsent(action === 'accept-all' ? offeredChoice(ACCEPT_ALL, texts) : REJECT_ALL, texts.version);
+        saveConsent(action === 'accept-all' ? acceptAllOffered(texts) : REJECT_ALL, texts.version);
         if (hadFocus) focusMain(); // not lost with the banner
       } else if (chat && target.closest('[data-chat-launcher]')) {
         loadChat(chat);

@@ -1,5 +1,5 @@
 import type { UiStrings } from '~/blocks/_ui/strings';
-import { OPTIONAL_CATEGORIES, type ConsentCategory, type ConsentChoice } from '~/blocks/_lib/consent';
+import { ACCEPT_ALL, OPTIONAL_CATEGORIES, type ConsentCategory, type ConsentChoice } from '~/blocks/_lib/consent';
 import type { SiteConfig } from '~/codegen/generated/types';
 import type { ResolvedLink } from '~/engine/types';
 
@@ -81,4 +81,9 @@ export function offeredChoice(choice: ConsentChoice, texts: Pick<ConsentTexts, '
   const only = { ...choice };
   for (const category of OPTIONAL_CATEGORIES) if (!texts.categories.some((shown) => shown.id === category)) only[category] = false;
   return only;
+}
+
+/** What "Accept all" grants, in the banner (its head script and the runtime) and in the dialog: what the site offers. */
+export function acceptAllOffered(texts: Pick<ConsentTexts, 'categories'>): ConsentChoice {
+  return offeredChoice(ACCEPT_ALL, texts);
 }

@@ -801,7 +801,7 @@ describe('publish → fresh pages', () => {
     fake.publish(RACED);
     // The first webhook's render of the page (lib/storyblok/warm.ts) reads version one, which arrives late: the
     // render is still under way when the second version's webhook expires the page.
-    fake.lateAnswers.set(path, 4000);
+    fake.lateAnswers.set(path, 8000);
     try {
       const before = storyReads();
       await webhook({ action: 'published', story_id: 9015 });
