@@ -567,16 +567,23 @@ export function tooLargePage(pathname: string): string {
  */
 function pass(request: NextRequest, page: boolean | undefined): NextResponse | Promise<NextResponse | undefined> | undefined {
   let renderedPage = false;
-  const guarded = guardUnavailable(request, (status, cache) => (renderedPage = status >= 200 && status < 300 && cache !== 'STALE'));
-  if (page !== false) return guarded;
+  let renderedMissing = false;
+  const guarded = guardUnavailable(request, (status, cache) => {
+    renderedPage = status >= 200 && status < 300 && cache !== 'STALE';
+    renderedMissing = status === 404;
+  });
+  if (page === undefined) return guarded;
   const mark = () => {
     // The index says no page, yet this server has just rendered one there, fresh (not an older copy
     // Next still had): a story published without the webhook. Its answer stays unmarked (a CDN may
     // keep it), and the index knows the page from now on.
-    if (renderedPage) {
+    if (page === false && renderedPage) {
       notePage(request.nextUrl.pathname);
       return undefined;
     }
+    // The index says page, and this server has just rendered the 404 page there (a published story the engine refuses):
+    // marked as any other 404 (the probe told the index, which answers no page from the next request on).
+    if (page === true && !renderedMissing) return undefined;
     // With a query the answer may be a render of its own (a calculator's form for an address of no page is
     // redirected to it): nothing keeps that. Without one it is the 404 page, which may replace a copy of what was there.
     // An editor's draft session is answered for the editor alone (a draft's 404 sends the frame to the preview's exit,

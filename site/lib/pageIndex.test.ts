@@ -5,6 +5,7 @@ import {
   isListedPage,
   isPage,
   listPageAddresses,
+  noteMissingPage,
   notePage,
   pageAddressesOf,
   pathTranslations,
@@ -178,6 +179,27 @@ describe('the page index', () => {
     notePage('/sv/sv/annan'); // not a page's own spelling: not noted
     expect(isPage('/sv/utan-webhook', list)).toBe(true);
     expect(isPage('/sv/sv/annan', list)).toBe(false);
+  });
+
+  test('a page of the listing this server rendered as the 404 page (a story the engine refuses) is none until the webhook, or a render that makes a page', async () => {
+    const list = vi.fn(() => Promise.resolve(new Set(['/sv', '/sv/trasig', '/en/broken'])));
+    expect(await isPage('/sv/trasig', list)).toBe(true);
+    noteMissingPage('/sv/trasig');
+    noteMissingPage('/sv/finns-inte'); // not listed: nothing to note (a scanner's addresses are not kept)
+    noteMissingPage('/sv/sv/trasig'); // not a page's own spelling
+    expect(isPage('/sv/trasig', list)).toBe(false);
+    expect(isListedPage('/sv/trasig')).toBe(false); // a link to it is a dead link (lib/deadLinks.ts)
+    expect(isPage('/sv', list)).toBe(true);
+    expect(isPage('/sv/finns-inte', list)).toBe(false);
+    // Rendered as a page there after all (published again without the webhook): a page again.
+    notePage('/sv/trasig');
+    expect(isPage('/sv/trasig', list)).toBe(true);
+    // The webhook drops the index and what was noted: the story may have been mended.
+    noteMissingPage('/en/broken');
+    expect(isPage('/en/broken', list)).toBe(false);
+    invalidatePageIndex();
+    expect(await isPage('/en/broken', list)).toBe(true);
+    expect(list).toHaveBeenCalledTimes(2);
   });
 });
 

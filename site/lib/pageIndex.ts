@@ -115,13 +115,19 @@ interface State {
   generation: number;
   /** pathTranslations' answers by path, each with the time (clock()) until it holds (dropped with the index). */
   translations: Map<string, { until: number; paths: Promise<PagePaths> }>;
+  /**
+   * Pages of the listing this server rendered as the 404 page (a published story the engine refuses: Storyblok's links
+   * do not show content; or one unpublished without the webhook): no page until the webhook drops the index, or this
+   * server renders one there (notePage). Only listed pages are noted, so it holds at most as many as the listing.
+   */
+  missing: Set<string>;
 }
 
 const KEY = Symbol.for('flodvik.pageIndex');
 
 function state(): State {
   const g = globalThis as typeof globalThis & { [KEY]?: State };
-  g[KEY] ??= { listedIn: -1, failedIn: -1, loadedAt: 0, retryAt: 0, generation: 0, translations: new Map() };
+  g[KEY] ??= { listedIn: -1, failedIn: -1, loadedAt: 0, retryAt: 0, generation: 0, translations: new Map(), missing: new Set() };
   return g[KEY];
 }
 
@@ -157,10 +163,15 @@ function load(s: State, list: () => Promise<Set<string>>): Promise<void> {
 
 function answerFrom(s: State, pathname: string): boolean | undefined {
   if (!s.pages) return undefined;
+  const key = indexKey(pathname); // null for /de/… (no page lives outside the locales) and another spelling
+  return key !== null && s.pages.has(key) && !s.missing.has(key);
+}
+
+/** The index's key of a page address (`/sv/kontakt` → its locale path), or null when it is no page's own spelling. */
+function indexKey(pathname: string): string | null {
   const [, locale = '', ...slug] = pathname.split('/');
-  if (!isLocale(locale)) return false; // /de/…: no page lives outside the locales
   const path = canonicalPagePath(slug);
-  return path !== null && s.pages.has(localePath(locale, path));
+  return isLocale(locale) && path !== null ? localePath(locale, path) : null;
 }
 
 /**
@@ -221,6 +232,7 @@ export function isPage(pathname: string, list: () => Promise<Set<string>> = list
 export function invalidatePageIndex(): void {
   const s = state();
   s.translations.clear();
+  s.missing.clear();
   s.generation += 1;
   s.loadedAt = 0;
   s.retryAt = 0;
@@ -232,9 +244,23 @@ export function invalidatePageIndex(): void {
  */
 export function notePage(pathname: string): void {
   const s = state();
-  const [, locale = '', ...slug] = pathname.split('/');
-  const path = canonicalPagePath(slug);
-  if (s.pages && isLocale(locale) && path !== null) s.pages.add(localePath(locale, path));
+  const key = indexKey(pathname);
+  if (s.pages && key !== null) {
+    s.pages.add(key);
+    s.missing.delete(key);
+  }
+}
+
+/**
+ * A page of the listing that this server has just rendered as the 404 page (lib/storyblok/unavailable.ts's probe: a
+ * visitor's first request of it, or the webhook's render): a published story the engine refuses (a blank title), which
+ * the links listing cannot tell from a page. No page from now on, so the proxy marks its 404 as it marks any other
+ * (a minute in a shared cache, not a page's hour), until the webhook drops the index or a render there makes a page.
+ */
+export function noteMissingPage(pathname: string): void {
+  const s = state();
+  const key = indexKey(pathname);
+  if (key !== null && s.pages?.has(key)) s.missing.add(key);
 }
 
 /** For tests: forget everything. */

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { StoryblokError } from '~/engine/sources/storyblok';
+import { isPage, resetPageIndex } from '../pageIndex';
 import { recordOutcome, resetAvailability } from './availability';
 import { probe, renderAgain, type Known } from './unavailable';
 
-afterEach(() => resetAvailability());
+afterEach(() => {
+  resetAvailability();
+  resetPageIndex();
+});
 
 const state = (): Known => ({ pages: new Set(), secret: 'secret' });
 const answering = (status: number) => (async () => new Response('x', { status })) as typeof fetch;
@@ -24,6 +28,18 @@ describe("the proxy's first render of a page (while Storyblok is configured)", (
     const stale = (async () => new Response('x', { status: 200, headers: { 'x-nextjs-cache': 'STALE' } })) as typeof fetch;
     await probe('/sv/gammal', 'http://127.0.0.1:1', known, { fetch: stale, onRendered: (_status, cache) => caches.push(cache) });
     expect(caches).toEqual(['STALE']);
+  });
+
+  test('a page of the listing that renders as the 404 page (a published story the engine refuses) is no page for the index from then on', async () => {
+    const list = () => Promise.resolve(new Set(['/sv/trasig', '/sv/hel']));
+    expect(await isPage('/sv/trasig', list)).toBe(true);
+    await probe('/sv/trasig', 'http://127.0.0.1:1', state(), { fetch: answering(404) });
+    await probe('/sv/hel', 'http://127.0.0.1:1', state(), { fetch: answering(200) });
+    expect(isPage('/sv/trasig', list)).toBe(false);
+    expect(isPage('/sv/hel', list)).toBe(true);
+    // The webhook's render of it (warm.ts) tells the index too.
+    await renderAgain('/sv/hel', { origin: 'http://127.0.0.1:1', state: state(), fetch: answering(404) });
+    expect(isPage('/sv/hel', list)).toBe(false);
   });
 
   test('a render that fails during an outage is a 503 with Retry-After; without an outage Next answers', async () => {

@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE, isLocale } from '~/contracts/locales';
 import { getEnv } from '../../config/env';
 import { DRAFT_MODE_COOKIE } from '../../config/security';
 import { getStrings } from '../../i18n';
+import { noteMissingPage } from '../pageIndex';
 import { plainPage } from '../plainPage';
 import { outageRetryAfter } from './availability';
 
@@ -137,6 +138,9 @@ export async function probe(
     return undefined; // the loopback request itself failed: let Next answer as it would
   }
   if (status < 500) {
+    // A page of the listing that renders as the 404 page (a published story the engine refuses) is none: the proxy
+    // marks its 404 as any other's from now on (lib/pageIndex.ts), this answer included (proxy.ts `pass`).
+    if (status === 404) noteMissingPage(pathname);
     if (state.pages.size >= MAX_KNOWN) state.pages.clear();
     state.pages.add(pathname);
     return undefined;
