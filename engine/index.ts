@@ -36,7 +36,7 @@ export { lastPathSegment, localePath, resolveHref, resolveLink, storyPath, telHr
 export { resolveAsset, resolveAssetUrl } from './assets';
 export { checkContentDate } from './dates';
 export { parseMarkdown } from './markdown';
-export { EMPTY_LINK_ITEM, sanitizeRichText } from './richtext';
+export { EMPTY_LINK_ITEM, isEmptyRichText, sanitizeRichText } from './richtext';
 export { formatDiagnostic, hasErrors } from './diagnostics';
 export { createEmbeddedSource, listContentFiles, type EmbeddedSourceOptions } from './sources/embedded';
 export type { ContentSource, DatasourceEntry, RawStory, StorySummary } from './sources/types';

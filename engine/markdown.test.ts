@@ -135,6 +135,40 @@ describe('parseMarkdown', () => {
       ]);
       expect(reports).toEqual([['error', expect.stringContaining('"javascript:" is not allowed') as string]]);
     });
+    test('an HTML anchor (<a id>, <a name>) marks the text after it, so a link to it lands there: in its paragraph, or the next one (a heading)', () => {
+      const { content, reports } = withReports(
+        '[Till villkoren](#villkor)\n\n<a id="villkor"></a>\n## Villkor\n\nSe <a name="kontakt">Kontakt</a>, <a href="/om-oss" id="om">oss</a>',
+      );
+      expect(content).toEqual([
+        { type: 'paragraph', content: [{ type: 'link', link: { kind: 'anchor', href: '#villkor' }, content: [text('Till villkoren')] }] },
+        { type: 'heading', level: 2, content: [text('Villkor', [{ type: 'anchor', id: 'villkor' }])] },
+        {
+          type: 'paragraph',
+          content: [
+            text('Se '),
+            text('Kontakt', [{ type: 'anchor', id: 'kontakt' }]),
+            text(', '),
+            { type: 'link', link: { kind: 'internal', href: '/sv/om-oss' }, content: [text('oss', [{ type: 'anchor', id: 'om' }])] },
+          ],
+        },
+      ]);
+      expect(reports).toEqual([]);
+    });
+    test("an HTML anchor's id is unique on the page (the ids given out so far are passed in); one with no text after it, or no letters, is reported", () => {
+      const reports: string[] = [];
+      const anchorIds = new Set(['villkor']);
+      const doc = parseMarkdown('<a id="villkor"></a>Villkor <a id="!!"></a>x <a id="sist"></a>', {
+        ...env,
+        anchorIds,
+        report: (_, message) => reports.push(message),
+      });
+      expect(doc.content).toEqual([{ type: 'paragraph', content: [text('Villkor ', [{ type: 'anchor', id: 'villkor-2' }]), text('x ')] }]);
+      expect([...anchorIds]).toEqual(['villkor', 'villkor-2', 'sist']);
+      expect(reports).toEqual([
+        'The anchor "!!" has no letters or digits: it is left out',
+        'The anchor "sist" has no text after it: it is left out, and a link to #sist leads nowhere',
+      ]);
+    });
     test('any other tag is left out with its words kept, reported once by name; a comment says nothing', () => {
       const { content, reports } = withReports('Ett <span class="x">ord</span> och <font>ett</font> <!-- dold --> till');
       expect(content).toEqual([{ type: 'paragraph', content: [text('Ett ord och ett  till')] }]);

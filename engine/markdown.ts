@@ -15,7 +15,7 @@ import type { MarkdownIt as Parser, StateBlock, Token } from 'markdown-it';
 import paragraphRule from 'markdown-it/lib/rules_block/paragraph.mjs';
 import { otherSpaceImage, resolveImageUrl } from './assets';
 import { formatCount } from './diagnostics';
-import { resolveHref, type LinkContext } from './links';
+import { anchorId, claimId, resolveHref, type LinkContext } from './links';
 import { codeLanguage, groupLinks, plainParagraphs } from './richtext';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
 
@@ -26,6 +26,8 @@ export interface MarkdownEnv {
   link: LinkContext;
   /** Receives what an editor should hear about: refused links and images, content past the limits. */
   report?(severity: Severity, message: string): void;
+  /** The ids the page has given out (the resolver's, shared with rich text's anchors): an HTML anchor claims its own. */
+  anchorIds?: Set<string>;
 }
 
 /** Characters parsed as Markdown; the rest of a longer text is shown as plain paragraphs. */
@@ -114,6 +116,8 @@ const INLINE_TAGS: Record<string, ToggledMark> = {
 const TAG = /^<(\/?)([a-z][a-z0-9-]*)/i;
 /** An `href` attribute in an opening tag, quoted or not. */
 const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+/** An `id` or `name` attribute in an opening tag (an HTML anchor: `<a id="villkor"></a>`, `<a name="kontakt">`). */
+const ANCHOR = /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
 
 /** An HTML block without what it does not show: comments, declarations, scripts and styles. */
 const shownHtml = (html: string) =>
@@ -166,11 +170,28 @@ type Container =
 class Mapper {
   /** The HTML tags an editor typed that have no place in the safe document (reported once, by name). */
   readonly leftOut = new Set<string>();
+  /** The page's ids (the env's, else this text's own). */
+  private readonly ids: Set<string>;
+  /**
+   * An HTML anchor's id waiting for the text it marks: `<a id="x"></a>` has none of its own, so the next text gets it,
+   * in this paragraph or, for an anchor on a line of its own (before a heading), in the next one.
+   */
+  pendingAnchor: string | undefined;
 
   constructor(
     private readonly env: MarkdownEnv,
     private readonly decode: (s: string) => string,
-  ) {}
+  ) {
+    this.ids = env.anchorIds ?? new Set();
+  }
+
+  /** An HTML anchor's unique id, or undefined (reported) when it has no letters or digits. */
+  private anchor(raw: string): string | undefined {
+    const base = anchorId(raw);
+    if (base) return claimId(base, this.ids);
+    this.env.report?.('warning', `The anchor "${raw.slice(0, 80)}" has no letters or digits: it is left out`);
+    return undefined;
+  }
 
   blocks(tokens: Token[]): RichNode[] {
     const root: Container = { kind: 'blocks', nodes: [] };
@@ -307,14 +328,19 @@ class Mapper {
     const link = () => links[links.length - 1];
     const pushText = (text: string, extra?: RichMark) => {
       if (text === '') return;
-      const m = extra ? [...marks, extra] : marks;
+      let m = extra ? [...marks, extra] : marks;
+      if (this.pendingAnchor !== undefined && text.trim() !== '') {
+        m = [{ type: 'anchor', id: this.pendingAnchor }, ...m];
+        this.pendingAnchor = undefined;
+      }
       const last = leaves[leaves.length - 1];
       const current = link();
       if (last?.leaf.type === 'text' && last.link === current && sameMarks(last.leaf.marks, m)) last.leaf.text += text;
       else leaves.push({ leaf: { type: 'text', text, marks: m }, link: current });
     };
-    // `<a href>` typed into the Markdown that are still open (their `</a>` closes the link they opened).
-    let htmlLinks = 0;
+    // `<a>` typed into the Markdown that are still open: a link (`href`), whose `</a>` closes the link it opened, or an
+    // anchor (`id`/`name` only), whose `</a>` closes nothing.
+    const htmlAnchors: Array<'link' | 'anchor'> = [];
     // How many of each formatting tag typed into the Markdown are open: a mark is in force once however
     // often its tag opens ("<b>" × 50 000 must not copy a list of 50 000 marks per tag).
     const htmlOpen = new Map<ToggledMark, number>();
@@ -347,17 +373,21 @@ class Mapper {
           const closing = slash === '/';
           if (name === 'br') leaves.push({ leaf: { type: 'hard_break' }, link: link() });
           else if (name === 'a' && closing) {
-            if (htmlLinks > 0) {
-              htmlLinks--;
-              links.pop();
-            }
+            if (htmlAnchors.pop() === 'link') links.pop();
           } else if (name === 'a') {
             const href = HREF.exec(t.content);
-            const value = href ? this.decode(href[1] ?? href[2] ?? href[3] ?? '') : '';
-            const result = resolveHref(value, this.env.link);
-            if ('refused' in result) this.env.report?.('error', `${result.refused}; the link text is kept without the link`);
-            links.push('link' in result ? result.link : undefined);
-            htmlLinks++;
+            const target = ANCHOR.exec(t.content);
+            if (target) {
+              const id = this.anchor(this.decode(target[1] ?? target[2] ?? target[3] ?? ''));
+              if (id !== undefined) this.pendingAnchor = id;
+            }
+            if (href || !target) {
+              const value = href ? this.decode(href[1] ?? href[2] ?? href[3] ?? '') : '';
+              const result = resolveHref(value, this.env.link);
+              if ('refused' in result) this.env.report?.('error', `${result.refused}; the link text is kept without the link`);
+              links.push('link' in result ? result.link : undefined);
+              htmlAnchors.push('link');
+            } else htmlAnchors.push('anchor');
           } else if (Object.hasOwn(INLINE_TAGS, name)) htmlToggle(INLINE_TAGS[name]!, !closing);
           else this.leftOut.add(name);
           break;
@@ -451,6 +481,11 @@ export function parseMarkdown(text: string, env: MarkdownEnv): RichTextDoc {
     if (mdEnv[FLATTENED])
       env.report?.('warning', `Quotes or lists nested deeper than ${MAX_BLOCK_LEVEL} levels: the innermost content is shown as a plain paragraph`);
     if (mdEnv[FOOTNOTES]) env.report?.('warning', 'Markdown footnotes ([^1]) are not supported: the notes and their markers are shown as written');
+    if (mapper.pendingAnchor !== undefined)
+      env.report?.(
+        'warning',
+        `The anchor "${mapper.pendingAnchor}" has no text after it: it is left out, and a link to #${mapper.pendingAnchor} leads nowhere`,
+      );
     if (mapper.leftOut.size > 0) {
       const tags = [...mapper.leftOut].slice(0, 8).map((name) => `<${name.slice(0, 30)}>`);
       env.report?.(

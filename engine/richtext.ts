@@ -603,10 +603,17 @@ export function sanitizeRichText(raw: unknown, env: RichEnv, pointer: string): R
  */
 export const isBlankText = (text: string): boolean => /^[\s\p{Cf}]*$/u.test(text);
 
-/** True for "", a missing doc, or a doc holding only empty paragraphs (Storyblok's untouched field). */
+/** A leaf of a paragraph or heading that shows nothing: a line break, or text of blank characters only. */
+const isBlankLeaf = (leaf: unknown): boolean =>
+  isObj(leaf) && (leaf.type === 'hard_break' || (leaf.type === 'text' && typeof leaf.text === 'string' && isBlankText(leaf.text)));
+
+/**
+ * True for "", a missing doc, or a doc holding only paragraphs and headings that show nothing: empty (Storyblok's
+ * untouched field), or of spaces, no-break spaces and line breaks only (what an editor's clearing leaves behind).
+ */
 export function isEmptyRichText(raw: unknown): boolean {
   if (raw === '' || raw === null || raw === undefined) return true;
   if (!isObj(raw) || raw.type !== 'doc') return false;
   const content = list(raw.content);
-  return content.every((n) => isObj(n) && n.type === 'paragraph' && list(n.content).length === 0);
+  return content.every((n) => isObj(n) && (n.type === 'paragraph' || n.type === 'heading') && list(n.content).every(isBlankLeaf));
 }

@@ -10,7 +10,7 @@
  */
 import type { AnyBlok, AnyStoryContent } from '~/codegen/generated/types';
 import type { Validator } from '~/codegen/generated/validators';
-import { IMAGE_FORMAT_NAMES, otherSpaceImage, resolveAsset } from '../assets';
+import { IMAGE_FORMAT_NAMES, imageHostRefusal, otherSpaceImage, resolveAsset } from '../assets';
 import type { EngineConfig } from '../config';
 import { checkContentDate } from '../dates';
 import { blokUid, childPointer, describeValue, DiagnosticSink, pointerKeys, type Owner } from '../diagnostics';
@@ -608,7 +608,11 @@ class Run {
           if (!looksLikeMarkup(v)) return richTextFromString(v);
           const pointer = childPointer(base, key);
           this.sink.add('warning', owner, pointer, MARKUP_IN_RICH_TEXT);
-          const doc = parseMarkdown(v, { link: this.linkCtx, report: (severity, message) => this.sink.add(severity, owner, pointer, message) });
+          const doc = parseMarkdown(v, {
+            link: this.linkCtx,
+            report: (severity, message) => this.sink.add(severity, owner, pointer, message),
+            anchorIds: this.anchorIds,
+          });
           this.finalDocs.add(doc);
           return doc;
         }
@@ -646,11 +650,16 @@ class Run {
         const result = resolveAsset(raw, this.linkCtx.assetSpaceId);
         if ('asset' in result && plan.images && !result.asset.isImage) {
           const pointer = childPointer(base, key);
+          // A file elsewhere whose address names no image format (an image service's photo added by URL) is refused for
+          // where it is: that is what the editor can mend, and the address alone cannot tell an image from another file.
+          const elsewhere = imageHostRefusal(result.asset.src);
           this.sink.add(
             'error',
             owner,
             pointer,
-            `"${fileName(result.asset.src)}" is not an image (${IMAGE_FORMAT_NAMES}), and this field shows one; it was left out`,
+            elsewhere
+              ? `${elsewhere}; it was left out`
+              : `"${fileName(result.asset.src)}" is not an image (${IMAGE_FORMAT_NAMES}), and this field shows one; it was left out`,
           );
           this.emptyFields.set(pointer, REFUSED_REQUIRED);
           return ABSENT;
@@ -825,6 +834,7 @@ class Run {
         return parseMarkdown(String(v), {
           link: this.linkCtx,
           report: (severity, message) => this.sink.add(severity, owner, pointer, message),
+          anchorIds: this.anchorIds,
         });
       case 'bloks': {
         if (!Array.isArray(v)) return this.blok(v, this.pointers.get(v as object) ?? childPointer(pointer, 0), plan.allowed, owner);

@@ -146,6 +146,13 @@ describe('renderChecks: what blocks refuse only when they render, found without 
         component: 'FaqSection',
         items: [
           { _uid: 'q1', component: 'FaqItem', title: 'Utan svar?', text: { type: 'doc', content: [{ type: 'paragraph' }] } },
+          // What clearing an answer can leave behind: a space and a line break show nothing either.
+          {
+            _uid: 'q3',
+            component: 'FaqItem',
+            title: 'Tomt svar?',
+            text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: ' ' }, { type: 'hard_break' }] }] },
+          },
           {
             _uid: 'q2',
             component: 'FaqItem',
@@ -180,6 +187,7 @@ describe('renderChecks: what blocks refuse only when they render, found without 
     expect(found.map((d) => [d.component, d.uid, d.pointer.replace(/^\/content\/body\/\d+/, '…')])).toEqual([
       ['LinkItem', 'dead', '…/links/0/link'],
       ['FaqItem', 'q1', '…/items/0/text'],
+      ['FaqItem', 'q3', '…/items/1/text'],
       ['ProductCards', 'empty-cards', '…'],
       ['NumberSection', 'empty-numbers', '…'],
       ['ReviewWidget', 'empty-reviews', '…'],
@@ -189,7 +197,7 @@ describe('renderChecks: what blocks refuse only when they render, found without 
       ['NumberItem', 'long', '…/items/0/value'],
     ]);
     expect(found.at(-1)!.message).toMatch(/^The figure "1 000 000 000 kr" is 16 characters: .* Shorten it/);
-    expect(found[2]!.message).toBe(EMPTY_SECTION);
+    expect(found[3]!.message).toBe(EMPTY_SECTION);
     // A link preview's image from another host is no image of the page's (site/lib/metadata.ts): the editor is told.
     const seo = { og_image: 'https://evil.example/og.png', twitter_image: 'https://a.storyblok.com/f/1/x.png' };
     const social = storyWarnings(resolved({ ...raw, content: { ...(raw.content as object), seo } }).content).filter((d) =>
@@ -197,7 +205,7 @@ describe('renderChecks: what blocks refuse only when they render, found without 
     );
     expect(social.map((d) => [d.pointer, d.severity])).toEqual([['/content/seo/og_image', 'warning']]);
     expect(social[0]!.message).toMatch(/^"https:\/\/evil\.example\/og\.png" is not an image of the asset library/);
-    expect(found[4]!.message).toBe(EMPTY_REVIEW_WIDGET);
+    expect(found[5]!.message).toBe(EMPTY_REVIEW_WIDGET);
     expect(found[0]!.message).toMatch(/^The link is empty, so it shows as text that leads nowhere/);
 
     const site = story('sv/site-config.json');

@@ -14,7 +14,7 @@ import { partnerAuthPath } from '~/blocks/_lib/partnerAuth';
 import { reviewScriptSource } from '~/blocks/_lib/reviewScript';
 import { headingBlockTag } from '~/blocks/_ui/title';
 import type { AnyBlok, AnyStoryContent, SeoMeta } from '~/codegen/generated/types';
-import { EMPTY_LINK_ITEM, type Diagnostic, type ResolvedStory } from '~/engine';
+import { EMPTY_LINK_ITEM, isEmptyRichText, type Diagnostic, type ResolvedStory } from '~/engine';
 import { namesPeriodUnit, PERIOD_UNITS, type CalculatorKind } from '~/rules';
 import { getEnv } from '../config/env';
 import { privacyPolicyLink } from '../templates/consentTexts';
@@ -42,12 +42,6 @@ export function visitBloks(content: unknown, onBlok: (blok: Obj, pointer: string
   };
   visit(content, '/content', 0, undefined);
 }
-
-/** A rich text with nothing to read: absent, or a document of empty paragraphs only. */
-const emptyText = (doc: unknown): boolean =>
-  !isObj(doc) ||
-  !Array.isArray(doc.content) ||
-  doc.content.every((node) => isObj(node) && node.type === 'paragraph' && !(Array.isArray(node.content) && node.content.length > 0));
 
 const CALCULATORS: Readonly<Record<string, CalculatorKind>> = CALCULATOR_BLOCKS;
 const UNIT_WORDS = { days: 'dagar / days', months: 'månader / months' } as const;
@@ -222,7 +216,7 @@ export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
         `${pointer}/value`,
         `The figure "${blok.value.trim()}" is ${[...blok.value.trim()].length} characters: a key figure shows large on one line, and past ${LONG_FIGURE} it shrinks on a phone to fit. Shorten it ("1 mdkr" for "1 000 000 000 kr"), and put the rest in its label`,
       );
-    if (blok.component === 'FaqItem' && emptyText(blok.text))
+    if (blok.component === 'FaqItem' && isEmptyRichText(blok.text))
       warn(blok, `${pointer}/text`, 'The question has no answer: it opens onto nothing. Write the answer, or remove the question');
     // The rule the render follows (a section with nothing to show is left out of the public page).
     const empty = nothingToShow(blok as unknown as AnyBlok);

@@ -18,8 +18,14 @@ describe("the schema's limits in an editor's words", () => {
     expect(messages([hero({ title: 'x'.repeat(161) })]).join('\n')).toMatch(/^must be at most 160 characters long\b/m);
   });
 
-  test('a required rich text left empty (Storyblok keeps an empty document) says the text is empty', () => {
-    const emptied = { _uid: 't2', component: 'TextSection', text: { type: 'doc', content: [{ type: 'paragraph' }] } };
+  test.each([
+    ['left untouched (Storyblok keeps an empty paragraph)', [{ type: 'paragraph' }]],
+    ['an empty heading', [{ type: 'heading', attrs: { level: 2, textAlign: null } }]],
+    ['a space', [{ type: 'paragraph', content: [{ type: 'text', text: ' ' }] }]],
+    ['a no-break space in bold', [{ type: 'paragraph', content: [{ type: 'text', text: '\u00a0', marks: [{ type: 'bold' }] }] }]],
+    ['a line break', [{ type: 'paragraph', content: [{ type: 'hard_break' }] }, { type: 'paragraph' }]],
+  ])('a required rich text %s says the text is empty, as the untouched field does', (_, content) => {
+    const emptied = { _uid: 't2', component: 'TextSection', text: { type: 'doc', content } };
     const { bloks, diagnostics } = resolveBloks([emptied], { locale: 'sv' });
     expect(bloks).toEqual([]);
     expect(diagnostics).toEqual([
@@ -29,6 +35,29 @@ describe("the schema's limits in an editor's words", () => {
         message: expect.stringMatching(/^The text is empty: write it, or remove the block; /) as string,
       }),
     ]);
+  });
+
+  test('a text that shows something is kept: an emoji, an image, a rule, a blok', () => {
+    const kept = [
+      [{ type: 'paragraph', content: [{ type: 'emoji', attrs: { name: 'smile', emoji: '😄' } }] }],
+      [{ type: 'paragraph', content: [{ type: 'text', text: ' ' }] }, { type: 'horizontal_rule' }],
+      [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Rubrik' }] }],
+    ];
+    for (const content of kept) {
+      const { bloks } = resolveBloks([{ _uid: 't3', component: 'TextSection', text: { type: 'doc', content } }], { locale: 'sv' });
+      expect(bloks, JSON.stringify(content)).toHaveLength(1);
+    }
+  });
+
+  test("an image field's file that is no image: a photo added by URL from elsewhere is refused for where it is, a library file for what it is", () => {
+    const asset = (filename: string) => ({ id: null, alt: 'Kontor', filename, fieldtype: 'asset', meta_data: {}, is_external_url: true });
+    const [external] = messages([hero({ image: asset('https://images.unsplash.com/photo-1519389950473-47ba0277781c?ixlib=rb-4.0.3&w=1200&q=80') })]);
+    expect(external).toMatch(
+      /^The image "https:\/\/images\.unsplash\.com\/photo-.*" is on images\.unsplash\.com: images are shown only from .*; it was left out/,
+    );
+    expect(external).not.toMatch(/is not an image/);
+    const [pdf] = messages([hero({ image: asset('https://a.storyblok.com/f/1/x/abc/villkor.pdf') })]);
+    expect(pdf).toMatch(/^"villkor\.pdf" is not an image \(JPEG, PNG, GIF, WebP, AVIF or SVG\), and this field shows one; it was left out/);
   });
 
   test('a text over its limit is cut short with a warning, counted in characters as the validator counts them', () => {
