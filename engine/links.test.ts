@@ -148,6 +148,14 @@ describe('resolveLink (Storyblok multilinks)', () => {
     expect(resolveLink({ linktype: 'url', url: '/om-oss#egen', anchor: 'team' }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/om-oss#egen' } });
     expect(resolveLink({ linktype: 'url', url: '', anchor: 'kalkylator' }, ctx)).toEqual({ link: { kind: 'anchor', href: '#kalkylator' } });
   });
+  test("a story link keeps its anchor field, else a fragment written into its address (a rich-text link's href, as Storyblok's renderer keeps it)", () => {
+    expect(resolveLink({ linktype: 'story', cached_url: 'om-oss#team', anchor: null }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/om-oss#team' } });
+    expect(resolveLink({ linktype: 'story', cached_url: 'om-oss#Vårt%20team', anchor: '' }, ctx)).toEqual({
+      link: { kind: 'internal', href: '/en/om-oss#Vårt-team' },
+    });
+    expect(resolveLink({ linktype: 'story', cached_url: 'om-oss#team', anchor: 'pris' }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/om-oss#pris' } });
+    expect(resolveLink({ linktype: 'story', cached_url: 'om-oss?x=1#', anchor: '' }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/om-oss' } });
+  });
   test('www.example.com in a URL link is external, not the page /sv/www.example.com', () => {
     expect(resolveLink({ linktype: 'url', url: 'www.example.com', cached_url: 'www.example.com' }, ctx)).toEqual({
       link: { kind: 'external', href: 'https://www.example.com/' },

@@ -406,7 +406,10 @@ export function resolveLink(raw: unknown, ctx: LinkContext): LinkResult {
     } else {
       result = internalLink(slug.split(/[?#]/)[0] ?? '', ctx);
     }
-    if ('link' in result) result = { link: withAnchor(result.link, raw.anchor) };
+    // The anchor field, else a fragment written into the address (a rich-text link's href "/sv/om-oss#team", as
+    // Storyblok's own renderer keeps it).
+    const written = slug.includes('#') ? decodeAll(slug.slice(slug.indexOf('#') + 1)) : '';
+    if ('link' in result) result = { link: withAnchor(result.link, str(raw.anchor).replace(/^#+/, '') || written) };
   } else {
     const url = str(raw.url) || str(raw.cached_url);
     if (url === '') {
