@@ -128,6 +128,9 @@ describe("an asset's alt text", () => {
     expect(alt({ alt: null, meta_data: { alt: 'Bibliotekets text', title: '' } })).toBe('Bibliotekets text');
     expect(alt({ alt: '', meta_data: null })).toBe('');
     expect(alt({ meta_data: ['x'] })).toBe('');
+    // A text that shows nothing (a zero-width space, a no-break space) is none: the library's, else empty (warned of).
+    expect(alt({ alt: '\u200b', meta_data: { alt: 'Bank AB' } })).toBe('Bank AB');
+    expect(alt({ alt: '\u00a0 ', meta_data: { alt: '\u200b' } })).toBe('');
   });
 });
 

@@ -4,6 +4,7 @@
  * the size comes from Storyblok's WIDTHxHEIGHT path segment (https://a.storyblok.com/f/1/640x480/…),
  * changed by an image-service resize at the end (…/x.jpg/m/600x400).
  */
+import { shownText } from './blank';
 import { ASSET_HOSTS, isDirectAsset, isShownImageSrc } from './assetHosts';
 import { lastPathSegment, resolveHref } from './links';
 import type { ResolvedAsset } from './types';
@@ -193,7 +194,7 @@ export function imageSize(src: string): { width: number; height: number } | Reco
 
 /** The asset library's alt text of an asset (`meta_data.alt`), or "". */
 export const libraryAlt = (meta: unknown): string =>
-  typeof meta === 'object' && meta !== null && !Array.isArray(meta) ? str((meta as Record<string, unknown>).alt) : '';
+  typeof meta === 'object' && meta !== null && !Array.isArray(meta) ? shownText((meta as Record<string, unknown>).alt) : '';
 
 /** `spaceId`: the site's Storyblok space (EngineConfig.assetSpaceId); an image of another is marked `direct`. */
 export function resolveAsset(raw: unknown, spaceId?: string): AssetResult {
@@ -211,10 +212,10 @@ export function resolveAsset(raw: unknown, spaceId?: string): AssetResult {
   const asset: ResolvedAsset = {
     src: url.src,
     // The field's own alt text, else the asset library's (`meta_data`, what the editor wrote on the asset).
-    alt: str(record.alt) || libraryAlt(record.meta_data),
+    alt: shownText(record.alt) || libraryAlt(record.meta_data),
     isImage: image.isImage,
   };
-  const title = str(record.title);
+  const title = shownText(record.title);
   if (title) asset.title = title;
   if (width && height) {
     asset.width = width;

@@ -169,6 +169,10 @@ describe('parseMarkdown', () => {
         'The anchor "sist" has no text after it: it is left out, and a link to #sist leads nowhere',
       ]);
     });
+    test('blank pieces make nothing: a paragraph of a no-break or zero-width space (as entities), a table of empty cells, a link around a space', () => {
+      const { content } = withReports('&nbsp;\n\n&#8203;\n\n| |\n|-|\n| |\n\nLäs [ ](/villkor)mer');
+      expect(content).toEqual([{ type: 'paragraph', content: [text('Läs '), text(' '), text('mer')] }]);
+    });
     test('any other tag is left out with its words kept, reported once by name; a comment says nothing', () => {
       const { content, reports } = withReports('Ett <span class="x">ord</span> och <font>ett</font> <!-- dold --> till');
       expect(content).toEqual([{ type: 'paragraph', content: [text('Ett ord och ett  till')] }]);

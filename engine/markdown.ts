@@ -16,7 +16,7 @@ import paragraphRule from 'markdown-it/lib/rules_block/paragraph.mjs';
 import { otherSpaceImage, resolveImageUrl } from './assets';
 import { formatCount } from './diagnostics';
 import { anchorId, claimId, resolveHref, type LinkContext } from './links';
-import { codeLanguage, groupLinks, plainParagraphs } from './richtext';
+import { codeLanguage, groupLinks, inlineShowsNothing, nodesShowNothing, plainParagraphs } from './richtext';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
 
 /** Reads a paragraph from `startLine` up to a blank line or a block that may interrupt it. */
@@ -213,7 +213,8 @@ class Mapper {
           break;
         case 'inline': {
           const content = this.inline(token.children ?? []);
-          if (content.length === 0) break;
+          // Blank words (an entity for a no-break or zero-width space) make no paragraph: Markdown has no empty ones.
+          if (inlineShowsNothing(content)) break;
           if (pending?.type === 'heading') add({ type: 'heading', level: pending.level, content });
           else add({ type: 'paragraph', content });
           pending = undefined;
@@ -305,7 +306,10 @@ class Mapper {
         }
         case 'table_close': {
           const table = stack.pop();
-          if (table?.kind === 'table' && (table.head.length > 0 || table.body.length > 0)) add({ type: 'table', head: table.head, body: table.body });
+          // A table of empty cells shows nothing (as rich text's: engine/richtext.ts).
+          const rows = table?.kind === 'table' ? [...table.head, ...table.body] : [];
+          if (table?.kind === 'table' && rows.some((row) => row.cells.some((cell) => !nodesShowNothing(cell.content))))
+            add({ type: 'table', head: table.head, body: table.body });
           break;
         }
         default:

@@ -295,3 +295,31 @@ describe('a rich-text image', () => {
     ]);
   });
 });
+
+describe('blank pieces in a text that shows something are left out, not drawn empty', () => {
+  const p = (...content: unknown[]) => ({ type: 'paragraph', content });
+  test('a heading, a list item, a quote and a code block of blank words; a link around a space (no name to read)', () => {
+    const link = { type: 'link', attrs: { href: '/villkor', linktype: 'url' } };
+    const { doc, reports } = run([
+      { type: 'heading', attrs: { level: 2 }, content: [t(' ')] },
+      p(t('Text'), t(' ', [link])),
+      {
+        type: 'bullet_list',
+        content: [
+          { type: 'list_item', content: [p(t(' '))] },
+          { type: 'list_item', content: [p(t('Punkt'))] },
+        ],
+      },
+      { type: 'blockquote', content: [p(t('\u00a0'))] },
+      { type: 'code_block', content: [t('   ')] },
+      { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableCell', content: [p({ type: 'hard_break' })] }] }] },
+    ]);
+    expect(reports).toEqual([]);
+    expect(html(doc)).toBe('<p>Text </p><ul><li><p>Punkt</p></li></ul>');
+  });
+
+  test('what shows stays: a rule, an emoji, an image, a blank paragraph between two (the editor’s spacing)', () => {
+    const { doc } = run([p(t('Ett')), p(t(' ')), { type: 'horizontal_rule' }, p({ type: 'emoji', attrs: { name: 'smile', emoji: '😄' } }), p(t('Två'))]);
+    expect(html(doc)).toBe('<p>Ett</p><p> </p><hr/><p>😄</p><p>Två</p>');
+  });
+});

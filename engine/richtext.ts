@@ -7,6 +7,7 @@
  * resolver. Nothing in the output can carry raw HTML, and no input makes this throw.
  */
 import { libraryAlt, otherSpaceImage, resolveImageUrl } from './assets';
+import { isBlankText, shownText } from './blank';
 import { childPointer, describeValue, formatCount } from './diagnostics';
 import { anchorId, claimId, DEAD_STORY_LINK, resolveLink, type LinkContext } from './links';
 import type {
@@ -25,6 +26,8 @@ import type {
   Severity,
 } from './types';
 import type { AnyBlok, Cta, LinkItem } from '~/codegen/generated/types';
+
+export { isBlankText } from './blank';
 
 /** What a blok node of rich text may hold once resolved: blocks, and calls to action and text links. */
 export type TextBlok = AnyBlok | Cta | LinkItem;
@@ -162,8 +165,18 @@ function sameLink(a: ResolvedLink | undefined, b: ResolvedLink | undefined): boo
   return [...keys].every((k) => a[k] === b[k]);
 }
 
-/** Groups adjacent leaves that share a link into one link node. */
+/**
+ * Groups adjacent leaves that share a link into one link node. A link around blank words or line breaks only is no
+ * link (nothing to read or click, and a screen reader would announce a link without a name): its leaves stay.
+ */
 export function groupLinks(leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }>): RichInline[] {
+  const grouped = groupedLinks(leaves);
+  return grouped.some((node) => node.type === 'link' && inlineShowsNothing(node.content))
+    ? grouped.flatMap((node) => (node.type === 'link' && inlineShowsNothing(node.content) ? node.content : [node]))
+    : grouped;
+}
+
+function groupedLinks(leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }>): RichInline[] {
   const out: RichInline[] = [];
   let open: Extract<RichInline, { type: 'link' }> | undefined;
   for (const { leaf, link } of leaves) {
@@ -296,7 +309,8 @@ class Sanitizer {
         // The page's title is its one h1: a level-1 heading (or a level that is none) is shown as level 2.
         const level = Math.min(6, Math.max(2, Math.floor(Number(a.level)) || 2)) as 2 | 3 | 4 | 5 | 6;
         const inline = this.inline(node.content, content, depth);
-        if (inline.length === 0) return;
+        // A heading of blank words would stand empty in the page's outline (a screen reader's list of headings).
+        if (inlineShowsNothing(inline)) return;
         out.push({ type: 'heading', level, content: inline, ...blockStyle(a) });
         if (Number(a.level) === 1 && !this.levelOneReported) {
           this.levelOneReported = true;
@@ -318,14 +332,14 @@ class Sanitizer {
       }
       case 'blockquote': {
         const inner = this.blocks(node.content, content, depth + 1);
-        if (inner.length > 0) out.push({ type: 'blockquote', content: inner, ...blockDir(a) });
+        if (!nodesShowNothing(inner)) out.push({ type: 'blockquote', content: inner, ...blockDir(a) });
         return;
       }
       case 'code_block': {
         const text = plainTextOf(node.content);
         this.chars += text.length;
         const language = codeBlockLanguage(a);
-        if (text !== '') out.push({ type: 'code_block', text, ...(language ? { language } : {}), ...blockDir(a) });
+        if (!isBlankText(text)) out.push({ type: 'code_block', text, ...(language ? { language } : {}), ...blockDir(a) });
         return;
       }
       case 'horizontal_rule':
@@ -388,7 +402,8 @@ class Sanitizer {
       // Anything but a list item directly in a list still shows, as an item of its own.
       const isItem = typeOf(node) === 'list_item';
       const content = isItem ? this.blocks(node.content, childPointer(p, 'content'), depth + 1) : this.blocks([node], pointer, depth + 1, i);
-      if (content.length > 0) items.push({ type: 'list_item', content, ...(isItem ? blockDir(attrsOf(node)) : {}) });
+      // An item of blank words or line breaks would show a bullet beside nothing.
+      if (!nodesShowNothing(content)) items.push({ type: 'list_item', content, ...(isItem ? blockDir(attrsOf(node)) : {}) });
     });
     return items;
   }
@@ -430,7 +445,7 @@ class Sanitizer {
       }
     });
     flushLoose();
-    const nonEmpty = rows.some((r) => r.cells.some((c) => c.content.length > 0));
+    const nonEmpty = rows.some((r) => r.cells.some((c) => !nodesShowNothing(c.content)));
     if (!nonEmpty) return after;
     let headEnd = 0;
     while (headEnd < rows.length && rows[headEnd]!.cells.every((c) => c.header)) headEnd++;
@@ -555,7 +570,8 @@ class Sanitizer {
           this.env.report(
             'warning',
             childPointer(childPointer(pointer(), i), 'attrs'),
-            a.linktype === 'story'
+            // A story was chosen (its uuid is there) but has no address now; without one, none was ever chosen.
+            a.linktype === 'story' && typeof a.uuid === 'string' && a.uuid.trim() !== ''
               ? `${DEAD_STORY_LINK}: the text is kept without the link; choose the story again`
               : 'The link has no target: the text is kept without the link',
           );
@@ -578,8 +594,8 @@ class Sanitizer {
       return undefined;
     }
     // The editor's alt text, else the asset library's (`meta_data`, what the editor wrote on the asset); neither: decorative.
-    const alt = (typeof a.alt === 'string' ? a.alt.trim() : '') || libraryAlt(a.meta_data);
-    const title = typeof a.title === 'string' && a.title.trim() !== '' ? { title: a.title.trim() } : {};
+    const alt = shownText(a.alt) || libraryAlt(a.meta_data);
+    const title = shownText(a.title) ? { title: shownText(a.title) } : {};
     if (url.direct) this.env.report('warning', childPointer(pointer, 'attrs'), otherSpaceImage(url.src));
     return { type: 'image', asset: { ...url, alt, isImage: true, ...title } };
   }
@@ -597,23 +613,76 @@ export function sanitizeRichText(raw: unknown, env: RichEnv, pointer: string): R
   }
 }
 
+/** Raw nodes whose content is read for what it shows: the containers of text, lists and tables. */
+const CONTAINER_TYPES = new Set(['paragraph', 'heading', 'bullet_list', 'ordered_list', 'list_item', 'blockquote', 'table', ...ROW_TYPES, ...CELL_TYPES]);
+
 /**
- * True for a text that shows as nothing: whitespace alone, and invisible format characters (a zero-width space, a byte
- * order mark: what a paste leaves behind), as rules/forms.ts reads a form field. The one rule for content and blocks.
+ * Raw nodes that the sanitiser turns into nothing a visitor sees: blank text and line breaks, and containers, code and
+ * tables of only those; an image without a src, an emoji without a character, a blok node without bloks. A node it does
+ * not know, a rule, an image or a blok shows something (the sanitiser says what it does with them). Past MAX_DEPTH
+ * nested levels a node shows something too (the sanitiser shows such text as plain paragraphs).
  */
-export const isBlankText = (text: string): boolean => /^[\s\p{Cf}]*$/u.test(text);
-
-/** A leaf of a paragraph or heading that shows nothing: a line break, or text of blank characters only. */
-const isBlankLeaf = (leaf: unknown): boolean =>
-  isObj(leaf) && (leaf.type === 'hard_break' || (leaf.type === 'text' && typeof leaf.text === 'string' && isBlankText(leaf.text)));
+function rawShowsNothing(nodes: unknown[], depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false;
+  return nodes.every((node) => {
+    if (!isObj(node)) return true;
+    const type = typeOf(node);
+    const a = attrsOf(node);
+    if (type === 'text') return isBlankText(textOf(node));
+    if (type === 'hard_break' || CAPTION_TYPES.has(type)) return true;
+    if (type === 'image') return typeof a.src !== 'string' || a.src.trim() === '';
+    if (type === 'emoji') return !(typeof a.emoji === 'string' && a.emoji !== '') && !(typeof a.name === 'string' && a.name !== '');
+    if (type === 'code_block') return isBlankText(plainTextOf(node.content));
+    if (type === 'blok') return list(a.body).every((b) => !isObj(b) || typeof b.component !== 'string' || b.component.trim() === '');
+    return CONTAINER_TYPES.has(type) && rawShowsNothing(list(node.content), depth + 1);
+  });
+}
 
 /**
- * True for "", a missing doc, or a doc holding only paragraphs and headings that show nothing: empty (Storyblok's
- * untouched field), or of spaces, no-break spaces and line breaks only (what an editor's clearing leaves behind).
+ * True for "", a missing doc, or a doc that shows nothing: Storyblok's untouched field (one empty paragraph), and what
+ * clearing a field leaves behind (an empty heading, spaces, no-break spaces, line breaks, an empty list item, quote,
+ * table or code block). The resolver's rule for an empty rich-text field (a required one is an error, an optional one
+ * unset), and content:check's.
  */
 export function isEmptyRichText(raw: unknown): boolean {
   if (raw === '' || raw === null || raw === undefined) return true;
   if (!isObj(raw) || raw.type !== 'doc') return false;
-  const content = list(raw.content);
-  return content.every((n) => isObj(n) && (n.type === 'paragraph' || n.type === 'heading') && list(n.content).every(isBlankLeaf));
+  return rawShowsNothing(list(raw.content));
+}
+
+/** Inline content that shows nothing: line breaks and blank text, or a link around only those. */
+export function inlineShowsNothing(content: readonly RichInline[]): boolean {
+  return content.every(
+    (leaf) => leaf.type === 'hard_break' || (leaf.type === 'text' && isBlankText(leaf.text)) || (leaf.type === 'link' && inlineShowsNothing(leaf.content)),
+  );
+}
+
+/**
+ * Nodes of the safe document that show nothing: paragraphs and headings of blank text and line breaks, code of blank
+ * characters, lists, quotes and tables of only those, bloks `leftOut` says draw nothing, and bloks left out of the text
+ * (a draft's cards). A rule or a row of calls to action shows something.
+ */
+export function nodesShowNothing(nodes: readonly RichNode[], leftOut: (blok: AnyBlok) => boolean = () => false): boolean {
+  return nodes.every((node) => {
+    switch (node.type) {
+      case 'paragraph':
+      case 'heading':
+        return inlineShowsNothing(node.content);
+      case 'bullet_list':
+      case 'ordered_list':
+        return node.content.every((item) => nodesShowNothing(item.content, leftOut));
+      case 'blockquote':
+        return nodesShowNothing(node.content, leftOut);
+      case 'code_block':
+        return isBlankText(node.text);
+      case 'table':
+        return [...node.head, ...node.body].every((row) => row.cells.every((cell) => nodesShowNothing(cell.content, leftOut)));
+      case 'bloks':
+        return node.bloks.every(leftOut);
+      case 'dropped':
+        return true;
+      default:
+        return false;
+    }
+  });
 }

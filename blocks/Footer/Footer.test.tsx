@@ -38,3 +38,21 @@ test('the footer has contact text, featured products, two link columns, partner 
   expect(html).toContain('href="/en/om-oss"');
   expect(html).toContain('data-language-menu');
 });
+
+test('a link column whose title was left empty draws no empty heading: it is named for screen readers ("Länkar"), its links shown', () => {
+  const [untitled] = resolved([
+    {
+      _uid: 'f',
+      component: 'Footer',
+      companyName: 'Flodvik AB',
+      column1Title: ' ',
+      column1: [item('Om oss', 'om-oss')],
+      column2Title: 'Hjälp',
+      column2: [item('Vanliga frågor', 'fragor')],
+    },
+  ]);
+  const html = renderBloks([untitled!], testContext('sv', 'production'));
+  expect(html).not.toMatch(/<h2[^>]*>\s*<\/h2>/);
+  expect(html).toMatch(/<nav aria-label="Länkar"><ul[^>]*><li[^>]*><a [^>]*>Om oss<\/a>/);
+  expect(html).toMatch(/<nav aria-labelledby="([^"]+)"><h2 id="\1"[^>]*>Hjälp<\/h2>/);
+});

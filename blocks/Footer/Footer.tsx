@@ -1,5 +1,6 @@
 import type { LinkItem } from '~/codegen/generated/types';
 import { editableAttributes } from '~/engine/render/editable';
+import { isBlankText } from '~/engine/blank';
 import { ConsentSettingsButton } from '../_ui/ConsentSettingsButton';
 import { defineBlock } from '../_ui/context';
 import { blockId } from '../_ui/ids';
@@ -12,13 +13,17 @@ import { SmartLink } from '../_ui/SmartLink';
 import { WholeEnd } from '../_ui/WholeEnd';
 import styles from './Footer.module.css';
 
-function LinkColumn({ title, links, id }: { title: string; links: readonly LinkItem[]; id: string }) {
+/** A column of links under its title; left without one, no empty heading: the column is named for screen readers only. */
+function LinkColumn({ title, links, id, unnamed }: { title: string; links: readonly LinkItem[]; id: string; unnamed: string }) {
   if (links.length === 0) return null;
+  const titled = !isBlankText(title);
   return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
+    <nav {...(titled ? { 'aria-labelledby': id } : { 'aria-label': unnamed })}>
+      {titled && (
+        <h2 id={id} className={styles.heading}>
+          {title}
+        </h2>
+      )}
       <ul className={styles.links}>
         {links.map((l, i) => (
           <li key={l._uid ?? i} {...editableAttributes(l)}>
@@ -44,9 +49,9 @@ export default defineBlock('Footer', function Footer({ blok, ctx }) {
             <h2 className={styles.heading}>{blok.contactTitle || ctx.strings.footerContact}</h2>
             <Prose doc={blok.contactText} ctx={ctx} compact />
           </div>
-          <LinkColumn title={blok.productsTitle} links={blok.featuredProducts} id={id('products')} />
-          <LinkColumn title={blok.column1Title} links={blok.column1} id={id('c1')} />
-          <LinkColumn title={blok.column2Title} links={blok.column2} id={id('c2')} />
+          <LinkColumn title={blok.productsTitle} links={blok.featuredProducts} id={id('products')} unnamed={ctx.strings.footerLinks} />
+          <LinkColumn title={blok.column1Title} links={blok.column1} id={id('c1')} unnamed={ctx.strings.footerLinks} />
+          <LinkColumn title={blok.column2Title} links={blok.column2} id={id('c2')} unnamed={ctx.strings.footerLinks} />
           <WholeEnd />
         </div>
         <LogoList assets={blok.partnerLogos} className={styles.partners} />

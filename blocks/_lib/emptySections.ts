@@ -9,7 +9,7 @@
  * in a list passed its own validation, so each shows something (a logo strip's file that is not an image is left out).
  */
 import type { AnyBlok, AnyStoryContent, ReviewWidget } from '~/codegen/generated/types';
-import { isBlankText } from '~/engine/richtext';
+import { nodesShowNothing } from '~/engine/richtext';
 import type { RichTextDoc } from '~/engine/types';
 
 const NOT_SHOWN = 'it is not shown on the published page';
@@ -19,20 +19,13 @@ export const EMPTY_SECTION = `The section has no title, text or items (items lef
 export const EMPTY_REVIEW_WIDGET = `The review widget has no title, rating, review count, provider, link or script: ${NOT_SHOWN}. Fill it in, or remove the section`;
 
 /**
- * A text that shows nothing: absent, or only paragraphs and headings of blank words and line breaks, bloks left
- * out, and lists of bloks left with none, or with only bloks `leftOut` says draw nothing (the resolver unsets a text
- * left empty; what an editor leaves behind in one can still be this).
+ * A text that shows nothing: absent, or only blank words and line breaks (in paragraphs, headings, lists, quotes,
+ * tables), bloks left out (a draft's cards), and lists of bloks left with none, or with only bloks `leftOut` says draw
+ * nothing: the engine's rule (nodesShowNothing). The resolver unsets a text left empty; a text holding only sections
+ * with nothing to show is this too.
  */
 export function showsNoText(doc: RichTextDoc | undefined, leftOut: (blok: AnyBlok) => boolean = () => false): boolean {
-  if (!doc) return true;
-  return doc.content.every(
-    (node) =>
-      ((node.type === 'paragraph' || node.type === 'heading') &&
-        node.content.every((leaf) => leaf.type === 'hard_break' || (leaf.type === 'text' && isBlankText(leaf.text)))) ||
-      (node.type === 'bloks' && node.bloks.every(leftOut)) ||
-      // A blok left out of the text (its card in a draft) shows nothing on the public page either.
-      node.type === 'dropped',
-  );
+  return !doc || nodesShowNothing(doc.content, leftOut);
 }
 
 /** A text whose only bloks are sections with nothing to show draws nothing on the public page either. */
@@ -66,6 +59,9 @@ export function nothingToShow(blok: AnyBlok): string | undefined {
       return empty(emptyList(blok.title, blok.text, blok.releases));
     case 'LinkSection':
       return empty(emptyList(blok.title, blok.text, blok.links));
+    case 'TextSection':
+      // Its text is required (a blank one is left out with an error), yet it may hold only sections with nothing to show.
+      return empty(emptyList(blok.title, blok.text));
     case 'ProductCards':
       return empty(emptyList(blok.title, blok.text, blok.cards, blok.nudgeBox));
     case 'ReviewWidget':

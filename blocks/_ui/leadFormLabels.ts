@@ -1,4 +1,5 @@
 import { localePath } from '../_lib/paths';
+import { nodesShowNothing } from '~/engine/richtext';
 import type { RichTextDoc } from '~/engine/types';
 import type { BlockContext } from './context';
 import type { LeadFormLabels } from './LeadFormView.client';
@@ -27,7 +28,8 @@ export const leadFormLabels = (ctx: BlockContext, submit: string): LeadFormLabel
  * no such page either: content:check warns of the site settings then (site/lib/contentChecks.ts).
  */
 export function privacyNotice(privacyText: RichTextDoc | undefined, ctx: BlockContext): RichTextDoc | undefined {
-  if (privacyText) return privacyText;
+  // A text that shows nothing (its only image refused, its only blok left out) is no notice.
+  if (privacyText && !nodesShowNothing(privacyText.content)) return privacyText;
   const policy = ctx.privacyPolicy;
   if (!policy) return undefined;
   const text = (words: string) => ({ type: 'text' as const, text: words, marks: [] });

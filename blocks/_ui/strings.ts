@@ -20,6 +20,7 @@ export interface UiStrings {
   opensInPopup: string;
   download: string;
   footerContact: string;
+  footerLinks: string;
   footerLanguage: string;
   faqCategories: string;
   /** Said once a visitor picks an FAQ category: how many questions it shows ("{count}", "{category}"). */

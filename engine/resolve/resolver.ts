@@ -299,7 +299,7 @@ class Run {
     place?: string,
   ): AnyBlok | undefined {
     if (!isObj(raw) || typeof raw.component !== 'string') {
-      this.sink.add('error', parent, pointer, 'Expected a blok: an object with a "component"');
+      this.sink.add('error', parent, pointer, 'Expected a blok: an object with a "component"; it was left out');
       return undefined;
     }
     const component = raw.component;
@@ -597,7 +597,8 @@ class Run {
         return ABSENT;
       }
       case 'markdown':
-        if (typeof v !== 'string' || v.trim() !== '') return v;
+        // Blank as rich text's words are (a no-break or zero-width space left behind is no text either).
+        if (typeof v !== 'string' || !isBlankText(v)) return v;
         this.emptyFields.set(childPointer(base, key), EMPTY_TEXT);
         return ABSENT;
       case 'richtext':
@@ -737,13 +738,21 @@ class Run {
         // for a card in their place as a list of bloks has (see finish).
         let waiting: DroppedBlok[] = [];
         this.truncate(v, plan.max, pointer, owner).forEach((item, i) => {
+          // A blank entry of a list of texts or options (a tag left as "") is no entry: an empty pill, an empty keyword.
+          if (typeof item === 'string' && isBlankText(item)) return;
           const reported = this.sink.list.length;
           const c = this.prepare(item, plan.of, pointer, i, owner);
           if (c === ABSENT) return;
           if (validateItem) {
             const p = childPointer(pointer, i);
             const kept = isObj(c) && this.validate(validateItem, c, owner, p, 'it was dropped');
-            if (!isObj(c)) this.sink.add('error', owner, p, `Expected an object, not ${describeValue(c)}; it was dropped`);
+            if (!isObj(c))
+              this.sink.add(
+                'error',
+                owner,
+                p,
+                `Expected an object, not ${typeof c === 'string' ? JSON.stringify(c.slice(0, 80)) : describeValue(c)}; it was dropped`,
+              );
             if (!kept) {
               const d = this.editable ? this.droppedBlok(item, out.at(-1) as object | undefined, reported) : undefined;
               if (d) waiting.push(d);

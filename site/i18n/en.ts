@@ -16,6 +16,8 @@ export const en = {
   download: 'Download',
   footerContact: 'Contact',
   footerLanguage: 'Language',
+  /** A footer column of links whose title the editor left empty (its landmark's name; no heading is drawn). */
+  footerLinks: 'Links',
   faqCategories: 'Categories',
   faqShown: { one: '{count} question about {category}', other: '{count} questions about {category}' },
   ...statusStrings.en,

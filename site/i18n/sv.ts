@@ -16,6 +16,8 @@ export const sv = {
   download: 'Ladda ner',
   footerContact: 'Kontakt',
   footerLanguage: 'Språk',
+  /** A footer column of links whose title the editor left empty (its landmark's name; no heading is drawn). */
+  footerLinks: 'Länkar',
   faqCategories: 'Kategorier',
   faqShown: { one: '{count} fråga om {category}', other: '{count} frågor om {category}' },
   ...statusStrings.sv,

@@ -139,6 +139,27 @@ describe('what counts as nothing to show', () => {
     expect(nothingToShow(shown!)).toBeUndefined();
   });
 
+  test('a text section whose text holds only a section with nothing to show, or a blok left out, is empty itself: no band', () => {
+    const [onlyEmpty] = resolved([
+      {
+        _uid: 't',
+        component: 'TextSection',
+        text: { type: 'doc', content: [{ type: 'blok', attrs: { id: 'b', body: [{ _uid: 'in-text', component: 'Quotes' }] } }] },
+      },
+    ]);
+    expect(nothingToShow(onlyEmpty!)).toBe(EMPTY_SECTION);
+    expect(production([onlyEmpty!])).toBe('');
+    const [titled] = resolved([
+      {
+        _uid: 't',
+        component: 'TextSection',
+        title: 'Om oss',
+        text: { type: 'doc', content: [{ type: 'blok', attrs: { id: 'b', body: [{ _uid: 'in-text', component: 'Quotes' }] } }] },
+      },
+    ]);
+    expect(nothingToShow(titled!)).toBeUndefined();
+  });
+
   test('a section in a text is left out the same way', () => {
     const [text] = resolved([
       {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { resolved, textOf } from '~/tests/helpers/blocks';
+import { resolveBloks } from '~/tests/helpers/engine';
 import { renderBloks, testContext } from '~/tests/helpers/render';
 
 /** Both forms that ask for personal data, without a privacy text of their own unless one is given. */
@@ -28,6 +29,25 @@ describe('a lead form without a privacy text of its own', () => {
     expect(withOwn.match(/Vår egen text om personuppgifter\./g)).toHaveLength(2);
     expect(withOwn).not.toContain('Vi behandlar dina uppgifter');
     expect(textOf(renderBloks(forms(), testContext('sv')))).not.toContain('Vi behandlar dina uppgifter');
+  });
+  test.each([
+    ['an empty list item', [{ type: 'bullet_list', content: [{ type: 'list_item', content: [{ type: 'paragraph' }] }] }]],
+    ['an empty quote', [{ type: 'blockquote', content: [{ type: 'paragraph' }] }]],
+    ['a line break', [{ type: 'hard_break' }]],
+    ['a code block of spaces', [{ type: 'code_block', content: [{ type: 'text', text: '   ' }] }]],
+    ['an image refused for its host', [{ type: 'paragraph', content: [{ type: 'image', attrs: { src: 'https://cdn.example.com/a.png' } }] }]],
+  ])('a privacy text the editor cleared to %s is none: the site’s notice stands there', (_, content) => {
+    // Resolved as the site does, errors and all (a refused image is one, and the form is kept).
+    const extra = { privacyText: { type: 'doc', content } };
+    const { bloks } = resolveBloks(
+      [
+        { _uid: 'lead', component: 'LeadForm', title: 'Kontakta oss', submitText: 'Skicka', thankYouTitle: 'Tack', ...extra },
+        { _uid: 'hero', component: 'HeroGetStartedForm', title: 'Kom igång', submitText: 'Kom igång', ...extra },
+      ],
+      { locale: 'sv' },
+    );
+    const html = renderBloks(bloks, testContext('sv', 'production', { privacyPolicy: policy }));
+    expect(textOf(html).match(/Vi behandlar dina uppgifter/g)).toHaveLength(2);
   });
 });
 

@@ -24,6 +24,13 @@ describe("the schema's limits in an editor's words", () => {
     ['a space', [{ type: 'paragraph', content: [{ type: 'text', text: ' ' }] }]],
     ['a no-break space in bold', [{ type: 'paragraph', content: [{ type: 'text', text: '\u00a0', marks: [{ type: 'bold' }] }] }]],
     ['a line break', [{ type: 'paragraph', content: [{ type: 'hard_break' }] }, { type: 'paragraph' }]],
+    ['a bare line break', [{ type: 'hard_break' }]],
+    ['an empty list item', [{ type: 'bullet_list', content: [{ type: 'list_item', content: [{ type: 'paragraph' }] }] }]],
+    ['an empty quote', [{ type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: '\u200b' }] }] }]],
+    ['a code block of spaces', [{ type: 'code_block', content: [{ type: 'text', text: '   ' }] }]],
+    ['a table of empty cells', [{ type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableCell', content: [{ type: 'paragraph' }] }] }] }]],
+    ['a blok node without bloks', [{ type: 'blok', attrs: { id: 'b', body: [] } }]],
+    ['an image without a src', [{ type: 'paragraph', content: [{ type: 'image', attrs: { src: '' } }] }]],
   ])('a required rich text %s says the text is empty, as the untouched field does', (_, content) => {
     const emptied = { _uid: 't2', component: 'TextSection', text: { type: 'doc', content } };
     const { bloks, diagnostics } = resolveBloks([emptied], { locale: 'sv' });
@@ -35,6 +42,33 @@ describe("the schema's limits in an editor's words", () => {
         message: expect.stringMatching(/^The text is empty: write it, or remove the block; /) as string,
       }),
     ]);
+  });
+
+  test('a Markdown text of a no-break or zero-width space is no text, as in rich text', () => {
+    for (const text of ['\u00a0', '\u200b \n']) {
+      const { bloks, diagnostics } = resolveBloks([{ _uid: 'd', component: 'Downloads', heading: 'Material', text, items: [] }], { locale: 'sv' });
+      expect(diagnostics).toEqual([]);
+      expect((bloks[0] as { text?: unknown }).text).toBeUndefined();
+    }
+  });
+
+  test('blank entries of a list of texts (tags left as "") are no entries: no empty pill, no empty keyword', () => {
+    const { bloks, diagnostics } = resolveBloks([{ _uid: 'te', component: 'Teaser', title: 'Nyhet', tags: [' ', '', 'Produkt', '\u200b'] }], { locale: 'sv' });
+    expect(diagnostics).toEqual([]);
+    expect((bloks[0] as { tags: string[] }).tags).toEqual(['Produkt']);
+  });
+
+  test('a text where an object belongs is quoted; a rich-text blok that is none says it was left out', () => {
+    expect(messages([hero({ ctas: ['Läs mer'] })])).toEqual(['Expected an object, not "Läs mer"; it was dropped']);
+    expect(messages([hero({ ctas: [' '] })])).toEqual([]); // a blank entry is no entry
+    const text = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Före' }] },
+        { type: 'blok', attrs: { id: 'b', body: [{}] } },
+      ],
+    };
+    expect(messages([{ _uid: 't', component: 'TextSection', text }])).toEqual(['Expected a blok: an object with a "component"; it was left out']);
   });
 
   test('a text that shows something is kept: an emoji, an image, a rule, a blok', () => {
@@ -101,9 +135,14 @@ describe('a rich-text link that leads nowhere says so', () => {
     ]);
   });
 
-  test('an empty URL link: the text stays, with a warning', () => {
-    const { diagnostics } = resolveBloks([section({ href: '', linktype: 'url', target: null })], { locale: 'sv' });
-    expect(diagnostics.map((d) => d.message)).toEqual(['The link has no target: the text is kept without the link']);
+  test('an empty URL link, or a story link where no story was chosen (no uuid): the text stays, with a warning that says so', () => {
+    for (const attrs of [
+      { href: '', linktype: 'url', target: null },
+      { href: '', uuid: null, linktype: 'story', anchor: null, target: '_self' },
+    ]) {
+      const { diagnostics } = resolveBloks([section(attrs)], { locale: 'sv' });
+      expect(diagnostics.map((d) => d.message)).toEqual(['The link has no target: the text is kept without the link']);
+    }
   });
 
   test('a link item placed in the text with its link left empty: the words stay, with a warning; with a link, none', () => {
