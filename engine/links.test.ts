@@ -155,6 +155,10 @@ describe('resolveLink (Storyblok multilinks)', () => {
     });
     expect(resolveLink({ linktype: 'story', cached_url: 'om-oss#team', anchor: 'pris' }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/om-oss#pris' } });
     expect(resolveLink({ linktype: 'story', cached_url: 'om-oss?x=1#', anchor: '' }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/om-oss' } });
+    // With the story resolved (resolve_links), its path is the story's (moved since), the fragment the address's.
+    expect(resolveLink({ linktype: 'story', cached_url: 'om-oss#team', anchor: null, story: { full_slug: 'en/about-us' } }, ctx)).toEqual({
+      link: { kind: 'internal', href: '/en/about-us#team' },
+    });
   });
   test('www.example.com in a URL link is external, not the page /sv/www.example.com', () => {
     expect(resolveLink({ linktype: 'url', url: 'www.example.com', cached_url: 'www.example.com' }, ctx)).toEqual({

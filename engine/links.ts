@@ -408,7 +408,9 @@ export function resolveLink(raw: unknown, ctx: LinkContext): LinkResult {
     }
     // The anchor field, else a fragment written into the address (a rich-text link's href "/sv/om-oss#team", as
     // Storyblok's own renderer keeps it).
-    const written = slug.includes('#') ? decodeAll(slug.slice(slug.indexOf('#') + 1)) : '';
+    // (A resolved `story` gives the path, its full_slug without a fragment: the fragment is the address's.)
+    const fragment = (address: string) => (address.includes('#') ? decodeAll(address.slice(address.indexOf('#') + 1)) : '');
+    const written = fragment(slug) || fragment(str(raw.cached_url));
     if ('link' in result) result = { link: withAnchor(result.link, str(raw.anchor).replace(/^#+/, '') || written) };
   } else {
     const url = str(raw.url) || str(raw.cached_url);

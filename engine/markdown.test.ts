@@ -173,6 +173,17 @@ describe('parseMarkdown', () => {
       const { content } = withReports('&nbsp;\n\n&#8203;\n\n| |\n|-|\n| |\n\nLäs [ ](/villkor)mer');
       expect(content).toEqual([{ type: 'paragraph', content: [text('Läs '), text(' '), text('mer')] }]);
     });
+    test('an anchor before an image marks the image; one on a line of its own, unclosed (an HTML block), the text after it', () => {
+      const image = withReports('<a id="karta"></a>\n\n![Karta](https://a.storyblok.com/f/1/800x600/abc/karta.png)\n\nAdress');
+      expect(image.content[0]).toMatchObject({ type: 'paragraph', content: [text('', [{ type: 'anchor', id: 'karta' }]), { type: 'image' }] });
+      expect(image.content[1]).toEqual({ type: 'paragraph', content: [text('Adress')] });
+      const block = withReports('<a name="kontakt">\n\n## Kontakt');
+      expect(block.content).toEqual([{ type: 'heading', level: 2, content: [text('Kontakt', [{ type: 'anchor', id: 'kontakt' }])] }]);
+      expect(block.reports).toEqual([]);
+    });
+    test('a code block of blank lines is nothing, as in rich text', () => {
+      expect(md('```\n   \n```\n\nText')).toEqual([{ type: 'paragraph', content: [text('Text')] }]);
+    });
     test('any other tag is left out with its words kept, reported once by name; a comment says nothing', () => {
       const { content, reports } = withReports('Ett <span class="x">ord</span> och <font>ett</font> <!-- dold --> till');
       expect(content).toEqual([{ type: 'paragraph', content: [text('Ett ord och ett  till')] }]);

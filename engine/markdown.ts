@@ -16,6 +16,7 @@ import paragraphRule from 'markdown-it/lib/rules_block/paragraph.mjs';
 import { otherSpaceImage, resolveImageUrl } from './assets';
 import { formatCount } from './diagnostics';
 import { anchorId, claimId, resolveHref, type LinkContext } from './links';
+import { isBlankText } from './blank';
 import { codeLanguage, groupLinks, inlineShowsNothing, nodesShowNothing, plainParagraphs } from './richtext';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
 
@@ -260,7 +261,7 @@ class Mapper {
           const text = token.content.replace(/\n$/, '');
           // A fence's info string names its language first ("```ts title=x").
           const language = codeLanguage(token.info.trim().split(/\s+/)[0]);
-          if (text !== '') add(language ? { type: 'code_block', text, language } : { type: 'code_block', text });
+          if (!isBlankText(text)) add(language ? { type: 'code_block', text, language } : { type: 'code_block', text });
           break;
         }
         case 'hr':
@@ -269,8 +270,18 @@ class Mapper {
         case 'html_block': {
           // HTML an editor typed as a block: its words, as plain paragraphs (a comment alone says nothing).
           const shown = shownHtml(token.content);
+          // An anchor (`<a name="x">` on a line of its own, unclosed, is such a block) marks the text after it, as inline.
+          let links = false;
+          for (const tag of shown.matchAll(/<a\b[^>]*>/gi)) {
+            const target = ANCHOR.exec(tag[0]);
+            if (HREF.test(tag[0]) || !target) links = true;
+            else {
+              const id = this.anchor(this.decode(target[1] ?? target[2] ?? target[3] ?? ''));
+              if (id !== undefined) this.pendingAnchor = id;
+            }
+          }
           const names = [...token.content.matchAll(/<(script|style)\b/gi), ...shown.matchAll(/<\/?([a-z][a-z0-9-]*)/gi)].map((m) => m[1]!.toLowerCase());
-          for (const name of names) if (name !== 'br') this.leftOut.add(name);
+          for (const name of names) if (name !== 'br' && (name !== 'a' || links)) this.leftOut.add(name);
           for (const node of plainParagraphs(htmlText(shown, this.decode).replace(/[ \t]+/g, ' '))) add(node);
           break;
         }
@@ -333,7 +344,7 @@ class Mapper {
     const pushText = (text: string, extra?: RichMark) => {
       if (text === '') return;
       let m = extra ? [...marks, extra] : marks;
-      if (this.pendingAnchor !== undefined && text.trim() !== '') {
+      if (this.pendingAnchor !== undefined && !isBlankText(text)) {
         m = [{ type: 'anchor', id: this.pendingAnchor }, ...m];
         this.pendingAnchor = undefined;
       }
@@ -432,6 +443,11 @@ class Mapper {
           const url = src.trim() === '' ? undefined : resolveImageUrl(src, this.env.link.assetSpaceId);
           if (url && 'src' in url) {
             if (url.direct) this.env.report?.('warning', otherSpaceImage(url.src));
+            // An anchor before an image is the image's place: the link lands on it, not on the text after it.
+            if (this.pendingAnchor !== undefined) {
+              leaves.push({ leaf: { type: 'text', text: '', marks: [{ type: 'anchor', id: this.pendingAnchor }] }, link: link() });
+              this.pendingAnchor = undefined;
+            }
             const title = t.attrGet('title');
             leaves.push({ leaf: { type: 'image', asset: { ...url, alt, isImage: true, ...(title ? { title: String(title) } : {}) } }, link: link() });
           } else {

@@ -323,3 +323,14 @@ describe('blank pieces in a text that shows something are left out, not drawn em
     expect(html(doc)).toBe('<p>Ett</p><p> </p><hr/><p>😄</p><p>Två</p>');
   });
 });
+
+describe('blank text that carries an anchor is a place a link jumps to', () => {
+  test('it stays, with its id, where blank text alone is left out', () => {
+    const anchor = (id: string) => ({ type: 'anchor', attrs: { id } });
+    const { doc } = run([
+      { type: 'heading', attrs: { level: 2 }, content: [t(' ', [anchor('mal')])] },
+      { type: 'paragraph', content: [t('Målet', [anchor('mal')])] },
+    ]);
+    expect(html(doc)).toBe('<h2><span id="mal"> </span></h2><p><span id="mal-2">Målet</span></p>');
+  });
+});

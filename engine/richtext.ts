@@ -613,6 +613,10 @@ export function sanitizeRichText(raw: unknown, env: RichEnv, pointer: string): R
   }
 }
 
+/** A raw mark that makes its text a link target: an anchor, or a text style with an id (as the sanitiser reads them). */
+const isAnchorMark = (m: unknown): boolean =>
+  isObj(m) && (m.type === 'anchor' || m.type === 'textStyle') && typeof attrsOf(m).id === 'string' && !isBlankText(attrsOf(m).id as string);
+
 /** Raw nodes whose content is read for what it shows: the containers of text, lists and tables. */
 const CONTAINER_TYPES = new Set(['paragraph', 'heading', 'bullet_list', 'ordered_list', 'list_item', 'blockquote', 'table', ...ROW_TYPES, ...CELL_TYPES]);
 
@@ -628,7 +632,8 @@ function rawShowsNothing(nodes: unknown[], depth = 0): boolean {
     if (!isObj(node)) return true;
     const type = typeOf(node);
     const a = attrsOf(node);
-    if (type === 'text') return isBlankText(textOf(node));
+    // Blank text carrying an anchor is a place a link jumps to: it stays (as the sanitiser keeps it).
+    if (type === 'text') return isBlankText(textOf(node)) && !list(node.marks).some(isAnchorMark);
     if (type === 'hard_break' || CAPTION_TYPES.has(type)) return true;
     if (type === 'image') return typeof a.src !== 'string' || a.src.trim() === '';
     if (type === 'emoji') return !(typeof a.emoji === 'string' && a.emoji !== '') && !(typeof a.name === 'string' && a.name !== '');
@@ -650,10 +655,16 @@ export function isEmptyRichText(raw: unknown): boolean {
   return rawShowsNothing(list(raw.content));
 }
 
-/** Inline content that shows nothing: line breaks and blank text, or a link around only those. */
+/**
+ * Inline content that shows nothing: line breaks and blank text, or a link around only those. Blank text carrying an
+ * anchor is something: a place a link on the page jumps to.
+ */
 export function inlineShowsNothing(content: readonly RichInline[]): boolean {
   return content.every(
-    (leaf) => leaf.type === 'hard_break' || (leaf.type === 'text' && isBlankText(leaf.text)) || (leaf.type === 'link' && inlineShowsNothing(leaf.content)),
+    (leaf) =>
+      leaf.type === 'hard_break' ||
+      (leaf.type === 'text' && isBlankText(leaf.text) && !leaf.marks.some((m) => m.type === 'anchor')) ||
+      (leaf.type === 'link' && inlineShowsNothing(leaf.content)),
   );
 }
 

@@ -258,7 +258,11 @@ class Run {
   /** The Visual Editor's markers of shared objects held as bloks (draft content only), put back after validation. */
   private readonly editableMarkers = new WeakMap<object, string>();
   /** Documents already resolved while preparing (Markdown left in a rich-text field). */
-  private readonly finalDocs = new WeakSet<object>();
+  /**
+   * Rich-text fields holding Markdown (or HTML) as a string: a document in their place while preparing and validating,
+   * read as Markdown when the field is finished, so its anchors claim their ids in the page's order as other text does.
+   */
+  private readonly markdownDocs = new WeakMap<object, string>();
   /** Pointers of link and asset fields that were present but empty, to explain a "required" error. */
   private readonly emptyFields = new Map<string, string>();
   /** Pointers of number fields holding a text not read as a number, with the reason, to explain their "must be number". */
@@ -605,19 +609,14 @@ class Run {
         // A document an import or a script wrote as its JSON text is that document.
         if (typeof v === 'string') v = parsedRichTextDoc(v) ?? v;
         // A textarea later changed to rich text still holds a plain string; a Markdown field, Markdown (or HTML).
-        if (typeof v === 'string' && v.trim() !== '') {
+        if (typeof v === 'string' && !isBlankText(v)) {
           if (!looksLikeMarkup(v)) return richTextFromString(v);
-          const pointer = childPointer(base, key);
-          this.sink.add('warning', owner, pointer, MARKUP_IN_RICH_TEXT);
-          const doc = parseMarkdown(v, {
-            link: this.linkCtx,
-            report: (severity, message) => this.sink.add(severity, owner, pointer, message),
-            anchorIds: this.anchorIds,
-          });
-          this.finalDocs.add(doc);
+          this.sink.add('warning', owner, childPointer(base, key), MARKUP_IN_RICH_TEXT);
+          const doc = { type: 'doc', content: [] };
+          this.markdownDocs.set(doc, v);
           return doc;
         }
-        if (!isEmptyRichText(v)) return v;
+        if (typeof v !== 'string' && !isEmptyRichText(v)) return v;
         this.emptyFields.set(childPointer(base, key), EMPTY_TEXT);
         return ABSENT;
       case 'link': {
@@ -836,8 +835,14 @@ class Run {
       case 'asset':
         return this.assets.get(v as object);
       case 'richtext':
-        // Markdown read while preparing is final already.
-        if (this.finalDocs.has(v as object)) return v;
+        // Markdown (or HTML) held as a string, read now: its anchors claim their ids in the page's order.
+        if (this.markdownDocs.has(v as object)) {
+          return parseMarkdown(this.markdownDocs.get(v as object)!, {
+            link: this.linkCtx,
+            report: (severity, message) => this.sink.add(severity, owner, pointer, message),
+            anchorIds: this.anchorIds,
+          });
+        }
         return sanitizeRichText(v, this.richEnv(owner, plan.allowed), pointer);
       case 'markdown':
         return parseMarkdown(String(v), {

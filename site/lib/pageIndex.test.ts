@@ -201,6 +201,24 @@ describe('the page index', () => {
     expect(await isPage('/en/broken', list)).toBe(true);
     expect(list).toHaveBeenCalledTimes(2);
   });
+
+  test('a page noted missing counts as a page again once the next listing lands (its next visit is rendered again, and noted again if still so)', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    vi.stubEnv('NODE_ENV', 'development'); // the index is current for a second (Storyblok's: ten minutes), the same code
+    try {
+      const list = vi.fn(() => Promise.resolve(new Set(['/sv/trasig'])));
+      expect(await isPage('/sv/trasig', list)).toBe(true);
+      expect(noteMissingPage('/sv/trasig')).toBe(true);
+      expect(noteMissingPage('/sv/inte-listad')).toBe(false);
+      expect(isPage('/sv/trasig', list)).toBe(false);
+      vi.advanceTimersByTime(1500);
+      await isPage('/sv/trasig', list); // the old listing answers, the new one is asked for
+      await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(isPage('/sv/trasig', list)).toBe(true));
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
 
 describe('a page answers at its own address only', () => {

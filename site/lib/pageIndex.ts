@@ -117,8 +117,9 @@ interface State {
   translations: Map<string, { until: number; paths: Promise<PagePaths> }>;
   /**
    * Pages of the listing this server rendered as the 404 page (a published story the engine refuses: Storyblok's links
-   * do not show content; or one unpublished without the webhook): no page until the webhook drops the index, or this
-   * server renders one there (notePage). Only listed pages are noted, so it holds at most as many as the listing.
+   * do not show content; or one unpublished without the webhook): no page until the webhook drops the index, the next
+   * listing lands (STORYBLOK_INDEX_MS), or this server renders one there (notePage). Only listed pages are noted, so it
+   * holds at most as many as the listing.
    */
   missing: Set<string>;
 }
@@ -147,6 +148,9 @@ function load(s: State, list: () => Promise<Set<string>>): Promise<void> {
       s.pages = pages;
       s.listedIn = generation;
       s.loadedAt = generation === s.generation ? clock() : 0;
+      // A new listing asks again: the next visit of a page noted missing is rendered once more (the probe does not
+      // keep such a page as known), and noted again if it is still the 404 page, or a page if it was mended meanwhile.
+      if (s.loadedAt !== 0) s.missing.clear();
     })
     .catch((error: unknown) => {
       // Keep the last listing (or none): the proxy marks nothing it is unsure of.
@@ -255,12 +259,15 @@ export function notePage(pathname: string): void {
  * A page of the listing that this server has just rendered as the 404 page (lib/storyblok/unavailable.ts's probe: a
  * visitor's first request of it, or the webhook's render): a published story the engine refuses (a blank title), which
  * the links listing cannot tell from a page. No page from now on, so the proxy marks its 404 as it marks any other
- * (a minute in a shared cache, not a page's hour), until the webhook drops the index or a render there makes a page.
+ * (a minute in a shared cache, not a page's hour), until the webhook drops the index, the next listing, or a render
+ * there makes a page. True when noted (the page is listed): its next visit is to be rendered again (storyblok/unavailable.ts).
  */
-export function noteMissingPage(pathname: string): void {
+export function noteMissingPage(pathname: string): boolean {
   const s = state();
   const key = indexKey(pathname);
-  if (key !== null && s.pages?.has(key)) s.missing.add(key);
+  if (key === null || !s.pages?.has(key)) return false;
+  s.missing.add(key);
+  return true;
 }
 
 /** For tests: forget everything. */

@@ -71,11 +71,28 @@ describe("the schema's limits in an editor's words", () => {
     expect(messages([{ _uid: 't', component: 'TextSection', text }])).toEqual(['Expected a blok: an object with a "component"; it was left out']);
   });
 
+  test('a rich-text field holding a blank string (a zero-width space) is empty too, not a paragraph of nothing', () => {
+    const { bloks, diagnostics } = resolveBloks([{ _uid: 't', component: 'TextSection', text: '\u200b' }], { locale: 'sv' });
+    expect(bloks).toEqual([]);
+    expect(diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^The text is empty: write it, or remove the block/)]);
+  });
+
+  test("Markdown held in a rich-text field claims its anchors' ids in the page's order: the section's own id first", () => {
+    const { bloks } = resolveBloks(
+      [{ _uid: 'p', component: 'ProductCards', anchor: 'villkor', title: 'Villkor', text: 'Se <a id="villkor"></a>**villkoren**', cards: [] }],
+      { locale: 'sv' },
+    );
+    expect(JSON.stringify(bloks)).toContain('"anchor":"villkor"');
+    expect(JSON.stringify(bloks)).toContain('{"type":"anchor","id":"villkor-2"}');
+  });
+
   test('a text that shows something is kept: an emoji, an image, a rule, a blok', () => {
     const kept = [
       [{ type: 'paragraph', content: [{ type: 'emoji', attrs: { name: 'smile', emoji: '😄' } }] }],
       [{ type: 'paragraph', content: [{ type: 'text', text: ' ' }] }, { type: 'horizontal_rule' }],
       [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Rubrik' }] }],
+      // A space carrying an anchor: a link's target.
+      [{ type: 'paragraph', content: [{ type: 'text', text: ' ', marks: [{ type: 'anchor', attrs: { id: 'mal' } }] }] }],
     ];
     for (const content of kept) {
       const { bloks } = resolveBloks([{ _uid: 't3', component: 'TextSection', text: { type: 'doc', content } }], { locale: 'sv' });

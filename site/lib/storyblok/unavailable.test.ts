@@ -40,6 +40,12 @@ describe("the proxy's first render of a page (while Storyblok is configured)", (
     // The webhook's render of it (warm.ts) tells the index too.
     await renderAgain('/sv/hel', { origin: 'http://127.0.0.1:1', state: state(), fetch: answering(404) });
     expect(isPage('/sv/hel', list)).toBe(false);
+    // Not kept as known, so its next visit is rendered again (a story mended without the webhook is a page at once);
+    // an address no listing has is kept as known (a scanner's addresses are not rendered again and again).
+    const known = state();
+    await probe('/sv/trasig', 'http://127.0.0.1:1', known, { fetch: answering(404) });
+    await probe('/sv/finns-inte', 'http://127.0.0.1:1', known, { fetch: answering(404) });
+    expect([...known.pages]).toEqual(['/sv/finns-inte']);
   });
 
   test('a render that fails during an outage is a 503 with Retry-After; without an outage Next answers', async () => {

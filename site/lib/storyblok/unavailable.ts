@@ -139,8 +139,12 @@ export async function probe(
   }
   if (status < 500) {
     // A page of the listing that renders as the 404 page (a published story the engine refuses) is none: the proxy
-    // marks its 404 as any other's from now on (lib/pageIndex.ts), this answer included (proxy.ts `pass`).
-    if (status === 404) noteMissingPage(pathname);
+    // marks its 404 as any other's from now on (lib/pageIndex.ts), this answer included (proxy.ts `pass`). It is not
+    // kept as known: its next visit is rendered again (from Next's cache), so a mended story counts as a page at once.
+    if (status === 404 && noteMissingPage(pathname)) {
+      state.pages.delete(pathname);
+      return undefined;
+    }
     if (state.pages.size >= MAX_KNOWN) state.pages.clear();
     state.pages.add(pathname);
     return undefined;
