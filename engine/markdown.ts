@@ -186,12 +186,23 @@ class Mapper {
     this.ids = env.anchorIds ?? new Set();
   }
 
-  /** An HTML anchor's unique id, or undefined (reported) when it has no letters or digits. */
-  private anchor(raw: string): string | undefined {
+  /** An attribute's value as a regex for it matched it (double, single or no quotes), its entities decoded. */
+  private attribute(match: RegExpExecArray): string {
+    return this.decode(match[1] ?? match[2] ?? match[3] ?? '');
+  }
+
+  /**
+   * The `id`/`name` of an `<a>` tag, made the anchor the next text gets (a unique id; reported, and none, when it has
+   * no letters or digits). False when the tag names none.
+   */
+  private noteAnchor(tag: string): boolean {
+    const target = ANCHOR.exec(tag);
+    if (!target) return false;
+    const raw = this.attribute(target);
     const base = anchorId(raw);
-    if (base) return claimId(base, this.ids);
-    this.env.report?.('warning', `The anchor "${raw.slice(0, 80)}" has no letters or digits: it is left out`);
-    return undefined;
+    if (base) this.pendingAnchor = claimId(base, this.ids);
+    else this.env.report?.('warning', `The anchor "${raw.slice(0, 80)}" has no letters or digits: it is left out`);
+    return true;
   }
 
   blocks(tokens: Token[]): RichNode[] {
@@ -272,14 +283,7 @@ class Mapper {
           const shown = shownHtml(token.content);
           // An anchor (`<a name="x">` on a line of its own, unclosed, is such a block) marks the text after it, as inline.
           let links = false;
-          for (const tag of shown.matchAll(/<a\b[^>]*>/gi)) {
-            const target = ANCHOR.exec(tag[0]);
-            if (HREF.test(tag[0]) || !target) links = true;
-            else {
-              const id = this.anchor(this.decode(target[1] ?? target[2] ?? target[3] ?? ''));
-              if (id !== undefined) this.pendingAnchor = id;
-            }
-          }
+          for (const [tag] of shown.matchAll(/<a\b[^>]*>/gi)) if (HREF.test(tag) || !this.noteAnchor(tag)) links = true;
           const names = [...token.content.matchAll(/<(script|style)\b/gi), ...shown.matchAll(/<\/?([a-z][a-z0-9-]*)/gi)].map((m) => m[1]!.toLowerCase());
           for (const name of names) if (name !== 'br' && (name !== 'a' || links)) this.leftOut.add(name);
           for (const node of plainParagraphs(htmlText(shown, this.decode).replace(/[ \t]+/g, ' '))) add(node);
@@ -317,10 +321,10 @@ class Mapper {
         }
         case 'table_close': {
           const table = stack.pop();
-          // A table of empty cells shows nothing (as rich text's: engine/richtext.ts).
-          const rows = table?.kind === 'table' ? [...table.head, ...table.body] : [];
-          if (table?.kind === 'table' && rows.some((row) => row.cells.some((cell) => !nodesShowNothing(cell.content))))
-            add({ type: 'table', head: table.head, body: table.body });
+          if (table?.kind !== 'table') break;
+          const node: RichNode = { type: 'table', head: table.head, body: table.body };
+          // A table of empty cells shows nothing (the rule rich text's follows: engine/richtext.ts).
+          if (!nodesShowNothing([node])) add(node);
           break;
         }
         default:
@@ -391,13 +395,9 @@ class Mapper {
             if (htmlAnchors.pop() === 'link') links.pop();
           } else if (name === 'a') {
             const href = HREF.exec(t.content);
-            const target = ANCHOR.exec(t.content);
-            if (target) {
-              const id = this.anchor(this.decode(target[1] ?? target[2] ?? target[3] ?? ''));
-              if (id !== undefined) this.pendingAnchor = id;
-            }
-            if (href || !target) {
-              const value = href ? this.decode(href[1] ?? href[2] ?? href[3] ?? '') : '';
+            const anchor = this.noteAnchor(t.content);
+            if (href || !anchor) {
+              const value = href ? this.attribute(href) : '';
               const result = resolveHref(value, this.env.link);
               if ('refused' in result) this.env.report?.('error', `${result.refused}; the link text is kept without the link`);
               links.push('link' in result ? result.link : undefined);

@@ -501,8 +501,7 @@ class Sanitizer {
         state.lastAnchor = undefined;
         leaves.push({ leaf: { type: 'hard_break' } });
       } else if (type === 'emoji') {
-        const a = attrsOf(node);
-        const text = typeof a.emoji === 'string' && a.emoji !== '' ? a.emoji : typeof a.name === 'string' && a.name !== '' ? `:${a.name}:` : '';
+        const text = emojiText(attrsOf(node));
         if (text === '') continue;
         const { marks, link } = this.marks(node.marks, base, k + start);
         leaves.push({ leaf: { type: 'text', text, marks }, link });
@@ -586,7 +585,7 @@ class Sanitizer {
 
   private image(node: Obj, pointer: string): RichLeaf | undefined {
     const a = attrsOf(node);
-    const src = typeof a.src === 'string' ? a.src.trim() : '';
+    const src = imageSrc(a);
     if (!src) return undefined;
     const url = resolveImageUrl(src, this.env.link.assetSpaceId);
     if ('refused' in url) {
@@ -613,6 +612,13 @@ export function sanitizeRichText(raw: unknown, env: RichEnv, pointer: string): R
   }
 }
 
+/** What an emoji node shows: its character, else its name as `:name:`, else nothing (""). */
+const emojiText = (a: Obj): string =>
+  typeof a.emoji === 'string' && a.emoji !== '' ? a.emoji : typeof a.name === 'string' && a.name !== '' ? `:${a.name}:` : '';
+
+/** An image node's src as written, or "" (no image). */
+const imageSrc = (a: Obj): string => (typeof a.src === 'string' ? a.src.trim() : '');
+
 /** A raw mark that makes its text a link target: an anchor, or a text style with an id (as the sanitiser reads them). */
 const isAnchorMark = (m: unknown): boolean =>
   isObj(m) && (m.type === 'anchor' || m.type === 'textStyle') && typeof attrsOf(m).id === 'string' && !isBlankText(attrsOf(m).id as string);
@@ -635,8 +641,8 @@ function rawShowsNothing(nodes: unknown[], depth = 0): boolean {
     // Blank text carrying an anchor is a place a link jumps to: it stays (as the sanitiser keeps it).
     if (type === 'text') return isBlankText(textOf(node)) && !list(node.marks).some(isAnchorMark);
     if (type === 'hard_break' || CAPTION_TYPES.has(type)) return true;
-    if (type === 'image') return typeof a.src !== 'string' || a.src.trim() === '';
-    if (type === 'emoji') return !(typeof a.emoji === 'string' && a.emoji !== '') && !(typeof a.name === 'string' && a.name !== '');
+    if (type === 'image') return imageSrc(a) === '';
+    if (type === 'emoji') return emojiText(a) === '';
     if (type === 'code_block') return isBlankText(plainTextOf(node.content));
     if (type === 'blok') return list(a.body).every((b) => !isObj(b) || typeof b.component !== 'string' || b.component.trim() === '');
     return CONTAINER_TYPES.has(type) && rawShowsNothing(list(node.content), depth + 1);

@@ -1,6 +1,5 @@
 import type { LinkItem } from '~/codegen/generated/types';
 import { editableAttributes } from '~/engine/render/editable';
-import { isBlankText } from '~/engine/blank';
 import { ConsentSettingsButton } from '../_ui/ConsentSettingsButton';
 import { defineBlock } from '../_ui/context';
 import { blockId } from '../_ui/ids';
@@ -13,10 +12,13 @@ import { SmartLink } from '../_ui/SmartLink';
 import { WholeEnd } from '../_ui/WholeEnd';
 import styles from './Footer.module.css';
 
-/** A column of links under its title; left without one, no empty heading: the column is named for screen readers only. */
+/**
+ * A column of links under its title; left without one (the resolver makes a blank title ""), no empty heading: the
+ * column is named for screen readers only.
+ */
 function LinkColumn({ title, links, id, unnamed }: { title: string; links: readonly LinkItem[]; id: string; unnamed: string }) {
   if (links.length === 0) return null;
-  const titled = !isBlankText(title);
+  const titled = title !== '';
   return (
     <nav {...(titled ? { 'aria-labelledby': id } : { 'aria-label': unnamed })}>
       {titled && (
