@@ -3,30 +3,29 @@ import { resolved, textOf } from '~/tests/helpers/blocks';
 import { renderBloks, testContext } from '~/tests/helpers/render';
 
 const url = (u: string) => ({ linktype: 'url', url: u });
-const nav = resolved([
-  {
-    _uid: 'nav',
-    component: 'GlobalNavigation',
-    items: [
-      { _uid: 'i1', component: 'GlobalNavigationItem', text: 'Blogg', label: 'Nytt', link: { linktype: 'story', cached_url: 'blogg/' } },
-      {
-        _uid: 'd1',
-        component: 'GlobalNavigationDropdownItem',
-        text: 'Produkter',
-        items: (['briefcase', 'calendar', 'chart', 'factoring', 'lock', 'rocket', 'scale', 'support', 'warning'] as const).map((icon) => ({
-          _uid: `s-${icon}`,
-          component: 'GlobalNavigationSubItem',
-          text: `Länk ${icon}`,
-          icon,
-          link: { linktype: 'story', cached_url: icon },
-        })),
-      },
-    ],
-    phone: '010-000 00 00',
-    login: [{ _uid: 'l', component: 'Cta', text: 'Logga in', link: url('https://app.example.test/login') }],
-    register: [{ _uid: 'r', component: 'Cta', text: 'Kom igång', link: url('https://app.example.test/registrera'), trackingId: 'nav-register' }],
-  },
-]);
+const rawNav = {
+  _uid: 'nav',
+  component: 'GlobalNavigation',
+  items: [
+    { _uid: 'i1', component: 'GlobalNavigationItem', text: 'Blogg', label: 'Nytt', link: { linktype: 'story', cached_url: 'blogg/' } },
+    {
+      _uid: 'd1',
+      component: 'GlobalNavigationDropdownItem',
+      text: 'Produkter',
+      items: (['briefcase', 'calendar', 'chart', 'factoring', 'lock', 'rocket', 'scale', 'support', 'warning'] as const).map((icon) => ({
+        _uid: `s-${icon}`,
+        component: 'GlobalNavigationSubItem',
+        text: `Länk ${icon}`,
+        icon,
+        link: { linktype: 'story', cached_url: icon },
+      })),
+    },
+  ],
+  phone: '010-000 00 00',
+  login: [{ _uid: 'l', component: 'Cta', text: 'Logga in', link: url('https://app.example.test/login') }],
+  register: [{ _uid: 'r', component: 'Cta', text: 'Kom igång', link: url('https://app.example.test/registrera'), trackingId: 'nav-register' }],
+};
+const nav = resolved([rawNav]);
 
 describe('the environment badge', () => {
   test.each([
@@ -58,5 +57,15 @@ describe('the bar', () => {
 
   test('a plain item carries its label badge', () => {
     expect(textOf(html)).toContain('Blogg Nytt');
+  });
+
+  test('without items (none added, or every one left out) draws no empty list and no navigation landmark; the actions stay', () => {
+    const bare = renderBloks(resolved([{ ...rawNav, items: [] }]), testContext('sv'));
+    // One list: the language menu's.
+    expect(bare.match(/<ul/g)).toHaveLength(1);
+    expect(html.match(/<ul/g)!.length).toBeGreaterThan(1);
+    expect(bare).not.toContain('<nav');
+    expect(textOf(bare)).toContain('Logga in');
+    expect(html).toContain('<nav');
   });
 });

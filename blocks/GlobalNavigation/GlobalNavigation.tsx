@@ -35,11 +35,14 @@ export default defineBlock('GlobalNavigation', function GlobalNavigation({ blok,
       }
       panel={
         <>
-          <nav aria-label={ctx.strings.mainNavigation}>
-            <ul className={styles.items}>
-              <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
-            </ul>
-          </nav>
+          {/* No items (none added, or every one left out): no empty list, and no landmark leading nowhere. */}
+          {blok.items.length > 0 && (
+            <nav aria-label={ctx.strings.mainNavigation}>
+              <ul className={styles.items}>
+                <RenderBlocks bloks={blok.items} ctx={ctx} listItems />
+              </ul>
+            </nav>
+          )}
           {/* Whole: pushed to the bar's end, actions painted before the last arrived moved left as it did. */}
           <div className={styles.actions} data-whole>
             {blok.phone && <PhoneLink phone={blok.phone} label={ctx.strings.callUs} callingCode={ctx.callingCode} className={styles.phone} />}

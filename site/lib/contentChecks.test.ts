@@ -219,6 +219,13 @@ describe('renderChecks: what blocks refuse only when they render, found without 
     const context = resolveSiteContext({ ...site, content: { ...(site.content as object), navigation: nav } } as RawStory, 'sv');
     expect(context.diagnostics.map((d) => d.uid)).toEqual(['menu']);
     expect(resolveSiteContext(site as RawStory, 'sv').diagnostics).toEqual([]);
+    // A navigation without items leads nowhere: warned of too.
+    const bare = structuredClone((site.content as { navigation: Array<{ items: unknown[] }> }).navigation);
+    bare[0]!.items = [];
+    const bareWarnings = renderChecks(resolved({ ...site, content: { ...(site.content as object), navigation: bare } }), ALLOWED);
+    expect(bareWarnings.map((d) => [d.component, d.pointer, d.message.slice(0, 34)])).toEqual([
+      ['GlobalNavigation', '/content/navigation/0/items', 'The navigation has no items: the b'],
+    ]);
   });
 
   test('a section with nothing to show: warned in the preview (panel and a card in its place), left out of the published page', () => {

@@ -194,6 +194,8 @@ export function storyWarnings(content: AnyStoryContent): Diagnostic[] {
     if (blok.component === 'LinkItem' && !blok.link && parent?.component !== 'Hero') warn(blok, `${pointer}/link`, EMPTY_LINK_ITEM);
     if (blok.component === 'GlobalNavigationDropdownItem' && Array.isArray(blok.items) && blok.items.length === 0)
       warn(blok, `${pointer}/items`, 'The menu opens an empty panel: add its items, or use a GlobalNavigationItem with a link');
+    if (blok.component === 'GlobalNavigation' && Array.isArray(blok.items) && blok.items.length === 0)
+      warn(blok, `${pointer}/items`, 'The navigation has no items: the bar and the phone menu lead to no page of the site. Add its items');
     // The title-size rule (SPEC §8): a Heading without a tag takes the one its base size gives, and a size with none
     // fails its render (the public page leaves the heading out). An error, so content:check fails and the preview says it.
     if (blok.component === 'Heading') {
