@@ -173,6 +173,19 @@ describe('resolveLink (Storyblok multilinks)', () => {
       link: { kind: 'internal', href: '/en/new#a-b' },
     });
   });
+  test('a story resolved as a link object (resolve_links=link: its slug is the full slug, beside real_path) gives the path; a story resolved whole or as a url object, its full_slug', () => {
+    const link = { id: 7, uuid: 'u-7', slug: 'en/about-us', real_path: '/about-us', is_folder: false, published: true, name: 'About us' };
+    expect(resolveLink({ linktype: 'story', cached_url: 'om-oss#team', story: link }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/about-us#team' } });
+    // A folder's start page, as the Links API writes it.
+    const start = { uuid: 'u-8', slug: 'en/blog/', is_folder: false, is_startpage: true, real_path: '/blog/' };
+    expect(resolveLink({ linktype: 'story', cached_url: 'blogg/', story: start }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/blog' } });
+    // A story's own slug is its last segment: never the path.
+    const url = { uuid: 'u-9', slug: 'about-us', full_slug: 'en/company/about-us', url: 'en/company/about-us', name: 'About us' };
+    expect(resolveLink({ linktype: 'story', cached_url: 'old', story: url }, ctx)).toEqual({ link: { kind: 'internal', href: '/en/company/about-us' } });
+    expect(resolveLink({ linktype: 'story', cached_url: 'en/company/about-us', story: { uuid: 'u', slug: 'about-us' } }, ctx)).toEqual({
+      link: { kind: 'internal', href: '/en/company/about-us' },
+    });
+  });
   test("a subject's spaces are written as %20 (not dropped, not refused); spaces in the address itself are a slip", () => {
     const mailto = { link: { kind: 'email', href: 'mailto:hej@flodvik.se?subject=Fråga%20om%20lån' } };
     expect(resolveLink({ linktype: 'email', email: 'hej@flodvik.se?subject=Fråga om lån' }, ctx)).toEqual(mailto);

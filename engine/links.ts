@@ -393,7 +393,7 @@ export function resolveLink(raw: unknown, ctx: LinkContext): LinkResult {
     result = { link: { kind: 'email', href: `mailto:${joinMailto(parts)}` } };
   } else if (linktype === 'story') {
     const story = isObject(raw.story) ? raw.story : undefined;
-    const slug = str(story?.full_slug) || str(raw.cached_url);
+    const slug = linkedStorySlug(story) || str(raw.cached_url);
     if (slug === '') {
       const id = anchorId(str(raw.anchor));
       if (id) return { link: { kind: 'anchor', href: `#${id}`, ...target } };
@@ -425,6 +425,18 @@ export function resolveLink(raw: unknown, ctx: LinkContext): LinkResult {
   const custom = isObject(raw.custom) ? raw.custom : {};
   if ('link' in result) return { link: { ...result.link, ...target, ...customAttributes(raw.rel ?? custom.rel, raw.title ?? custom.title) } };
   return result;
+}
+
+/**
+ * The path of a story link's target as `resolve_links` gives it (newer than the link's `cached_url`): a story's
+ * `full_slug` (resolve_links=url or story), or a link object's `slug`, which is its full slug (resolve_links=link and
+ * the Links API: `real_path` and `is_folder` beside it, no `full_slug`). A story's own `slug` is its last segment only.
+ */
+function linkedStorySlug(story: Record<string, unknown> | undefined): string {
+  if (!story) return '';
+  const full = str(story.full_slug);
+  if (full !== '' || !('real_path' in story || 'is_folder' in story)) return full;
+  return str(story.slug);
 }
 
 /** Link relations an editor may set (a custom attribute of the link): what search engines and browsers read. */
