@@ -94,7 +94,7 @@ describe('with JavaScript off', () => {
 
       const email = `nojs-${locale}@firma.example`;
       await type(page, contactForm, { ...contact('x'), email: 'inte-en-adress', companyIdentityNumber: '556036-0794' });
-      await Promise.all([page.waitForLoadState('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
+      await Promise.all([page.waitForEvent('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
       await page.locator(`${contactForm} [data-field-error]`).first().waitFor();
       expect(await errors(page, contactForm)).toEqual([FORM_MESSAGES[locale].email, FORM_MESSAGES[locale].organisationNumber]);
       expect(await valueOf(page, contactForm, 'name')).toBe('Nora Utan Skript');
@@ -102,7 +102,7 @@ describe('with JavaScript off', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe(locale);
 
       await type(page, contactForm, { ...contact('x'), email });
-      await Promise.all([page.waitForLoadState('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
+      await Promise.all([page.waitForEvent('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
       const notice = page.locator(`${contactForm} [data-thank-you-notice]`);
       await notice.waitFor();
       expect(await notice.textContent()).toContain(THANKS[locale]);
@@ -173,7 +173,7 @@ describe('with JavaScript off', () => {
       expect(id).toMatch(/^form-/);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       // Sent untouched: the server answers with every message, at the form (the page's address and its id).
-      await Promise.all([page.waitForLoadState('load'), page.locator(`${form} button[type="submit"]`).click()]);
+      await Promise.all([page.waitForEvent('load'), page.locator(`${form} button[type="submit"]`).click()]);
       await page.locator(`${form} [data-field-error]`).first().waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
       expect(new URL(page.url()).hash).toBe(`#${id}`);
@@ -182,7 +182,7 @@ describe('with JavaScript off', () => {
     }
     // Sent right: the thanks show in view too.
     await type(page, contactForm, contact('in-view'));
-    await Promise.all([page.waitForLoadState('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
+    await Promise.all([page.waitForEvent('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
     await page.locator(`${contactForm} [data-thank-you-notice]`).waitFor();
     await expect.poll(() => inView(`${contactForm} [data-thank-you-notice]`), { timeout: 5_000 }).toBe(true);
     await context.close();
@@ -197,7 +197,7 @@ describe('with JavaScript off', () => {
       expect((await page.goto(`${cdn.baseUrl}/en/contact`))?.headers()['x-cache']).toBe('HIT');
       const email = 'cached-nojs@firma.example';
       await type(page, contactForm, { ...contact('x'), email });
-      await Promise.all([page.waitForLoadState('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
+      await Promise.all([page.waitForEvent('load'), page.locator(`${contactForm} button[type="submit"]`).click()]);
       await page.locator(`${contactForm} [data-thank-you-notice]`).waitFor();
       expect(storedLeads().filter((l) => l.data.email === email)).toHaveLength(1);
       const post = cdn.passed.find((p) => p.method === 'POST');
@@ -310,8 +310,11 @@ describe('no silent dead ends', () => {
       const page = await openForm(CONTACT[locale], contactForm, { clock: true });
       await page.route(`**${LEADS_PATH}`, () => undefined); // never answered
       await type(page, contactForm, contact(`never-${locale}`));
-      // The clock runs ahead only once the save is on its way: before, its CSRF token's request (real time) would
-      // time out on the page's clock (blocks/_lib/http.ts TOKEN_TIMEOUT_MS), as a cold server's slower answer did.
+      // The clock stands still from the click: the CSRF token's request (real time) cannot time out on the page's clock
+      // (blocks/_lib/http.ts TOKEN_TIMEOUT_MS), as a cold server's slower answer did when the clock ran, and the 30 s
+      // are counted from the save alone (a clock running at real time from the click had used up the 1 s margin below
+      // before its first runFor whenever the token's round trip and the waits took longer).
+      await page.clock.pauseAt(Date.now() + 1_000);
       const sent = page.waitForRequest((request) => request.url().endsWith(LEADS_PATH));
       await page.locator(`${contactForm} button[type="submit"]`).click();
       await sent;
@@ -848,8 +851,23 @@ describe('focus never drops to the page', () => {
       await page.locator(`${contactForm} button[type="submit"]`).click();
       const dialog = page.locator('[data-thank-you]');
       await dialog.waitFor();
-      await page.mouse.click(5, 5); // the overlay, outside the dialog
-      await dialog.waitFor({ state: 'detached' });
+      // The overlay, outside the dialog. Clicked again while it is still open and not closing: its listener for a click
+      // outside is registered in an effect, which may run a task after the dialog is drawn.
+      const overlayOpen = () =>
+        page.evaluate(() => {
+          const hit = document.elementFromPoint(5, 5);
+          const shown = document.querySelector('[data-thank-you]');
+          return !!hit && !!shown && hit.contains(shown) && !hit.closest('[data-exiting]');
+        });
+      await expect
+        .poll(
+          async () => {
+            if (await overlayOpen()) await page.mouse.click(5, 5);
+            return dialog.count();
+          },
+          { interval: 500 },
+        )
+        .toBe(0);
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
       await page.context().close();
     });
@@ -1009,7 +1027,7 @@ describe('what assistive technology is told', () => {
     const context = await newContext({ javaScriptEnabled: false });
     const noScript = await context.newPage();
     await noScript.goto(`${baseUrl()}/sv/kontakt`);
-    await Promise.all([noScript.waitForLoadState('load'), noScript.locator(`${contactForm} button[type="submit"]`).click()]);
+    await Promise.all([noScript.waitForEvent('load'), noScript.locator(`${contactForm} button[type="submit"]`).click()]);
     await noScript.locator(`${contactForm} [data-field-error]`).first().waitFor();
     // The server's messages are linked to their fields the same way (the organisation number's hint after its message).
     const hint = FIELD_LABELS.sv.fieldCompanyIdentityNumberHint;

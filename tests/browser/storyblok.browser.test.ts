@@ -433,11 +433,26 @@ describe('the Visual Editor in Chromium', () => {
       tab.evaluate((m) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'), message);
     const bridgeGreeted = () =>
       expect.poll(() => tab.evaluate(() => (window as unknown as { fromBridge: string[] }).fromBridge), { timeout: 20_000 }).toContain('initialized');
-    return { context, tab, frame: tab.frameLocator('#preview'), errors, post, bridgeGreeted };
+    const frame = tab.frameLocator('#preview');
+    // The message reaches the frame (another process) in a task of its own, and the bridge takes the page's clicks once
+    // it has handled it: a listener of the frame's added after the bridge's (at its start) hears the message after it.
+    const enterEditmode = async () => {
+      const preview = tab.frames().find((f) => f !== tab.mainFrame())!;
+      await preview.evaluate(() => {
+        const seen = window as unknown as { editmodeHeard?: boolean };
+        seen.editmodeHeard = false;
+        window.addEventListener('message', (event: MessageEvent<{ action?: string }>) => {
+          if (event.data?.action === 'enterEditmode') seen.editmodeHeard = true;
+        });
+      });
+      await post({ action: 'enterEditmode', componentNames: {} });
+      await expect.poll(() => preview.evaluate(() => (window as unknown as { editmodeHeard?: boolean }).editmodeHeard)).toBe(true);
+    };
+    return { context, tab, frame, errors, post, bridgeGreeted, enterEditmode };
   }
 
   test('the draft page renders in the frame with editable blocks, and an input message updates it without a reload', async () => {
-    const { context, tab, frame, errors, post, bridgeGreeted } = await openInEditor('sv/nyhet', 9001);
+    const { context, tab, frame, errors, post, bridgeGreeted, enterEditmode } = await openInEditor('sv/nyhet', 9001);
     await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Första versionen');
     expect(await frame.locator('[data-blok-uid="9001-hero-9001"]').count()).toBe(1);
     expect(await frame.locator('[data-blok-c]').count()).toBeGreaterThan(5); // navigation, sections, footer
@@ -467,7 +482,7 @@ describe('the Visual Editor in Chromium', () => {
       });
     expect(await inView('[data-diagnostics-badge]')).toBe(true);
     // In edit mode the bridge cancels every click (preventClicks): the badge still leads to the panel.
-    await post({ action: 'enterEditmode', componentNames: {} });
+    await enterEditmode();
     await inner.locator('[data-diagnostics-badge]').click();
     await expect.poll(() => inView('[data-diagnostics] > summary')).toBe(true);
     // In the block's place a card says what is not shown and why; a click on it opens that block in the editor.
@@ -511,10 +526,10 @@ describe('the Visual Editor in Chromium', () => {
   });
 
   test('a click on a linked block in edit mode selects it in the editor and opens nothing: the bridge, not the router, has the click', async () => {
-    const { context, tab, frame, errors, post, bridgeGreeted } = await openInEditor('sv/nyhet', 9001);
+    const { context, tab, frame, errors, bridgeGreeted, enterEditmode } = await openInEditor('sv/nyhet', 9001);
     await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Första versionen');
     await bridgeGreeted();
-    await post({ action: 'enterEditmode', componentNames: {} });
+    await enterEditmode();
     const inner = tab.frames().find((f) => f.url().includes('/sv/nyhet'))!;
     await inner.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     // A page link inside an editable block of the site settings (the navigation's), as the router would open it.
@@ -617,7 +632,7 @@ describe('the Visual Editor in Chromium', () => {
   });
 
   test("a question drawn again while the editor types (its heading level changed) is the island's: a click selects it in edit mode", async () => {
-    const { context, tab, frame, errors, post, bridgeGreeted } = await openInEditor('sv/fragor-med-rubrik', 9701);
+    const { context, tab, frame, errors, post, bridgeGreeted, enterEditmode } = await openInEditor('sv/fragor-med-rubrik', 9701);
     await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Frågor med rubrik');
     await bridgeGreeted();
     const questions = (level: string) => frame.locator(`main ${level} > button[aria-controls]`);
@@ -630,7 +645,7 @@ describe('the Visual Editor in Chromium', () => {
     expect(await frame.locator('main [data-early]').count()).toBe(0);
     const question = questions('h2').nth(1);
     const uid = await question.evaluate((b) => b.closest('[data-blok-uid]')!.getAttribute('data-blok-uid'));
-    await post({ action: 'enterEditmode', componentNames: {} });
+    await enterEditmode();
     await question.click();
     await expect.poll(() => tab.evaluate(() => (window as unknown as { opened: string[] }).opened.join())).toContain(uid!.replace(/^9701-/, ''));
     expect(errors).toEqual([]);
@@ -654,7 +669,7 @@ describe('the Visual Editor in Chromium', () => {
     await context.close();
 
     // In the editor: each is a card the editor sees and selects, with the warning the panel gives.
-    const { context: editing, tab, frame, errors, post, bridgeGreeted } = await openInEditor('sv/tomma-sektioner', 9601);
+    const { context: editing, tab, frame, errors, bridgeGreeted, enterEditmode } = await openInEditor('sv/tomma-sektioner', 9601);
     await expect.poll(() => frame.locator('h1').textContent({ timeout: 20_000 })).toBe('Tomma sektioner');
     await bridgeGreeted();
     const cards = frame.locator('main [data-diagnostic="empty"]');
@@ -665,7 +680,7 @@ describe('the Visual Editor in Chromium', () => {
     }
     const panel = frame.locator('[data-diagnostics]');
     for (const uid of EMPTY_UIDS) expect(await panel.textContent()).toContain(`(_uid ${uid})`);
-    await post({ action: 'enterEditmode', componentNames: {} });
+    await enterEditmode();
     await frame.locator('[data-blok-uid="9601-empty-numbers"]').click();
     await expect.poll(() => tab.evaluate(() => (window as unknown as { opened: string[] }).opened.join())).toContain('empty-numbers');
     expect(errors).toEqual([]);

@@ -143,7 +143,8 @@ describe('the mobile menu (9)', () => {
       const burger = page.locator('[data-burger]');
       await burger.click();
       await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
-      expect(await page.locator('.skip-link').evaluate((a) => a.closest('[inert]') !== null)).toBe(true);
+      // The page behind is made inert in an effect, which may run a task after the menu's commit.
+      await expect.poll(() => page.locator('.skip-link').evaluate((a) => a.closest('[inert]') !== null)).toBe(true);
 
       const menu = page.locator('header [data-language-menu]');
       await menu.locator('button').click();
