@@ -4,6 +4,7 @@
  * a zone is shown as the calendar date in Sweden (Europe/Stockholm), so server and browser agree;
  * a CMS date without a zone ("2026-03-14 09:00", Storyblok's format) is shown as written.
  */
+import { SWEDEN_TIME_ZONE } from './swedishYear';
 
 const MONTHS = {
   sv: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
@@ -24,7 +25,7 @@ export function monthNames(locale: string): readonly string[] {
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?$/;
 // Built once: constructing a DateTimeFormat costs far more than using one.
-const STOCKHOLM = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: 'numeric', day: 'numeric' });
+const STOCKHOLM = new Intl.DateTimeFormat('en-CA', { timeZone: SWEDEN_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
 
 /** Year, month (1–12) and day of a date: as written when it has no zone, else in Sweden's time zone. */
 export function calendarDate(date: Date | string): { year: number; month: number; day: number } {
@@ -53,7 +54,7 @@ export function formatDate(date: Date | string, locale: DateLocale | (string & {
 
 // Sweden's wall clock at an instant (hourCycle h23: midnight is 00, not 24).
 const STOCKHOLM_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Stockholm',
+  timeZone: SWEDEN_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',

@@ -150,8 +150,16 @@ describe('century and separator follow the injected clock', () => {
 
   test('the separator of a 12-digit number is "+" from the year the person turns 100', () => {
     const born1926 = pin('19260720', '980');
-    expect(parseIdentityNumber(born1926, { now: new Date(2025, 11, 31, 12) }).separator).toBe('-');
-    expect(parseIdentityNumber(born1926, { now: new Date(2026, 0, 1, 12) }).separator).toBe('+');
+    expect(parseIdentityNumber(born1926, { now: new Date('2025-12-31T12:00:00+01:00') }).separator).toBe('-');
+    expect(parseIdentityNumber(born1926, { now: new Date('2026-01-01T12:00:00+01:00') }).separator).toBe('+');
+    // The year is Sweden's, whatever the server's time zone: at 23:30 UTC on 31 December 2025 it is 2026 in Stockholm,
+    // and at 00:30 UTC on 1 January 2026 (Pacific/Kiritimati's afternoon) it is too; at 22:30 UTC it is still 2025.
+    expect(parseIdentityNumber(born1926, { now: new Date('2025-12-31T23:30:00Z') }).separator).toBe('+');
+    expect(parseIdentityNumber(born1926, { now: new Date('2025-12-31T22:30:00Z') }).separator).toBe('-');
+    // A ten-digit number's century is read against the same year: "26" is 2026 from Stockholm's new year on.
+    const short = pin('260720', '980');
+    expect(parseIdentityNumber(short, { now: new Date('2025-12-31T22:30:00Z') }).fullYear).toBe('1926');
+    expect(parseIdentityNumber(short, { now: new Date('2025-12-31T23:30:00Z') }).fullYear).toBe('2026');
   });
 });
 

@@ -14,6 +14,7 @@
  * with those two digits that is not in the future, 100 years earlier with "+". The separator of
  * the short form is "+" from the year the person turns 100. "Today" is injectable (`now`).
  */
+import { swedishYear } from './swedishYear';
 import { luhnSum } from './luhn';
 import { integerAsText } from './typedDigits';
 
@@ -71,7 +72,8 @@ function analyse(given: unknown, now: Date): IdentityNumber | null {
   // Luhn over the last ten digits: the century and the separator are not part of it.
   if (luhnSum(`${year}${month}${day}${serial}${check}`, false) % 10 !== 0) return null;
 
-  const thisYear = now.getFullYear();
+  // Sweden's year, whatever the server's time zone (at 23:30 UTC on 31 December it is already the new year there).
+  const thisYear = swedishYear(now);
   let century: string;
   let separator: '-' | '+';
   if (givenCentury === undefined) {

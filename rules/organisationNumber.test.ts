@@ -79,7 +79,10 @@ test('every spelling of a number is stored as one', () => {
     expect(normaliseOrganisationNumber(typed, { now }), typed).toBe('811218-9876');
   for (const typed of ['191512189877', '151218+9877']) expect(normaliseOrganisationNumber(typed, { now }), typed).toBe('151218+9877');
   expect(normaliseOrganisationNumber('192612189874', { now })).toBe('261218+9874');
-  expect(normaliseOrganisationNumber('192612189874', { now: new Date(2025, 11, 31) })).toBe('261218-9874');
+  expect(normaliseOrganisationNumber('192612189874', { now: new Date('2025-12-31T12:00:00+01:00') })).toBe('261218-9874');
+  // Sweden's year, whatever the server's time zone: 23:30 UTC on 31 December is the new year in Stockholm.
+  expect(normaliseOrganisationNumber('192612189874', { now: new Date('2025-12-31T23:30:00Z') })).toBe('261218+9874');
+  expect(normaliseOrganisationNumber('192612189874', { now: new Date('2025-12-31T22:30:00Z') })).toBe('261218-9874');
   expect(normaliseOrganisationNumber('201512189877', { now })).toBe('151218-9877');
   // A "+" in a company's number means nothing (its third and fourth digits are 20 or more).
   for (const typed of ['556016+0680', '16556016+0680']) expect(normaliseOrganisationNumber(typed), typed).toBe('556016-0680');

@@ -7,6 +7,7 @@
  * (typedDigits.ts). Deliberately weaker than the organisationsnummer package, which also checks the
  * company-form digits (NOTES §2.3): whatever it accepts, we accept.
  */
+import { swedishYear } from './swedishYear';
 import { luhnSum } from './luhn';
 import { integerAsText, plainDigits } from './typedDigits';
 
@@ -52,6 +53,6 @@ export function normaliseOrganisationNumber(given: string | number, { now = new 
   const [, prefix = '', six = '', separator = '', four = ''] = m;
   const century = prefix === '19' || prefix === '20' ? prefix : undefined;
   const person = Number(six.slice(2, 4)) < 20;
-  const old = person && (century !== undefined ? now.getFullYear() - Number(century + six.slice(0, 2)) >= 100 : separator === '+');
+  const old = person && (century !== undefined ? swedishYear(now) - Number(century + six.slice(0, 2)) >= 100 : separator === '+');
   return `${six}${old ? '+' : '-'}${four}`;
 }

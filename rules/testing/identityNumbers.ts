@@ -1,10 +1,13 @@
 import fc from 'fast-check';
+import { calendarDate } from '../date';
+import { swedishYear } from '../swedishYear';
 import { luhnChecksum } from '../luhn';
 import { digitDelta, digitString, twoDigits, wrongCheckDigit } from './digits';
 
 /**
  * "Today" for generated identity numbers: the century of a 10-digit number and its separator depend
- * on it, so pass the same `now` to the rule (`isValidIdentityNumber(pin, { now: FIXED_NOW })`).
+ * on it, so pass the same `now` to the rule (`isValidIdentityNumber(pin, { now: FIXED_NOW })`). Its
+ * date is Stockholm's, as the rule reads it (rules/date.ts calendarDate), whatever the machine's time zone.
  */
 export const FIXED_NOW: Date = new Date(2026, 5, 15, 12);
 
@@ -32,10 +35,10 @@ function write(form: 'long' | 'short', year: number, mmdd: string, serialAndChec
 
 /** Birth dates from 1890 to `now`: often a person of 100 or more (the "+" separator), sometimes 29 February. */
 function birthDate(now: Date): fc.Arbitrary<{ year: number; month: number; day: number }> {
-  const thisYear = now.getFullYear();
+  const { year: thisYear, month, day } = calendarDate(now);
   const leapYears = Array.from({ length: thisYear - 1890 + 1 }, (_, i) => 1890 + i).filter(isLeapYear);
   const toParts = (d: Date) => ({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
-  const today = utc(thisYear, now.getMonth(), now.getDate());
+  const today = utc(thisYear, month - 1, day);
   return fc.oneof(
     { weight: 6, arbitrary: fc.date({ min: utc(1890, 0, 1), max: today, noInvalidDate: true }).map(toParts) },
     { weight: 2, arbitrary: fc.date({ min: utc(1890, 0, 1), max: utc(thisYear - 100, 11, 31), noInvalidDate: true }).map(toParts) },
@@ -51,7 +54,7 @@ function birthDate(now: Date): fc.Arbitrary<{ year: number; month: number; day: 
  * come undated (month 00 or day 60), which Skatteverket issues and the rules accept (NOTES §7.2).
  */
 export function identityNumber({ now = FIXED_NOW, form, coordination }: IdentityNumberOptions = {}): fc.Arbitrary<string> {
-  const thisYear = now.getFullYear();
+  const thisYear = swedishYear(now);
   const forms = form ? [form] : (['long', 'short'] as const);
   const kinds = coordination === undefined ? [false, true] : [coordination];
   return fc
@@ -102,13 +105,13 @@ export function invalidIdentityNumber({ now = FIXED_NOW, kind }: { now?: Date; k
           fc.tuple(fc.constantFrom('04', '06', '09', '11'), fc.constant('31')),
           fc.tuple(fc.constant('02'), fc.constantFrom('30', '31')),
         ),
-        fc.integer({ min: 1900, max: now.getFullYear() }),
+        fc.integer({ min: 1900, max: swedishYear(now) }),
         serial,
         fc.constantFrom<'long' | 'short'>('long', 'short'),
       )
       .map(([[mm, dd], year, nnn, f]) => write(f, year, `${mm}${dd}`, withCheck(`${String(year).slice(2)}${mm}${dd}${nnn}`).slice(6), '-')),
     notLeapDay: fc
-      .tuple(fc.integer({ min: 1890, max: now.getFullYear() }), serial)
+      .tuple(fc.integer({ min: 1890, max: swedishYear(now) }), serial)
       .filter(([year]) => !isLeapYear(year))
       .map(([year, nnn]) => write('long', year, '0229', withCheck(`${String(year).slice(2)}0229${nnn}`).slice(6), '')),
     shape: fc.oneof(
