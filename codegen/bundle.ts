@@ -108,7 +108,7 @@ export function bundle(discovery: Discovery): Bundle {
         `${names.length > 0 ? `; the groups lists offer: ${names.join(', ')}` : ''}`,
     );
   }
-  for (const [def, members] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [def, members] of [...groups].sort(([a], [b]) => a.localeCompare(b, 'en'))) {
     definitions[def] = {
       title: def,
       description: `Any block of the "${def}" group.`,

@@ -279,7 +279,7 @@ export function generatePlans(bundle: Bundle): Record<string, SchemaPlan> {
   };
 
   const plans: Record<string, SchemaPlan> = {};
-  for (const [name, kind] of [...bundle.kinds].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, kind] of [...bundle.kinds].sort(([a], [b]) => a.localeCompare(b, 'en'))) {
     plans[name] = { kind, fields: fieldsOf(defs[name]!, name) };
   }
   return plans;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Discovery } from './discover';
 
 export function generateRegistry(discovery: Discovery, outDir: string): string {
-  const entries = [...discovery.components].sort(([a], [b]) => a.localeCompare(b));
+  const entries = [...discovery.components].sort(([a], [b]) => a.localeCompare(b, 'en'));
   const rel = (file: string) => {
     const r = path.relative(outDir, file).split(path.sep).join('/');
     return r.startsWith('.') ? r : `./${r}`;

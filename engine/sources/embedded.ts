@@ -32,7 +32,7 @@ export async function listContentFiles(root: string, locale: string, locales: re
         .replace(/\.json$/, '');
       return { file, locale, path: storyPath(rel, locales) };
     })
-    .sort((a, b) => a.file.localeCompare(b.file));
+    .sort((a, b) => a.file.localeCompare(b.file, 'en'));
 }
 
 async function readStory(file: string): Promise<RawStory | null> {

@@ -25,7 +25,7 @@ export function sitemapEntries(pages: readonly SitemapPage[], siteUrl: string): 
   const existing = new Set(pages.map((p) => `${p.locale}/${p.path}`));
   const has = (locale: Locale, path: string) => existing.has(`${locale}/${path}`);
   return [...pages]
-    .sort((a, b) => LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale) || a.path.localeCompare(b.path))
+    .sort((a, b) => LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale) || a.path.localeCompare(b.path, 'en'))
     .map((page) => ({
       url: pageUrl(siteUrl, page.locale, page.path),
       ...(page.lastModified ? { lastModified: page.lastModified } : {}),

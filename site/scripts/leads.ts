@@ -94,7 +94,7 @@ function withStore<T>(file: string, options: OpenOptions, work: (store: LeadStor
 export function sameCompanyColumn(leads: readonly StoredLead[]): Column {
   const first = new Map<string, StoredLead>();
   const earlier = new Map<string, string>();
-  for (const lead of [...leads].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+  for (const lead of [...leads].sort((a, b) => a.createdAt.localeCompare(b.createdAt, 'en'))) {
     const company = `${lead.type}\n${lead.data.companyIdentityNumber}`;
     const before = first.get(company);
     if (before) earlier.set(lead.id, before.id);
