@@ -32,7 +32,8 @@ export async function listContentFiles(root: string, locale: string, locales: re
         .replace(/\.json$/, '');
       return { file, locale, path: storyPath(rel, locales) };
     })
-    .sort((a, b) => a.file.localeCompare(b.file, 'en'));
+    // Unicode's root collation ('und'): the same order on every machine, whatever its LANG.
+    .sort((a, b) => a.file.localeCompare(b.file, 'und'));
 }
 
 async function readStory(file: string): Promise<RawStory | null> {
