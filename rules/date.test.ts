@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { swedishYear } from './swedishYear';
 import { calendarDate, DateLocaleError, formatDate, instantOf, isoInstant, monthNames } from './index';
 
 describe('formatDate: day, month name, year', () => {
@@ -75,26 +74,5 @@ describe("instantOf: the instant a content date names, whatever the server's tim
         expect([year, month, day]).toEqual([wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate()]);
       }),
     );
-  });
-});
-
-describe('swedishYear', () => {
-  test('is the year of calendarDate at every instant, the turn of the year in Stockholm included', () => {
-    fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true }), (at) => {
-        expect(swedishYear(at)).toBe(calendarDate(at).year);
-      }),
-    );
-    // Around each turn of the year, where the two could part: 31 December 20:00 UTC to 1 January 04:00 UTC.
-    fc.assert(
-      fc.property(fc.integer({ min: 1970, max: 2200 }), fc.integer({ min: 0, max: 8 * 3600 - 1 }), (year, seconds) => {
-        const at = new Date(Date.UTC(year, 11, 31, 20) + seconds * 1000);
-        expect(swedishYear(at)).toBe(calendarDate(at).year);
-      }),
-    );
-    for (const iso of ['2025-12-31T22:59:59Z', '2025-12-31T23:00:00Z', '2026-01-01T00:00:00Z', '2026-06-30T23:30:00Z'])
-      expect(swedishYear(new Date(iso)), iso).toBe(calendarDate(new Date(iso)).year);
-    expect(swedishYear(new Date('2025-12-31T23:00:00Z'))).toBe(2026);
-    expect(swedishYear(new Date('2025-12-31T22:59:59Z'))).toBe(2025);
   });
 });

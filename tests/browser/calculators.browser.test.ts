@@ -713,12 +713,17 @@ describe('analytics and motion', () => {
         });
       });
       await slider(page, 'amount').focus();
+      const before = await slider(page, 'amount').inputValue();
       await page.keyboard.press('ArrowRight');
       const seen = () => page.evaluate(() => (window as unknown as { transitions: [string, number][] }).transitions.length);
-      // Those expected, once a frame has run them (a starved renderer may draw none for a while); none is a check that
-      // nothing starts within half a second.
+      // Those expected, once a frame has run them (a starved renderer may draw none for a while); for none, two frames
+      // after the thumb stands at the new stop (a transition starts in the frame that draws the change), and 300 ms.
       if (expected > 0) await expect.poll(seen).toBe(expected);
-      else await page.waitForTimeout(500);
+      else {
+        await expect.poll(() => slider(page, 'amount').inputValue()).not.toBe(before);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.waitForTimeout(300);
+      }
       return page.evaluate(() => (window as unknown as { transitions: [string, number][] }).transitions.sort());
     };
     expect(await transitionsOfOneStep(2)).toEqual([

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { ContentSource } from '~/engine';
+import { listContentFiles, type ContentSource } from '~/engine';
 import { engine } from '../helpers/engine';
 
 const root = path.join(import.meta.dirname, '../../site/content');
@@ -22,6 +22,18 @@ describe('embedded source', () => {
     expect((await source.getSiteContext('en'))?.full_slug).toBe('en/site-config');
     expect((await source.listStories('en', { contentType: 'SiteConfig' })).map((s) => s.full_slug)).toEqual(['en/site-config']);
   });
+});
+
+test('the embedded files are listed in one order on every machine (by code unit, not the machine’s LANG: under sv_SE "å" sorts after "z")', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-order-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'sv'));
+    for (const name of ['z', 'å', 'aa', 'ab', 'B']) fs.writeFileSync(path.join(dir, 'sv', `${name}.json`), '{}');
+    const listed = await listContentFiles(dir, 'sv', ['sv', 'en']);
+    expect(listed.map((f) => f.path)).toEqual(['B', 'aa', 'ab', 'z', 'å']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 describe('embedded source reading afresh (npm run dev)', () => {

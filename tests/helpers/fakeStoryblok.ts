@@ -266,7 +266,7 @@ export class FakeStoryblok {
         published: true,
         is_startpage: s.full_slug.endsWith('/'),
       })),
-    ].sort((a, b) => a.slug.localeCompare(b.slug));
+    ].sort((a, b) => a.slug.localeCompare(b.slug, 'en'));
     this.linkReads++;
     const slice = entries.slice((page - 1) * perPage, page * perPage);
     send(200, { links: Object.fromEntries(slice.map((e) => [e.uuid, e])), cv: this.cv }, { total: String(entries.length), 'per-page': String(perPage) });
@@ -362,7 +362,7 @@ export class FakeStoryblok {
           (!typeIn || typeIn.includes(component(s))) &&
           (!typeNotIn || !typeNotIn.includes(component(s))),
       )
-      .sort((a, b) => a.full_slug.localeCompare(b.full_slug));
+      .sort((a, b) => a.full_slug.localeCompare(b.full_slug, 'en'));
     const stories = hits.slice((page - 1) * perPage, page * perPage).map(present);
     send(200, { stories, ...envelope }, { total: String(hits.length), 'per-page': String(perPage) });
   }
