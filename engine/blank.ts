@@ -7,7 +7,8 @@ const DRAWN_FORMAT = /[\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{11
 /**
  * True for a text that shows as nothing: whitespace alone, and invisible format characters (a zero-width space, a byte
  * order mark: what a paste leaves behind), as rules/forms.ts reads a form field; but not the few format characters drawn
- * as a glyph (DRAWN_FORMAT), which a text may show (a form field of one of them alone is nothing typed: no name is one). The one rule for content and blocks (engine/richtext.ts re-exports it).
+ * as a glyph (DRAWN_FORMAT), which a text may show (a form field of one of them alone is nothing typed: no name is
+ * one). The one rule for content and blocks (engine/richtext.ts re-exports it).
  */
 export const isBlankText = (text: string): boolean => /^[\s\p{Cf}]*$/u.test(text) && !DRAWN_FORMAT.test(text);
 

@@ -14,8 +14,8 @@
  * with those two digits that is not in the future, 100 years earlier with "+". The separator of
  * the short form is "+" from the year the person turns 100. "Today" is injectable (`now`).
  */
-import { swedishYear } from './swedishYear';
 import { luhnSum } from './luhn';
+import { swedishYear } from './swedishYear';
 import { integerAsText } from './typedDigits';
 
 export const INPUT_LENGTH_MESSAGE = 'The given input length is invalid, 10 or 12 characters is required';

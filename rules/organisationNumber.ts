@@ -7,8 +7,8 @@
  * (typedDigits.ts). Deliberately weaker than the organisationsnummer package, which also checks the
  * company-form digits (NOTES §2.3): whatever it accepts, we accept.
  */
-import { swedishYear } from './swedishYear';
 import { luhnSum } from './luhn';
+import { swedishYear } from './swedishYear';
 import { integerAsText, plainDigits } from './typedDigits';
 
 /** Twelve digits start with "16" (a legal person) or a century (a sole trader's personnummer). */

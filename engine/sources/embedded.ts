@@ -21,21 +21,19 @@ export interface EmbeddedFile {
 export async function listContentFiles(root: string, locale: string, locales: readonly string[]): Promise<EmbeddedFile[]> {
   const base = path.join(root, locale);
   const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
-  return (
-    entries
-      .filter((e) => e.isFile() && e.name.endsWith('.json'))
-      .map((e) => {
-        const file = path.join(e.parentPath, e.name);
-        const rel = path
-          .relative(base, file)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.json$/, '');
-        return { file, locale, path: storyPath(rel, locales) };
-      })
-      // By code unit: the same order on every machine, whatever its LANG (a locale's collation follows the machine's).
-      .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-  );
+  // Sorted by code unit: the same order on every machine, whatever its LANG (a locale's collation follows the machine's).
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      const rel = path
+        .relative(base, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.json$/, '');
+      return { file, locale, path: storyPath(rel, locales) };
+    })
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
 async function readStory(file: string): Promise<RawStory | null> {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { calendarDate } from '../date';
-import { swedishYear } from '../swedishYear';
 import { luhnChecksum } from '../luhn';
+import { swedishYear } from '../swedishYear';
 import { digitDelta, digitString, twoDigits, wrongCheckDigit } from './digits';
 
 /**
