@@ -47,6 +47,17 @@ describe('parseMarkdown', () => {
     expect(doc.content).toEqual([{ type: 'paragraph', content: [text('klick')] }]);
     expect(refused).toHaveLength(1);
   });
+  test('a link around an image without alt text alone is named after where it leads, with a warning', () => {
+    const warnings: string[] = [];
+    const doc = parseMarkdown('[![](https://a.storyblok.com/f/1/200x100/abc/logo.png)](https://partner.example.com/om-oss) [![Logotyp](/logo.png)](/om)', {
+      ...env,
+      report: (_severity, message) => warnings.push(message),
+    });
+    const para = doc.content[0] as Extract<(typeof doc.content)[number], { type: 'paragraph' }>;
+    const alts = para.content.flatMap((n) => (n.type === 'link' ? n.content.flatMap((leaf) => (leaf.type === 'image' ? [leaf.asset.alt] : [])) : []));
+    expect(alts).toEqual(['om-oss', 'Logotyp']);
+    expect(warnings).toEqual([expect.stringMatching(/^A linked image has no alt text, .* named "om-oss" after where it leads/)]);
+  });
   test('a footnote ([^1], GFM) is shown as written with a warning, not made a link to a page named after its note', () => {
     const warnings: string[] = [];
     const doc = parseMarkdown('Räntan är rörlig.[^1] Se [villkor][v].\n\n[^1]: Enligt [prislistan](/priser).\nGäller 2026.\n\n[v]: /villkor', {

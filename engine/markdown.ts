@@ -17,7 +17,7 @@ import { otherSpaceImage, resolveImageUrl } from './assets';
 import { formatCount } from './diagnostics';
 import { anchorId, claimId, resolveHref, type LinkContext } from './links';
 import { isBlankText } from './blank';
-import { codeLanguage, groupLinks, inlineShowsNothing, nodesShowNothing, plainParagraphs } from './richtext';
+import { codeLanguage, groupLinks, inlineShowsNothing, nodesShowNothing, plainParagraphs, unnamedImageLink } from './richtext';
 import type { ResolvedLink, RichInline, RichLeaf, RichListItem, RichMark, RichNode, RichTableCell, RichTableRow, RichTextDoc, Severity } from './types';
 
 /** Reads a paragraph from `startLine` up to a blank line or a block that may interrupt it. */
@@ -460,7 +460,7 @@ class Mapper {
           if (t.content) pushText(t.content);
       }
     }
-    return groupLinks(trimBreaks(leaves));
+    return groupLinks(trimBreaks(leaves), (_link, alt) => this.env.report?.('warning', unnamedImageLink(alt)));
   }
 }
 

@@ -287,6 +287,39 @@ describe('a rich-text image', () => {
     expect(imgs[4]).not.toContain('title=');
   });
 
+  test("a link around images without alt text alone is named: the first image takes the link's title, else where it leads, with a warning", () => {
+    const src = 'https://a.storyblok.com/f/1/800x600/abc/logo.png';
+    const leaf = (alt: string) => ({ type: 'image', attrs: { src, alt } });
+    const link = (href: string, custom?: object) => ({
+      type: 'link',
+      attrs: { href, linktype: 'url', target: null, uuid: null, anchor: null, ...(custom && { custom }) },
+    });
+    const linked = (node: object, mark: object) => ({ ...node, marks: [mark] });
+    const { doc, reports } = run([
+      { type: 'paragraph', content: [linked(leaf(''), link('https://partner.example.com/om-oss'))] },
+      {
+        type: 'paragraph',
+        content: [
+          linked(leaf(''), link('https://partner.example.com/', { title: 'Partnerns webbplats' })),
+          linked(leaf(''), link('https://partner.example.com/', { title: 'Partnerns webbplats' })),
+        ],
+      },
+      // Named already: by the image's own alt text, or by words in the link.
+      { type: 'paragraph', content: [linked(leaf('Partnerns logotyp'), link('https://partner.example.com/a'))] },
+      { type: 'paragraph', content: [linked(leaf(''), link('https://partner.example.com/b')), linked(t('Partnern'), link('https://partner.example.com/b'))] },
+    ]);
+    const imgs = html(doc).match(/<a[^>]*>.*?<\/a>/g)!;
+    expect(imgs[0]).toMatch(/^<a href="https:\/\/partner\.example\.com\/om-oss"><img [^>]*alt="om-oss"/);
+    // The title names the link once: the second image stays decorative.
+    expect(imgs[1]).toMatch(/^<a [^>]*title="Partnerns webbplats"><img [^>]*alt="Partnerns webbplats"[^>]*><img [^>]*alt=""/);
+    expect(imgs[2]).toContain('alt="Partnerns logotyp"');
+    expect(imgs[3]).toMatch(/<img [^>]*alt=""[^>]*>Partnern<\/a>$/);
+    expect(reports).toEqual([
+      ['warning', '/text/content/0/content', expect.stringMatching(/^A linked image has no alt text, .* it is named "om-oss" after where it leads/) as string],
+      ['warning', '/text/content/1/content', expect.stringMatching(/named "Partnerns webbplats"/) as string],
+    ]);
+  });
+
   test('from another host than the asset library is left out, with an error naming the host', () => {
     const { doc, reports } = run([{ type: 'paragraph', content: [image('https://cdn.example.com/bild.png'), t('Text')] }]);
     expect(JSON.stringify(doc)).not.toContain('cdn.example.com');
