@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { clientAddress, createLeadLimits, forwardedFor } from './limits';
 
 afterEach(() => {
@@ -89,6 +90,27 @@ describe('rate limits', () => {
     // Another /48, and IPv4, are counted on their own.
     expect(await takeAll(['2001:db8:2::1'])).toBe(3);
     expect(await takeAll(['203.0.113.5'])).toBe(3);
+  });
+
+  test("a create a used-up day refuses takes no point of any day's limiter: a new /64 of a full /48 adds no key kept for a day", async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+    const limits = createLeadLimits({ createsPerMinute: 100, updatesPerMinute: 100, createsPerClientPerDay: 1 });
+    const client = (address: string) => clientAddress(new Headers({ 'x-forwarded-for': address }), { header: undefined, proxies: 1 });
+    // Ten /56s of one /48 use up its day (ten times a client's one).
+    for (let i = 1; i <= 10; i += 1) expect((await limits.take('create', { client: client(`2001:db8:7:${i.toString(16)}00::1`) })).ok).toBe(true);
+    const consume = vi.spyOn(RateLimiterMemory.prototype, 'consume');
+    try {
+      const refused = await limits.take('create', { client: client('2001:db8:7:ff01::1') });
+      expect(refused).toMatchObject({ ok: false });
+      expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(23 * 60 * 60);
+      // The minute's limiter only: the day's were read, not taken from.
+      expect(consume.mock.contexts.map((limiter) => (limiter as RateLimiterMemory).keyPrefix)).toEqual(['create-client']);
+    } finally {
+      consume.mockRestore();
+    }
+    // An IPv4 client's second create of the day: refused the same way.
+    expect((await limits.take('create', { client: '198.51.100.7' })).ok).toBe(true);
+    expect(await limits.take('create', { client: '198.51.100.7' })).toMatchObject({ ok: false });
   });
 
   test('a client on this machine (a test suite, a proxy that hides its clients) keeps the limits a minute, not the creates a day', async () => {

@@ -68,6 +68,14 @@ export function createLeadLimits({ createsPerMinute, updatesPerMinute, createsPe
     }
     return undefined;
   };
+  /** The wait of the first limiter whose key has no point left (read, creating no key), or undefined. */
+  const usedUp = async (takes: ReadonlyArray<readonly [RateLimiterMemory, string]>): Promise<number | undefined> => {
+    for (const [limiterOf, key] of takes) {
+      const state = await limiterOf.get(key);
+      if (state !== null && state.consumedPoints >= limiterOf.points) return state.msBeforeNext;
+    }
+    return undefined;
+  };
   const verdict = (refused: number | undefined): LimitVerdict =>
     refused === undefined ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refused / 1000)) };
   return {
@@ -78,7 +86,10 @@ export function createLeadLimits({ createsPerMinute, updatesPerMinute, createsPe
       // creates on refusals, and be refused until tomorrow after a handful of leads.
       const minute = await consume([[byClient, client], ...(token === undefined ? [] : [[byToken, token] as const])]);
       if (minute !== undefined || kind !== 'create' || isLoopbackClient(client)) return verdict(minute);
-      return verdict(await consume([[createsADay, client], ...ipv6Blocks(client).map(({ bits, key }) => [blocksADay[bits], key] as const)]));
+      const day = [[createsADay, client], ...ipv6Blocks(client).map(({ bits, key }) => [blocksADay[bits], key] as const)] as const;
+      // A day used up refuses before any point is taken: a point given back still leaves its key kept for the day,
+      // and one /48 holds 65 536 /64s, each refused create from a new one a key more (about 1.5 kB for a day).
+      return verdict((await usedUp(day)) ?? (await consume(day)));
     },
   };
 }

@@ -125,6 +125,18 @@ describe('limits', () => {
   });
 });
 
+test("a create the day's cap refuses takes nothing from the rate limits: refused creates from made-up addresses add no client they keep for a day", async () => {
+  const store = openLeadStore(path.join(temp.dir, 'capped-first.sqlite'));
+  stores.push(store);
+  const limits = createLeadLimits({ createsPerMinute: 100, updatesPerMinute: 100, createsPerClientPerDay: 1000 });
+  const take = vi.fn(limits.take);
+  const leads = createLeadService({ store: () => store, limits: { take }, dailyCap: 1 });
+  expect((await leads.create(onboardingLead(), alice)).ok).toBe(true);
+  for (let i = 0; i < 5; i += 1) expect(await leads.create(onboardingLead(), { ...bob, client: `198.51.100.${i}` })).toMatchObject({ status: 503 });
+  expect(take).toHaveBeenCalledTimes(1);
+  expect(store.count()).toBe(1);
+});
+
 describe('what the operator reads in the log of refusals (docs/deployment.md)', () => {
   test('the daily cap reached: one line a day, whatever the number of creates refused', async () => {
     let at = new Date('2026-03-01T12:00:00Z');

@@ -167,6 +167,18 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
   const internalError = () => fail(500, INTERNAL_ERROR.error, INTERNAL_ERROR.message);
 
   const created = (id: string, replayed: boolean): LeadOutcome => ({ ok: true, status: 201, id, replayed });
+  /** A create the day's cap refuses: logged once a day, answered 503 until midnight UTC. */
+  const capped = (day: string): LeadOutcome => {
+    if (cappedDay !== day) {
+      cappedDay = day;
+      logWarn(
+        `[leads] the daily cap of ${formatCount(deps.dailyCap, NOUNS.lead, 'en')} (LEADS_DAILY_CAP) is reached for ${day}: creates are answered 503 until midnight UTC`,
+      );
+    }
+    return fail(503, LEAD_ERRORS.dailyLimitReached, 'The site has taken as many leads as it can today. Please try again tomorrow, or call us.', {
+      retryAfterSeconds: secondsToNextDay(now()),
+    });
+  };
 
   return {
     create: (body, caller) =>
@@ -190,6 +202,11 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           const earlier = idempotency && store.findIdempotent(idempotency.keyHash);
           if (idempotency && earlier) return replay({ leadId: earlier.leadId, samePayload: earlier.payloadHash === idempotency.payloadHash });
 
+          // The cap before the limits: a create it refuses counts against no client's day (nor adds a client the
+          // limiters keep for a day: refused creates from made-up addresses would otherwise grow the process all day).
+          const full = store.cappedDay(deps.dailyCap);
+          if (full !== null) return capped(full);
+
           const owner = caller.owner === undefined ? undefined : ownerHash(caller.owner);
           const verdict = await deps.limits.take('create', { client: caller.client, ...(owner && { token: owner }) });
           if (!verdict.ok) {
@@ -199,17 +216,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
 
           const result = store.create(payload, { dailyCap: deps.dailyCap, ...(owner && { ownerHash: owner }), ...(idempotency && { idempotency }) });
           if (result.kind === 'replayed') return replay(result);
-          if (result.kind === 'capped') {
-            if (cappedDay !== result.day) {
-              cappedDay = result.day;
-              logWarn(
-                `[leads] the daily cap of ${formatCount(deps.dailyCap, NOUNS.lead, 'en')} (LEADS_DAILY_CAP) is reached for ${result.day}: creates are answered 503 until midnight UTC`,
-              );
-            }
-            return fail(503, LEAD_ERRORS.dailyLimitReached, 'The site has taken as many leads as it can today. Please try again tomorrow, or call us.', {
-              retryAfterSeconds: secondsToNextDay(now()),
-            });
-          }
+          if (result.kind === 'capped') return capped(result.day);
           return created(result.lead.id, false);
         },
         internalError,

@@ -217,6 +217,35 @@ describe('retention (GDPR 5(1)(e))', () => {
     store.close();
   });
 
+  test("the daily cap: cappedDay names today once its leads reach the cap; purgeExpired keeps today's and yesterday's counts only", () => {
+    const clock = manualClock(Date.UTC(2026, 0, 1, 23, 0));
+    const file = path.join(temp.dir, 'retention-days.sqlite');
+    const store = openLeadStore(file, { now: clock.now });
+    const days = () => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return db.prepare<[], { day: string; stored: number }>('SELECT day, stored FROM daily_counts ORDER BY day').all();
+      } finally {
+        db.close();
+      }
+    };
+    for (let i = 0; i < 3; i += 1) {
+      createdLead(store, contactLead());
+      clock.advance(DAY);
+    }
+    createdLead(store, contactLead());
+    expect(store.cappedDay(1)).toBe('2026-01-04');
+    expect(store.cappedDay(2)).toBeNull();
+    expect(days()).toHaveLength(4);
+    store.purgeExpired();
+    expect(days()).toEqual([
+      { day: '2026-01-03', stored: 1 },
+      { day: '2026-01-04', stored: 1 },
+    ]);
+    expect(store.cappedDay(1)).toBe('2026-01-04');
+    store.close();
+  });
+
   test('purgeExpired deletes the idempotency records past 24 h and those naming a lead that is gone', () => {
     const clock = manualClock();
     const file = path.join(temp.dir, 'retention-keys.sqlite');

@@ -78,6 +78,11 @@ export interface LeadStore {
   create(payload: LeadPayload, options?: CreateOptions): CreateResult;
   /** The lead an earlier create stored under this idempotency key (within the retention), or null. */
   findIdempotent(keyHash: string): { leadId: string; payloadHash: string } | null;
+  /**
+   * The UTC day (YYYY-MM-DD) when its leads have reached `dailyCap`, else null: read before the rate limits, so a
+   * create the cap refuses counts against no client's day (create checks the cap again in its transaction).
+   */
+  cappedDay(dailyCap: number): string | null;
   /** The updated lead, or null when no lead has this id. */
   update(id: string, payload: LeadPayload): StoredLead | null;
   get(id: string): StoredLead | null;
@@ -308,6 +313,10 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
   const forgetLeadsUntil = db.prepare<[string]>('DELETE FROM leads WHERE updated_at <= ?');
   const storedOnDay = db.prepare<[string], { stored: number }>('SELECT stored FROM daily_counts WHERE day = ?');
   const countDay = db.prepare<[string]>('INSERT INTO daily_counts (day, stored) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET stored = stored + 1');
+  const forgetDaysBefore = db.prepare<[string]>('DELETE FROM daily_counts WHERE day < ?');
+  // Reads the table's first page: the file is a database with leads, without counting them (a health poll would
+  // otherwise hold the write lock, and the event loop, for a count of a year's leads).
+  const firstLead = db.prepare<[], { one: number }>('SELECT 1 AS one FROM leads LIMIT 1');
 
   const retainedSince = (at: Date) => new Date(at.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
 
@@ -359,14 +368,20 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
     const leads = forgetLeadsUntil.run(new Date(at.getTime() - retentionDays * DAY_MS).toISOString()).changes;
     // A record naming a lead that is gone would answer a repeated key with an id no lead has any more.
     const idempotencyKeys = forgetKeys.run(retainedSince(at)).changes + forgetOrphanKeys.run().changes;
+    // The daily cap reads today's count only; yesterday's is kept for a create that began before midnight.
+    forgetDaysBefore.run(new Date(at.getTime() - DAY_MS).toISOString().slice(0, 10));
     return { leads, idempotencyKeys };
   });
-  const lockTransaction = db.transaction(() => total.get());
+  const lockTransaction = db.transaction(() => firstLead.get());
 
   return {
     ...base,
     create: (payload, opts = {}) => createTransaction.immediate(payload, opts),
     findIdempotent: (keyHash) => keyRecord.get(keyHash, retainedSince(now())) ?? null,
+    cappedDay(dailyCap) {
+      const day = now().toISOString().slice(0, 10);
+      return (storedOnDay.get(day)?.stored ?? 0) >= dailyCap ? day : null;
+    },
     update(id, payload) {
       const result = change.run({
         id,
@@ -420,7 +435,9 @@ function leadColumns(db: Database.Database): Set<string> {
 }
 
 /** The write side of a store opened read-only: writes throw, the owner-only reads find nothing. */
-function readOnlyWrites(file: string): Pick<LeadStore, 'create' | 'update' | 'findIdempotent' | 'getOwned' | 'delete' | 'purgeExpired' | 'checkWritable'> {
+function readOnlyWrites(
+  file: string,
+): Pick<LeadStore, 'create' | 'update' | 'findIdempotent' | 'cappedDay' | 'getOwned' | 'delete' | 'purgeExpired' | 'checkWritable'> {
   const readOnly = () => {
     throw new Error(`The lead database ${file} is open read-only.`);
   };
@@ -428,6 +445,7 @@ function readOnlyWrites(file: string): Pick<LeadStore, 'create' | 'update' | 'fi
     create: readOnly,
     update: readOnly,
     findIdempotent: () => null,
+    cappedDay: () => null,
     getOwned: () => null,
     delete: readOnly,
     purgeExpired: readOnly,
