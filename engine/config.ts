@@ -34,8 +34,6 @@ export interface EngineConfig {
   readonly assetSpaceId?: string | undefined;
   /** Slug of the story in each locale folder that holds the site context (navigation, footer). */
   readonly siteContextSlug: string;
-  /** Added to every request a remote content source makes: a framework's cache options (Next's `next: { revalidate, tags }`). */
-  readonly requestInit?: Readonly<Record<string, unknown>>;
 }
 
 const PATH_SEGMENT = /^[a-z0-9][a-z0-9-]*$/i;

@@ -23,3 +23,20 @@ test('an invalid environment stops the server at its start, naming the variable;
     }, ok),
   ).toThrow('a defect');
 });
+
+test("a bad marketing variable stops the server at its start too: the site's and the marketing layer's settings are both read", async () => {
+  vi.resetModules();
+  vi.stubEnv('GTM_ID', 'bogus');
+  const exit = vi.fn();
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const { refuseInvalidEnvironment: refuse } = await import('./lib/startup');
+    expect(refuse(undefined, exit)).toBe(false);
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(String(error.mock.calls[0]![0])).toMatch(/GTM_ID: must be a container id[\s\S]*The server stops/);
+  } finally {
+    error.mockRestore();
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  }
+});

@@ -23,8 +23,6 @@ export const PUBLIC_PATHS = ['/demo/'] as const;
 export const RESERVED_IDS = ['main', 'new-tab-hint', 'consent-title', 'consent-text', 'consent-dialog-title', 'site-footer', 'diagnostics'] as const;
 /** Sweden's: phone numbers in content are written in national form ("010-000 00 00") and dialled as +46… */
 export const CALLING_CODE = '46';
-/** Published content is cached by Next's data cache, revalidated hourly (SPEC §7) and on the storyblok tag. */
-const NEXT_FETCH_OPTIONS = { next: { revalidate: 3600, tags: ['storyblok'] } };
 
 /** `assetSpaceId`: STORYBLOK_SPACE_ID, the space whose images the site's image optimizer takes (next.config.ts). */
 export function siteEngineConfig(borrowerAppUrl: string, assetSpaceId?: string): EngineConfig {
@@ -36,7 +34,6 @@ export function siteEngineConfig(borrowerAppUrl: string, assetSpaceId?: string):
     siteContextSlug: SITE_CONTEXT_SLUG,
     reservedIds: RESERVED_IDS,
     callingCode: CALLING_CODE,
-    requestInit: NEXT_FETCH_OPTIONS,
     assetSpaceId,
   });
 }

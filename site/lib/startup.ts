@@ -1,13 +1,21 @@
 /** What the server does at its start on Node.js (site/instrumentation.ts imports it there only). */
 import { EnvError, getEnv, STOP_GRACE_MS } from '../config/env';
+import { getMarketingConfig } from '../config/marketing';
 import { isDraining, startDraining } from './draining';
+
+/** Every setting the server reads from its environment: the site's (config/env.ts) and the marketing layer's. */
+export function readServerEnvironment(): void {
+  getEnv();
+  getMarketingConfig();
+}
 
 /**
  * A server whose environment is invalid stops at its start with the message naming the variable (README: "a bad
  * value stops the server"). Next only logs what register() throws and goes on serving, so such a server answered
- * 500 to every request while it looked healthy to systemd and to a port check.
+ * 500 to every request while it looked healthy to systemd and to a port check (a bad marketing variable: every page
+ * rendered on request, the prerendered ones served from the build).
  */
-export function refuseInvalidEnvironment(read: () => unknown = getEnv, exit: (code: number) => void = (code) => process.exit(code)): boolean {
+export function refuseInvalidEnvironment(read: () => unknown = readServerEnvironment, exit: (code: number) => void = (code) => process.exit(code)): boolean {
   try {
     read();
     return true;
