@@ -1,7 +1,7 @@
 /**
  * Next's own file-system cache for rendered pages and route handlers (the social images under /og),
- * except that a 404 (and a data-cache entry of no story) stays in memory only (Next's
- * bounded in-memory cache, 50 MB by default) and is never written to disk. The page route renders
+ * except that a 404 (and a data-cache entry of no story) stays in memory only (Next's bounded in-memory cache, 50 MB
+ * by default), never written to disk unless it takes the place of a copy there (hasDiskCopy). The page route renders
  * any address on demand (lib/pageIndex.ts says why), and Next keeps each 404 it renders as four
  * files, about 0.4 MB: without this, every address a scanner invents would grow the disk for as
  * long as the server runs. Built on Next's internal class (next 16.4): check it when upgrading Next
@@ -59,6 +59,25 @@ export function noteWrite() {
   writes().failing = false;
 }
 
+/**
+ * Whether the cache directory holds a copy for this key from before: a page rendered and written there, or the build's
+ * prerendered copy Next reads in its place (the part of the key after `/$/`), or a story's data-cache entry. A 404 (or
+ * no story) that takes its place is written over it: kept in memory only, the copy was read again after a restart, or
+ * once the memory cache had let the 404 go, and a page since unpublished, deleted or moved was served again. Such keys
+ * are the site's own pages, never more than it has; an address a scanner invents has no copy.
+ */
+function hasDiskCopy(cache, key, data) {
+  try {
+    if (data.kind === 'FETCH') return cache.fs.existsSync(cache.getFilePath(key, 'FETCH'));
+    const primary = data.kind === 'APP_ROUTE' ? '.body' : '.html';
+    if (cache.fs.existsSync(cache.getFilePath(`${key}${primary}`, data.kind))) return true;
+    const seed = key.indexOf('/$/');
+    return seed !== -1 && cache.fs.existsSync(cache.getFilePath(`${key.slice(seed + 2)}${primary}`, data.kind));
+  } catch {
+    return false; // a key Next would not write (getFilePath refuses it): nothing of it on disk
+  }
+}
+
 export default class PageCache extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
@@ -68,7 +87,9 @@ export default class PageCache extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    if (!isNotFound(data)) {
+    const notFound = isNotFound(data);
+    if (notFound) forgetLifetime(key);
+    if (!notFound || (this.flushToDisk && hasDiskCopy(this, key, data))) {
       try {
         await super.set(key, data, ctx);
         return this.flushToDisk && data ? noteWrite() : undefined;
@@ -76,7 +97,6 @@ export default class PageCache extends FileSystemCache {
         return noteFailedWrite(error);
       }
     }
-    forgetLifetime(key);
     // set() reads flushToDisk before its first await: off for this one call, memory only.
     const flushToDisk = this.flushToDisk;
     this.flushToDisk = false;

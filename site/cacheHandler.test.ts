@@ -55,6 +55,24 @@ test('a page keeps its lifetime in the Map', async () => {
   expect(fs.readdirSync(dir, { recursive: true }).some((f) => String(f).includes('finns-inte-'))).toBe(false);
 });
 
+/** What a restart does to an entry, or the memory cache letting it go: the next get reads the disk. */
+const forgetInMemory = (key: string) => (PageCache as unknown as { memoryCache: { remove(key: string): void } }).memoryCache.remove(key);
+
+test('a 404 that takes the place of a page on disk (unpublished, deleted or moved since) is written over it: a restart does not bring the page back', async () => {
+  const key = `/route-cache/APP_PAGE/x/$/sv/kampanj-${Date.now()}`;
+  await cache.set(key, page(200), { cacheControl: lifetime });
+  await cache.set(key, page(404), { cacheControl: lifetime });
+  forgetInMemory(key);
+  const entry = (await cache.get(key, { kind: 'APP_PAGE' })) as { value: { status: number } } | null;
+  expect(entry?.value.status).toBe(404);
+  // The build's prerendered copy (read in place of a key's own until it has one) counts as a copy too.
+  const seeded = `sv/forrendrerad-${Date.now()}`;
+  fs.mkdirSync(path.join(dir, 'app', 'sv'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'app', `${seeded}.html`), '<html>gammal</html>');
+  await cache.set(`/route-cache/APP_PAGE/x/$/${seeded}`, page(404), { cacheControl: lifetime });
+  expect(fs.existsSync(path.join(dir, 'route-cache', 'APP_PAGE', 'x', '$', `${seeded}.html`))).toBe(true);
+});
+
 test("a data-cache entry of no story (an invented address's lookup) stays in memory; one of a story is written", async () => {
   const fetched = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 3600 });
   const nothing = `nothing-${Date.now()}`;
@@ -68,6 +86,11 @@ test("a data-cache entry of no story (an invented address's lookup) stays in mem
   const files = fs.readdirSync(path.join(dir, 'cache', 'fetch-cache'), { recursive: true }).map(String);
   expect(files.some((f) => f.includes(story))).toBe(true);
   expect(files.some((f) => f.includes(nothing))).toBe(false);
+  // The story unpublished or deleted since: its "no story" is written over the story's file, which a restart read again.
+  await data.set(story, fetched('null'), { fetchCache: true, tags: ['sb'] });
+  forgetInMemory(story);
+  const after = (await data.get(story, { kind: 'FETCH', tags: ['sb'] })) as { value: { data: { body: string } } } | null;
+  expect(after?.value.data.body).toBe('null');
 });
 
 test('a cache directory that cannot be written (a read-only or full disk): the page is kept in memory and served, and the log says so once a minute with a count, not per write', async () => {
