@@ -22,6 +22,7 @@ import {
   withQuery,
   otherLocalePage,
   translatedPage,
+  MAX_PATH_BYTES,
   MAX_QUERY_BYTES,
   MAX_QUERY_PARAMETERS,
   MISSING_PAGE_CACHE_CONTROL,
@@ -199,6 +200,13 @@ describe('malformed requests are answered here, not by the router', () => {
 
   test(`a query string over ${MAX_QUERY_BYTES} bytes is 414`, () => {
     expect(refusal('GET', '/sv', `?q=${'x'.repeat(MAX_QUERY_BYTES - 1)}`)).toMatchObject({ status: 414, error: 'uri_too_long' });
+  });
+
+  test(`a path over ${MAX_PATH_BYTES} bytes is 414 (a page's is far shorter); one of ${MAX_PATH_BYTES} is looked at as any other`, () => {
+    const path = (bytes: number) => `/sv/${'%C3%A5'.repeat(bytes)}`.slice(0, bytes);
+    expect(refusal('GET', `/sv/${'x'.repeat(MAX_PATH_BYTES)}`, '')).toMatchObject({ status: 414, error: 'uri_too_long' });
+    expect(refusal('GET', path(MAX_PATH_BYTES + 1), '')).toMatchObject({ status: 414 });
+    expect(refusal('GET', `/sv/${'x'.repeat(MAX_PATH_BYTES - 4)}`, '')).toBeUndefined();
   });
 
   test(`more than ${MAX_QUERY_PARAMETERS} parameters is 400 (repeated keys count each time)`, () => {

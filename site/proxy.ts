@@ -58,6 +58,12 @@ import { readingRelease, RELEASE_COOKIE, RELEASE_HEADER, releaseOf } from './lib
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
+/**
+ * A path longer than any page's (a story's full slug, percent-encoded): refused before anything is looked up. Each
+ * address is a key of the caches of story lookups and known pages (site/lib/storyblok/lastGood.ts, unavailable.ts),
+ * bounded in entries, not bytes: a scanner's 8 000-character paths held about 24 kB each, 245 MB at their bounds.
+ */
+export const MAX_PATH_BYTES = 2048;
 export const MAX_QUERY_PARAMETERS = 100;
 export { MISSING_PAGE_CACHE_CONTROL, NOT_A_PAGE_CACHE_CONTROL };
 
@@ -179,6 +185,10 @@ const CONTROL_CHARACTER = /%(?:[01][0-9A-F]|7F|C2%[89][0-9A-F]|E2%80%A[89])/i;
  * x-nextjs-data header, which it strips from what clients send) and hands the proxy the page's path.
  */
 export function refusal(method: string, pathname: string, search: string, dataRoute = false): Refusal | undefined {
+  // Measured in the bytes of the request line, as the query below (a path is percent-encoded, so ASCII).
+  if (pathname.length > MAX_PATH_BYTES) {
+    return { status: 414, error: 'uri_too_long', message: `The path is longer than ${MAX_PATH_BYTES} bytes.` };
+  }
   try {
     decodeURIComponent(pathname);
   } catch {
