@@ -11,9 +11,13 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { LeadFormState } from '~/contracts/lead';
 import { getEnv } from '../../config/env';
+import { createFailureLog } from '../failureLog';
 import { forwardLead } from './forward';
 import { formPostKey, handleLeadForm } from './form';
 import { leadRuntime } from './runtime';
+
+/** A refused post, once a minute for each refusal with a count (the service logs the limits' own once a minute too). */
+const refusedPosts = createFailureLog((line) => console.warn(line));
 
 /**
  * The forms post through useActionState: (previous state, form data). A post made by hand may send
@@ -34,7 +38,7 @@ export async function submitLeadForm(previous: unknown, form: unknown): Promise<
       if (env.apiBaseUrl)
         return forwardLead(env.apiBaseUrl, payload, formPostKey(payload, client, runtime.secret()), { forwardedFor: runtime.forwardedFor(requestHeaders) });
       const outcome = await runtime.service.create(payload, { client, idempotencyKey: formPostKey(payload, client, runtime.secret()) });
-      if (!outcome.ok) console.warn(`[leads] form post refused: ${outcome.status} ${outcome.error}`);
+      if (!outcome.ok) refusedPosts(`${outcome.status} ${outcome.error}`, `[leads] form post refused: ${outcome.status} ${outcome.error}`);
       return outcome.ok;
     },
   });

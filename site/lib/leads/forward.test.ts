@@ -89,3 +89,12 @@ test('a create the API answers with a 2xx that names no lead is stored: the post
     expect.stringMatching(/\/v200 stored a forwarded form post without naming the lead \(HTTP 200/),
   ]);
 });
+
+test('an API that keeps failing is logged once a minute with a count, not once a post (a bot posting while it is down)', async () => {
+  const warnings: string[] = [];
+  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
+  const down = `${API}/down-${Date.now()}`;
+  for (let i = 0; i < 5; i += 1)
+    expect(await forwardLead(down, onboardingLead(), KEY, { fetch: () => Promise.reject(new TypeError('fetch failed')) })).toBe(false);
+  expect(warnings).toEqual([expect.stringMatching(/^\[leads\] forwarding a form post to https:\/\/api\.flodvik\.example\/down-\d+ failed: /)]);
+});

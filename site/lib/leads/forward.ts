@@ -36,6 +36,8 @@ export function cookieJarFetch(doFetch: Fetch = (input, init) => globalThis.fetc
 
 /** A create the API stored without naming the lead: said once a minute (failureLog.ts), as it breaks what the site expects. */
 const storedWithoutId = createFailureLog((line) => console.warn(line));
+/** A failed forward, once a minute with a count: a bot posting the form while the API is down said each. */
+const forwardFailed = createFailureLog((line) => console.warn(line));
 
 /**
  * `idempotencyKey`: the post's own (form.ts formPostKey: the same lead from the same client, the same key), so a reload
@@ -67,7 +69,7 @@ export async function forwardLead(
     await leadsApi(client, { newKey: () => idempotencyKey, storage: null, onStoredWithoutId }).createLead(payload);
     return true;
   } catch (error) {
-    console.warn(`[leads] forwarding a form post to ${baseUrl} failed: ${error instanceof Error ? error.message : String(error)}`);
+    forwardFailed(baseUrl, `[leads] forwarding a form post to ${baseUrl} failed: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
 }
