@@ -225,6 +225,56 @@ describe('sanitizeRichText keeps every word', () => {
   });
 });
 
+describe('the markup a visitor gets', () => {
+  test('a table: the header row in <thead> with column headers, a row of header cells leading with row headers, spans kept', () => {
+    const cell = (type: string, text: string, attrs: object = {}) => ({
+      type,
+      attrs: { colspan: 1, rowspan: 1, colwidth: null, ...attrs },
+      content: [{ type: 'paragraph', content: [t(text)] }],
+    });
+    const { doc, reports } = run([
+      {
+        type: 'table',
+        content: [
+          { type: 'tableRow', content: [cell('tableHeader', 'Lån'), cell('tableHeader', 'Ränta'), cell('tableHeader', 'Avgift')] },
+          { type: 'tableRow', content: [cell('tableHeader', 'Flex'), cell('tableCell', '5 %', { colspan: 2 })] },
+          { type: 'tableRow', content: [cell('tableHeader', 'Vecka'), cell('tableCell', '4 %', { rowspan: 2, colwidth: [120] }), cell('tableCell', '1,9 %')] },
+        ],
+      },
+    ]);
+    expect(reports).toEqual([]);
+    expect(html(doc)).toBe(
+      '<div data-rich-table="" role="region" aria-label="Lån, Ränta, Avgift" tabindex="0"><table>' +
+        '<thead><tr><th scope="col"><p>Lån</p></th><th scope="col"><p>Ränta</p></th><th scope="col"><p>Avgift</p></th></tr></thead>' +
+        '<tbody><tr><th scope="row"><p>Flex</p></th><td colSpan="2"><p>5 %</p></td></tr>' +
+        '<tr><th scope="row"><p>Vecka</p></th><td rowSpan="2"><p>4 %</p></td><td><p>1,9 %</p></td></tr></tbody></table></div>',
+    );
+  });
+
+  test("the simple marks as their elements; colour, highlight and a style class dropped without a word (the site's design sets colours)", () => {
+    const marks = ['strike', 'underline', 'code', 'superscript', 'subscript', 'highlight', 'textStyle', 'styled'];
+    const { doc, reports } = run([{ type: 'paragraph', content: marks.map((m) => t(m, [{ type: m, attrs: { color: '#ff0000', class: 'rod' } }])) }]);
+    expect(reports).toEqual([]);
+    expect(html(doc)).toBe('<p><s>strike</s><u>underline</u><code>code</code><sup>superscript</sup><sub>subscript</sub>highlighttextStylestyled</p>');
+  });
+
+  test('an e-mail link mark becomes mailto:, an asset link its file', () => {
+    const link = (attrs: object) => ({ type: 'link', attrs: { target: null, uuid: null, anchor: null, ...attrs } });
+    const { doc, reports } = run([
+      {
+        type: 'paragraph',
+        content: [
+          t('mejla', [link({ href: 'hej@flodvik.se', linktype: 'email' })]),
+          t(' '),
+          t('villkoren', [link({ href: 'https://a.storyblok.com/f/1/villkor.pdf', linktype: 'asset' })]),
+        ],
+      },
+    ]);
+    expect(reports).toEqual([]);
+    expect(html(doc)).toBe('<p><a href="mailto:hej@flodvik.se">mejla</a> <a href="https://a.storyblok.com/f/1/villkor.pdf">villkoren</a></p>');
+  });
+});
+
 describe('a rich-text image', () => {
   // The node Storyblok's rich-text editor stores for an image from the asset library.
   const image = (src: string) => ({
