@@ -484,6 +484,14 @@ export function linkAttributes(link: ResolvedLink): { target?: '_blank'; rel?: s
   return { ...(link.target ? { target: link.target } : {}), ...(rel ? { rel } : {}), ...(link.title ? { title: link.title } : {}) };
 }
 
+/**
+ * A name for a link that shows no words (a screen reader's): its title, else the last segment of its address, else an
+ * in-page anchor's id, else the address itself.
+ */
+export function linkName(link: Pick<ResolvedLink, 'href' | 'title'>): string {
+  return link.title || lastPathSegment(link.href) || link.href.replace(/^#/, '') || link.href;
+}
+
 /** The last path segment of an href, for links whose child text is empty (accessible label). */
 export function lastPathSegment(href: string): string {
   const withoutHash = href.split(/[?#]/)[0] ?? '';

@@ -337,9 +337,9 @@ describe('a rich-text image', () => {
     expect(imgs[4]).not.toContain('title=');
   });
 
-  test("a link around images without alt text alone is named: the first image takes the link's title, else where it leads, with a warning", () => {
+  test("a link around images without alt text alone is named: the first image takes its own title, else a name from the link's address, with a warning; a link's title names it already", () => {
     const src = 'https://a.storyblok.com/f/1/800x600/abc/logo.png';
-    const leaf = (alt: string) => ({ type: 'image', attrs: { src, alt } });
+    const leaf = (alt: string, title = '') => ({ type: 'image', attrs: { src, alt, title } });
     const link = (href: string, custom?: object) => ({
       type: 'link',
       attrs: { href, linktype: 'url', target: null, uuid: null, anchor: null, ...(custom && { custom }) },
@@ -347,26 +347,28 @@ describe('a rich-text image', () => {
     const linked = (node: object, mark: object) => ({ ...node, marks: [mark] });
     const { doc, reports } = run([
       { type: 'paragraph', content: [linked(leaf(''), link('https://partner.example.com/om-oss'))] },
-      {
-        type: 'paragraph',
-        content: [
-          linked(leaf(''), link('https://partner.example.com/', { title: 'Partnerns webbplats' })),
-          linked(leaf(''), link('https://partner.example.com/', { title: 'Partnerns webbplats' })),
-        ],
-      },
-      // Named already: by the image's own alt text, or by words in the link.
+      { type: 'paragraph', content: [linked(leaf('', 'Partnerns logotyp'), link('https://partner.example.com/'))] },
+      { type: 'paragraph', content: [linked(leaf(''), link('#kontakt'))] },
+      // Named already: by the link's title, the image's own alt text, or words in the link.
+      { type: 'paragraph', content: [linked(leaf(''), link('https://partner.example.com/', { title: 'Partnerns webbplats' }))] },
       { type: 'paragraph', content: [linked(leaf('Partnerns logotyp'), link('https://partner.example.com/a'))] },
       { type: 'paragraph', content: [linked(leaf(''), link('https://partner.example.com/b')), linked(t('Partnern'), link('https://partner.example.com/b'))] },
     ]);
-    const imgs = html(doc).match(/<a[^>]*>.*?<\/a>/g)!;
-    expect(imgs[0]).toMatch(/^<a href="https:\/\/partner\.example\.com\/om-oss"><img [^>]*alt="om-oss"/);
-    // The title names the link once: the second image stays decorative.
-    expect(imgs[1]).toMatch(/^<a [^>]*title="Partnerns webbplats"><img [^>]*alt="Partnerns webbplats"[^>]*><img [^>]*alt=""/);
-    expect(imgs[2]).toContain('alt="Partnerns logotyp"');
-    expect(imgs[3]).toMatch(/<img [^>]*alt=""[^>]*>Partnern<\/a>$/);
+    const links = html(doc).match(/<a[^>]*>.*?<\/a>/g)!;
+    expect(links[0]).toMatch(/^<a href="https:\/\/partner\.example\.com\/om-oss"><img [^>]*alt="om-oss"/);
+    expect(links[1]).toMatch(/<img [^>]*alt="Partnerns logotyp"/);
+    expect(links[2]).toMatch(/^<a href="#kontakt"><img [^>]*alt="kontakt"/);
+    expect(links[3]).toMatch(/^<a [^>]*title="Partnerns webbplats"><img [^>]*alt=""/);
+    expect(links[4]).toContain('alt="Partnerns logotyp"');
+    expect(links[5]).toMatch(/<img [^>]*alt=""[^>]*>Partnern<\/a>$/);
     expect(reports).toEqual([
-      ['warning', '/text/content/0/content', expect.stringMatching(/^A linked image has no alt text, .* it is named "om-oss" after where it leads/) as string],
-      ['warning', '/text/content/1/content', expect.stringMatching(/named "Partnerns webbplats"/) as string],
+      [
+        'warning',
+        '/text/content/0/content',
+        expect.stringMatching(/^A linked image has no alt text, .* it is named "om-oss"; describe where the link leads/) as string,
+      ],
+      ['warning', '/text/content/1/content', expect.stringMatching(/named "Partnerns logotyp"/) as string],
+      ['warning', '/text/content/2/content', expect.stringMatching(/named "kontakt"/) as string],
     ]);
   });
 

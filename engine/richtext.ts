@@ -9,7 +9,7 @@
 import { libraryAlt, otherSpaceImage, resolveImageUrl } from './assets';
 import { isBlankText, shownText } from './blank';
 import { childPointer, describeValue, formatCount } from './diagnostics';
-import { anchorId, claimId, DEAD_STORY_LINK, lastPathSegment, resolveLink, type LinkContext } from './links';
+import { anchorId, claimId, DEAD_STORY_LINK, linkName, resolveLink, type LinkContext } from './links';
 import type {
   ResolvedLink,
   RichInline,
@@ -168,14 +168,15 @@ function sameLink(a: ResolvedLink | undefined, b: ResolvedLink | undefined): boo
 /**
  * Groups adjacent leaves that share a link into one link node. A link around blank words or line breaks only is no
  * link (nothing to read or click, and a screen reader would announce a link without a name): its leaves stay. A link
- * around decorative images only (no alt text, no words) would have no name either: its first image takes the link's
- * title, else the last segment of its address, as its alt text, and `onNamed` is told (the editor's warning).
+ * around decorative images only (no alt text, no words) and without a title (which names it) would have no name
+ * either: its first image takes its own title, else a name from the link's address (linkName), as its alt text, and
+ * `onNamed` is told (the editor's warning).
  */
 export function groupLinks(leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }>, onNamed?: (link: ResolvedLink, alt: string) => void): RichInline[] {
   return groupedLinks(leaves).flatMap<RichInline>((node) => {
     if (node.type !== 'link') return [node];
     if (inlineShowsNothing(node.content)) return node.content;
-    return namesNothing(node.content) ? [{ ...node, content: namedAfter(node.link, node.content, onNamed) }] : [node];
+    return !node.link.title && namesNothing(node.content) ? [{ ...node, content: namedAfter(node.link, node.content, onNamed) }] : [node];
   });
 }
 
@@ -185,17 +186,18 @@ const namesNothing = (content: readonly RichLeaf[]): boolean =>
     (leaf) => leaf.type === 'hard_break' || (leaf.type === 'text' && isBlankText(leaf.text)) || (leaf.type === 'image' && isBlankText(leaf.asset.alt)),
   );
 
-/** A link's content with its first image described as the link: its title, else its address's last segment. */
+/** A link's content with its first image described: the image's own title, else a name from the link's address. */
 function namedAfter(link: ResolvedLink, content: RichLeaf[], onNamed?: (link: ResolvedLink, alt: string) => void): RichLeaf[] {
-  const alt = link.title || lastPathSegment(link.href) || link.href;
   const first = content.findIndex((leaf) => leaf.type === 'image');
+  const image = content[first];
+  const alt = (image?.type === 'image' && image.asset.title) || linkName(link);
   onNamed?.(link, alt);
   return content.map((leaf, i) => (i === first && leaf.type === 'image' ? { ...leaf, asset: { ...leaf.asset, alt } } : leaf));
 }
 
 /** What the editor is told of a linked image without alt text (the link's only content). */
 export const unnamedImageLink = (alt: string) =>
-  `A linked image has no alt text, so the link had no name for a screen reader: it is named "${alt}" after where it leads; describe the image's link in its alt text`;
+  `A linked image has no alt text, so the link had no name for a screen reader: it is named "${alt}"; describe where the link leads in the image's alt text`;
 
 function groupedLinks(leaves: Array<{ leaf: RichLeaf; link?: ResolvedLink }>): RichInline[] {
   const out: RichInline[] = [];

@@ -11,7 +11,7 @@
  *   the forms' server actions; the social images under /og GET and HEAD; route handlers under
  *   /internal and /api answer the standard methods themselves, and every answer under /api is marked
  *   `no-store`, Next's own 405 for a method a route does not export included);
- * - a query string over 4 KiB (414) or with more than 100 parameters (400);
+ * - a path over 2 KiB or a query string over 4 KiB (414), a query with more than 100 parameters (400);
  * - `/_next/data/…`, the Pages Router's data routes, which this App Router site does not have and
  *   on which Next answers a server-action POST with a 500: 404;
  * - `/sv/_calculation/…`, the route next.config rewrites a calculator's form to (app/[locale]/%5Fcalculation): a
@@ -46,7 +46,7 @@
  */
 import { NextRequest, NextResponse, type ProxyConfig } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type PagePaths } from '~/contracts/locales';
-import { SERVER_ACTION_BODY_LIMIT } from './config/limits';
+import { MAX_PATH_BYTES, SERVER_ACTION_BODY_LIMIT } from './config/limits';
 import { DRAFT_MODE_COOKIE, MISSING_PAGE_CACHE_CONTROL, NOT_A_PAGE_CACHE_CONTROL } from './config/security';
 import { plainPage } from './lib/plainPage';
 import { getStrings } from './i18n';
@@ -58,12 +58,7 @@ import { readingRelease, RELEASE_COOKIE, RELEASE_HEADER, releaseOf } from './lib
 import { guardUnavailable } from './lib/storyblok/unavailable';
 
 export const MAX_QUERY_BYTES = 4096;
-/**
- * A path longer than any page's (a story's full slug, percent-encoded): refused before anything is looked up. Each
- * address is a key of the caches of story lookups and known pages (site/lib/storyblok/lastGood.ts, unavailable.ts),
- * bounded in entries, not bytes: a scanner's 8 000-character paths held about 24 kB each, 245 MB at their bounds.
- */
-export const MAX_PATH_BYTES = 2048;
+export { MAX_PATH_BYTES };
 export const MAX_QUERY_PARAMETERS = 100;
 export { MISSING_PAGE_CACHE_CONTROL, NOT_A_PAGE_CACHE_CONTROL };
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { lastPathSegment, linkAttributes } from '~/engine/links';
+import { linkAttributes, linkName } from '~/engine/links';
 import { isBlankText } from '~/engine/richtext';
 import type { ResolvedLink } from '~/engine/types';
 import { PAGE_LINK_ATTRIBUTE, SEND_STATUS_ATTRIBUTE } from '../_lib/pageLinks';
@@ -31,7 +31,7 @@ export function SmartLink({
 } & AnchorProps) {
   // A text of spaces alone (an editor's " ", a no-break or zero-width space) names nothing either.
   const empty = children === undefined || children === null || children === false || (typeof children === 'string' && isBlankText(children));
-  const label = empty ? { 'aria-label': rest['aria-label'] ?? (lastPathSegment(link.href) || link.href) } : {};
+  const label = empty ? { 'aria-label': rest['aria-label'] ?? linkName(link) } : {};
   const attributes = {
     ...linkAttributes(link),
     ...(link.target === '_blank' && { 'aria-describedby': rest['aria-describedby'] ? `${rest['aria-describedby']} ${NEW_TAB_HINT_ID}` : NEW_TAB_HINT_ID }),

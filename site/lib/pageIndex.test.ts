@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { MAX_PATH_BYTES } from '../config/limits';
 import {
+  canonicalPagePath,
   invalidatePageIndex,
   isContentRoutePath,
   isListedPage,
@@ -17,6 +19,16 @@ import { isCanonicalPagePath } from './pages';
 afterEach(() => {
   resetPageIndex();
   vi.useRealTimers();
+});
+
+describe("a page's own spelling", () => {
+  test(`a path over ${MAX_PATH_BYTES} bytes (percent-encoded) names no page: no story is looked up for it, on routes the proxy does not see too`, () => {
+    expect(canonicalPagePath(['blogg', 'kassaflode-fem-satt'])).toBe('blogg/kassaflode-fem-satt');
+    expect(canonicalPagePath(['f%C3%B6retag'])).toBe('företag');
+    expect(canonicalPagePath(['a'.repeat(MAX_PATH_BYTES - 1)])).toBe('a'.repeat(MAX_PATH_BYTES - 1));
+    expect(canonicalPagePath(['a'.repeat(MAX_PATH_BYTES)])).toBeNull();
+    expect(canonicalPagePath(Array.from({ length: 400 }, () => '%C3%A5'))).toBeNull();
+  });
 });
 
 describe('which paths the page route answers', () => {

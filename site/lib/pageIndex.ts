@@ -18,6 +18,7 @@ import { localePath, storyPath } from '~/blocks/_lib/paths';
 import { isLocale, LOCALES, type PagePaths } from '~/contracts/locales';
 import { getSource, PAGE_CONTENT_TYPES, pagePathsIn, pagesAmong } from './content';
 import { SITE_CONTEXT_SLUG } from '../config/engine';
+import { MAX_PATH_BYTES } from '../config/limits';
 import { uncachedPublishedSource } from './storyblok/delivery';
 import { locateSlug } from './storyblok/tags';
 
@@ -46,6 +47,8 @@ export function isContentRoutePath(pathname: string): boolean {
  * proxy (below) and the page route (lib/pages.tsx), so the two never disagree about an address.
  */
 export function canonicalPagePath(segments: readonly string[]): string | null {
+  // Longer than any page's: no story is looked up for it (its key would sit in the lookup caches).
+  if (segments.reduce((bytes, segment) => bytes + segment.length + 1, 0) > MAX_PATH_BYTES) return null;
   let decoded: string[];
   try {
     decoded = segments.map(decodeURIComponent);

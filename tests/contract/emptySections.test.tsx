@@ -58,6 +58,8 @@ describe('every section block: left empty, it draws nothing in production and an
     const blok = bare(name);
     if (!blok) return; // a required field: left empty, the engine drops it (and its card says why)
     const message = nothingToShow(blok);
+    // In the list above exactly when it can be left empty: a block's own test (`-t <name>`) says so too.
+    expect(EMPTIABLE.includes(name), `${name}: in EMPTIABLE exactly when nothingToShow has a case for it`).toBe(message !== undefined);
     if (message === undefined) {
       expect(textOf(production([blok])), `${name} with nothing filled in must show words, or be one of the empty sections`).not.toBe('');
       return;

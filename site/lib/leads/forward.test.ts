@@ -97,4 +97,7 @@ test('an API that keeps failing is logged once a minute with a count, not once a
   for (let i = 0; i < 5; i += 1)
     expect(await forwardLead(down, onboardingLead(), KEY, { fetch: () => Promise.reject(new TypeError('fetch failed')) })).toBe(false);
   expect(warnings).toEqual([expect.stringMatching(/^\[leads\] forwarding a form post to https:\/\/api\.flodvik\.example\/down-\d+ failed: /)]);
+  // Another failure of the same API is a line of its own: a refusal is not hidden behind the outage.
+  expect(await forwardLead(down, onboardingLead(), KEY, { fetch: externalApi({ createStatus: 400 }).fetch })).toBe(false);
+  expect(warnings).toHaveLength(2);
 });

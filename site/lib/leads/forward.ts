@@ -69,7 +69,9 @@ export async function forwardLead(
     await leadsApi(client, { newKey: () => idempotencyKey, storage: null, onStoredWithoutId }).createLead(payload);
     return true;
   } catch (error) {
-    forwardFailed(baseUrl, `[leads] forwarding a form post to ${baseUrl} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const line = `[leads] forwarding a form post to ${baseUrl} failed: ${error instanceof Error ? error.message : String(error)}`;
+    // Keyed by what failed too: an API refusing the posts (a contract the site no longer meets) is not hidden behind its outage.
+    forwardFailed(line, line);
     return false;
   }
 }

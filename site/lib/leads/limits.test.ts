@@ -113,6 +113,16 @@ describe('rate limits', () => {
     expect(await limits.take('create', { client: '198.51.100.7' })).toMatchObject({ ok: false });
   });
 
+  test("a day that is over is a new day even before its key is swept (the clock moved on, the limiter's timer not yet run)", async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+    const limits = createLeadLimits({ createsPerMinute: 100, updatesPerMinute: 100, createsPerClientPerDay: 1 });
+    const client = '198.51.100.8';
+    expect((await limits.take('create', { client })).ok).toBe(true);
+    expect((await limits.take('create', { client })).ok).toBe(false);
+    vi.setSystemTime(new Date('2026-03-02T12:00:01Z')); // Date moves, no timer runs
+    expect((await limits.take('create', { client })).ok).toBe(true);
+  });
+
   test('a client on this machine (a test suite, a proxy that hides its clients) keeps the limits a minute, not the creates a day', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
     const limits = createLeadLimits({ createsPerMinute: 2, updatesPerMinute: 2, createsPerClientPerDay: 3 });

@@ -72,7 +72,8 @@ export function createLeadLimits({ createsPerMinute, updatesPerMinute, createsPe
   const usedUp = async (takes: ReadonlyArray<readonly [RateLimiterMemory, string]>): Promise<number | undefined> => {
     for (const [limiterOf, key] of takes) {
       const state = await limiterOf.get(key);
-      if (state !== null && state.consumedPoints >= limiterOf.points) return state.msBeforeNext;
+      // A day over (its key not yet swept) is a new day, as consume would start it.
+      if (state !== null && state.msBeforeNext > 0 && state.consumedPoints >= limiterOf.points) return state.msBeforeNext;
     }
     return undefined;
   };

@@ -318,6 +318,8 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
   // otherwise hold the write lock, and the event loop, for a count of a year's leads).
   const firstLead = db.prepare<[], { one: number }>('SELECT 1 AS one FROM leads LIMIT 1');
 
+  /** Whether the UTC day (YYYY-MM-DD) has stored `cap` leads. */
+  const capReached = (day: string, cap: number) => (storedOnDay.get(day)?.stored ?? 0) >= cap;
   const retainedSince = (at: Date) => new Date(at.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
 
   /**
@@ -339,7 +341,7 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
       if (earlier) return { kind: 'replayed', leadId: earlier.leadId, samePayload: earlier.payloadHash === opts.idempotency.payloadHash };
     }
     const day = iso.slice(0, 10);
-    if (opts.dailyCap !== undefined && (storedOnDay.get(day)?.stored ?? 0) >= opts.dailyCap) return { kind: 'capped', day };
+    if (opts.dailyCap !== undefined && capReached(day, opts.dailyCap)) return { kind: 'capped', day };
     const row: Row = {
       id: randomUUID(),
       type: LEAD_TYPE_BY_SOURCE[payload.data.source],
@@ -380,7 +382,7 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
     findIdempotent: (keyHash) => keyRecord.get(keyHash, retainedSince(now())) ?? null,
     cappedDay(dailyCap) {
       const day = now().toISOString().slice(0, 10);
-      return (storedOnDay.get(day)?.stored ?? 0) >= dailyCap ? day : null;
+      return capReached(day, dailyCap) ? day : null;
     },
     update(id, payload) {
       const result = change.run({
