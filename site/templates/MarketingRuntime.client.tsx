@@ -10,7 +10,11 @@ import { TagManager } from './TagManager.client';
 
 /** A click on one of the server-rendered controls, handed over by Marketing.client.tsx (one per click, in order). */
 export interface MarketingRequest {
-  target: Element;
+  /**
+   * The control clicked; null once handled. Marketing (in the root layout) keeps the requests for the tab's life, and
+   * a page's footer settings button held that whole footer long after the router had replaced the page.
+   */
+  target: Element | null;
 }
 
 export interface MarketingRuntimeProps {
@@ -69,7 +73,10 @@ export function MarketingRuntime({ texts, locale, gtmScriptUrl, chat, requests }
   // footer's settings saved nothing.
   const handled = useRef(0);
   const handle = () => {
-    for (const { target } of requests.slice(handled.current)) {
+    for (const request of requests.slice(handled.current)) {
+      const { target } = request;
+      request.target = null;
+      if (!target) continue;
       const action = target.getAttribute('data-consent');
       if (opensDialog(target)) {
         setDialogOpen(true);
@@ -88,7 +95,7 @@ export function MarketingRuntime({ texts, locale, gtmScriptUrl, chat, requests }
   // the tag manager's own (children's effects run first), which must hear of it.
   useLayoutEffect(() => {
     const fresh = requests.slice(handled.current);
-    if (fresh.length > 0 && fresh.every(({ target }) => opensDialog(target))) handle();
+    if (fresh.length > 0 && fresh.every(({ target }) => target !== null && opensDialog(target))) handle();
   });
   useEffect(handle);
 

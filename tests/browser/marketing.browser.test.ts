@@ -590,6 +590,36 @@ describe('after reject all', () => {
     expect(await loaded('/chat.js')).toBe(false); // chat not chosen
     await page.context().close();
   });
+  test("the footer's settings opened on page after page (links followed, no page load): no old page's footer is kept once the dialog is done", async () => {
+    const { page } = await open('/sv/material');
+    const cdp = await page.context().newCDPSession(page);
+    const paths = ['/sv/om-oss', '/sv/material', '/sv/om-oss', '/sv/material', '/sv/om-oss'];
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    for (const next of paths) {
+      await page.locator('footer [data-consent-settings]').click();
+      const dialog = page.locator('[data-consent-dialog]');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      // The footer the click was made in, watched without being held.
+      await page.evaluate(() => {
+        const w = window as unknown as { footersLeft?: Array<WeakRef<Element>> };
+        (w.footersLeft ??= []).push(new WeakRef(document.querySelector('footer')!));
+      });
+      await page.locator(`footer a[href="${next}"]`).first().click();
+      await page.waitForURL((url) => url.pathname === next);
+      await expect.poll(() => page.evaluate(() => document.querySelector('footer')?.isConnected === true)).toBe(true);
+    }
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true); // no page load
+    await cdp.send('HeapProfiler.collectGarbage');
+    // Those of pages the router has replaced: each was held by its settings button's click (Marketing, in the root
+    // layout, keeps the tab's requests); the one still shown may be the last.
+    const kept = await page.evaluate(
+      () => (window as unknown as { footersLeft: Array<WeakRef<Element>> }).footersLeft.filter((ref) => ref.deref()?.isConnected === false).length,
+    );
+    expect(kept).toBe(0);
+    await page.context().close();
+  });
 });
 
 describe('after accept all', () => {
