@@ -2,6 +2,7 @@
 
 import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type TouchEvent } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
+import { runAfterTransition } from 'react-aria/private/utils/runAfterTransition';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useSlider, useSliderThumb } from 'react-aria/useSlider';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
@@ -10,6 +11,32 @@ import { SLIDER_PAGE_STOPS } from '~/machines/constants';
 import { earlyPositionProps, takeEarlyPosition, TAP_SLOP_PX } from '../_lib/earlyTaps';
 import styles from './StopSlider.module.css';
 import { WholeEnd } from './WholeEnd';
+
+/**
+ * react-aria's transition bookkeeping (runAfterTransition, loaded with useSlider) tracks every transition in the document
+ * from then on, and keeps an element removed while it transitioned two or more properties (a teaser card clicked while
+ * its hover transition ran), and the removed page around it, for the tab's life: its cleanup of detached elements runs
+ * only when runAfterTransition is called (adobe/react-spectrum#7326). Called here a second after transitions start, at
+ * most once a second, and let go two frames later (its rAF has run the cleanup by then).
+ */
+function sweepTransitionsOfRemovedElements() {
+  let queued = false;
+  const sweep = () => {
+    queued = false;
+    const forget = runAfterTransition(() => {});
+    requestAnimationFrame(() => requestAnimationFrame(forget));
+  };
+  document.addEventListener(
+    'transitionrun',
+    () => {
+      if (queued) return;
+      queued = true;
+      window.setTimeout(sweep, 1000);
+    },
+    { capture: true, passive: true },
+  );
+}
+if (typeof document !== 'undefined') sweepTransitionsOfRemovedElements();
 
 /**
  * Tells react-aria how to speak a position: the slider's value is the index of a stop, and what a

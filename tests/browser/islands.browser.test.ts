@@ -771,3 +771,36 @@ describe("an island's ids after hydration", () => {
     await leave(page);
   });
 });
+
+test('a page left by a click while a card it held was mid-transition is not kept after a calculator was visited (react-aria tracks transitions from then on)', async () => {
+  const { page } = await open('/sv/flexkredit');
+  await hydrated(page, '[data-calculator]'); // its slider's code, react-aria's with it, has run
+  const cdp = await page.context().newCDPSession(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const keep = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { mainsLeft?: Array<WeakRef<Element>> };
+      (w.mainsLeft ??= []).push(new WeakRef(document.querySelector('main')!));
+    });
+  const follow = async (link: Locator, path: (p: string) => boolean) => {
+    await keep();
+    await link.click();
+    await page.waitForURL((url) => path(url.pathname));
+  };
+  await follow(page.locator('header a[href="/sv/blogg"]').first(), (p) => p === '/sv/blogg');
+  for (let round = 0; round < 4; round += 1) {
+    // A card clicked as the pointer reaches it: its hover transition (transform and shadow) runs as the page goes.
+    await follow(page.locator('main a[href^="/sv/blogg/"]').nth(round % 2), (p) => p.startsWith('/sv/blogg/'));
+    await follow(page.locator('header a[href="/sv/blogg"]').first(), (p) => p === '/sv/blogg');
+  }
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true); // no page load
+  // The visitor goes on: a pointer over a card starts a transition, and the sweep runs a second later.
+  await page.locator('main a[href^="/sv/blogg/"]').first().hover();
+  await page.waitForTimeout(1500);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const kept = await page.evaluate(
+    () => (window as unknown as { mainsLeft: Array<WeakRef<Element>> }).mainsLeft.filter((ref) => ref.deref()?.isConnected === false).length,
+  );
+  expect(kept).toBe(0);
+  await page.context().close();
+});
