@@ -12,14 +12,12 @@ import { getStrings } from '../i18n';
 import { createFailureLog } from './failureLog';
 import { submitLeadForm } from './leads/action';
 
-/** The error object of the diagnostic being said, logged beside its line (createFailureLog takes a line only). */
-let errorOfLine: unknown;
 /**
  * Once a minute for each page's diagnostic, with a count of the renders between: a page rendered for every request
  * (a calculator's address with its values, every `?amount=` a visitor or a bot sends) said each again, in the log and
  * to error reporting.
  */
-const said = createFailureLog((line) => console.error(line, errorOfLine ?? ''));
+const said = createFailureLog((line, error) => console.error(line, error ?? ''));
 
 /**
  * Logs what the page could not show, and sends it to error reporting when a DSN is configured. `page` is the
@@ -28,12 +26,7 @@ const said = createFailureLog((line) => console.error(line, errorOfLine ?? ''));
 export function reportDiagnostic({ diagnostic, error, page }: { diagnostic: Diagnostic; error?: unknown; page: string }): void {
   if (diagnostic.severity !== 'error') return;
   const message = `[content] ${page}: ${formatDiagnostic(diagnostic)}`;
-  errorOfLine = error;
-  try {
-    if (!said(`${page}\0${message}`, message)) return;
-  } finally {
-    errorOfLine = undefined;
-  }
+  if (!said(`${page}\0${message}`, message, error)) return;
   if (!getEnv().sentryDsn) return;
   void import('@sentry/nextjs').then((Sentry) =>
     Sentry.withScope((scope) => {

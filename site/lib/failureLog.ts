@@ -13,16 +13,21 @@ const MAX_CALLS = 1_000;
  * is measured on a clock that only goes forward (`performance.now`): the wall clock set back an hour (NTP) kept a
  * repeating failure out of the log for that hour.
  */
-export function createFailureLog(log: (line: string) => void = console.error, now: () => number = () => performance.now(), intervalMs = 60_000) {
+export function createFailureLog(
+  log: (line: string, ...details: unknown[]) => void = console.error,
+  now: () => number = () => performance.now(),
+  intervalMs = 60_000,
+) {
   const calls = new Map<string, { at: number; more: number }>();
-  return (call: string, message: string): boolean => {
+  /** `details` (an error object) go to the log beside the line when it is said. */
+  return (call: string, message: string, ...details: unknown[]): boolean => {
     const t = now();
     const seen = calls.get(call);
     if (seen && t - seen.at < intervalMs) {
       seen.more++;
       return false;
     }
-    log(seen && seen.more > 0 ? `${message} (and ${seen.more} more like it in the minute before)` : message);
+    log(seen && seen.more > 0 ? `${message} (and ${seen.more} more like it in the minute before)` : message, ...details);
     calls.delete(call);
     calls.set(call, { at: t, more: 0 });
     if (calls.size > MAX_CALLS) calls.delete(calls.keys().next().value!);
